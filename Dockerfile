@@ -1,0 +1,29 @@
+# Multi-stage image for the web app, the worker and the one-shot migrate/seed step.
+# Node 20 (MikroORM 6 line); Debian slim so native modules (argon2) use prebuilt binaries.
+FROM node:20-bookworm-slim AS deps
+WORKDIR /app
+COPY package.json package-lock.json ./
+COPY backend/package.json backend/
+COPY frontend/package.json frontend/
+RUN npm ci --no-audit --no-fund
+
+FROM deps AS build
+COPY tsconfig.base.json ./
+COPY backend backend
+COPY frontend frontend
+COPY openapi.yaml ./
+RUN npm run build && npm prune --omit=dev --no-audit --no-fund
+
+FROM node:20-bookworm-slim AS runtime
+ENV NODE_ENV=production PORT=3000
+WORKDIR /app
+COPY --from=build /app/package.json /app/package-lock.json ./
+COPY --from=build /app/node_modules node_modules
+COPY --from=build /app/backend/package.json backend/package.json
+COPY --from=build /app/backend/dist backend/dist
+COPY --from=build /app/frontend/dist frontend/dist
+WORKDIR /app/backend
+USER node
+EXPOSE 3000
+HEALTHCHECK --interval=10s --timeout=3s --start-period=20s CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/api/health').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
+CMD ["node", "dist/src/main.js"]

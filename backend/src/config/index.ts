@@ -1,0 +1,3 @@
+export { AppConfig, ConfigError, loadConfig } from './app-config';
+export type { NodeEnv } from './app-config';
+export { ConfigModule } from './config.module';

@@ -1,0 +1,26 @@
+import 'reflect-metadata';
+import { writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { NestFactory } from '@nestjs/core';
+import { stringify } from 'yaml';
+import { AppModule } from './app.module';
+import { loadConfig } from './config';
+import { buildOpenApiDocument } from './shared/http';
+
+/**
+ * Writes ../openapi.yaml from the controllers' decorators. Preview mode builds
+ * the module graph without instantiating providers, so no database or Redis is
+ * needed. Keys are sorted so the file only changes when the API does.
+ */
+async function main(): Promise<void> {
+  const config = loadConfig({ ...process.env, NODE_ENV: 'development' });
+  const app = await NestFactory.create(AppModule, { preview: true, logger: false, abortOnError: false });
+  app.setGlobalPrefix('api');
+  const document = buildOpenApiDocument(app, config.appName);
+  const target = process.env.OPENAPI_OUT ? resolve(process.env.OPENAPI_OUT) : resolve(__dirname, '../../openapi.yaml');
+  writeFileSync(target, stringify(document, { sortMapEntries: true, lineWidth: 0 }));
+  await app.close();
+  console.log(`wrote ${target}`);
+}
+
+void main();

@@ -1,0 +1,23 @@
+import { Module } from '@nestjs/common';
+import { MikroOrmModule } from '@mikro-orm/nestjs';
+import { PostgreSqlDriver } from '@mikro-orm/postgresql';
+import { AppConfig } from '../../config';
+import { createOrmConfig } from './mikro-orm.config';
+
+/**
+ * MikroORM for the Nest processes. `registerRequestContext` forks one
+ * EntityManager per HTTP request, so identity maps never leak between requests.
+ */
+@Module({
+  imports: [
+    MikroOrmModule.forRootAsync({
+      driver: PostgreSqlDriver,
+      inject: [AppConfig],
+      useFactory: (config: AppConfig) => ({
+        ...createOrmConfig(config.databaseUrl),
+        registerRequestContext: true,
+      }),
+    }),
+  ],
+})
+export class DatabaseModule {}

@@ -1,0 +1,2 @@
+export { DomainError } from './domain-error';
+export type { DomainErrorKind } from './domain-error';

@@ -1,0 +1,23 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { AppConfig } from '../../config';
+import { AllExceptionsFilter } from './all-exceptions.filter';
+import { bodyParsers } from './body-parsers';
+import { serveSpa } from './spa';
+import { buildOpenApiDocument, setupSwaggerUi } from './swagger';
+import { createValidationPipe } from './validation';
+
+/**
+ * Everything the HTTP process sets up around the Nest module graph. Used by
+ * `main.ts` and by the integration tests, so tests run the same pipeline as
+ * production. The app must be created with `{ bodyParser: false }`.
+ */
+export function configureHttpApp(app: NestExpressApplication, config: AppConfig): void {
+  app.disable('x-powered-by');
+  app.setGlobalPrefix('api');
+  app.use(...bodyParsers(config.bodyLimitBytes));
+  app.useGlobalPipes(createValidationPipe());
+  app.useGlobalFilters(new AllExceptionsFilter());
+  setupSwaggerUi(app, buildOpenApiDocument(app, config.appName));
+  if (config.staticDir) serveSpa(app, config.staticDir, config.appName);
+  app.enableShutdownHooks();
+}

@@ -1,0 +1,5 @@
+export { QueueModule, DEFAULT_JOB_OPTIONS } from './queue.module';
+export { QUEUE_NAMES } from './queue-names';
+export type { QueueName } from './queue-names';
+export { producerRedisOptions, workerRedisOptions, redisOptionsFromUrl } from './redis-options';
+export { RedisHealth } from './redis-health';

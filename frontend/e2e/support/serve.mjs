@@ -1,0 +1,80 @@
+// Starts the production build for the e2e suite: a fresh database (created,
+// migrated and seeded), a per-run Redis prefix, the web app and the worker.
+// On SIGTERM (Playwright stopping the web server) it stops both and drops the database.
+import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+
+const backend = resolve(dirname(fileURLToPath(import.meta.url)), '../../../backend');
+const adminUrl = process.env.TEST_ADMIN_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const runId = `${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
+const databaseName = `vps_e2e_${runId}`;
+const databaseUrl = Object.assign(new URL(adminUrl), { pathname: `/${databaseName}` }).toString();
+
+const env = {
+  ...process.env,
+  NODE_ENV: 'production',
+  PORT: process.env.E2E_PORT ?? '4310',
+  PUBLIC_URL: `http://127.0.0.1:${process.env.E2E_PORT ?? '4310'}`,
+  DATABASE_URL: databaseUrl,
+  REDIS_URL: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379',
+  REDIS_PREFIX: `vps_e2e_${runId}`,
+  SESSION_SECRET: randomBytes(32).toString('hex'),
+  MAIL_DIR: resolve(backend, 'var/e2e-mail', runId),
+};
+
+async function adminQuery(sql) {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+function runStep(script) {
+  // Seeding demo data is refused in production, so the seed runs as "test".
+  const result = spawnSync('node', [script], { cwd: backend, env: { ...env, NODE_ENV: 'test' }, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error(`${script} failed`);
+}
+
+await adminQuery(`CREATE DATABASE "${databaseName}"`);
+const children = [];
+let stopping = false;
+async function stop() {
+  if (stopping) return;
+  stopping = true;
+  await Promise.all(
+    children.map(
+      (child) =>
+        new Promise((done) => (child.exitCode !== null ? done() : (child.once('exit', done), child.kill('SIGTERM')))),
+    ),
+  );
+  if (!process.env.KEEP_TEST_DB)
+    await adminQuery(`DROP DATABASE IF EXISTS "${databaseName}" WITH (FORCE)`).catch(() => undefined);
+  process.exit(0);
+}
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);
+
+try {
+  runStep('dist/src/cli/migrate.js');
+  runStep('dist/src/cli/seed.js');
+} catch (error) {
+  console.error(error);
+  await adminQuery(`DROP DATABASE IF EXISTS "${databaseName}" WITH (FORCE)`).catch(() => undefined);
+  process.exit(1);
+}
+for (const script of ['dist/src/main.js', 'dist/src/worker.js']) {
+  const child = spawn('node', [script], { cwd: backend, env, stdio: 'inherit' });
+  child.on('exit', (code) => {
+    if (!stopping) {
+      console.error(`${script} exited with ${code}`);
+      void stop();
+    }
+  });
+  children.push(child);
+}

@@ -1,0 +1,13 @@
+import { paths } from '@/shared/config';
+
+export const NAV_ITEMS = [
+  { label: 'Directory', href: paths.schools.href() },
+  { label: 'Neighborhoods', href: paths.neighborhoods.href() },
+  { label: 'Articles', href: paths.articles.href() },
+  { label: 'Resources', href: paths.resources.href() },
+] as const;
+
+/** A nav item is highlighted when the current path equals it or starts with it. */
+export function isNavActive(pathname: string, href: string): boolean {
+  return pathname === href || pathname.startsWith(`${href}/`) || pathname.startsWith(href);
+}

@@ -1,0 +1,31 @@
+import { Box, CircularProgress } from '@mui/material';
+import { Suspense } from 'react';
+import { Outlet } from 'react-router-dom';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+
+export function PageFallback() {
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'center', py: 12 }} role="status" aria-label="Loading page">
+      <CircularProgress />
+    </Box>
+  );
+}
+
+/** Header and footer around every page; route chunks load inside. */
+export function PublicLayout() {
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <SiteHeader />
+      <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
+        <Suspense fallback={<PageFallback />}>
+          <Outlet />
+        </Suspense>
+      </Box>
+      <SiteFooter />
+    </Box>
+  );
+}

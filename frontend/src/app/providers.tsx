@@ -1,0 +1,17 @@
+import { CssBaseline, ThemeProvider } from '@mui/material';
+import type { ReactNode } from 'react';
+import { Provider } from 'react-redux';
+import { ToastProvider } from '@/shared/ui';
+import { store } from './store';
+import { theme } from './theme';
+
+export function AppProviders({ children }: { children: ReactNode }) {
+  return (
+    <Provider store={store}>
+      <ThemeProvider theme={theme}>
+        <CssBaseline />
+        <ToastProvider>{children}</ToastProvider>
+      </ThemeProvider>
+    </Provider>
+  );
+}

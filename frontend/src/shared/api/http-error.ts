@@ -1,0 +1,21 @@
+/** The error every failed call produces: the spec's message is `status: body text` (or status text). */
+export interface HttpError {
+  status: number | 'FETCH_ERROR' | 'TIMEOUT_ERROR';
+  message: string;
+  /** The parsed JSON body when there was one (e.g. `{statusCode, message, errors}`). */
+  data?: unknown;
+}
+
+export function httpErrorMessage(status: number, bodyText: string, statusText: string): string {
+  return `${status}: ${bodyText || statusText}`;
+}
+
+/** The human part of an error for a toast: the server's `message` field when it sent JSON. */
+export function errorText(error: unknown, fallback: string): string {
+  if (!error || typeof error !== 'object') return fallback;
+  const data = (error as HttpError).data;
+  if (data && typeof data === 'object' && typeof (data as { message?: unknown }).message === 'string') {
+    return (data as { message: string }).message;
+  }
+  return fallback;
+}

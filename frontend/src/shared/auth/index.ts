@@ -1,0 +1,3 @@
+export { useSession, isAdminRole } from './session';
+export type { Role, SessionUser, SessionState } from './session';
+export { useLogout } from './use-logout';

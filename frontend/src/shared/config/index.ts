@@ -1,0 +1,2 @@
+export { paths } from './paths';
+export { APP_NAME } from './env';

@@ -1,0 +1,38 @@
+/**
+ * Every route of the app: the pattern for the router and an href builder for links.
+ * Pages link through these, never through string literals.
+ */
+export const paths = {
+  home: { pattern: '/', href: () => '/' },
+  schools: { pattern: '/schools', href: (query?: string) => (query ? `/schools?${query}` : '/schools') },
+  school: { pattern: '/schools/:slug', href: (slug: string) => `/schools/${encodeURIComponent(slug)}` },
+  articles: { pattern: '/articles', href: () => '/articles' },
+  article: { pattern: '/articles/:slug', href: (slug: string) => `/articles/${encodeURIComponent(slug)}` },
+  neighborhoods: { pattern: '/neighborhoods', href: () => '/neighborhoods' },
+  neighborhood: {
+    pattern: '/neighborhoods/:name',
+    href: (name: string) => `/neighborhoods/${encodeURIComponent(name)}`,
+  },
+  about: { pattern: '/about', href: () => '/about' },
+  contact: { pattern: '/contact', href: () => '/contact' },
+  resources: { pattern: '/resources', href: () => '/resources' },
+  admissionTips: { pattern: '/admission-tips', href: () => '/admission-tips' },
+  parentTips: { pattern: '/parent-tips', href: () => '/parent-tips' },
+  privacy: { pattern: '/privacy', href: () => '/privacy' },
+  disclaimer: { pattern: '/disclaimer', href: () => '/disclaimer' },
+  claimSchool: {
+    pattern: '/claim-school',
+    href: (hash?: string) => (hash ? `/claim-school#${hash}` : '/claim-school'),
+  },
+  subscription: { pattern: '/subscription', href: () => '/subscription' },
+  portal: { pattern: '/portal', href: () => '/portal' },
+  schoolDashboard: { pattern: '/school-dashboard', href: () => '/school-dashboard' },
+  adminDashboard: { pattern: '/admin-dashboard', href: () => '/admin-dashboard' },
+  admin: { pattern: '/admin', href: () => '/admin' },
+  login: { pattern: '/login', href: () => '/login' },
+  setPassword: { pattern: '/set-password', href: () => '/set-password' },
+  authTest: { pattern: '/auth-test', href: () => '/auth-test' },
+  /** Plain browser navigations handled by the server. */
+  apiLogin: { href: () => '/api/login' },
+  apiLogout: { href: () => '/api/logout' },
+} as const;

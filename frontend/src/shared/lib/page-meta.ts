@@ -1,0 +1,37 @@
+import { useEffect } from 'react';
+
+export interface PageMeta {
+  title: string;
+  description?: string;
+  /** Path of the canonical URL; defaults to the current path without query. */
+  canonicalPath?: string;
+}
+
+function setMeta(selector: string, create: () => HTMLElement, apply: (el: HTMLElement) => void): void {
+  let element = document.head.querySelector<HTMLElement>(selector);
+  if (!element) {
+    element = create();
+    document.head.appendChild(element);
+  }
+  apply(element);
+}
+
+/** Sets the document title, meta description and canonical link for the current page. */
+export function usePageMeta({ title, description, canonicalPath }: PageMeta): void {
+  useEffect(() => {
+    document.title = title;
+    if (description) {
+      setMeta(
+        'meta[name="description"]',
+        () => Object.assign(document.createElement('meta'), { name: 'description' }),
+        (el) => el.setAttribute('content', description),
+      );
+    }
+    const href = new URL(canonicalPath ?? window.location.pathname, window.location.origin).toString();
+    setMeta(
+      'link[rel="canonical"]',
+      () => Object.assign(document.createElement('link'), { rel: 'canonical' }),
+      (el) => el.setAttribute('href', href),
+    );
+  }, [title, description, canonicalPath]);
+}
