@@ -2,10 +2,12 @@ import { Controller, Get, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { DatabaseHealth } from './database-health';
+import { Public } from '../../shared/http';
 import { RedisHealth } from '../../shared/queue';
 import { HealthResponse } from './health.response';
 
 @ApiTags('health')
+@Public()
 @Controller('health')
 export class HealthController {
   constructor(

@@ -6,3 +6,4 @@ export type { ErrorBody } from './error-body';
 export { isDependencyUnavailable } from './dependency-errors';
 export { ValidationFailedException, createValidationPipe } from './validation';
 export { ErrorResponse } from './error.response';
+export { Public, IS_PUBLIC_KEY } from './public.decorator';
