@@ -2,10 +2,16 @@ import { Module } from '@nestjs/common';
 import { ConfigModule } from './config';
 import { DatabaseModule } from './shared/database';
 import { QueueModule } from './shared/queue';
+import { ObservabilityModule } from './shared/observability';
 import { HealthModule } from './modules/health';
+import { ArticlesModule } from './modules/articles';
+import { DirectoryModule } from './modules/directory';
+import { NeighborhoodsModule } from './modules/neighborhoods';
+import { ContactModule } from './modules/contact';
+import { IdentityModule } from './modules/identity';
 
 /** The HTTP process: controllers and producers, never queue processors. */
 @Module({
-  imports: [ConfigModule, DatabaseModule, QueueModule.forRoot(), HealthModule],
+  imports: [ConfigModule, ObservabilityModule.forWeb(), DatabaseModule, QueueModule.forRoot(), HealthModule, NeighborhoodsModule, ArticlesModule, DirectoryModule, ContactModule, IdentityModule],
 })
 export class AppModule {}

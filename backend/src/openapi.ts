@@ -18,7 +18,9 @@ async function main(): Promise<void> {
   app.setGlobalPrefix('api');
   const document = buildOpenApiDocument(app, config.appName);
   const target = process.env.OPENAPI_OUT ? resolve(process.env.OPENAPI_OUT) : resolve(__dirname, '../../openapi.yaml');
-  writeFileSync(target, stringify(document, { sortMapEntries: true, lineWidth: 0 }));
+  // Nest shares one `tags` array between a controller's operations; YAML anchors for those would
+  // break once keys are sorted (an alias before its anchor), so every object is written out in full.
+  writeFileSync(target, stringify(document, { sortMapEntries: true, lineWidth: 0, aliasDuplicateObjects: false }));
   await app.close();
   console.log(`wrote ${target}`);
 }

@@ -1,18 +1,51 @@
 import 'reflect-metadata';
-import { Logger } from '@nestjs/common';
+import type { DynamicModule, Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
+import { Logger as NestPinoLogger, PinoLogger } from 'nestjs-pino';
+import { exitIfMigrationsPending } from './cli/exit-if-migrations-pending';
 import { loadConfigOrExit } from './cli/load-config-or-exit';
+import {
+  ProcessRole,
+  createRootLogger,
+  defaultLogDestination,
+  exitGracefullyOnSignals,
+  processorWorkers,
+  runningJobs,
+} from './shared/observability';
 import { WorkerModule } from './worker.module';
 
 /**
- * The BullMQ worker process. Processors start with the module; on SIGTERM or
- * SIGINT Nest closes every worker, which waits for active jobs to finish.
+ * The BullMQ worker process. Start-up: configuration, the migration check,
+ * then Nest, whose modules start their processors. Shutdown (SIGTERM/SIGINT):
+ * the workers stop taking jobs and finish the active ones, then the app closes
+ * (database last). After SHUTDOWN_TIMEOUT_MS the process exits anyway; the
+ * jobs it was running keep their lock until it expires, then BullMQ hands
+ * them to another worker as stalled (docs/operations.md).
+ *
+ * `rootModule` is replaceable so the shutdown test runs this same code with a
+ * test processor.
  */
-async function bootstrap(): Promise<void> {
-  loadConfigOrExit();
-  const app = await NestFactory.createApplicationContext(WorkerModule);
-  app.enableShutdownHooks(['SIGTERM', 'SIGINT']);
-  new Logger('Worker').log('Worker started; processing queues');
+export async function startWorker(rootModule: Type | DynamicModule = WorkerModule): Promise<void> {
+  const config = loadConfigOrExit();
+  const logger = createRootLogger(config, new ProcessRole('worker'), defaultLogDestination(config));
+  await exitIfMigrationsPending(config, logger);
+
+  // Nest's own lines go through pino from the first one (no buffering: a job may start during init).
+  const nestLogger = new NestPinoLogger(new PinoLogger({ pinoHttp: { logger } }), {});
+  const app = await NestFactory.createApplicationContext(rootModule, { logger: nestLogger });
+  logger.info('worker started; processing queues');
+
+  exitGracefullyOnSignals(
+    logger,
+    config.observability.shutdownTimeoutMs,
+    async () => {
+      const active = runningJobs();
+      if (active.length) logger.info({ activeJobs: active }, 'waiting for active jobs to finish');
+      await Promise.all(processorWorkers(app).map((worker) => worker.close()));
+      await app.close();
+    },
+    () => logger.error({ activeJobs: runningJobs() }, 'jobs still running at the shutdown timeout'),
+  );
 }
 
-void bootstrap();
+if (require.main === module) void startWorker();

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 
@@ -23,11 +24,88 @@ export class AppConfig {
   redisUrl!: string;
   /** Prefix for every Redis key (BullMQ queues, rate limits); tests use one per run. */
   redisPrefix!: string;
+  /** The secret that signs new session cookies: the first of `sessionSecrets`. */
   sessionSecret!: string;
+  /** SESSION_SECRET as a comma-separated list, newest first: the first signs, every one verifies (rotation). */
+  sessionSecrets!: string[];
   /** Folder holding the built SPA (default: frontend/dist when built); empty disables static serving. */
   staticDir!: string;
   /** Largest JSON body accepted, in bytes (413 beyond). */
   bodyLimitBytes!: number;
+  /** Browser key for the maps script (GET /api/google-maps-key); empty shows the no-map fallback. */
+  googleMapsApiKey!: string;
+  /** Outgoing e-mail: transport, addresses and the outbox/worker timings. */
+  mail!: MailConfig;
+  /** Card payments: Stripe when STRIPE_SECRET_KEY is set, the in-app sandbox otherwise. */
+  payments!: PaymentsConfig;
+  /** Sessions, proxy trust and sign-in/form rate limits (identity module). */
+  auth!: AuthConfig;
+  /** Logs, metrics endpoints and shutdown timing (docs/operations.md). */
+  observability!: ObservabilityConfig;
+}
+
+export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+
+export interface ObservabilityConfig {
+  logLevel: LogLevel;
+  /** `json` (one object per line, for collectors) or `pretty` (development only; needs the pino-pretty devDependency). */
+  logFormat: 'json' | 'pretty';
+  /** Address the Prometheus endpoints bind to; 127.0.0.1 keeps them off the network. */
+  metricsHost: string;
+  /** Port of the web app's `/metrics`; 0 disables it. */
+  metricsPort: number;
+  /** Port of the worker's `/metrics`; 0 disables it. */
+  metricsWorkerPort: number;
+  /** How long SIGTERM/SIGINT waits for in-flight requests or active jobs before closing anyway. */
+  shutdownTimeoutMs: number;
+}
+
+export interface AuthConfig {
+  /** A session unused for this long ends (the cookie and the row roll forward on every request). */
+  sessionIdleTimeoutMs: number;
+  /** A session ends this long after sign-in, however active it is. */
+  sessionAbsoluteLifetimeMs: number;
+  /** `auto`: Secure cookies when the request arrived over HTTPS (see trustProxy); `always`: Secure cookies only. */
+  cookieSecure: 'auto' | 'always';
+  /** Express `trust proxy`: false, true, a hop count, or a list of addresses/subnets (`loopback`, `10.0.0.0/8`). */
+  trustProxy: boolean | number | string;
+  /** Per-IP request limits: sign-in per minute, password-reset requests per hour, each public form per hour. */
+  signInPerMinute: number;
+  passwordResetPerHour: number;
+  publicFormPerHour: number;
+}
+
+export interface PaymentsConfig {
+  /** `stripe` with a secret key, `sandbox` (local test-mode pages, no account anywhere) without. */
+  mode: 'stripe' | 'sandbox';
+  secretKey: string;
+  publishableKey: string;
+  /** Verifies (and in sandbox mode signs) webhook events; never empty. */
+  webhookSecret: string;
+  /** Stripe Price ids of the two plans (required with a secret key). */
+  priceMonthly: string;
+  priceYearly: string;
+  /** Tests only: point the SDK at a local double of the Stripe API, e.g. `http://127.0.0.1:12111`. */
+  apiBase: string;
+}
+
+export interface MailConfig {
+  /** smtp(s):// URL of the mail server; empty in development means "write .eml files to `dir`". */
+  smtpUrl: string;
+  /** The From header of every mail, e.g. `"Vegas Private Schools" <no-reply@example.com>`. */
+  from: string;
+  /** Where contact-form notifications go (default: CONTACT_EMAIL). */
+  contactInbox: string;
+  /** Folder for the development file mailer. */
+  dir: string;
+  /** Delivery attempts per mail and the first retry delay; retries double, so 8 x 30 s spans about an hour. */
+  attempts: number;
+  backoffMs: number;
+  /** How often the worker's relay looks for mails not yet queued, and when a queued mail counts as lost. */
+  relayIntervalMs: number;
+  requeueAfterMs: number;
+  /** BullMQ lock of an active mail job: a worker that dies mid-job gives it back after this long. */
+  lockMs: number;
 }
 
 export class ConfigError extends Error {
@@ -98,6 +176,99 @@ function defaultStaticDir(): string {
 
 const DEV_SESSION_SECRET = 'development-only-session-secret-change-me';
 
+/** `TRUST_PROXY` in Express's own forms: true/false, a hop count, or addresses/subnets. */
+function readTrustProxy(read: Reader, env: Env): boolean | number | string {
+  const raw = env.TRUST_PROXY?.trim();
+  if (!raw || raw === 'false') return false;
+  if (raw === 'true') return true;
+  if (/^\d+$/.test(raw)) return read.int('TRUST_PROXY', 0, 0, 10);
+  if (!/^[\w.:/, -]+$/.test(raw))
+    read.problems.push(`TRUST_PROXY must be true, false, a hop count or a list of addresses (got "${raw}")`);
+  return raw;
+}
+
+function readAuthConfig(read: Reader, env: Env, config: AppConfig): AuthConfig {
+  // Tests sign in and post forms far more often than people do; their limits are raised (the rate-limit test sets its own).
+  const relaxed = config.nodeEnv === 'test' ? 1000 : 1;
+  return {
+    sessionIdleTimeoutMs: read.int('SESSION_IDLE_TIMEOUT_MINUTES', 120, 1, 7 * 24 * 60) * 60_000,
+    sessionAbsoluteLifetimeMs: read.int('SESSION_ABSOLUTE_LIFETIME_HOURS', 24, 1, 90 * 24) * 3_600_000,
+    cookieSecure: read.oneOf('SESSION_COOKIE_SECURE', ['auto', 'always'] as const, 'auto'),
+    trustProxy: readTrustProxy(read, env),
+    signInPerMinute: read.int('RATE_LIMIT_SIGN_IN_PER_MINUTE', 10 * relaxed, 1, 100_000),
+    passwordResetPerHour: read.int('RATE_LIMIT_PASSWORD_RESET_PER_HOUR', 5 * relaxed, 1, 100_000),
+    publicFormPerHour: read.int('RATE_LIMIT_PUBLIC_FORM_PER_HOUR', 10 * relaxed, 1, 100_000),
+  };
+}
+
+/** backend/ in both layouts: src/config (ts) and dist/src/config (compiled). */
+function backendRoot(): string {
+  return resolve(__dirname, __dirname.split(/[\\/]/).includes('dist') ? '../../..' : '../..');
+}
+
+function readMailConfig(read: Reader, env: Env, config: AppConfig): MailConfig {
+  const smtpUrl = env.SMTP_URL?.trim() ? read.url('SMTP_URL', ['smtp', 'smtps']) : '';
+  // Production must really send: the file mailer is a development convenience only.
+  if (!smtpUrl && config.nodeEnv === 'production') read.problems.push('SMTP_URL is required in production');
+  const domain = new URL(config.publicUrl).hostname || 'localhost';
+  const mailDir = env.MAIL_DIR?.trim();
+  return {
+    smtpUrl,
+    from: read.string('MAIL_FROM', `"${config.appName}" <no-reply@${domain}>`),
+    contactInbox: read.string('CONTACT_INBOX', config.contactEmail),
+    dir: mailDir ? resolve(mailDir) : resolve(backendRoot(), 'var/mail'),
+    attempts: read.int('MAIL_ATTEMPTS', 8, 1, 100),
+    backoffMs: read.int('MAIL_BACKOFF_MS', 30_000, 1, 3_600_000),
+    relayIntervalMs: read.int('MAIL_RELAY_INTERVAL_MS', 10_000, 50, 3_600_000),
+    requeueAfterMs: read.int('MAIL_REQUEUE_AFTER_MS', 10 * 60_000, 100, 24 * 3_600_000),
+    lockMs: read.int('MAIL_LOCK_MS', 30_000, 200, 3_600_000),
+  };
+}
+
+function readPaymentsConfig(read: Reader, env: Env, config: AppConfig): PaymentsConfig {
+  const secretKey = env.STRIPE_SECRET_KEY?.trim() ?? '';
+  const apiBase = env.STRIPE_API_BASE?.trim() ? read.url('STRIPE_API_BASE', ['http', 'https']) : '';
+  if (secretKey) {
+    // Real payments: every key comes from the Stripe dashboard, none may be guessed.
+    return {
+      mode: 'stripe',
+      secretKey,
+      publishableKey: read.string('STRIPE_PUBLISHABLE_KEY'),
+      webhookSecret: read.string('STRIPE_WEBHOOK_SECRET'),
+      priceMonthly: read.string('STRIPE_PRICE_MONTHLY'),
+      priceYearly: read.string('STRIPE_PRICE_YEARLY'),
+      apiBase,
+    };
+  }
+  // Sandbox: events are still signed and verified. Without STRIPE_WEBHOOK_SECRET the secret is
+  // derived from SESSION_SECRET, so the web app and the worker agree on it and it is never public.
+  const derived = `whsec_sandbox_${createHmac('sha256', config.sessionSecret).update('payments-sandbox-webhook').digest('hex')}`;
+  return {
+    mode: 'sandbox',
+    secretKey: '',
+    publishableKey: '',
+    webhookSecret: env.STRIPE_WEBHOOK_SECRET?.trim() || derived,
+    priceMonthly: env.STRIPE_PRICE_MONTHLY?.trim() || 'price_sandbox_monthly',
+    priceYearly: env.STRIPE_PRICE_YEARLY?.trim() || 'price_sandbox_yearly',
+    apiBase,
+  };
+}
+
+function readObservabilityConfig(read: Reader, config: AppConfig): ObservabilityConfig {
+  const test = config.nodeEnv === 'test';
+  const levels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+  return {
+    // Tests keep their output to warnings; the log tests set their own level.
+    logLevel: read.oneOf('LOG_LEVEL', levels, test ? 'warn' : 'info'),
+    logFormat: read.oneOf('LOG_FORMAT', ['json', 'pretty'] as const, config.nodeEnv === 'development' ? 'pretty' : 'json'),
+    metricsHost: read.string('METRICS_HOST', '127.0.0.1'),
+    // Off in tests: parallel runs on one machine would fight over a fixed port.
+    metricsPort: read.int('METRICS_PORT', test ? 0 : 9464, 0, 65535),
+    metricsWorkerPort: read.int('METRICS_WORKER_PORT', test ? 0 : 9465, 0, 65535),
+    shutdownTimeoutMs: read.int('SHUTDOWN_TIMEOUT_MS', 25_000, 0, 10 * 60_000),
+  };
+}
+
 export function loadConfig(env: Env = process.env): AppConfig {
   const read = new Reader(env);
   const nodeEnv = read.oneOf('NODE_ENV', ['development', 'production', 'test'] as const, 'development');
@@ -119,9 +290,19 @@ export function loadConfig(env: Env = process.env): AppConfig {
     sessionSecret: read.string('SESSION_SECRET', production ? undefined : DEV_SESSION_SECRET),
     staticDir: env.STATIC_DIR !== undefined ? env.STATIC_DIR.trim() : defaultStaticDir(),
     bodyLimitBytes: read.int('BODY_LIMIT_BYTES', 100 * 1024, 1024, 10 * 1024 * 1024),
+    googleMapsApiKey: env.GOOGLE_MAPS_API_KEY?.trim() ?? '',
   });
+  config.sessionSecrets = config.sessionSecret
+    .split(',')
+    .map((secret) => secret.trim())
+    .filter(Boolean);
+  config.sessionSecret = config.sessionSecrets[0] ?? '';
+  config.observability = readObservabilityConfig(read, config);
+  config.mail = readMailConfig(read, env, config);
+  config.payments = readPaymentsConfig(read, env, config);
+  config.auth = readAuthConfig(read, env, config);
 
-  if (production && config.sessionSecret.length < 32) {
+  if (production && config.sessionSecrets.some((secret) => secret.length < 32)) {
     read.problems.push('SESSION_SECRET must be at least 32 characters in production');
   }
   if (read.problems.length) throw new ConfigError(read.problems);

@@ -6,12 +6,24 @@ import { PublicLayout } from './layouts/public-layout';
 // Every page is its own chunk: a route pulls only the code it needs.
 const HomePage = lazy(() => import('@/pages/home'));
 const NotFoundPage = lazy(() => import('@/pages/not-found'));
+const AboutPage = lazy(() => import('@/pages/about'));
+const PrivacyPage = lazy(() => import('@/pages/privacy'));
+const DisclaimerPage = lazy(() => import('@/pages/disclaimer'));
+const AdmissionTipsPage = lazy(() => import('@/pages/admission-tips'));
+const ParentTipsPage = lazy(() => import('@/pages/parent-tips'));
+const ResourcesPage = lazy(() => import('@/pages/resources'));
 
 export const router = createBrowserRouter([
   {
     element: <PublicLayout />,
     children: [
       { path: paths.home.pattern, element: <HomePage /> },
+      { path: paths.about.pattern, element: <AboutPage /> },
+      { path: paths.privacy.pattern, element: <PrivacyPage /> },
+      { path: paths.disclaimer.pattern, element: <DisclaimerPage /> },
+      { path: paths.admissionTips.pattern, element: <AdmissionTipsPage /> },
+      { path: paths.parentTips.pattern, element: <ParentTipsPage /> },
+      { path: paths.resources.pattern, element: <ResourcesPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

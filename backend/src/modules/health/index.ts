@@ -1,1 +1,2 @@
 export { HealthModule } from './health.module';
+export { MigrationStatus, pendingMigrationNames } from './migration-status';

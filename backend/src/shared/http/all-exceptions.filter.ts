@@ -1,5 +1,7 @@
 import { ArgumentsHost, Catch, ExceptionFilter, Logger } from '@nestjs/common';
 import type { Request, Response } from 'express';
+import type { Logger as PinoLogger } from 'pino';
+import { redactUrl } from '../observability';
 import { toErrorAnswer } from './error-body';
 
 /** The one place an error becomes an HTTP answer: `{statusCode, message, errors?}`. */
@@ -14,8 +16,14 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const answer = toErrorAnswer(exception);
 
     if (answer.unexpected) {
-      const detail = exception instanceof Error ? (exception.stack ?? exception.message) : String(exception);
-      this.logger.error(`${request.method} ${request.originalUrl} -> ${answer.body.statusCode}: ${detail}`);
+      const summary = `${request.method} ${redactUrl(request.originalUrl)} -> ${answer.body.statusCode}`;
+      // The request's own logger (its lines carry the request id), even for errors raised before Nest routing.
+      const requestLog = (request as Request & { log?: PinoLogger }).log;
+      if (requestLog) requestLog.error({ err: exception, statusCode: answer.body.statusCode }, summary);
+      else {
+        const detail = exception instanceof Error ? (exception.stack ?? exception.message) : String(exception);
+        this.logger.error(`${summary}: ${detail}`);
+      }
     }
     if (response.headersSent) return;
     if (answer.retryAfter) response.setHeader('Retry-After', String(answer.retryAfter));

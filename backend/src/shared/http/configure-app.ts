@@ -1,7 +1,9 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { AppConfig } from '../../config';
+import { observeHttp } from '../observability';
 import { AllExceptionsFilter } from './all-exceptions.filter';
 import { bodyParsers } from './body-parsers';
+import { securityHeaders } from './security-headers';
 import { serveSpa } from './spa';
 import { buildOpenApiDocument, setupSwaggerUi } from './swagger';
 import { createValidationPipe } from './validation';
@@ -13,11 +15,16 @@ import { createValidationPipe } from './validation';
  */
 export function configureHttpApp(app: NestExpressApplication, config: AppConfig): void {
   app.disable('x-powered-by');
+  // First in the Express stack: request id, access log and duration for every answer.
+  observeHttp(app);
+  // req.ip, req.secure (Secure cookies) and rate limits read X-Forwarded-* only from the proxies trusted here.
+  app.set('trust proxy', config.auth.trustProxy);
+  app.use(securityHeaders({ production: config.nodeEnv === 'production' }));
   app.setGlobalPrefix('api');
   app.use(...bodyParsers(config.bodyLimitBytes));
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter());
   setupSwaggerUi(app, buildOpenApiDocument(app, config.appName));
   if (config.staticDir) serveSpa(app, config.staticDir, config.appName);
-  app.enableShutdownHooks();
+  // No enableShutdownHooks(): main.ts drains the HTTP server before closing the app (docs/operations.md).
 }

@@ -7,3 +7,4 @@ export { isDependencyUnavailable } from './dependency-errors';
 export { ValidationFailedException, createValidationPipe } from './validation';
 export { ErrorResponse } from './error.response';
 export { Public, IS_PUBLIC_KEY } from './public.decorator';
+export { PublicCache, QueryBoolean, QueryInt, QueryList, QueryText } from './query-params';

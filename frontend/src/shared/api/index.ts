@@ -8,3 +8,18 @@ export { baseApi } from './base-api';
 export { errorText } from './http-error';
 export type { HttpError } from './http-error';
 export * from './generated/api.gen';
+
+import { generatedApi } from './generated/api.gen';
+
+/**
+ * Per-endpoint overrides. The base query's retry wrapper reads `extraOptions`
+ * on every call, so an endpoint opts out of retries here (the generated file
+ * cannot carry it). Spec 000 §2: the school detail fetch is never retried.
+ */
+const noRetry = { retryCondition: () => false };
+
+generatedApi.enhanceEndpoints({
+  endpoints: {
+    getSchoolBySlug: { extraOptions: noRetry },
+  },
+});

@@ -1,3 +1,17 @@
 export { ToastProvider, useToast } from './toast';
 export type { ToastInput, ToastVariant } from './toast';
 export { scrollToTopSoon } from './scroll-to-top';
+export { PageHero } from './page-hero';
+export type { PageHeroProps } from './page-hero';
+export { StatePanel } from './state-panel';
+export type { StatePanelProps } from './state-panel';
+export { CallToAction } from './call-to-action';
+export type { CallToActionProps, CallToActionLink } from './call-to-action';
+export { SectionHeading } from './section-heading';
+export type { SectionHeadingProps } from './section-heading';
+export { DocumentLayout } from './document-layout';
+export type { DocumentLayoutProps, DocumentSection } from './document-layout';
+export { LinkCard } from './link-card';
+export type { LinkCardProps } from './link-card';
+export { CoverImage } from './cover-image';
+export type { CoverImageProps } from './cover-image';

@@ -1,0 +1,17 @@
+import type { Article } from '../../domain/article';
+
+export interface ArticleListQuery {
+  /** 1-based */
+  page: number;
+  /** 1..100 */
+  limit: number;
+  /** Exact category, case-insensitive */
+  category?: string;
+}
+
+/** Public article reads: published articles only, newest first. */
+export abstract class ArticleCatalogue {
+  abstract listPublished(query: ArticleListQuery): Promise<{ articles: Article[]; total: number }>;
+  abstract findPublishedBySlug(slug: string): Promise<Article | null>;
+  abstract countPublished(): Promise<number>;
+}

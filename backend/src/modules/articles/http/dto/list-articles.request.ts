@@ -1,0 +1,45 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { QueryInt, QueryText } from '../../../../shared/http';
+import type { ArticleListQuery } from '../../application/ports/article-catalogue';
+
+const DEFAULT_PAGE_SIZE = 12;
+const MAX_PAGE_SIZE = 100;
+const MAX_PAGE = 1_000_000;
+
+/** Query of `GET /api/articles`: the list page's category buttons and 'Load More Articles'. */
+export class ListArticlesRequest {
+  @ApiPropertyOptional({ description: '1-based page number', default: 1, minimum: 1 })
+  @IsOptional()
+  @QueryInt()
+  @IsInt({ message: `page must be a whole number from 1 to ${MAX_PAGE}` })
+  @Min(1, { message: `page must be a whole number from 1 to ${MAX_PAGE}` })
+  @Max(MAX_PAGE, { message: `page must be a whole number from 1 to ${MAX_PAGE}` })
+  page?: number;
+
+  @ApiPropertyOptional({
+    description: `Articles per page; values above ${MAX_PAGE_SIZE} are capped`,
+    default: DEFAULT_PAGE_SIZE,
+    minimum: 1,
+  })
+  @IsOptional()
+  @QueryInt()
+  @IsInt({ message: 'limit must be a whole number of at least 1' })
+  @Min(1, { message: 'limit must be a whole number of at least 1' })
+  limit?: number;
+
+  @ApiPropertyOptional({ description: 'Only this category (case-insensitive), e.g. "PARENT TIPS"', maxLength: 100 })
+  @IsOptional()
+  @QueryText()
+  @IsString({ message: 'category must be a single text value' })
+  @MaxLength(100, { message: 'category must be at most 100 characters' })
+  category?: string;
+
+  toQuery(): ArticleListQuery {
+    return {
+      page: this.page ?? 1,
+      limit: Math.min(this.limit ?? DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE),
+      category: this.category || undefined,
+    };
+  }
+}

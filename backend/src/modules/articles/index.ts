@@ -1,0 +1,6 @@
+export { ArticlesModule } from './articles.module';
+export { ArticleSchema } from './infrastructure/article.schema';
+export { Article } from './domain/article';
+export { ArticleCatalogue } from './application/ports/article-catalogue';
+export { articlesSeeder, seedArticles } from './seed/articles.seeder';
+export type { DemoArticle } from './seed/demo-article';

@@ -1,0 +1,31 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import type { FilterQuery } from '@mikro-orm/core';
+import { ArticleCatalogue, type ArticleListQuery } from '../application/ports/article-catalogue';
+import { Article } from '../domain/article';
+
+@Injectable()
+export class MikroOrmArticleCatalogue extends ArticleCatalogue {
+  constructor(private readonly em: EntityManager) {
+    super();
+  }
+
+  async listPublished(query: ArticleListQuery): Promise<{ articles: Article[]; total: number }> {
+    const where: FilterQuery<Article> = { isPublished: true };
+    if (query.category) where.category = { $ilike: query.category.replace(/[\\%_]/g, (c) => `\\${c}`) };
+    const [articles, total] = await this.em.findAndCount(Article, where, {
+      orderBy: { createdAt: 'desc', id: 'desc' },
+      limit: query.limit,
+      offset: (query.page - 1) * query.limit,
+    });
+    return { articles, total };
+  }
+
+  async findPublishedBySlug(slug: string): Promise<Article | null> {
+    return this.em.findOne(Article, { slug, isPublished: true });
+  }
+
+  async countPublished(): Promise<number> {
+    return this.em.count(Article, { isPublished: true });
+  }
+}

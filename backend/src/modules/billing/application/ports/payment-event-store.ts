@@ -1,0 +1,19 @@
+import type { EntityManager } from '@mikro-orm/core';
+import type { StoredPaymentEvent } from '../../domain/stored-payment-event';
+import type { PaymentEvent } from '../../domain/payment-event';
+
+/** Stored webhook events: the intake writes them, the worker applies them once. */
+export abstract class PaymentEventStore {
+  /** Stores the event unless its id is known; true when it was new. */
+  abstract insertIfNew(event: StoredPaymentEvent): Promise<boolean>;
+  abstract markQueued(ids: string[]): Promise<void>;
+  /** Inside `em`'s transaction: the event row, locked, or null when it is unknown or already processed. */
+  abstract lockUnprocessed(em: EntityManager, id: string): Promise<StoredPaymentEvent | null>;
+  /** Events still to apply whose last hand-over to the queue is older than `queuedBefore` (or never happened). */
+  abstract findStranded(queuedBefore: Date, limit: number): Promise<string[]>;
+}
+
+/** The provider's event payload → our PaymentEvent (null when we do not act on it). */
+export abstract class PaymentEventTranslator {
+  abstract translate(payload: Record<string, unknown>): PaymentEvent | null;
+}

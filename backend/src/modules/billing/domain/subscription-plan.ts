@@ -1,0 +1,24 @@
+export const PLAN_INTERVALS = ['monthly', 'yearly'] as const;
+export type PlanInterval = (typeof PLAN_INTERVALS)[number];
+
+/**
+ * A premium listing plan (DECISIONS.md: Monthly 9900 cents, Yearly 99500 cents).
+ * `stripePriceId` is the provider's price the plan is sold at; in sandbox mode
+ * it is a local stand-in id.
+ */
+export class SubscriptionPlan {
+  id!: number;
+  name!: string;
+  stripePriceId!: string;
+  /** Cents. */
+  price!: number;
+  interval!: PlanInterval;
+  features: string[] = [];
+  isActive = true;
+  createdAt!: Date;
+}
+
+/** What twelve monthly payments cost above one yearly payment, in cents (never a fixed text). */
+export function yearlySavingsCents(monthlyPrice: number, yearlyPrice: number): number {
+  return Math.max(0, monthlyPrice * 12 - yearlyPrice);
+}

@@ -1,0 +1,100 @@
+import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post, Query } from '@nestjs/common';
+import { ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { CurrentUser, Roles, SchoolOwnership, type SessionUser } from '../../identity';
+import { CancelSubscription } from '../application/cancel-subscription';
+import { OpenBillingPortal } from '../application/open-billing-portal';
+import { StartSubscription } from '../application/start-subscription';
+import { SubscriptionStatus } from '../application/subscription-status';
+import { CreateSubscriptionRequest, SchoolBillingRequest } from './dto/create-subscription.request';
+import {
+  BillingPortalSessionResponse,
+  CancelSubscriptionResponse,
+  CreateSubscriptionResponse,
+  DashboardSubscriptionResponse,
+  PortalSubscriptionResponse,
+  SubscriptionDetailResponse,
+} from './dto/subscription.response';
+
+/** An owner's subscription calls (spec 001 §7). Every one checks that the user owns the school. */
+@ApiTags('billing')
+@Controller()
+export class SubscriptionsController {
+  constructor(
+    private readonly startSubscription: StartSubscription,
+    private readonly cancel: CancelSubscription,
+    private readonly billingPortal: OpenBillingPortal,
+    private readonly status: SubscriptionStatus,
+    private readonly ownership: SchoolOwnership,
+  ) {}
+
+  /** Starts a subscription whose first payment the browser confirms with the returned client secret. */
+  @Post('create-subscription')
+  @HttpCode(200)
+  @ApiOkResponse({ type: CreateSubscriptionResponse })
+  async createSubscription(
+    @CurrentUser() user: SessionUser,
+    @Body() body: CreateSubscriptionRequest,
+  ): Promise<CreateSubscriptionResponse> {
+    return CreateSubscriptionResponse.from(await this.startSubscription.execute(user, body));
+  }
+
+  @Get('portal/subscription/:schoolId')
+  @ApiOkResponse({ type: PortalSubscriptionResponse })
+  async getPortalSubscription(
+    @CurrentUser() user: SessionUser,
+    @Param('schoolId', ParseIntPipe) schoolId: number,
+  ): Promise<PortalSubscriptionResponse> {
+    await this.ownership.assertOwns(user.id, schoolId);
+    const current = await this.status.forSchool(schoolId);
+    return { subscription: current ? SubscriptionDetailResponse.from(current) : null };
+  }
+
+  /** Ends the subscription at the close of the paid period. */
+  @Post('cancel-subscription')
+  @HttpCode(200)
+  @ApiOkResponse({ type: CancelSubscriptionResponse })
+  cancelSubscription(
+    @CurrentUser() user: SessionUser,
+    @Body() body: SchoolBillingRequest,
+  ): Promise<CancelSubscriptionResponse> {
+    return this.cancel.execute(user.id, body.schoolId);
+  }
+
+  /** The school dashboard's subscription: the given school, or the user's first school. */
+  @Roles('school_admin')
+  @Get('school-dashboard/subscription')
+  @ApiQuery({ name: 'schoolId', required: false, type: Number })
+  @ApiOkResponse({ type: DashboardSubscriptionResponse })
+  async getDashboardSubscription(
+    @CurrentUser() user: SessionUser,
+    @Query('schoolId', new ParseIntPipe({ optional: true })) schoolId?: number,
+  ): Promise<DashboardSubscriptionResponse> {
+    if (schoolId !== undefined) await this.ownership.assertOwns(user.id, schoolId);
+    const target = schoolId ?? (await this.ownership.ownedSchoolIds(user.id))[0];
+    if (target === undefined) return { subscription: null };
+    const current = await this.status.forSchool(target);
+    if (!current) return { subscription: null };
+    return {
+      subscription: {
+        schoolId: target,
+        status: current.status,
+        currentPeriodEnd: current.currentPeriodEnd?.toISOString() ?? null,
+        planName: current.planName,
+        price: current.price,
+        interval: current.interval,
+        cancelAtPeriodEnd: current.cancelAtPeriodEnd,
+      },
+    };
+  }
+
+  /** Opens the payment provider's billing portal (the sandbox's page in sandbox mode). */
+  @Post('billing/portal-session')
+  @HttpCode(200)
+  @ApiOkResponse({ type: BillingPortalSessionResponse })
+  createBillingPortalSession(
+    @CurrentUser() user: SessionUser,
+    @Body() body: SchoolBillingRequest,
+  ): Promise<BillingPortalSessionResponse> {
+    return this.billingPortal.execute(user.id, body.schoolId);
+  }
+}

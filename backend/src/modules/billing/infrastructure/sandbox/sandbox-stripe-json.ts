@@ -1,0 +1,194 @@
+import { STRIPE_API_VERSION } from '../stripe-client';
+
+/**
+ * The sandbox's records and the Stripe-shaped JSON built from them. Events are
+ * built exactly as Stripe sends them for the pinned API version, so the same
+ * translator reads sandbox and real events.
+ */
+export interface SandboxCheckoutSession {
+  id: string;
+  status: 'open' | 'complete' | 'expired';
+  priceId: string;
+  customerEmail: string;
+  metadata: Record<string, string>;
+  successUrl: string;
+  cancelUrl: string;
+  customerId: string | null;
+  subscriptionId: string | null;
+  created: number;
+}
+
+export interface SandboxCustomer {
+  id: string;
+  email: string;
+  name: string;
+  metadata: Record<string, string>;
+}
+
+export interface SandboxSubscription {
+  id: string;
+  customerId: string;
+  priceId: string;
+  amount: number;
+  interval: 'month' | 'year';
+  metadata: Record<string, string>;
+  status: 'incomplete' | 'active' | 'past_due' | 'canceled';
+  cancelAtPeriodEnd: boolean;
+  currentPeriodStart: number;
+  currentPeriodEnd: number;
+  canceledAt: number | null;
+  endedAt: number | null;
+  latestInvoiceId: string | null;
+  created: number;
+}
+
+export interface SandboxInvoice {
+  id: string;
+  subscriptionId: string;
+  customerId: string;
+  customerEmail: string;
+  amountDue: number;
+  status: 'open' | 'paid';
+  clientSecret: string;
+  periodStart: number;
+  periodEnd: number;
+  hostedInvoiceUrl: string;
+  billingReason: 'subscription_create' | 'subscription_cycle';
+  created: number;
+}
+
+export interface SandboxPortalSession {
+  id: string;
+  customerId: string;
+  returnUrl: string;
+}
+
+export function stripeEvent(id: string, type: string, object: Record<string, unknown>, created: number) {
+  return {
+    id,
+    object: 'event',
+    api_version: STRIPE_API_VERSION,
+    created,
+    data: { object },
+    livemode: false,
+    pending_webhooks: 1,
+    request: { id: null, idempotency_key: null },
+    type,
+  };
+}
+
+export function checkoutSessionJson(session: SandboxCheckoutSession, amountTotal: number) {
+  return {
+    id: session.id,
+    object: 'checkout.session',
+    mode: 'subscription',
+    status: session.status,
+    payment_status: session.status === 'complete' ? 'paid' : 'unpaid',
+    amount_total: amountTotal,
+    currency: 'usd',
+    client_reference_id: session.metadata.claimId ?? null,
+    customer: session.customerId,
+    customer_email: session.customerEmail,
+    customer_details: session.status === 'complete' ? { email: session.customerEmail } : null,
+    subscription: session.subscriptionId,
+    metadata: session.metadata,
+    success_url: session.successUrl,
+    cancel_url: session.cancelUrl,
+    url: null,
+    created: session.created,
+    livemode: false,
+  };
+}
+
+export function subscriptionJson(subscription: SandboxSubscription) {
+  return {
+    id: subscription.id,
+    object: 'subscription',
+    customer: subscription.customerId,
+    status: subscription.status,
+    cancel_at_period_end: subscription.cancelAtPeriodEnd,
+    cancel_at: subscription.cancelAtPeriodEnd ? subscription.currentPeriodEnd : null,
+    canceled_at: subscription.canceledAt,
+    ended_at: subscription.endedAt,
+    created: subscription.created,
+    start_date: subscription.created,
+    currency: 'usd',
+    metadata: subscription.metadata,
+    latest_invoice: subscription.latestInvoiceId,
+    items: {
+      object: 'list',
+      data: [
+        {
+          id: `si_${subscription.id.slice(4)}`,
+          object: 'subscription_item',
+          quantity: 1,
+          subscription: subscription.id,
+          current_period_start: subscription.currentPeriodStart,
+          current_period_end: subscription.currentPeriodEnd,
+          price: {
+            id: subscription.priceId,
+            object: 'price',
+            currency: 'usd',
+            unit_amount: subscription.amount,
+            recurring: { interval: subscription.interval, interval_count: 1 },
+          },
+        },
+      ],
+    },
+    livemode: false,
+  };
+}
+
+export function invoiceJson(invoice: SandboxInvoice, subscription: SandboxSubscription) {
+  const paid = invoice.status === 'paid';
+  return {
+    id: invoice.id,
+    object: 'invoice',
+    customer: invoice.customerId,
+    customer_email: invoice.customerEmail,
+    amount_due: invoice.amountDue,
+    amount_paid: paid ? invoice.amountDue : 0,
+    amount_remaining: paid ? 0 : invoice.amountDue,
+    billing_reason: invoice.billingReason,
+    currency: 'usd',
+    status: invoice.status,
+    hosted_invoice_url: invoice.hostedInvoiceUrl,
+    created: invoice.created,
+    period_start: invoice.periodStart,
+    period_end: invoice.periodEnd,
+    parent: {
+      type: 'subscription_details',
+      quote_details: null,
+      subscription_details: { subscription: subscription.id, metadata: subscription.metadata },
+    },
+    lines: {
+      object: 'list',
+      data: [
+        {
+          id: `il_${invoice.id.slice(3)}`,
+          object: 'line_item',
+          amount: invoice.amountDue,
+          currency: 'usd',
+          period: { start: invoice.periodStart, end: invoice.periodEnd },
+          pricing: {
+            type: 'price_details',
+            price_details: { price: subscription.priceId, product: 'prod_sandbox_premium' },
+            unit_amount_decimal: String(invoice.amountDue),
+          },
+          parent: {
+            type: 'subscription_item_details',
+            subscription_item_details: {
+              subscription: subscription.id,
+              subscription_item: `si_${subscription.id.slice(4)}`,
+              invoice_item: null,
+              proration: false,
+              proration_details: null,
+            },
+          },
+          quantity: 1,
+        },
+      ],
+    },
+    livemode: false,
+  };
+}

@@ -1,0 +1,134 @@
+import type Stripe from 'stripe';
+import {
+  isSubscriptionState,
+  type PaymentEvent,
+  type PaymentMetadata,
+  type SubscriptionSnapshot,
+} from '../domain/payment-event';
+
+/**
+ * Stripe event → our PaymentEvent (null for events we do not act on). Pure, so
+ * the whole mapping is unit-tested on Stripe's JSON. Written for the pinned API
+ * version (2025-08-27.basil): an invoice names its subscription under
+ * `parent.subscription_details` and periods live on subscription items.
+ */
+export function translateStripeEvent(event: Stripe.Event): PaymentEvent | null {
+  const base = { eventId: event.id, occurredAt: fromUnix(event.created) ?? new Date(0) };
+  switch (event.type) {
+    case 'checkout.session.completed': {
+      const session = event.data.object;
+      if (session.mode !== 'subscription') return null;
+      return {
+        ...base,
+        type: 'checkout.completed',
+        checkoutSessionId: session.id,
+        customerId: idOf(session.customer),
+        subscriptionId: idOf(session.subscription),
+        customerEmail: session.customer_details?.email ?? session.customer_email ?? null,
+        metadata: cleanMetadata(session.metadata),
+      };
+    }
+    case 'invoice.paid': {
+      const invoice = event.data.object;
+      const subscriptionId = invoiceSubscriptionId(invoice);
+      if (!subscriptionId) return null;
+      const line = subscriptionLine(invoice, subscriptionId);
+      return {
+        ...base,
+        type: 'invoice.paid',
+        subscriptionId,
+        customerId: idOf(invoice.customer),
+        periodStart: fromUnix(line?.period?.start),
+        periodEnd: fromUnix(line?.period?.end),
+        priceId: line?.pricing?.price_details?.price ?? null,
+        metadata: cleanMetadata(invoice.parent?.subscription_details?.metadata),
+      };
+    }
+    case 'invoice.payment_failed':
+    case 'invoice.payment_action_required': {
+      const invoice = event.data.object;
+      const subscriptionId = invoiceSubscriptionId(invoice);
+      if (!subscriptionId) return null;
+      const line = subscriptionLine(invoice, subscriptionId);
+      return {
+        ...base,
+        type: event.type,
+        subscriptionId,
+        customerId: idOf(invoice.customer),
+        customerEmail: invoice.customer_email ?? null,
+        amountDue: invoice.amount_due ?? 0,
+        hostedInvoiceUrl: invoice.hosted_invoice_url ?? null,
+        priceId: line?.pricing?.price_details?.price ?? null,
+        metadata: cleanMetadata(invoice.parent?.subscription_details?.metadata),
+      };
+    }
+    case 'customer.subscription.updated':
+    case 'customer.subscription.deleted': {
+      const subscription = event.data.object;
+      const snapshot = subscriptionSnapshot(subscription);
+      if (!snapshot) return null;
+      return {
+        ...base,
+        type: event.type === 'customer.subscription.deleted' ? 'subscription.deleted' : 'subscription.updated',
+        subscriptionId: subscription.id,
+        customerId: idOf(subscription.customer),
+        snapshot,
+        priceId: subscription.items?.data?.[0]?.price?.id ?? null,
+        metadata: cleanMetadata(subscription.metadata),
+      };
+    }
+    default:
+      return null;
+  }
+}
+
+/** Our view of a Stripe subscription object (events and API answers alike). */
+export function subscriptionSnapshot(subscription: Stripe.Subscription): SubscriptionSnapshot | null {
+  if (!isSubscriptionState(subscription.status)) return null;
+  const item = subscription.items?.data?.[0];
+  return {
+    status: subscription.status,
+    // The billing portal may schedule the end with `cancel_at` instead of the flag; both mean "ending".
+    cancelAtPeriodEnd: Boolean(subscription.cancel_at_period_end || subscription.cancel_at),
+    currentPeriodStart: fromUnix(item?.current_period_start),
+    currentPeriodEnd: fromUnix(item?.current_period_end),
+    canceledAt: fromUnix(subscription.ended_at ?? subscription.canceled_at),
+  };
+}
+
+function invoiceSubscriptionId(invoice: Stripe.Invoice): string | null {
+  const fromParent = idOf(invoice.parent?.subscription_details?.subscription);
+  if (fromParent) return fromParent;
+  for (const line of invoice.lines?.data ?? []) {
+    const id = line.parent?.subscription_item_details?.subscription ?? idOf(line.subscription);
+    if (id) return id;
+  }
+  return null;
+}
+
+function subscriptionLine(invoice: Stripe.Invoice, subscriptionId: string): Stripe.InvoiceLineItem | undefined {
+  const lines = invoice.lines?.data ?? [];
+  return (
+    lines.find(
+      (line) =>
+        line.parent?.subscription_item_details?.subscription === subscriptionId ||
+        idOf(line.subscription) === subscriptionId,
+    ) ?? lines[0]
+  );
+}
+
+function idOf(value: string | { id?: string } | null | undefined): string | null {
+  if (!value) return null;
+  if (typeof value === 'string') return value;
+  return value.id ?? null;
+}
+
+function fromUnix(seconds: number | null | undefined): Date | null {
+  return typeof seconds === 'number' && Number.isFinite(seconds) ? new Date(seconds * 1000) : null;
+}
+
+function cleanMetadata(metadata: Stripe.Metadata | null | undefined): PaymentMetadata {
+  const result: PaymentMetadata = {};
+  for (const [key, value] of Object.entries(metadata ?? {})) if (typeof value === 'string') result[key] = value;
+  return result;
+}

@@ -1,0 +1,61 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { loadConfig } from '../../../config';
+import { SubscriptionPlan, type PlanInterval } from '../domain/subscription-plan';
+
+/** DECISIONS.md "Prices": Monthly $99 and Yearly $995, in cents. */
+export const PLAN_SEED: { name: string; price: number; interval: PlanInterval; features: string[] }[] = [
+  {
+    name: 'Monthly',
+    price: 9900,
+    interval: 'monthly',
+    features: [
+      'Premium badge and highlighted listing',
+      'Priority placement in search results',
+      'Photo gallery, videos and social links',
+      'Edit your school profile anytime',
+      'Submit guest articles',
+      'Priority support',
+      'Cancel anytime',
+    ],
+  },
+  {
+    name: 'Yearly',
+    price: 99500,
+    interval: 'yearly',
+    features: [
+      'Everything in Monthly',
+      'Premium badge and highlighted listing',
+      'Priority placement in search results',
+      'Photo gallery, videos and social links',
+      'Edit your school profile anytime',
+      'Submit guest articles',
+      'Priority support',
+      'Two months free compared with monthly billing',
+    ],
+  },
+];
+
+/**
+ * The two plans (reference data the product cannot run without; the migration
+ * inserts them too, so production has them without the demo seed). Upserts by
+ * name and writes the configured provider price ids.
+ */
+export const plansSeeder = {
+  name: 'subscription plans',
+  async run(em: EntityManager): Promise<string> {
+    const { payments } = loadConfig();
+    const priceIds: Record<PlanInterval, string> = { monthly: payments.priceMonthly, yearly: payments.priceYearly };
+    let created = 0;
+    for (const seed of PLAN_SEED) {
+      let plan = await em.findOne(SubscriptionPlan, { name: seed.name });
+      if (!plan) {
+        plan = Object.assign(new SubscriptionPlan(), { createdAt: new Date() });
+        created += 1;
+      }
+      Object.assign(plan, { ...seed, stripePriceId: priceIds[seed.interval], isActive: true });
+      em.persist(plan);
+    }
+    await em.flush();
+    return `${PLAN_SEED.length} plans (${created} new)`;
+  },
+};

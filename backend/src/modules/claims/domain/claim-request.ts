@@ -1,0 +1,95 @@
+export type ClaimStatus = 'pending' | 'approved';
+export type ClaimPaymentStatus = 'pending' | 'completed';
+/** How the payment became completed: a verified provider webhook, or an admin's manual mark. */
+export type ClaimPaymentSource = 'provider' | 'manual';
+
+export interface ClaimSubmission {
+  schoolName: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  position: string;
+  message: string;
+  planId: number;
+}
+
+/**
+ * A school representative's request to take over a listing (spec 001 §3),
+ * paid through a checkout and then approved by an admin (DECISIONS.md
+ * "Claims": approval needs the payment completed; it is decided once).
+ */
+export class ClaimRequest {
+  id!: number;
+  schoolName!: string;
+  firstName!: string;
+  lastName!: string;
+  email!: string;
+  phone!: string;
+  position!: string;
+  message!: string;
+  planId: number | null = null;
+  status: ClaimStatus = 'pending';
+  stripeSessionId: string | null = null;
+  stripeCustomerId: string | null = null;
+  stripeSubscriptionId: string | null = null;
+  paymentStatus: ClaimPaymentStatus = 'pending';
+  paymentSource: ClaimPaymentSource | null = null;
+  paymentCompletedAt: Date | null = null;
+  userId: string | null = null;
+  schoolId: number | null = null;
+  adminNotes: string | null = null;
+  reviewedBy: string | null = null;
+  reviewedAt: Date | null = null;
+  createdAt: Date = new Date();
+  updatedAt: Date = new Date();
+
+  static submit(input: ClaimSubmission, now = new Date()): ClaimRequest {
+    return Object.assign(new ClaimRequest(), {
+      ...input,
+      email: input.email.trim().toLowerCase(),
+      createdAt: now,
+      updatedAt: now,
+    });
+  }
+
+  get isApproved(): boolean {
+    return this.status === 'approved';
+  }
+
+  get isPaid(): boolean {
+    return this.paymentStatus === 'completed';
+  }
+
+  recordCheckoutSession(sessionId: string): void {
+    this.stripeSessionId = sessionId;
+  }
+
+  /** A verified `checkout.session.completed`: idempotent, and it never undoes a manual mark. */
+  recordProviderPayment(input: { customerId: string | null; subscriptionId: string | null; at: Date }): void {
+    this.stripeCustomerId = input.customerId ?? this.stripeCustomerId;
+    this.stripeSubscriptionId = input.subscriptionId ?? this.stripeSubscriptionId;
+    if (this.isPaid) return;
+    this.paymentStatus = 'completed';
+    this.paymentSource = 'provider';
+    this.paymentCompletedAt = input.at;
+  }
+
+  /** The admin's 'Mark payment completed' for a payment made outside the provider. False when already completed. */
+  markPaidManually(at: Date): boolean {
+    if (this.isPaid) return false;
+    this.paymentStatus = 'completed';
+    this.paymentSource = 'manual';
+    this.paymentCompletedAt = at;
+    return true;
+  }
+
+  approve(input: { reviewerId: string; userId: string; schoolId: number; notes?: string | null; at: Date }): void {
+    this.status = 'approved';
+    this.userId = input.userId;
+    this.schoolId = input.schoolId;
+    this.reviewedBy = input.reviewerId;
+    this.reviewedAt = input.at;
+    if (input.notes) this.adminNotes = input.notes;
+  }
+}

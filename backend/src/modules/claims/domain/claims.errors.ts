@@ -1,0 +1,50 @@
+import { DomainError } from '../../../shared/errors';
+
+export class ClaimNotFoundError extends DomainError {
+  readonly kind = 'not_found' as const;
+  readonly code = 'claims.not_found';
+  constructor() {
+    super('Claim request not found');
+  }
+}
+
+/** A claim is decided once: a second approval (or a race lost to another admin) answers 409. */
+export class ClaimAlreadyDecidedError extends DomainError {
+  readonly kind = 'conflict' as const;
+  readonly code = 'claims.already_decided';
+  constructor() {
+    super('This claim request has already been approved');
+  }
+}
+
+export class ClaimPaymentPendingError extends DomainError {
+  readonly kind = 'conflict' as const;
+  readonly code = 'claims.payment_pending';
+  constructor() {
+    super('The claim cannot be approved until its payment is completed');
+  }
+}
+
+export class ClaimPaymentAlreadyCompletedError extends DomainError {
+  readonly kind = 'conflict' as const;
+  readonly code = 'claims.payment_already_completed';
+  constructor() {
+    super('The payment for this claim is already completed');
+  }
+}
+
+export class ClaimSchoolRequiredError extends DomainError {
+  readonly kind = 'invalid' as const;
+  readonly code = 'claims.school_required';
+  constructor() {
+    super('Choose an existing school or enter the details of a new one');
+  }
+}
+
+export class ClaimSchoolNotFoundError extends DomainError {
+  readonly kind = 'not_found' as const;
+  readonly code = 'claims.school_not_found';
+  constructor() {
+    super('School not found');
+  }
+}

@@ -1,0 +1,3 @@
+export { ContactModule } from './contact.module';
+export { ContactJobsModule } from './jobs/contact-jobs.module';
+export { ContactMessageSchema } from './infrastructure/contact-message.schema';

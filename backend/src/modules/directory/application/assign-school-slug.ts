@@ -1,0 +1,28 @@
+import { Injectable } from '@nestjs/common';
+import type { School } from '../domain/school';
+import { slugifySchoolName, uniqueSchoolSlug } from '../domain/school-slug';
+import { SchoolSlugs } from './ports/school-slugs';
+
+/**
+ * Keeps a school's slug derived from its name and unique (spec 000 §2): call
+ * it before saving a new school or one whose name may have changed. A slug that
+ * already belongs to the current name ("st-jude" or "st-jude-2") is kept, so
+ * re-saving never moves a school's address.
+ */
+@Injectable()
+export class AssignSchoolSlug {
+  constructor(private readonly slugs: SchoolSlugs) {}
+
+  async execute(school: School): Promise<string> {
+    const base = slugifySchoolName(school.name).slice(0, 240).replace(/-+$/, '') || 'school';
+    const taken = await this.slugs.takenLike(base, school.id);
+    const ownsCurrent =
+      !!school.slug && (school.slug === base || new RegExp(`^${escapeRegExp(base)}-\\d+$`).test(school.slug));
+    if (!ownsCurrent || taken.includes(school.slug)) school.slug = uniqueSchoolSlug(school.name, taken);
+    return school.slug;
+  }
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

@@ -1,0 +1,43 @@
+import { Controller, Get, Header } from '@nestjs/common';
+import { ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { AppConfig } from '../../../config';
+import { Public, PublicCache } from '../../../shared/http';
+import { ArticleCatalogue } from '../../articles';
+import { NeighborhoodCatalogue } from '../../neighborhoods';
+import { SchoolCatalogue } from '../application/ports/school-catalogue';
+import { StatsResponse } from './dto/school.response';
+
+@ApiTags('catalogue')
+@Public()
+@Controller()
+export class CatalogueStatsController {
+  constructor(
+    private readonly schools: SchoolCatalogue,
+    private readonly neighborhoods: NeighborhoodCatalogue,
+    private readonly articles: ArticleCatalogue,
+    private readonly config: AppConfig,
+  ) {}
+
+  /** The home page's statistics strip, counting public records only. */
+  @Get('stats')
+  @PublicCache()
+  @ApiOkResponse({ type: StatsResponse })
+  async getStats(): Promise<StatsResponse> {
+    const [schools, neighborhoodCount, articleCount] = await Promise.all([
+      this.schools.counts(),
+      this.neighborhoods.count(),
+      this.articles.countPublished(),
+    ]);
+    return { schoolCount: schools.schools, neighborhoodCount, schoolTypeCount: schools.schoolTypes, articleCount };
+  }
+
+  /** The browser maps key as plain text; empty when none is configured (the pages then show the map fallback). */
+  @Get('google-maps-key')
+  @PublicCache(300)
+  @Header('Content-Type', 'text/plain; charset=utf-8')
+  @ApiProduces('text/plain')
+  @ApiOkResponse({ schema: { type: 'string' }, description: 'The key, or an empty body' })
+  getGoogleMapsKey(): string {
+    return this.config.googleMapsApiKey;
+  }
+}

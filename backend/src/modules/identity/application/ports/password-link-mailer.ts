@@ -1,0 +1,10 @@
+/** Sends the e-mail carrying a password-reset link; stored in the current transaction, delivered after commit. */
+export abstract class PasswordLinkMailer {
+  abstract sendPasswordReset(mail: {
+    linkId: string;
+    to: string;
+    firstName: string | null;
+    url: string;
+    expiresInMinutes: number;
+  }): Promise<void>;
+}

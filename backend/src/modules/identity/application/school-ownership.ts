@@ -1,0 +1,29 @@
+import { Injectable } from '@nestjs/common';
+import { NotSchoolOwnerError } from '../domain/identity.errors';
+import { SchoolOwnerRepository } from './ports/school-owner.repository';
+
+/**
+ * The one ownership rule every school-scoped call uses: a user may act on a
+ * school only through an active `school_owner` link. Admin screens use their
+ * own role-guarded routes instead of bypassing this check.
+ */
+@Injectable()
+export class SchoolOwnership {
+  constructor(private readonly owners: SchoolOwnerRepository) {}
+
+  /** Throws 403 'You do not have access to this school' unless the link exists and is active. */
+  async assertOwns(userId: string, schoolId: number): Promise<void> {
+    if (!Number.isInteger(schoolId) || !(await this.owners.isActiveOwner(userId, schoolId))) {
+      throw new NotSchoolOwnerError();
+    }
+  }
+
+  owns(userId: string, schoolId: number): Promise<boolean> {
+    return Number.isInteger(schoolId) ? this.owners.isActiveOwner(userId, schoolId) : Promise.resolve(false);
+  }
+
+  /** The schools the user actively owns (the portal lists these). */
+  ownedSchoolIds(userId: string): Promise<number[]> {
+    return this.owners.activeSchoolIds(userId);
+  }
+}

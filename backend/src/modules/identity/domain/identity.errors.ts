@@ -1,0 +1,74 @@
+import { DomainError } from '../../../shared/errors';
+
+/** Wrong e-mail, wrong password, locked or disabled account: one text, so nobody learns which. */
+export class InvalidCredentialsError extends DomainError {
+  readonly kind = 'unauthorized';
+  readonly code = 'identity.invalid_credentials';
+  constructor() {
+    super('Invalid email or password');
+  }
+}
+
+export class NotSignedInError extends DomainError {
+  readonly kind = 'unauthorized';
+  readonly code = 'identity.not_signed_in';
+  constructor() {
+    super('Unauthorized');
+  }
+}
+
+export class RoleRequiredError extends DomainError {
+  readonly kind = 'forbidden';
+  readonly code = 'identity.role_required';
+  constructor() {
+    super('Forbidden');
+  }
+}
+
+export class NotSchoolOwnerError extends DomainError {
+  readonly kind = 'forbidden';
+  readonly code = 'identity.not_school_owner';
+  constructor() {
+    super('You do not have access to this school');
+  }
+}
+
+export class InvalidCsrfTokenError extends DomainError {
+  readonly kind = 'forbidden';
+  readonly code = 'identity.invalid_csrf_token';
+  constructor() {
+    super('Invalid or missing CSRF token. Please reload the page and try again.');
+  }
+}
+
+export class CrossSiteRequestError extends DomainError {
+  readonly kind = 'forbidden';
+  readonly code = 'identity.cross_site_request';
+  constructor() {
+    super('Cross-site requests are not allowed');
+  }
+}
+
+export class InvalidPasswordLinkError extends DomainError {
+  readonly kind = 'invalid';
+  readonly code = 'identity.invalid_password_link';
+  constructor() {
+    super('This link is invalid or has expired. Please request a new one.');
+  }
+}
+
+export class WeakPasswordError extends DomainError {
+  readonly kind = 'invalid';
+  readonly code = 'identity.weak_password';
+  constructor(message: string) {
+    super(message);
+  }
+}
+
+export class UserNotFoundError extends DomainError {
+  readonly kind = 'not_found';
+  readonly code = 'identity.user_not_found';
+  constructor() {
+    super('User not found');
+  }
+}

@@ -1,0 +1,71 @@
+import { Injectable, NestMiddleware } from '@nestjs/common';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import session from 'express-session';
+import passport from 'passport';
+import { AppConfig } from '../../../config';
+import { PostgresSessionStore } from '../infrastructure/postgres-session-store';
+import { csrfProtection } from './csrf-protection';
+import { SESSION_COOKIE, isSessionlessPath } from './session-cookies';
+import { enforceAbsoluteLifetime } from './session-lifetime';
+
+/** Signed-in answers are personal: never stored by the browser or a proxy. */
+const noStoreWhenSignedIn: RequestHandler = (req, res, next) => {
+  if (req.user) res.setHeader('Cache-Control', 'no-store');
+  next();
+};
+
+/**
+ * Everything a request goes through before the guards, in order: the
+ * PostgreSQL-backed session (cookie `vps.sid`, HttpOnly, SameSite=Lax, Secure
+ * over HTTPS, rolling idle timeout), the absolute lifetime, passport (the user
+ * from the session), the CSRF check and `no-store` for signed-in answers.
+ *
+ * Anonymous visitors get no cookie and no row (`saveUninitialized: false`);
+ * the payment webhook skips all of it.
+ */
+@Injectable()
+export class SessionMiddleware implements NestMiddleware {
+  private readonly chain: RequestHandler[];
+
+  constructor(config: AppConfig, sessions: PostgresSessionStore) {
+    const auth = config.auth;
+    this.chain = [
+      session({
+        name: SESSION_COOKIE,
+        secret: config.sessionSecret,
+        store: sessions.store,
+        resave: false,
+        saveUninitialized: false,
+        rolling: true,
+        unset: 'destroy',
+        cookie: {
+          httpOnly: true,
+          sameSite: 'lax',
+          secure: auth.cookieSecure === 'always' ? true : 'auto',
+          maxAge: auth.sessionIdleTimeoutMs,
+          path: '/',
+        },
+      }),
+      enforceAbsoluteLifetime(auth),
+      passport.initialize(),
+      passport.session(),
+      csrfProtection(config),
+      noStoreWhenSignedIn,
+    ];
+  }
+
+  use(req: Request, res: Response, next: NextFunction): void {
+    if (isSessionlessPath(req)) return next();
+    const run = (index: number) => (error?: unknown) => {
+      if (error) return next(error);
+      const handler = this.chain[index];
+      if (!handler) return next();
+      try {
+        handler(req, res, run(index + 1));
+      } catch (thrown) {
+        next(thrown);
+      }
+    };
+    run(0)();
+  }
+}

@@ -1,0 +1,103 @@
+import { MiddlewareConsumer, Module, NestModule, RequestMethod } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
+import { PassportModule } from '@nestjs/passport';
+import { ThrottlerModule } from '@nestjs/throttler';
+import { AppConfig } from '../../config';
+import { MailModule } from '../mail';
+import { ConfirmPasswordReset } from './application/confirm-password-reset';
+import { CreateOrPromoteUser } from './application/create-or-promote-user';
+import { DisableUser } from './application/disable-user';
+import { IssuePasswordLink } from './application/issue-password-link';
+import { IssueSetPasswordLink } from './application/issue-set-password-link';
+import { PasswordHasher } from './application/ports/password-hasher';
+import { PasswordLinkMailer } from './application/ports/password-link-mailer';
+import { PasswordLinkRepository } from './application/ports/password-link.repository';
+import { SchoolOwnerRepository } from './application/ports/school-owner.repository';
+import { SessionRegistry } from './application/ports/session-registry';
+import { UnitOfWork } from './application/ports/unit-of-work';
+import { UserRepository } from './application/ports/user.repository';
+import { ProvisionSchoolOwner } from './application/provision-school-owner';
+import { RequestPasswordReset } from './application/request-password-reset';
+import { SchoolOwnership } from './application/school-ownership';
+import { SignIn } from './application/sign-in';
+import { AuthController } from './http/auth.controller';
+import { LocalAuthGuard } from './http/local-auth.guard';
+import { LocalStrategy } from './http/local.strategy';
+import { rateLimitPolicyOf, rateLimitWindow } from './http/rate-limit';
+import { RolesGuard } from './http/roles.guard';
+import { SessionAuthGuard } from './http/session-auth.guard';
+import { SessionController } from './http/session.controller';
+import { SessionMiddleware } from './http/session-middleware';
+import { SessionSerializer } from './http/session-serializer';
+import { Argon2PasswordHasher } from './infrastructure/argon2-password-hasher';
+import { MikroOrmPasswordLinkRepository } from './infrastructure/mikro-orm-password-link.repository';
+import { MikroOrmSchoolOwnerRepository } from './infrastructure/mikro-orm-school-owner.repository';
+import { MikroOrmSessionRegistry } from './infrastructure/mikro-orm-session-registry';
+import { MikroOrmUnitOfWork } from './infrastructure/mikro-orm-unit-of-work';
+import { MikroOrmUserRepository } from './infrastructure/mikro-orm-user.repository';
+import { OutboxPasswordLinkMailer } from './infrastructure/outbox-password-link-mailer';
+import { PostgresSessionStore } from './infrastructure/postgres-session-store';
+import { RedisThrottlerStorage } from './infrastructure/redis-throttler-storage';
+
+/** Rate-limit counters live in Redis; the throttler module gets them through this small module. */
+@Module({ providers: [RedisThrottlerStorage], exports: [RedisThrottlerStorage] })
+class RateLimitStorageModule {}
+
+/**
+ * Who someone is and what they may do: accounts, sessions, sign-in, roles,
+ * the default-deny guard, CSRF, rate limits, school ownership and password
+ * links. Registers the session middleware for every API route but the
+ * payment webhook.
+ */
+@Module({
+  imports: [
+    PassportModule.register({ session: true }),
+    ThrottlerModule.forRootAsync({
+      imports: [RateLimitStorageModule],
+      inject: [AppConfig, RedisThrottlerStorage],
+      useFactory: (config: AppConfig, storage: RedisThrottlerStorage) => ({
+        throttlers: [
+          {
+            name: 'default',
+            limit: (context) => rateLimitWindow(config.auth, rateLimitPolicyOf(context)).limit,
+            ttl: (context) => rateLimitWindow(config.auth, rateLimitPolicyOf(context)).ttl,
+          },
+        ],
+        storage,
+        errorMessage: 'Too many requests. Please wait a while and try again.',
+      }),
+    }),
+    MailModule,
+  ],
+  controllers: [SessionController, AuthController],
+  providers: [
+    { provide: APP_GUARD, useClass: SessionAuthGuard },
+    { provide: APP_GUARD, useClass: RolesGuard },
+    { provide: UserRepository, useClass: MikroOrmUserRepository },
+    { provide: SchoolOwnerRepository, useClass: MikroOrmSchoolOwnerRepository },
+    { provide: PasswordLinkRepository, useClass: MikroOrmPasswordLinkRepository },
+    { provide: PasswordHasher, useClass: Argon2PasswordHasher },
+    { provide: SessionRegistry, useClass: MikroOrmSessionRegistry },
+    { provide: UnitOfWork, useClass: MikroOrmUnitOfWork },
+    { provide: PasswordLinkMailer, useClass: OutboxPasswordLinkMailer },
+    PostgresSessionStore,
+    SessionSerializer,
+    LocalStrategy,
+    LocalAuthGuard,
+    SignIn,
+    IssuePasswordLink,
+    IssueSetPasswordLink,
+    RequestPasswordReset,
+    ConfirmPasswordReset,
+    ProvisionSchoolOwner,
+    SchoolOwnership,
+    DisableUser,
+    CreateOrPromoteUser,
+  ],
+  exports: [SchoolOwnership, IssueSetPasswordLink, ProvisionSchoolOwner, DisableUser, CreateOrPromoteUser],
+})
+export class IdentityModule implements NestModule {
+  configure(consumer: MiddlewareConsumer): void {
+    consumer.apply(SessionMiddleware).forRoutes({ path: '{*path}', method: RequestMethod.ALL });
+  }
+}

@@ -1,0 +1,18 @@
+export { IdentityModule } from './identity.module';
+export { Roles } from './http/roles.decorator';
+export { CurrentUser } from './http/current-user.decorator';
+export { PublicFormThrottle } from './http/rate-limit';
+export { SchoolOwnership } from './application/school-ownership';
+export { IssueSetPasswordLink } from './application/issue-set-password-link';
+export type { IssuedPasswordLink } from './application/issue-password-link';
+export { ProvisionSchoolOwner } from './application/provision-school-owner';
+export type { ProvisionedOwner } from './application/provision-school-owner';
+export { DisableUser } from './application/disable-user';
+export type { SessionUser } from './application/session-user';
+export { ROLES, isAdminRole } from './domain/role';
+export type { Role } from './domain/role';
+export { NotSchoolOwnerError } from './domain/identity.errors';
+export { UserSchema } from './infrastructure/user.schema';
+export { SchoolOwnerSchema } from './infrastructure/school-owner.schema';
+export { PasswordLinkSchema } from './infrastructure/password-link.schema';
+export { demoAccountsSeeder } from './seed/demo-accounts.seeder';

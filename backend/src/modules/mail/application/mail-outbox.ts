@@ -1,0 +1,23 @@
+import type { EntityManager } from '@mikro-orm/core';
+import type { TemplateName } from '../domain/mail-template';
+
+export interface QueuedMail {
+  template: TemplateName;
+  to: string;
+  /** Fields of the template (see MailTemplateData); links absolute, built from AppConfig.publicUrl. */
+  data: Record<string, unknown>;
+  replyTo?: string;
+  /** Unique per logical mail, e.g. `password-reset:{tokenId}`: a repeated key is stored (and sent) once. */
+  key: string;
+}
+
+/**
+ * How every module sends e-mail. `queue` writes an outbox row inside the
+ * caller's open transaction (call it within `em.transactional(...)`); once that
+ * transaction commits the mail is handed to the `mail` queue, and the worker's
+ * relay catches anything the queue did not take. Nothing is sent if the
+ * transaction rolls back.
+ */
+export abstract class MailOutbox {
+  abstract queue(em: EntityManager, mail: QueuedMail): Promise<void>;
+}

@@ -1,0 +1,152 @@
+import type { MailTemplateData, TemplateName } from '../../domain/mail-template';
+import type { MailBlock, MailBrand, MailContent } from './mail-layout';
+
+type Template<T extends TemplateName> = (data: MailTemplateData[T], brand: MailBrand) => MailContent;
+
+const hi = (firstName?: string): string => (firstName ? `Hi ${firstName},` : 'Hello,');
+const dollars = (cents: number): string => `$${(cents / 100).toFixed(2)}`;
+const notesBlock = (label: string, notes?: string): MailBlock[] =>
+  notes ? [{ kind: 'paragraph', text: label }, { kind: 'quote', text: notes }] : [];
+
+/** Every mail of the product. Wording follows the site's own (review times from DECISIONS.md). */
+export const MAIL_TEMPLATES: { [T in TemplateName]: Template<T> } = {
+  'contact-notification': (d) => ({
+    subject: `New contact message: ${d.subject} from ${d.firstName} ${d.lastName}`,
+    blocks: [
+      { kind: 'paragraph', text: 'A visitor sent a message through the contact form.' },
+      {
+        kind: 'fields',
+        rows: [
+          ['Name', `${d.firstName} ${d.lastName}`],
+          ['Email', d.email],
+          ['Phone', d.phone || 'Not given'],
+          ['Subject', d.subject],
+        ],
+      },
+      { kind: 'quote', text: d.message },
+      { kind: 'paragraph', text: `Reply to this e-mail to answer ${d.firstName} directly.` },
+    ],
+  }),
+
+  'contact-confirmation': (d, brand) => ({
+    subject: `We received your message - ${brand.appName}`,
+    greeting: hi(d.firstName),
+    blocks: [
+      {
+        kind: 'paragraph',
+        text: "Thank you for contacting us. We'll get back to you within 24 hours. Here is a copy of your message:",
+      },
+      { kind: 'fields', rows: [['Subject', d.subject]] },
+      { kind: 'quote', text: d.message },
+      { kind: 'paragraph', text: `The ${brand.appName} team` },
+    ],
+  }),
+
+  'claim-received': (d, brand) => ({
+    subject: `We received your claim for ${d.schoolName}`,
+    greeting: hi(d.firstName),
+    blocks: [
+      { kind: 'paragraph', text: `Thank you for claiming ${d.schoolName} on ${brand.appName}.` },
+      {
+        kind: 'paragraph',
+        text: 'Our team verifies every claim within 24-48 hours. We will e-mail you as soon as your access is ready.',
+      },
+    ],
+  }),
+
+  'claim-approved': (d, brand) => ({
+    subject: `Your claim for ${d.schoolName} is approved`,
+    greeting: hi(d.firstName),
+    blocks: [
+      {
+        kind: 'paragraph',
+        text: `Good news: your claim for ${d.schoolName} is approved and your ${brand.appName} account is ready. Choose a password to sign in and manage your school's profile.`,
+      },
+      { kind: 'button', label: 'Set your password', url: d.setPasswordUrl },
+      {
+        kind: 'paragraph',
+        text: d.expiresInHours
+          ? `This link works once and expires in ${d.expiresInHours} hours.`
+          : 'This link works once.',
+      },
+    ],
+  }),
+
+  'password-reset': (d, brand) => ({
+    subject: `Reset your ${brand.appName} password`,
+    greeting: hi(d.firstName),
+    blocks: [
+      { kind: 'paragraph', text: `Someone asked to reset the password of your ${brand.appName} account.` },
+      { kind: 'button', label: 'Choose a new password', url: d.resetUrl },
+      {
+        kind: 'paragraph',
+        text: `${d.expiresInMinutes ? `This link works once and expires in ${d.expiresInMinutes} minutes. ` : ''}If you did not ask for this, ignore this e-mail: your password stays the same.`,
+      },
+    ],
+  }),
+
+  'change-approved': (d) => ({
+    subject: `Your changes to ${d.schoolName} are live`,
+    greeting: hi(d.firstName),
+    blocks: [
+      { kind: 'paragraph', text: `The profile changes you submitted for ${d.schoolName} were approved and applied.` },
+      ...notesBlock("Our reviewer's notes:", d.notes),
+    ],
+  }),
+
+  'change-rejected': (d) => ({
+    subject: `Your changes to ${d.schoolName} need revision`,
+    greeting: hi(d.firstName),
+    blocks: [
+      {
+        kind: 'paragraph',
+        text: `The profile changes you submitted for ${d.schoolName} were not approved, and the profile is unchanged.`,
+      },
+      ...notesBlock("Our reviewer's notes:", d.notes),
+      { kind: 'paragraph', text: 'You can submit revised changes from your school dashboard at any time.' },
+    ],
+  }),
+
+  'article-approved': (d) => ({
+    subject: `Your article "${d.articleTitle}" is published`,
+    greeting: hi(d.firstName),
+    blocks: [
+      { kind: 'paragraph', text: `Your article "${d.articleTitle}" was approved and is now published.` },
+      ...(d.articleUrl ? [{ kind: 'button', label: 'Read your article', url: d.articleUrl } as const] : []),
+    ],
+  }),
+
+  'article-rejected': (d) => ({
+    subject: `Your article "${d.articleTitle}" was not approved`,
+    greeting: hi(d.firstName),
+    blocks: [
+      { kind: 'paragraph', text: `Your article "${d.articleTitle}" was not approved for publication.` },
+      ...notesBlock("Our reviewer's notes:", d.notes),
+      { kind: 'paragraph', text: 'You are welcome to revise it and submit it again from your school dashboard.' },
+    ],
+  }),
+
+  'payment-failed': (d) => ({
+    subject: `Payment failed for ${d.schoolName}`,
+    greeting: hi(d.firstName),
+    blocks: [
+      {
+        kind: 'paragraph',
+        text: `We could not collect ${d.amountCents !== undefined ? `the payment of ${dollars(d.amountCents)}` : 'the latest payment'} for the premium listing of ${d.schoolName}. Please update your payment method to keep the listing active.`,
+      },
+      ...(d.billingUrl ? [{ kind: 'button', label: 'Update payment method', url: d.billingUrl } as const] : []),
+    ],
+  }),
+
+  'payment-action-required': (d) => ({
+    subject: `Action needed to complete your payment for ${d.schoolName}`,
+    greeting: hi(d.firstName),
+    blocks: [
+      {
+        kind: 'paragraph',
+        text: `Your bank needs you to confirm ${d.amountCents !== undefined ? `the payment of ${dollars(d.amountCents)}` : 'the latest payment'} for the premium listing of ${d.schoolName}.`,
+      },
+      { kind: 'button', label: 'Complete payment', url: d.actionUrl },
+    ],
+  }),
+};

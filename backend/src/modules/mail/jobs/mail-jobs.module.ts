@@ -1,0 +1,33 @@
+import { Module } from '@nestjs/common';
+import { AppConfig } from '../../../config';
+import { MailRenderer } from '../application/mail-renderer';
+import { Mailer } from '../application/ports/mailer';
+import { SendOutboxMail } from '../application/send-outbox-mail';
+import { FileMailer } from '../infrastructure/file-mailer';
+import { SmtpMailer } from '../infrastructure/smtp-mailer';
+import { MailModule } from '../mail.module';
+import { MailOutboxRelay } from './mail-outbox.relay';
+import { MailProcessor } from './mail.processor';
+
+/**
+ * The sending side of mail (imported by worker.module.ts only): the `mail`
+ * queue's processor, the outbox relay and the mailer. SMTP when SMTP_URL is
+ * set; otherwise (development and tests only, config refuses it in
+ * production) .eml files under MAIL_DIR.
+ */
+@Module({
+  imports: [MailModule],
+  providers: [
+    MailRenderer,
+    {
+      provide: Mailer,
+      inject: [AppConfig],
+      useFactory: (config: AppConfig) => (config.mail.smtpUrl ? new SmtpMailer(config) : new FileMailer(config)),
+    },
+    SendOutboxMail,
+    MailProcessor,
+    MailOutboxRelay,
+  ],
+  exports: [MailRenderer],
+})
+export class MailJobsModule {}

@@ -1,0 +1,108 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { InjectQueue } from '@nestjs/bullmq';
+import type { EntityManager } from '@mikro-orm/core';
+import type { Queue } from 'bullmq';
+import { AppConfig } from '../../../config';
+import type { QueueName } from '../../../shared/queue';
+import { MailOutbox, type QueuedMail } from '../application/mail-outbox';
+import { isSafeMailAddress } from '../domain/mail-address';
+import { InvalidMailError } from '../domain/mail.errors';
+import { isTemplateName, templateDataProblems } from '../domain/mail-template';
+import { OutboxMail } from '../domain/outbox-mail';
+import { AfterCommit } from '../infrastructure/after-commit';
+import { MikroOrmOutboxRepository } from '../infrastructure/mikro-orm-outbox.repository';
+
+export const MAIL_QUEUE = 'mail' satisfies QueueName;
+
+/** A job only points at its outbox row; the row holds the mail. */
+export interface MailJob {
+  outboxId: string;
+}
+
+/** One job per outbox row, whoever enqueues it (request, relay, re-queue): BullMQ ignores a repeated id. */
+export function mailJobId(outboxId: string): string {
+  return `mail-${outboxId}`;
+}
+
+/** Producers never wait long for Redis: the relay delivers what did not get through. */
+const ENQUEUE_TIMEOUT_MS = 2000;
+
+/**
+ * The BullMQ side of the outbox: stores the row in the caller's transaction,
+ * enqueues it after commit on the fail-fast producer connection, and lets the
+ * relay enqueue rows by id.
+ */
+@Injectable()
+export class MailQueue extends MailOutbox {
+  private readonly logger = new Logger('MailQueue');
+  private lastErrorLog = 0;
+
+  constructor(
+    @InjectQueue(MAIL_QUEUE) private readonly bullQueue: Queue<MailJob>,
+    private readonly outbox: MikroOrmOutboxRepository,
+    private readonly afterCommit: AfterCommit,
+    private readonly config: AppConfig,
+  ) {
+    super();
+    // Without a listener an unreachable Redis would crash the process; say it once a minute at most.
+    this.bullQueue.on('error', (error) => this.logRedisError(error));
+  }
+
+  async queue(em: EntityManager, input: QueuedMail): Promise<void> {
+    if (!isTemplateName(input.template)) throw new InvalidMailError(`unknown template "${String(input.template)}"`);
+    if (!input.key?.trim()) throw new InvalidMailError('key is required');
+    if (!isSafeMailAddress(input.to)) throw new InvalidMailError('"to" is not a single e-mail address');
+    if (input.replyTo !== undefined && !isSafeMailAddress(input.replyTo))
+      throw new InvalidMailError('"replyTo" is not a single e-mail address');
+    const problems = templateDataProblems(input.template, input.data ?? {});
+    if (problems.length) throw new InvalidMailError(`${input.template}: ${problems.join(', ')}`);
+
+    const trx = em.getTransactionContext();
+    if (!trx) throw new Error('MailOutbox.queue must run inside a transaction: call it within em.transactional()');
+
+    const mail = OutboxMail.create({ ...input, recipient: input.to });
+    const id = await this.outbox.insertIfNew(em, mail, trx);
+    // Not awaited: the caller's answer never waits on Redis (an unreachable Redis makes BullMQ wait for a connection).
+    if (id)
+      this.afterCommit.register(trx, async () => {
+        void this.dispatch([id]);
+      });
+  }
+
+  /** Adds one job per row id; throws when Redis does not take them within ENQUEUE_TIMEOUT_MS. */
+  async enqueue(outboxIds: string[]): Promise<void> {
+    const { attempts, backoffMs } = this.config.mail;
+    const add = this.bullQueue.addBulk(
+      outboxIds.map((outboxId) => ({
+        name: 'send',
+        data: { outboxId },
+        opts: { jobId: mailJobId(outboxId), attempts, backoff: { type: 'exponential', delay: backoffMs } },
+      })),
+    );
+    add.catch(() => undefined);
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error('Redis did not answer in time')), ENQUEUE_TIMEOUT_MS);
+    });
+    try {
+      await Promise.race([add, timeout]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  private async dispatch(ids: string[]): Promise<void> {
+    try {
+      await this.enqueue(ids);
+      await this.outbox.markQueued(ids);
+    } catch (error) {
+      this.logger.warn(`Mail ${ids.join(', ')} stored but not queued (${(error as Error).message}); the relay will send it`);
+    }
+  }
+
+  private logRedisError(error: Error): void {
+    if (Date.now() - this.lastErrorLog < 60_000) return;
+    this.lastErrorLog = Date.now();
+    this.logger.warn(`Mail queue: Redis unavailable (${error.message})`);
+  }
+}

@@ -1,0 +1,25 @@
+import { Module } from '@nestjs/common';
+import { QueueModule } from '../../shared/queue';
+import { MailOutbox } from './application/mail-outbox';
+import { MailSentHooks } from './application/mail-sent-hooks';
+import { AfterCommit } from './infrastructure/after-commit';
+import { MikroOrmOutboxRepository } from './infrastructure/mikro-orm-outbox.repository';
+import { MAIL_QUEUE, MailQueue } from './jobs/mail.queue';
+
+/**
+ * Sending e-mail from any module: inject `MailOutbox` and call `queue(em, …)`
+ * inside your transaction. Imported by the web app and the worker alike; the
+ * processor and relay live in `MailJobsModule` (worker only).
+ */
+@Module({
+  imports: [QueueModule.registerQueues(MAIL_QUEUE)],
+  providers: [
+    AfterCommit,
+    MikroOrmOutboxRepository,
+    MailQueue,
+    { provide: MailOutbox, useExisting: MailQueue },
+    MailSentHooks,
+  ],
+  exports: [MailOutbox, MailSentHooks, MailQueue, MikroOrmOutboxRepository],
+})
+export class MailModule {}

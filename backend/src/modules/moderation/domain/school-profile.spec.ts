@@ -1,0 +1,72 @@
+import { applyProfileChanges, diffProfile, hasChanges, type SchoolProfile } from './school-profile';
+
+const live: SchoolProfile = {
+  name: 'Desert Academy',
+  schoolType: 'College Prep',
+  grades: 'K-12',
+  address: '1 Main St',
+  city: 'Las Vegas',
+  zipCode: '89101',
+  phone: '702-555-0100',
+  email: null,
+  website: 'https://desert.example',
+  description: 'A school.',
+  religiousAffiliation: null,
+  tuitionMin: 10000,
+  tuitionMax: 20000,
+  latitude: 36.1,
+  longitude: -115.1,
+  academicNotes: null,
+  features: ['STEM', 'Arts'],
+  videoUrls: [],
+  additionalImages: [],
+  socialLinks: { facebook: 'https://facebook.com/desert' },
+};
+
+describe('diffProfile', () => {
+  it('keeps only the fields that differ from the live record', () => {
+    const { socialLinks: _links, ...fields } = live;
+    const changes = diffProfile(live, { ...fields, name: 'Desert Academy ', city: 'Henderson', tuitionMax: 21000 });
+    expect(changes).toEqual({ city: 'Henderson', tuitionMax: 21000 });
+  });
+
+  it('treats a blank text as clearing the value and ignores blank-for-null', () => {
+    expect(diffProfile(live, { email: '', phone: '' })).toEqual({ phone: null });
+  });
+
+  it('never clears a required field', () => {
+    expect(diffProfile(live, { name: '  ', city: '' })).toEqual({});
+    expect(applyProfileChanges(live, { name: null as unknown as string }).name).toBe('Desert Academy');
+  });
+
+  it('compares lists after trimming and dropping empties', () => {
+    expect(diffProfile(live, { features: [' STEM', 'Arts', ''] })).toEqual({});
+    expect(diffProfile(live, { features: ['STEM'], videoUrls: ['https://v.example/1'] })).toEqual({
+      features: ['STEM'],
+      videoUrls: ['https://v.example/1'],
+    });
+  });
+
+  it('diffs social links per network', () => {
+    const changes = diffProfile(live, {
+      socialLinks: { facebook: 'https://facebook.com/desert', instagram: 'https://instagram.com/d' },
+    });
+    expect(changes).toEqual({ socialLinks: { instagram: 'https://instagram.com/d' } });
+    expect(hasChanges(diffProfile(live, { socialLinks: { facebook: 'https://facebook.com/desert' } }))).toBe(false);
+  });
+});
+
+describe('applyProfileChanges', () => {
+  it('sets scalar and list fields and leaves the rest alone', () => {
+    const next = applyProfileChanges(live, { city: 'Henderson', features: ['STEM', 'Robotics'], tuitionMin: null });
+    expect(next).toMatchObject({ city: 'Henderson', features: ['STEM', 'Robotics'], tuitionMin: null, name: live.name });
+  });
+
+  it('merges social links and removes emptied ones', () => {
+    expect(applyProfileChanges(live, { socialLinks: { instagram: 'https://i.example' } }).socialLinks).toEqual({
+      facebook: 'https://facebook.com/desert',
+      instagram: 'https://i.example',
+    });
+    expect(applyProfileChanges(live, { socialLinks: { facebook: null } }).socialLinks).toBeNull();
+  });
+});

@@ -1,0 +1,57 @@
+import { ApiProperty } from '@nestjs/swagger';
+import type { AuditRow } from '../../infrastructure/moderation-reads';
+
+export class AuditEntryResponse {
+  @ApiProperty()
+  id: number;
+
+  @ApiProperty({ type: String, nullable: true, description: 'The user who acted; null for system actions' })
+  actorId: string | null;
+
+  @ApiProperty({ type: String, nullable: true })
+  actorName: string | null;
+
+  @ApiProperty({ type: String, nullable: true })
+  actorEmail: string | null;
+
+  @ApiProperty({ example: 'school.updated' })
+  action: string;
+
+  @ApiProperty({ example: 'school' })
+  targetType: string;
+
+  @ApiProperty({ example: '12' })
+  targetId: string;
+
+  @ApiProperty({ type: 'object', additionalProperties: true, nullable: true })
+  before: Record<string, unknown> | null;
+
+  @ApiProperty({ type: 'object', additionalProperties: true, nullable: true })
+  after: Record<string, unknown> | null;
+
+  @ApiProperty({ format: 'date-time' })
+  createdAt: string;
+
+  static from(row: AuditRow): AuditEntryResponse {
+    return {
+      ...row,
+      before: (row.before ?? null) as Record<string, unknown> | null,
+      after: (row.after ?? null) as Record<string, unknown> | null,
+      createdAt: row.createdAt.toISOString(),
+    };
+  }
+}
+
+export class AuditLogPageResponse {
+  @ApiProperty({ type: [AuditEntryResponse] })
+  items: AuditEntryResponse[];
+
+  @ApiProperty()
+  total: number;
+
+  @ApiProperty()
+  page: number;
+
+  @ApiProperty()
+  limit: number;
+}

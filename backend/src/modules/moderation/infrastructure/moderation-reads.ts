@@ -1,0 +1,212 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import type { ChangeData, ChangeStatus, ChangeType } from '../domain/pending-school-change';
+import { containsPattern } from './search-text';
+
+export interface PendingChangeRow {
+  id: number;
+  schoolId: number;
+  schoolName: string;
+  userId: string | null;
+  submitterName: string | null;
+  submitterEmail: string | null;
+  changeType: ChangeType;
+  changeData: ChangeData;
+  status: ChangeStatus;
+  adminNotes: string | null;
+  reviewedBy: string | null;
+  reviewedAt: Date | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export interface AuditRow {
+  id: number;
+  actorId: string | null;
+  actorName: string | null;
+  actorEmail: string | null;
+  action: string;
+  targetType: string;
+  targetId: string;
+  before: unknown;
+  after: unknown;
+  createdAt: Date;
+}
+
+export interface Page<T> {
+  items: T[];
+  total: number;
+}
+
+interface RawChange {
+  id: number;
+  school_id: number;
+  school_name: string;
+  user_id: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  email: string | null;
+  change_type: ChangeType;
+  change_data: ChangeData | string;
+  status: ChangeStatus;
+  admin_notes: string | null;
+  reviewed_by: string | null;
+  reviewed_at: Date | string | null;
+  created_at: Date | string;
+  updated_at: Date | string;
+}
+
+const CHANGE_COLUMNS = `c.id, c.school_id, s.name as school_name, c.user_id, u.first_name, u.last_name, u.email,
+  c.change_type, c.change_data, c.status, c.admin_notes, c.reviewed_by, c.reviewed_at, c.created_at, c.updated_at`;
+const CHANGE_FROM = `from pending_school_change c
+  join school s on s.id = c.school_id
+  left join app_user u on u.id = c.user_id`;
+
+/**
+ * The moderation screens' reads (admin queue, owner's list, audit trail). They
+ * skip the domain and join the school and user tables for display names, the
+ * read-model shortcut ARCHITECTURE.md allows for admin tables.
+ */
+@Injectable()
+export class ModerationReads {
+  constructor(private readonly em: EntityManager) {}
+
+  /** Search covers the type, the submitter (name, e-mail), the change data and the school name. */
+  async searchChanges(filter: {
+    search?: string;
+    status?: ChangeStatus;
+    page: number;
+    limit: number;
+  }): Promise<Page<PendingChangeRow>> {
+    const where: string[] = [];
+    const params: unknown[] = [];
+    if (filter.status) {
+      where.push('c.status = ?');
+      params.push(filter.status);
+    }
+    if (filter.search) {
+      const pattern = containsPattern(filter.search);
+      where.push(`(c.change_type ilike ? or replace(c.change_type, '_', ' ') ilike ? or c.change_data::text ilike ?
+        or u.email ilike ? or concat_ws(' ', u.first_name, u.last_name) ilike ? or s.name ilike ?)`);
+      params.push(pattern, pattern, pattern, pattern, pattern, pattern);
+    }
+    const whereSql = where.length ? `where ${where.join(' and ')}` : '';
+    const connection = this.em.getConnection();
+    const [{ total }] = await connection.execute<{ total: string }[]>(
+      `select count(*) as total ${CHANGE_FROM} ${whereSql}`,
+      params,
+    );
+    const rows = await connection.execute<RawChange[]>(
+      `select ${CHANGE_COLUMNS} ${CHANGE_FROM} ${whereSql}
+       order by (c.status = 'pending') desc, c.created_at desc, c.id desc limit ? offset ?`,
+      [...params, filter.limit, (filter.page - 1) * filter.limit],
+    );
+    return { items: rows.map(toChangeRow), total: Number(total) };
+  }
+
+  /** A school's changes, newest first (the owner's Pending tab). */
+  async changesForSchool(schoolId: number, limit = 200): Promise<PendingChangeRow[]> {
+    const rows = await this.em
+      .getConnection()
+      .execute<RawChange[]>(
+        `select ${CHANGE_COLUMNS} ${CHANGE_FROM} where c.school_id = ? order by c.created_at desc, c.id desc limit ?`,
+        [schoolId, limit],
+      );
+    return rows.map(toChangeRow);
+  }
+
+  async change(id: number): Promise<PendingChangeRow | null> {
+    const rows = await this.em
+      .getConnection()
+      .execute<RawChange[]>(`select ${CHANGE_COLUMNS} ${CHANGE_FROM} where c.id = ?`, [id]);
+    return rows.length ? toChangeRow(rows[0]) : null;
+  }
+
+  async countPending(): Promise<number> {
+    const [{ total }] = await this.em
+      .getConnection()
+      .execute<{ total: string }[]>(`select count(*) as total from pending_school_change where status = 'pending'`);
+    return Number(total);
+  }
+
+  /** Newest first; search covers the action, the target and the actor. */
+  async auditLog(filter: { search?: string; page: number; limit: number }): Promise<Page<AuditRow>> {
+    const params: unknown[] = [];
+    let whereSql = '';
+    if (filter.search) {
+      const pattern = containsPattern(filter.search);
+      whereSql = `where (a.action ilike ? or a.target_type ilike ? or a.target_id ilike ? or u.email ilike ?
+        or concat_ws(' ', u.first_name, u.last_name) ilike ?)`;
+      params.push(pattern, pattern, pattern, pattern, pattern);
+    }
+    const from = `from audit_log a left join app_user u on u.id = a.actor_id`;
+    const connection = this.em.getConnection();
+    const [{ total }] = await connection.execute<{ total: string }[]>(
+      `select count(*) as total ${from} ${whereSql}`,
+      params,
+    );
+    const rows = await connection.execute<
+      {
+        id: number;
+        actor_id: string | null;
+        first_name: string | null;
+        last_name: string | null;
+        email: string | null;
+        action: string;
+        target_type: string;
+        target_id: string;
+        before: unknown;
+        after: unknown;
+        created_at: Date | string;
+      }[]
+    >(
+      `select a.id, a.actor_id, u.first_name, u.last_name, u.email, a.action, a.target_type, a.target_id,
+         a.before, a.after, a.created_at
+       ${from} ${whereSql} order by a.created_at desc, a.id desc limit ? offset ?`,
+      [...params, filter.limit, (filter.page - 1) * filter.limit],
+    );
+    return {
+      total: Number(total),
+      items: rows.map((row) => ({
+        id: row.id,
+        actorId: row.actor_id,
+        actorName: displayName(row.first_name, row.last_name, row.email),
+        actorEmail: row.email,
+        action: row.action,
+        targetType: row.target_type,
+        targetId: row.target_id,
+        before: parseJson(row.before),
+        after: parseJson(row.after),
+        createdAt: new Date(row.created_at),
+      })),
+    };
+  }
+}
+
+function displayName(first: string | null, last: string | null, email: string | null): string | null {
+  const name = [first, last].filter((part) => part?.trim()).join(' ');
+  return name || email;
+}
+
+function parseJson(value: unknown): unknown {
+  return typeof value === 'string' ? JSON.parse(value) : (value ?? null);
+}
+
+function toChangeRow(row: RawChange): PendingChangeRow {
+  return {
+    id: row.id,
+    schoolId: row.school_id,
+    schoolName: row.school_name,
+    userId: row.user_id,
+    submitterName: displayName(row.first_name, row.last_name, row.email),
+    submitterEmail: row.email,
+    changeType: row.change_type,
+    changeData: parseJson(row.change_data) as ChangeData,
+    status: row.status,
+    adminNotes: row.admin_notes,
+    reviewedBy: row.reviewed_by,
+    reviewedAt: row.reviewed_at === null ? null : new Date(row.reviewed_at),
+    createdAt: new Date(row.created_at),
+    updatedAt: new Date(row.updated_at),
+  };
+}

@@ -1,0 +1,71 @@
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import helmet from 'helmet';
+
+/** Google Maps JavaScript API: the loader, its tiles and fonts (Google's CSP guide, allowlist form). */
+const GOOGLE_MAPS = {
+  script: ['https://maps.googleapis.com', 'https://*.gstatic.com'],
+  style: ['https://fonts.googleapis.com'],
+  img: ['https://*.googleapis.com', 'https://*.gstatic.com', 'https://*.google.com', 'https://*.googleusercontent.com'],
+  font: ['https://fonts.gstatic.com'],
+  connect: ['https://*.googleapis.com', 'https://*.google.com', 'https://*.gstatic.com'],
+  frame: ['https://*.google.com'],
+};
+
+/** Stripe.js and its card frames (Stripe's CSP list). */
+const STRIPE = {
+  script: ['https://js.stripe.com', 'https://*.js.stripe.com'],
+  connect: ['https://api.stripe.com'],
+  frame: ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'],
+  img: ['https://*.stripe.com'],
+};
+
+/**
+ * The app's Content-Security-Policy: our own scripts only (no inline script),
+ * inline styles because MUI/emotion inject them, plus exactly the hosts Maps
+ * and Stripe load from. Images may come from any HTTPS host: school owners'
+ * gallery photos are links to their own sites.
+ */
+export const APP_CSP_DIRECTIVES = {
+  defaultSrc: ["'self'"],
+  baseUri: ["'none'"],
+  objectSrc: ["'none'"],
+  frameAncestors: ["'none'"],
+  formAction: ["'self'"],
+  scriptSrc: ["'self'", ...GOOGLE_MAPS.script, ...STRIPE.script],
+  styleSrc: ["'self'", "'unsafe-inline'", ...GOOGLE_MAPS.style],
+  imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...GOOGLE_MAPS.img, ...STRIPE.img],
+  fontSrc: ["'self'", 'data:', ...GOOGLE_MAPS.font],
+  connectSrc: ["'self'", ...GOOGLE_MAPS.connect, ...STRIPE.connect],
+  frameSrc: [...STRIPE.frame, ...GOOGLE_MAPS.frame],
+  workerSrc: ["'self'", 'blob:'],
+  manifestSrc: ["'self'"],
+};
+
+/** Swagger UI (`/api/docs`) ships an inline bootstrap and data: images; it gets a looser policy on its own path. */
+const DOCS_CSP_DIRECTIVES = {
+  ...APP_CSP_DIRECTIVES,
+  scriptSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:', 'https:'],
+  connectSrc: ["'self'"],
+  frameSrc: ["'none'"],
+};
+
+/**
+ * Security headers for every answer (helmet): CSP, HSTS in production,
+ * nosniff, Referrer-Policy, frame protections. `X-Powered-By` is disabled in
+ * `configureHttpApp`. No CORS headers are ever sent: the SPA and the API share
+ * one origin.
+ */
+export function securityHeaders(options: { production: boolean }): RequestHandler {
+  const common = {
+    strictTransportSecurity: options.production ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' as const },
+    crossOriginEmbedderPolicy: false,
+    // Stripe's 3-D Secure and Checkout open windows that must be able to talk back.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' as const },
+  };
+  const app = helmet({ ...common, contentSecurityPolicy: { useDefaults: false, directives: APP_CSP_DIRECTIVES } });
+  const docs = helmet({ ...common, contentSecurityPolicy: { useDefaults: false, directives: DOCS_CSP_DIRECTIVES } });
+  return (req: Request, res: Response, next: NextFunction) =>
+    (req.path === '/api/docs' || req.path.startsWith('/api/docs/') ? docs : app)(req, res, next);
+}

@@ -1,0 +1,12 @@
+export { ObservabilityModule } from './observability.module';
+export { observeHttp } from './http-observability';
+export { LogDestination, ProcessRole, RootLogger, createRootLogger, defaultLogDestination } from './logging/root-logger';
+export { REQUEST_ID_HEADER } from './logging/request-id';
+export { REDACTED, redactUrl } from './logging/redaction';
+export { instrumentProcessor, runningJobs } from './jobs/instrument-processor';
+export type { JobProcessor } from './jobs/instrument-processor';
+export { MetricsRegistry } from './metrics/metrics-registry';
+export { MetricsServer } from './metrics/metrics-server';
+export { closeHttpServer, exitGracefullyOnSignals } from './lifecycle/graceful-shutdown';
+export type { ShutdownSignal } from './lifecycle/graceful-shutdown';
+export { processorWorkers } from './lifecycle/processor-workers';

@@ -1,0 +1,1 @@
+export { AdmissionTipsPage as default } from './ui/admission-tips-page';

@@ -1,0 +1,1 @@
+export { ArticlesPage as default } from './ui/articles-page';

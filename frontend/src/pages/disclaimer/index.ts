@@ -1,0 +1,1 @@
+export { DisclaimerPage as default } from './ui/disclaimer-page';

@@ -1,0 +1,1 @@
+export { ParentTipsPage as default } from './ui/parent-tips-page';

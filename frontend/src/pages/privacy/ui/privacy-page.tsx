@@ -1,0 +1,137 @@
+import { Link, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
+import { APP_NAME, paths } from '@/shared/config';
+import { formatLongDate } from '@/shared/lib/format';
+import { usePageMeta } from '@/shared/lib/page-meta';
+import { DocumentLayout, PageHero, type DocumentSection } from '@/shared/ui';
+
+function sections(product: string): DocumentSection[] {
+  return [
+    {
+      id: 'information-we-collect',
+      title: 'Information We Collect',
+      body: (
+        <>
+          <p>Families can use {product} without an account. We collect only what you choose to give us and what any website needs to run:</p>
+          <ul>
+            <li>Contact details you send through our contact form: your name, e-mail address, optional phone number and your message.</li>
+            <li>Details school representatives provide when claiming a listing: name, position, work e-mail and phone, and school information.</li>
+            <li>Account details for school administrators: e-mail address, name and a securely hashed password (never the password itself).</li>
+            <li>Technical data sent by your browser, such as IP address, browser type and the pages requested, kept in short-lived server logs.</li>
+          </ul>
+          <p>Payments for premium listings are handled by our card payment provider. We never see or store full card numbers.</p>
+        </>
+      ),
+    },
+    {
+      id: 'how-we-use-information',
+      title: 'How We Use Information',
+      body: (
+        <ul>
+          <li>To answer your messages and help you find the right school.</li>
+          <li>To verify that a person claiming a school is authorized to represent it.</li>
+          <li>To run school accounts and premium subscriptions, including receipts and service e-mails.</li>
+          <li>To keep the site secure, prevent abuse such as spam, and fix problems.</li>
+        </ul>
+      ),
+    },
+    {
+      id: 'information-sharing',
+      title: 'Information Sharing',
+      body: (
+        <>
+          <p>We do not sell or rent personal information. We share it only:</p>
+          <ul>
+            <li>With service providers that help us operate (hosting, e-mail delivery, payment processing), under contracts that limit their use of it.</li>
+            <li>When the law requires it, or to protect the rights and safety of our users and the public.</li>
+          </ul>
+          <p>When you contact a school directly using the details in its profile, your message goes to that school and is governed by its own policies.</p>
+        </>
+      ),
+    },
+    {
+      id: 'data-security',
+      title: 'Data Security',
+      body: (
+        <p>
+          We use encrypted connections, hashed passwords, access controls and regular updates to protect your information. No
+          method of transmission or storage is completely secure, but we work to protect your data and will notify affected
+          users of a breach as the law requires.
+        </p>
+      ),
+    },
+    {
+      id: 'your-rights',
+      title: 'Your Rights',
+      body: (
+        <>
+          <p>You may ask us to:</p>
+          <ul>
+            <li>Show you the personal information we hold about you.</li>
+            <li>Correct information that is wrong or out of date.</li>
+            <li>Delete your information, unless we must keep it for legal or accounting reasons.</li>
+            <li>Stop sending you non-essential e-mail.</li>
+          </ul>
+          <p>Nevada residents may also opt out of any sale of covered information; we do not sell such information.</p>
+        </>
+      ),
+    },
+    {
+      id: 'cookies',
+      title: 'Cookies',
+      body: (
+        <p>
+          We use only the cookies the site needs to work: a session cookie that keeps school administrators signed in and a
+          security cookie that protects forms against cross-site request forgery. We do not use advertising or cross-site
+          tracking cookies. Maps on our pages are provided by Google Maps, which may set its own cookies when a map loads.
+        </p>
+      ),
+    },
+    {
+      id: 'contact-us',
+      title: 'Contact Us',
+      body: (
+        <p>
+          Questions about this policy or requests about your data are welcome through our{' '}
+          <Link component={RouterLink} to={paths.contact.href()}>
+            contact page
+          </Link>
+          . We answer within 24 hours on business days.
+        </p>
+      ),
+    },
+    {
+      id: 'policy-updates',
+      title: 'Updates to This Policy',
+      body: (
+        <p>
+          We may update this policy as the service changes. The effective date at the top of this page always shows the
+          current version. Significant changes will be announced on the site.
+        </p>
+      ),
+    },
+  ];
+}
+
+export function PrivacyPage() {
+  usePageMeta({
+    title: `Privacy Policy | ${APP_NAME}`,
+    description: `How ${APP_NAME} collects, uses and protects your information.`,
+  });
+  const effective = formatLongDate(new Date());
+  return (
+    <>
+      <PageHero title="Privacy Policy" subtitle="Your privacy matters to us. Here is what we collect, why, and the choices you have." />
+      <DocumentLayout
+        intro={
+          <Typography color="text.secondary">
+            <strong>Effective date: {effective}</strong>
+            <br />
+            This policy explains how {APP_NAME} handles information when you use our website and services.
+          </Typography>
+        }
+        sections={sections(APP_NAME)}
+      />
+    </>
+  );
+}

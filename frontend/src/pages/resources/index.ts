@@ -1,0 +1,1 @@
+export { ResourcesPage as default } from './ui/resources-page';

@@ -1,0 +1,1 @@
+export { SchoolDetailsPage as default } from './ui/school-details-page';

@@ -1,0 +1,263 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
+import InfoIcon from '@mui/icons-material/Info';
+import MapIcon from '@mui/icons-material/Map';
+import PlaceIcon from '@mui/icons-material/Place';
+import SchoolIcon from '@mui/icons-material/School';
+import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
+import { Box, Button, Chip, Container, Grid, Link, List, ListItem, ListItemIcon, ListItemText, Paper, Skeleton, Stack, Typography } from '@mui/material';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { SchoolMap } from '@/features/school-map';
+import { useGetSchoolBySlugQuery, type HttpError, type SchoolResponse } from '@/shared/api';
+import { APP_NAME, paths } from '@/shared/config';
+import { usePageMeta } from '@/shared/lib/page-meta';
+import { CoverImage, StatePanel } from '@/shared/ui';
+import { NeighborhoodProfileCard } from './neighborhood-card';
+import { BlockCard, PhotoGallery, SocialLinksCard, VideosCard } from './premium-blocks';
+import { SchoolSidebar } from './school-sidebar';
+
+function Detail({ label, value }: { label: string; value: string }) {
+  return (
+    <Box>
+      <Typography component="dt" variant="body2" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography component="dd" sx={{ m: 0, fontWeight: 700 }}>
+        {value}
+      </Typography>
+    </Box>
+  );
+}
+
+function SchoolProfile({ school }: { school: SchoolResponse }) {
+  const located = school.latitude !== null && school.longitude !== null;
+  return (
+    <>
+      <Box component="header" sx={{ bgcolor: '#0a2540', color: '#fff' }}>
+        <Container maxWidth="lg" sx={{ pt: { xs: 3, md: 4 }, pb: { xs: 4, md: 6 } }}>
+          <Button component={RouterLink} to={paths.schools.href()} startIcon={<ArrowBackIcon />} sx={{ color: '#dbe6f1', mb: 2 }}>
+            Back to Directory
+          </Button>
+          <Grid container spacing={4} alignItems="center">
+            <Grid size={{ xs: 12, md: 6 }} sx={{ order: { xs: 2, md: 1 } }}>
+              {school.isPremium && (
+                <Chip icon={<WorkspacePremiumIcon />} label="Premium School" sx={{ bgcolor: '#f5b942', color: '#3b2500', fontWeight: 800, mb: 2, '& .MuiChip-icon': { color: '#3b2500' } }} />
+              )}
+              <Typography variant="h1" sx={{ fontSize: { xs: '2rem', md: '2.6rem' }, mb: 1.5 }}>
+                {school.name}
+              </Typography>
+              <Stack direction="row" spacing={1} alignItems="flex-start" sx={{ color: '#dbe6f1', mb: 2.5 }}>
+                <PlaceIcon fontSize="small" sx={{ mt: 0.3 }} aria-hidden />
+                <Typography>
+                  {school.address}, {school.city}, NV {school.zipCode}
+                </Typography>
+              </Stack>
+              <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" component="ul" aria-label="Grades and features" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+                {school.grades && (
+                  <li>
+                    <Chip icon={<SchoolIcon />} label={`Grades ${school.grades}`} sx={{ bgcolor: '#fff', color: 'primary.dark', fontWeight: 700, '& .MuiChip-icon': { color: 'primary.main' } }} />
+                  </li>
+                )}
+                {school.features.map((feature) => (
+                  <li key={feature}>
+                    <Chip label={feature} sx={{ bgcolor: 'rgba(255,255,255,0.14)', color: '#fff' }} />
+                  </li>
+                ))}
+              </Stack>
+            </Grid>
+            <Grid size={{ xs: 12, md: 6 }} sx={{ order: { xs: 1, md: 2 } }}>
+              <CoverImage src={school.imageUrl} alt={`${school.name} campus`} priority sx={{ borderRadius: 3, boxShadow: 8 }} />
+            </Grid>
+          </Grid>
+        </Container>
+      </Box>
+
+      <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
+        <Grid container spacing={4}>
+          <Grid size={{ xs: 12, md: 8 }}>
+            <Stack spacing={3}>
+              {school.description && (
+                <BlockCard id="about-title" title={`About ${school.name}`} icon={<InfoIcon />}>
+                  <Typography sx={{ whiteSpace: 'pre-line', lineHeight: 1.75 }}>{school.description}</Typography>
+                </BlockCard>
+              )}
+
+              <BlockCard id="details-title" title="School Details" icon={<SchoolIcon />}>
+                <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2.5 }}>
+                  {school.grades && <Detail label="Grade Levels" value={school.grades} />}
+                  {school.schoolType && <Detail label="School Type" value={school.schoolType} />}
+                  {school.religiousAffiliation && <Detail label="Religious Affiliation" value={school.religiousAffiliation} />}
+                  <Detail label="Location" value={`${school.city}, NV ${school.zipCode}`} />
+                </Box>
+                {school.features.length > 0 && (
+                  <>
+                    <Typography variant="h6" component="h3" sx={{ mt: 3, mb: 1, fontWeight: 700 }}>
+                      Key Features
+                    </Typography>
+                    <List dense disablePadding sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+                      {school.features.map((feature) => (
+                        <ListItem key={feature} disableGutters>
+                          <ListItemIcon sx={{ minWidth: 32, color: 'success.main' }}>
+                            <CheckCircleIcon fontSize="small" />
+                          </ListItemIcon>
+                          <ListItemText primary={feature} />
+                        </ListItem>
+                      ))}
+                    </List>
+                  </>
+                )}
+              </BlockCard>
+
+              {school.isPremium && (
+                <>
+                  <SocialLinksCard school={school} />
+                  <VideosCard school={school} />
+                  <PhotoGallery school={school} />
+                </>
+              )}
+
+              {located && (
+                <BlockCard id="location-title" title="Location" icon={<MapIcon />}>
+                  <SchoolMap
+                    schools={[school]}
+                    height={360}
+                    label={`Map showing ${school.name}`}
+                    center={{ lat: school.latitude as number, lng: school.longitude as number }}
+                    zoom={14}
+                  />
+                </BlockCard>
+              )}
+
+              <Paper
+                component="section"
+                aria-labelledby="claim-title"
+                elevation={0}
+                sx={{ p: { xs: 3, md: 4 }, borderRadius: 3, background: 'linear-gradient(135deg, #fff7ea 0%, #fdebd7 100%)', border: 1, borderColor: '#f3d2a6' }}
+              >
+                <Typography id="claim-title" variant="h3" component="h2" gutterBottom>
+                  Are you affiliated with {school.name}?
+                </Typography>
+                <Typography color="text.secondary" sx={{ mb: 2.5 }}>
+                  Claim this listing to keep its information accurate, and upgrade to Premium to add photos, videos and
+                  social links that help families get to know your school.
+                </Typography>
+                <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
+                  <Button component={RouterLink} to={paths.claimSchool.href()} variant="contained" color="secondary">
+                    Claim This School
+                  </Button>
+                  <Button component={RouterLink} to={paths.claimSchool.href('pricing')} variant="outlined" color="secondary" startIcon={<WorkspacePremiumIcon />}>
+                    Learn About Premium
+                  </Button>
+                </Stack>
+              </Paper>
+
+              {(school.neighborhoodId !== null || school.neighborhoodName) && (
+                <NeighborhoodProfileCard neighborhoodId={school.neighborhoodId} neighborhoodName={school.neighborhoodName} />
+              )}
+            </Stack>
+          </Grid>
+          <Grid size={{ xs: 12, md: 4 }}>
+            <Box sx={{ position: { md: 'sticky' }, top: { md: 88 } }}>
+              <SchoolSidebar school={school} />
+            </Box>
+          </Grid>
+        </Grid>
+      </Container>
+    </>
+  );
+}
+
+function DetailSkeleton() {
+  return (
+    <Box aria-busy="true" aria-label="Loading school">
+      <Box sx={{ bgcolor: '#0a2540', py: 6 }}>
+        <Container maxWidth="lg">
+          <Grid container spacing={4}>
+            <Grid size={{ xs: 12, md: 6 }}>
+              <Skeleton variant="text" height={60} sx={{ bgcolor: 'rgba(255,255,255,0.15)' }} />
+              <Skeleton variant="text" width="70%" sx={{ bgcolor: 'rgba(255,255,255,0.15)' }} />
+            </Grid>
+            <Grid size={{ xs: 12, md: 6 }}>
+              <Skeleton variant="rounded" height={280} sx={{ bgcolor: 'rgba(255,255,255,0.15)' }} />
+            </Grid>
+          </Grid>
+        </Container>
+      </Box>
+      <Container maxWidth="lg" sx={{ py: 6 }}>
+        <Grid container spacing={4}>
+          <Grid size={{ xs: 12, md: 8 }}>
+            <Skeleton variant="rounded" height={220} sx={{ mb: 3 }} />
+            <Skeleton variant="rounded" height={220} />
+          </Grid>
+          <Grid size={{ xs: 12, md: 4 }}>
+            <Skeleton variant="rounded" height={320} />
+          </Grid>
+        </Grid>
+      </Container>
+    </Box>
+  );
+}
+
+function metaDescription(school: SchoolResponse | undefined): string {
+  if (!school) return `Private school profile on ${APP_NAME}.`;
+  const text = school.description?.trim() || `${school.name} is a ${school.schoolType} private school in ${school.city}, Nevada serving grades ${school.grades}.`;
+  return text.length > 160 ? `${text.slice(0, 157).trimEnd()}...` : text;
+}
+
+export function SchoolDetailsPage() {
+  const { slug = '' } = useParams();
+  const { data: school, error, isLoading } = useGetSchoolBySlugQuery({ slug: encodeURIComponent(slug) });
+  const status = (error as HttpError | undefined)?.status;
+  const notFound = !isLoading && (status === 404 || status === 400 || (!error && !school));
+
+  usePageMeta({
+    title: school ? `${school.name} | Private School in ${school.city}, NV` : notFound ? `School Not Found | ${APP_NAME}` : `School Profile | ${APP_NAME}`,
+    description: metaDescription(school),
+    canonicalPath: paths.school.href(slug),
+  });
+
+  if (isLoading) return <DetailSkeleton />;
+  if (school) return <SchoolProfile school={school} />;
+
+  return (
+    <Container maxWidth="sm" sx={{ py: { xs: 8, md: 12 } }}>
+      {notFound ? (
+        <StatePanel
+          headingLevel="h1"
+          icon={<SchoolIcon />}
+          title="School Not Found"
+          description="The school you're looking for doesn't exist or has been removed."
+          actions={
+            <>
+              <Link component={RouterLink} to={paths.schools.href()} sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mr: 2 }}>
+                <ArrowBackIcon fontSize="small" aria-hidden /> Back to Directory
+              </Link>
+              <Button component={RouterLink} to={paths.schools.href()} variant="contained">
+                Browse All Schools
+              </Button>
+            </>
+          }
+        />
+      ) : (
+        <StatePanel
+          role="alert"
+          headingLevel="h1"
+          icon={<ErrorOutlineIcon />}
+          title="Unable to Load School"
+          description="Something went wrong while loading this school. Please try again in a moment."
+          actions={
+            <>
+              <Button variant="contained" onClick={() => window.location.reload()}>
+                Try Again
+              </Button>
+              <Button component={RouterLink} to={paths.schools.href()} variant="outlined">
+                Browse All Schools
+              </Button>
+            </>
+          }
+        />
+      )}
+    </Container>
+  );
+}

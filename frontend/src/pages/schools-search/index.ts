@@ -1,0 +1,1 @@
+export { SchoolsSearchPage as default } from './ui/schools-search-page';

@@ -1,0 +1,152 @@
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import SearchIcon from '@mui/icons-material/Search';
+import {
+  Accordion,
+  AccordionDetails,
+  AccordionSummary,
+  Box,
+  Button,
+  Checkbox,
+  FormControlLabel,
+  FormGroup,
+  InputAdornment,
+  Paper,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { GRADE_LEVELS, SCHOOL_TYPES } from '@/entities/school';
+import {
+  TUITION_RANGES,
+  changeFilters,
+  clearFilters,
+  hasActiveFilters,
+  selectedTuitionRange,
+  toggleListValue,
+  toggleTuitionRange,
+  type SchoolFilters,
+} from '@/shared/lib/url-filters';
+
+/** Typing settles for this long before the URL (and the search) changes. */
+const TYPING_DELAY_MS = 450;
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Accordion defaultExpanded disableGutters elevation={0} sx={{ bgcolor: 'transparent', '&:before': { display: 'none' }, borderBottom: 1, borderColor: '#e3e9f0' }}>
+      <AccordionSummary expandIcon={<ExpandMoreIcon />} aria-controls={`${id}-content`} id={`${id}-header`} sx={{ px: 0 }}>
+        <Typography component="h3" sx={{ fontWeight: 700 }}>
+          {title}
+        </Typography>
+      </AccordionSummary>
+      <AccordionDetails id={`${id}-content`} sx={{ px: 0, pt: 0, pb: 2 }}>
+        {children}
+      </AccordionDetails>
+    </Accordion>
+  );
+}
+
+export interface FilterSidebarProps {
+  filters: SchoolFilters;
+  onChange: (next: SchoolFilters) => void;
+}
+
+/** The four collapsible filter sections of the directory, all open at first. */
+export function FilterSidebar({ filters, onChange }: FilterSidebarProps) {
+  const [location, setLocation] = useState(filters.location);
+  const [zipCode, setZipCode] = useState(filters.zipCode);
+
+  // The URL is the source of truth: Back/Forward or a link updates the boxes.
+  useEffect(() => setLocation((current) => (current.trim() === filters.location ? current : filters.location)), [filters.location]);
+  useEffect(() => setZipCode((current) => (current.trim() === filters.zipCode ? current : filters.zipCode)), [filters.zipCode]);
+
+  useEffect(() => {
+    if (location.trim() === filters.location && zipCode.trim() === filters.zipCode) return;
+    const timer = window.setTimeout(() => onChange(changeFilters(filters, { location: location.trim(), zipCode: zipCode.trim() })), TYPING_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [location, zipCode, filters, onChange]);
+
+  const submitText = (event: FormEvent) => {
+    event.preventDefault();
+    onChange(changeFilters(filters, { location: location.trim(), zipCode: zipCode.trim() }));
+  };
+
+  const tuition = selectedTuitionRange(filters);
+
+  return (
+    <Paper component="aside" aria-label="Filters" variant="outlined" sx={{ p: 2.5, borderRadius: 3 }}>
+      <Stack direction="row" justifyContent="space-between" alignItems="center" sx={{ mb: 1 }}>
+        <Typography component="h2" variant="h6" sx={{ fontWeight: 800 }}>
+          Filters
+        </Typography>
+        {hasActiveFilters(filters) && (
+          <Button size="small" onClick={() => onChange(clearFilters())}>
+            Clear All
+          </Button>
+        )}
+      </Stack>
+
+      <Section id="filter-location" title="Location">
+        <Box component="form" role="search" aria-label="Search by location" onSubmit={submitText}>
+          <Stack spacing={2}>
+            <TextField
+              label="City, neighborhood or school"
+              value={location}
+              onChange={(event) => setLocation(event.target.value)}
+              size="small"
+              fullWidth
+              slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> } }}
+            />
+            <TextField
+              label="ZIP code"
+              value={zipCode}
+              onChange={(event) => setZipCode(event.target.value.replace(/[^\d-]/g, '').slice(0, 10))}
+              size="small"
+              fullWidth
+              slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+            />
+            <Button type="submit" variant="contained" size="small">
+              Apply
+            </Button>
+          </Stack>
+        </Box>
+      </Section>
+
+      <Section id="filter-grades" title="Grade Levels">
+        <FormGroup aria-label="Grade levels">
+          {GRADE_LEVELS.map((level) => (
+            <FormControlLabel
+              key={level}
+              control={<Checkbox size="small" checked={filters.grades.includes(level)} onChange={() => onChange(toggleListValue(filters, 'grades', level))} />}
+              label={level}
+            />
+          ))}
+        </FormGroup>
+      </Section>
+
+      <Section id="filter-tuition" title="Tuition Range">
+        <FormGroup aria-label="Tuition range">
+          {TUITION_RANGES.map((range) => (
+            <FormControlLabel
+              key={range.label}
+              control={<Checkbox size="small" checked={tuition === range} onChange={() => onChange(toggleTuitionRange(filters, range))} />}
+              label={range.label}
+            />
+          ))}
+        </FormGroup>
+      </Section>
+
+      <Section id="filter-types" title="School Type">
+        <FormGroup aria-label="School type">
+          {SCHOOL_TYPES.map((type) => (
+            <FormControlLabel
+              key={type}
+              control={<Checkbox size="small" checked={filters.schoolTypes.includes(type)} onChange={() => onChange(toggleListValue(filters, 'schoolTypes', type))} />}
+              label={type}
+            />
+          ))}
+        </FormGroup>
+      </Section>
+    </Paper>
+  );
+}

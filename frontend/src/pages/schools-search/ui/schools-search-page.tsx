@@ -1,0 +1,164 @@
+import CloseIcon from '@mui/icons-material/Close';
+import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
+import FilterListIcon from '@mui/icons-material/FilterList';
+import GridViewIcon from '@mui/icons-material/GridView';
+import MapIcon from '@mui/icons-material/Map';
+import SearchOffIcon from '@mui/icons-material/SearchOff';
+import { Box, Button, Chip, Container, Grid, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import { useState } from 'react';
+import { SchoolCard, SchoolCardSkeleton, uniqueSchools } from '@/entities/school';
+import { SchoolMap } from '@/features/school-map';
+import { useSearchSchoolsQuery } from '@/shared/api';
+import { APP_NAME } from '@/shared/config';
+import { usePageMeta } from '@/shared/lib/page-meta';
+import { pageCount, pageRange } from '@/shared/lib/pagination';
+import { changeFilters, changePage, clearFilters, filtersToSearchArgs } from '@/shared/lib/url-filters';
+import { PageHero, StatePanel } from '@/shared/ui';
+import { useUrlFilters } from '../model/use-url-filters';
+import { FilterSidebar } from './filter-sidebar';
+import { PaginationBar } from './pagination-bar';
+
+type ViewMode = 'list' | 'map';
+
+export function SchoolsSearchPage() {
+  usePageMeta({
+    title: `Las Vegas Private School Directory | ${APP_NAME}`,
+    description: 'Browse and filter every private school in the Las Vegas valley by location, grades, tuition and school type.',
+    canonicalPath: '/schools',
+  });
+  const [filters, setFilters] = useUrlFilters();
+  const [view, setView] = useState<ViewMode>('list');
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const { data, isFetching, isLoading, isError } = useSearchSchoolsQuery(filtersToSearchArgs(filters));
+  const schools = uniqueSchools(data?.schools);
+  const total = data?.total ?? 0;
+  const totalPages = pageCount(total, filters.limit);
+  const { from, to } = pageRange(filters.page, filters.limit, total);
+  const showSkeletons = isLoading || (isFetching && !data);
+
+  const goToPage = (page: number) => {
+    setFilters(changePage(filters, page));
+    window.scrollTo({ top: 0, behavior: 'smooth' });
+  };
+
+  const results = isError ? (
+    <StatePanel
+      role="alert"
+      icon={<ErrorOutlineIcon />}
+      title="Unable to Load Schools"
+      description="Something went wrong while loading the directory. Please try again."
+      actions={
+        <Button variant="contained" onClick={() => window.location.reload()}>
+          Try Again
+        </Button>
+      }
+    />
+  ) : showSkeletons ? (
+    <Grid container spacing={3} aria-busy="true" aria-label="Loading schools">
+      {Array.from({ length: 6 }, (_, index) => (
+        <Grid key={index} size={{ xs: 12, sm: 6, lg: view === 'map' ? 4 : 6, xl: 4 }}>
+          <SchoolCardSkeleton />
+        </Grid>
+      ))}
+    </Grid>
+  ) : schools.length === 0 ? (
+    <StatePanel
+      icon={<SearchOffIcon />}
+      title="No Schools Found"
+      description="No schools match these filters. Try widening your search or clearing the filters."
+      actions={
+        <Button variant="contained" onClick={() => setFilters(clearFilters())}>
+          Clear Filters
+        </Button>
+      }
+    />
+  ) : (
+    <>
+      {view === 'map' && (
+        <Box sx={{ mb: 4 }}>
+          <SchoolMap schools={schools} height={600} label="Map of schools in the directory" />
+        </Box>
+      )}
+      {view === 'list' && (
+        <Grid container spacing={3} sx={{ opacity: isFetching ? 0.6 : 1, transition: 'opacity .2s' }}>
+          {schools.map((school) => (
+            <Grid key={school.id} size={{ xs: 12, sm: 6, lg: 6, xl: 4 }}>
+              <SchoolCard school={school} headingLevel="h3" />
+            </Grid>
+          ))}
+        </Grid>
+      )}
+      <PaginationBar page={filters.page} totalPages={totalPages} onPage={goToPage} />
+    </>
+  );
+
+  return (
+    <>
+      <PageHero
+        title="Las Vegas Private School Directory"
+        subtitle="Search and compare private schools across the valley by location, grade level, tuition and school type."
+      />
+      <Container maxWidth="xl" sx={{ py: { xs: 4, md: 6 } }}>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} justifyContent="space-between" alignItems={{ xs: 'stretch', sm: 'center' }} sx={{ mb: 3 }}>
+          <Box>
+            <Typography component="h2" variant="h5" sx={{ fontWeight: 800 }}>
+              {view === 'map' ? 'Schools on the Map' : 'Schools'}
+            </Typography>
+            <Typography color="text.secondary" role="status" aria-live="polite">
+              {!isError && data ? `Showing ${from}-${to} of ${total} schools` : '\u00a0'}
+            </Typography>
+          </Box>
+          <Stack direction="row" spacing={1} alignItems="center">
+            {view === 'list' && (
+              <Button
+                variant="outlined"
+                startIcon={<FilterListIcon />}
+                onClick={() => setFiltersOpen((open) => !open)}
+                aria-expanded={filtersOpen}
+                aria-controls="directory-filters"
+                sx={{ display: { md: 'none' } }}
+              >
+                Filters
+              </Button>
+            )}
+            <ToggleButtonGroup value={view} exclusive onChange={(_event, next: ViewMode | null) => next && setView(next)} aria-label="View mode" size="small" color="primary">
+              <ToggleButton value="list" aria-label="List view">
+                <GridViewIcon fontSize="small" sx={{ mr: 0.75 }} /> List
+              </ToggleButton>
+              <ToggleButton value="map" aria-label="Map view">
+                <MapIcon fontSize="small" sx={{ mr: 0.75 }} /> Map
+              </ToggleButton>
+            </ToggleButtonGroup>
+          </Stack>
+        </Stack>
+
+        {filters.neighborhoods.length > 0 && (
+          <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" sx={{ mb: 3 }} aria-label="Neighborhood filters">
+            {filters.neighborhoods.map((name) => (
+              <Chip
+                key={name}
+                label={`Neighborhood: ${name}`}
+                color="primary"
+                onDelete={() => setFilters(changeFilters(filters, { neighborhoods: filters.neighborhoods.filter((n) => n !== name) }))}
+                deleteIcon={<CloseIcon aria-label={`Remove ${name}`} />}
+              />
+            ))}
+          </Stack>
+        )}
+
+        {view === 'map' ? (
+          results
+        ) : (
+          <Grid container spacing={4}>
+            <Grid size={{ xs: 12, md: 4, lg: 3 }}>
+              <Box id="directory-filters" sx={{ display: { xs: filtersOpen ? 'block' : 'none', md: 'block' } }}>
+                <FilterSidebar filters={filters} onChange={setFilters} />
+              </Box>
+            </Grid>
+            <Grid size={{ xs: 12, md: 8, lg: 9 }}>{results}</Grid>
+          </Grid>
+        )}
+      </Container>
+    </>
+  );
+}

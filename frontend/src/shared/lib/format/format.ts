@@ -1,0 +1,98 @@
+/**
+ * Display rules of spec 000 §9, in one place: currency, percentages, tuition
+ * text, counts, dates and the two letter-grade colour rules.
+ */
+
+type Maybe<T> = T | null | undefined;
+
+const usd = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 0,
+});
+const integer = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+
+function isNumber(value: Maybe<number | string>): value is number | string {
+  if (value === null || value === undefined || value === '') return false;
+  return Number.isFinite(Number(value));
+}
+
+/** US dollars without decimals; 'N/A' when there is no value. */
+export function formatCurrency(value: Maybe<number | string>): string {
+  return isNumber(value) ? usd.format(Number(value)) : 'N/A';
+}
+
+/** A number followed by %; 'N/A' when there is no value. */
+export function formatPercent(value: Maybe<number | string>): string {
+  if (!isNumber(value)) return 'N/A';
+  const rounded = Math.round(Number(value) * 10) / 10;
+  return `${rounded}%`;
+}
+
+/** A whole number with thousands separators; 'N/A' when there is no value. */
+export function formatCount(value: Maybe<number | string>): string {
+  return isNumber(value) ? integer.format(Number(value)) : 'N/A';
+}
+
+/** The tuition line of cards and pages. */
+export function formatTuition(min: Maybe<number>, max: Maybe<number>): string {
+  const hasMin = isNumber(min);
+  const hasMax = isNumber(max);
+  if (hasMin && hasMax) return `${formatCurrency(min)} - ${formatCurrency(max)}`;
+  if (hasMin) return `Starting at ${formatCurrency(min)}`;
+  if (hasMax) return `Up to ${formatCurrency(max)}`;
+  return 'Contact for tuition';
+}
+
+/** Average tuition of a neighborhood: only when both bounds exist, otherwise null (the line is hidden). */
+export function formatTuitionRangeIfComplete(min: Maybe<number>, max: Maybe<number>): string | null {
+  return isNumber(min) && isNumber(max) ? `${formatCurrency(min)} - ${formatCurrency(max)}` : null;
+}
+
+/** 'November 21, 2026' (long US format), or null when the date is missing or invalid. */
+export function formatLongDate(value: Maybe<string | Date>): string | null {
+  if (!value) return null;
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) return null;
+  return date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+}
+
+/** 'Nov 21, 2026' for cards, or null when missing. */
+export function formatShortDate(value: Maybe<string | Date>): string | null {
+  if (!value) return null;
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) return null;
+  return date.toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+}
+
+export type GradeTone = 'green' | 'blue' | 'yellow' | 'red' | 'grey';
+
+/** Card rule: A+/A green, B+/B blue, C+/C yellow, D/F red, anything else grey. */
+export function cardGradeTone(grade: Maybe<string>): GradeTone {
+  const value = (grade ?? '').trim().toUpperCase();
+  if (value === 'A+' || value === 'A') return 'green';
+  if (value === 'B+' || value === 'B') return 'blue';
+  if (value === 'C+' || value === 'C') return 'yellow';
+  if (value === 'D' || value === 'F') return 'red';
+  return 'grey';
+}
+
+/** Neighborhood-page rule: by first letter, a green, b blue, c yellow, any other red, empty grey. */
+export function neighborhoodGradeTone(grade: Maybe<string>): GradeTone {
+  const first = (grade ?? '').trim().charAt(0).toLowerCase();
+  if (!first) return 'grey';
+  if (first === 'a') return 'green';
+  if (first === 'b') return 'blue';
+  if (first === 'c') return 'yellow';
+  return 'red';
+}
+
+/** Badge colours per tone; every pair passes WCAG AA for normal text. */
+export const GRADE_TONE_COLORS: Record<GradeTone, { bg: string; fg: string }> = {
+  green: { bg: '#dcfce7', fg: '#14532d' },
+  blue: { bg: '#dbeafe', fg: '#1e3a8a' },
+  yellow: { bg: '#fef9c3', fg: '#713f12' },
+  red: { bg: '#fee2e2', fg: '#7f1d1d' },
+  grey: { bg: '#e5e7eb', fg: '#374151' },
+};

@@ -1,0 +1,13 @@
+export {
+  formatCount,
+  formatCurrency,
+  formatLongDate,
+  formatPercent,
+  formatShortDate,
+  formatTuition,
+  formatTuitionRangeIfComplete,
+  cardGradeTone,
+  neighborhoodGradeTone,
+  GRADE_TONE_COLORS,
+} from './format';
+export type { GradeTone } from './format';

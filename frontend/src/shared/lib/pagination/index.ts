@@ -1,0 +1,2 @@
+export { pageCount, pageRange, paginationItems } from './pagination';
+export type { PageItem } from './pagination';

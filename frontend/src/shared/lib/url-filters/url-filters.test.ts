@@ -1,0 +1,153 @@
+import {
+  TUITION_RANGES,
+  changeFilters,
+  changePage,
+  clearFilters,
+  filtersFromSearchParams,
+  filtersToSearchArgs,
+  filtersToSearchParams,
+  hasActiveFilters,
+  heroSearchQuery,
+  selectedTuitionRange,
+  toggleListValue,
+  toggleTuitionRange,
+} from './url-filters';
+
+const read = (query: string) => filtersFromSearchParams(new URLSearchParams(query));
+
+describe('filtersFromSearchParams', () => {
+  it('reads every filter, lists as repeated keys', () => {
+    const filters = read(
+      'location=Summerlin&grades=Pre-K&grades=High%20School%20(9-12)&schoolTypes=Montessori&schoolTypes=STEM%20Focus' +
+        '&neighborhoods=Green%20Valley&tuitionMin=10000&tuitionMax=20000&zipCode=89135&page=3',
+    );
+    expect(filters).toEqual({
+      location: 'Summerlin',
+      grades: ['Pre-K', 'High School (9-12)'],
+      schoolTypes: ['Montessori', 'STEM Focus'],
+      neighborhoods: ['Green Valley'],
+      tuitionMin: 10000,
+      tuitionMax: 20000,
+      zipCode: '89135',
+      page: 3,
+      limit: 12,
+    });
+  });
+
+  it('defaults to page 1, limit 12 and no filters', () => {
+    expect(read('')).toEqual({
+      location: '',
+      grades: [],
+      schoolTypes: [],
+      neighborhoods: [],
+      tuitionMin: null,
+      tuitionMax: null,
+      zipCode: '',
+      page: 1,
+      limit: 12,
+    });
+  });
+
+  it('parses tuition bounds as integers', () => {
+    expect(read('tuitionMin=10000.75&tuitionMax=20000abc')).toMatchObject({ tuitionMin: 10000, tuitionMax: 20000 });
+    expect(read('tuitionMin=abc&tuitionMax=')).toMatchObject({ tuitionMin: null, tuitionMax: null });
+  });
+
+  it('ignores a malformed or non-positive page', () => {
+    expect(read('page=0').page).toBe(1);
+    expect(read('page=-2').page).toBe(1);
+    expect(read('page=two').page).toBe(1);
+  });
+
+  it('drops empty and duplicate list values', () => {
+    expect(read('schoolTypes=&schoolTypes=Montessori&schoolTypes=Montessori').schoolTypes).toEqual(['Montessori']);
+  });
+});
+
+describe('filtersToSearchParams', () => {
+  it('round-trips', () => {
+    const query =
+      'location=Henderson&grades=Kindergarten&schoolTypes=Faith-Based&schoolTypes=College+Prep' +
+      '&neighborhoods=Anthem&tuitionMin=0&tuitionMax=10000&zipCode=89052&page=2';
+    expect(filtersToSearchParams(read(query)).toString()).toBe(query);
+  });
+
+  it('writes nothing for the defaults and leaves page 1 out', () => {
+    expect(filtersToSearchParams(clearFilters()).toString()).toBe('');
+  });
+});
+
+describe('changes', () => {
+  it('any filter change resets the page to 1', () => {
+    const onPage4 = read('location=Summerlin&page=4');
+    expect(changeFilters(onPage4, { location: 'Henderson' }).page).toBe(1);
+    expect(toggleListValue(onPage4, 'grades', 'Pre-K').page).toBe(1);
+    expect(toggleTuitionRange(onPage4, TUITION_RANGES[0]).page).toBe(1);
+  });
+
+  it('page changes keep the filters', () => {
+    const filters = changePage(read('schoolTypes=Montessori'), 3);
+    expect(filters).toMatchObject({ page: 3, schoolTypes: ['Montessori'] });
+  });
+
+  it('toggles list values on and off', () => {
+    const on = toggleListValue(read(''), 'schoolTypes', 'Montessori');
+    expect(on.schoolTypes).toEqual(['Montessori']);
+    expect(toggleListValue(on, 'schoolTypes', 'Montessori').schoolTypes).toEqual([]);
+  });
+
+  it('tuition is a single choice among the preset ranges', () => {
+    const [under10, mid] = TUITION_RANGES;
+    const first = toggleTuitionRange(read(''), under10);
+    expect(first).toMatchObject({ tuitionMin: 0, tuitionMax: 10000 });
+    expect(selectedTuitionRange(first)).toBe(under10);
+
+    const switched = toggleTuitionRange(first, mid);
+    expect(switched).toMatchObject({ tuitionMin: 10000, tuitionMax: 20000 });
+    expect(selectedTuitionRange(switched)).toBe(mid);
+
+    const cleared = toggleTuitionRange(switched, mid);
+    expect(cleared).toMatchObject({ tuitionMin: null, tuitionMax: null });
+    expect(selectedTuitionRange(cleared)).toBeNull();
+  });
+
+  it('a hand-typed range that matches no preset selects none', () => {
+    expect(selectedTuitionRange(read('tuitionMin=5000&tuitionMax=7000'))).toBeNull();
+  });
+});
+
+describe('hasActiveFilters and clearFilters', () => {
+  it('is false only when no filter is set (page alone is not a filter)', () => {
+    expect(hasActiveFilters(read('page=3'))).toBe(false);
+    expect(hasActiveFilters(read('zipCode=89117'))).toBe(true);
+    expect(hasActiveFilters(read('tuitionMin=0'))).toBe(true);
+    expect(hasActiveFilters(read('neighborhoods=Anthem'))).toBe(true);
+  });
+
+  it('Clear All goes back to page 1, limit 12, nothing set', () => {
+    expect(clearFilters()).toEqual(read(''));
+  });
+});
+
+describe('heroSearchQuery', () => {
+  it('sends location only when non-empty and omits grades for all', () => {
+    expect(heroSearchQuery('', 'all')).toBe('');
+    expect(heroSearchQuery('  Summerlin ', 'all')).toBe('location=Summerlin');
+    expect(heroSearchQuery('', 'Kindergarten')).toBe('grades=Kindergarten');
+    expect(heroSearchQuery('89052', 'High School (9-12)')).toBe('location=89052&grades=High+School+%289-12%29');
+  });
+});
+
+describe('filtersToSearchArgs', () => {
+  it('sends only the filters that are set', () => {
+    expect(filtersToSearchArgs(read(''))).toEqual({ page: 1, limit: 12 });
+    expect(filtersToSearchArgs(read('grades=Pre-K&tuitionMin=0&tuitionMax=10000&zipCode=89052&page=2'))).toEqual({
+      page: 2,
+      limit: 12,
+      grades: ['Pre-K'],
+      tuitionMin: 0,
+      tuitionMax: 10000,
+      zipCode: '89052',
+    });
+  });
+});

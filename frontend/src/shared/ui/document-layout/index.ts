@@ -1,0 +1,2 @@
+export { DocumentLayout } from './document-layout';
+export type { DocumentLayoutProps, DocumentSection } from './document-layout';

@@ -1,0 +1,2 @@
+export { LinkCard } from './link-card';
+export type { LinkCardProps } from './link-card';

@@ -1,0 +1,2 @@
+export { PageHero } from './page-hero';
+export type { PageHeroProps } from './page-hero';

@@ -1,0 +1,2 @@
+export { SectionHeading } from './section-heading';
+export type { SectionHeadingProps } from './section-heading';

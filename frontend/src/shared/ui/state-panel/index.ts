@@ -1,0 +1,2 @@
+export { StatePanel } from './state-panel';
+export type { StatePanelProps } from './state-panel';
