@@ -24,6 +24,9 @@ COPY --from=build /app/backend/dist backend/dist
 COPY --from=build /app/frontend/dist frontend/dist
 WORKDIR /app/backend
 USER node
-EXPOSE 3000
-HEALTHCHECK --interval=10s --timeout=3s --start-period=20s CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/api/health').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
+# 3000: the app (API + SPA); 9464/9465: Prometheus /metrics of the app/worker (private, see docs/operations.md).
+EXPOSE 3000 9464 9465
+# Liveness: the process answers. Readiness (/api/health/ready) is for load balancers: Compose's app service
+# and the Kubernetes sketch in docs/operations.md use it. The worker overrides this check in Compose.
+HEALTHCHECK --interval=10s --timeout=3s --start-period=20s CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/api/health/live').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
 CMD ["node", "dist/src/main.js"]

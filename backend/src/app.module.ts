@@ -8,10 +8,16 @@ import { ArticlesModule } from './modules/articles';
 import { DirectoryModule } from './modules/directory';
 import { NeighborhoodsModule } from './modules/neighborhoods';
 import { ContactModule } from './modules/contact';
+import { QueueDashboardModule } from './modules/mail';
 import { IdentityModule } from './modules/identity';
+import { ModerationModule } from './modules/moderation';
+import { PortalModule } from './modules/portal';
+import { AdminModule } from './modules/admin';
+import { BillingModule } from './modules/billing';
+import { ClaimsModule } from './modules/claims';
 
 /** The HTTP process: controllers and producers, never queue processors. */
 @Module({
-  imports: [ConfigModule, ObservabilityModule.forWeb(), DatabaseModule, QueueModule.forRoot(), HealthModule, NeighborhoodsModule, ArticlesModule, DirectoryModule, ContactModule, IdentityModule],
+  imports: [ConfigModule, ObservabilityModule.forWeb(), DatabaseModule, QueueModule.forRoot(), HealthModule, NeighborhoodsModule, ArticlesModule, DirectoryModule, ContactModule, QueueDashboardModule, IdentityModule, ModerationModule, PortalModule, AdminModule, BillingModule, ClaimsModule],
 })
 export class AppModule {}

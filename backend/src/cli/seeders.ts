@@ -1,6 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { neighborhoodsSeeder } from '../modules/neighborhoods';
 import { DEMO_NEIGHBORHOODS } from '../modules/neighborhoods/seed/demo-neighborhoods';
+import { schoolsSeeder } from '../modules/directory';
+import { DEMO_SCHOOLS } from '../modules/directory/seed/demo-schools';
+import { articlesSeeder } from '../modules/articles';
+import { DEMO_ARTICLES } from '../modules/articles/seed/demo-articles';
+import { plansSeeder } from '../modules/billing';
 
 /** One module's demonstration data. `run` must be idempotent. */
 export interface Seeder {
@@ -12,4 +17,9 @@ export interface Seeder {
 export const SEEDERS: Seeder[] = [
   // catalogue first: schools refer to neighborhoods by name
   neighborhoodsSeeder(DEMO_NEIGHBORHOODS),
+  // `--synthetic N` adds N generated schools here; `--remove-synthetic` deletes them
+  schoolsSeeder(DEMO_SCHOOLS),
+  articlesSeeder(DEMO_ARTICLES),
+  // others, after catalogue and identity
+  plansSeeder,
 ];

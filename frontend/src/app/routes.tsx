@@ -12,6 +12,12 @@ const DisclaimerPage = lazy(() => import('@/pages/disclaimer'));
 const AdmissionTipsPage = lazy(() => import('@/pages/admission-tips'));
 const ParentTipsPage = lazy(() => import('@/pages/parent-tips'));
 const ResourcesPage = lazy(() => import('@/pages/resources'));
+const SchoolsSearchPage = lazy(() => import('@/pages/schools-search'));
+const SchoolDetailsPage = lazy(() => import('@/pages/school-details'));
+const ArticlesPage = lazy(() => import('@/pages/articles'));
+const ArticlePage = lazy(() => import('@/pages/article'));
+const NeighborhoodsPage = lazy(() => import('@/pages/neighborhoods'));
+const NeighborhoodPage = lazy(() => import('@/pages/neighborhood'));
 
 export const router = createBrowserRouter([
   {
@@ -24,6 +30,12 @@ export const router = createBrowserRouter([
       { path: paths.admissionTips.pattern, element: <AdmissionTipsPage /> },
       { path: paths.parentTips.pattern, element: <ParentTipsPage /> },
       { path: paths.resources.pattern, element: <ResourcesPage /> },
+      { path: paths.schools.pattern, element: <SchoolsSearchPage /> },
+      { path: paths.school.pattern, element: <SchoolDetailsPage /> },
+      { path: paths.articles.pattern, element: <ArticlesPage /> },
+      { path: paths.article.pattern, element: <ArticlePage /> },
+      { path: paths.neighborhoods.pattern, element: <NeighborhoodsPage /> },
+      { path: paths.neighborhood.pattern, element: <NeighborhoodPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -8,6 +8,7 @@ export type { IssuedPasswordLink } from './application/issue-password-link';
 export { ProvisionSchoolOwner } from './application/provision-school-owner';
 export type { ProvisionedOwner } from './application/provision-school-owner';
 export { DisableUser } from './application/disable-user';
+export { CreateOrPromoteUser } from './application/create-or-promote-user';
 export type { SessionUser } from './application/session-user';
 export { ROLES, isAdminRole } from './domain/role';
 export type { Role } from './domain/role';

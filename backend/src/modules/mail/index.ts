@@ -8,3 +8,4 @@ export type { TemplateName, MailTemplateData } from './domain/mail-template';
 export { isSafeMailAddress } from './domain/mail-address';
 export { OutboxMailSchema } from './infrastructure/outbox-mail.schema';
 export { MailJobsModule } from './jobs/mail-jobs.module';
+export { QueueDashboardModule, QUEUE_DASHBOARD_PATH } from './http/queue-dashboard.module';

@@ -13,3 +13,16 @@ export type { ArticleDraft } from './application/submit-article';
 export { PendingChangeResponse } from './http/dto/pending-change.response';
 export { SOCIAL_NETWORKS } from './domain/school-profile';
 export type { ProfileChanges, SchoolProfile } from './domain/school-profile';
+export { NoOwnedSchoolError } from './domain/moderation.errors';
+export {
+  Coordinate,
+  OptionalEmail,
+  OptionalText,
+  OptionalUrl,
+  RequiredText,
+  SocialLinks,
+  SocialLinksRequest,
+  TextList,
+  Tuition,
+  ZipCode,
+} from './http/dto/profile-field.decorators';

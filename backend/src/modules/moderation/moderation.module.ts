@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { DirectoryModule } from '../directory';
 import { IdentityModule } from '../identity';
 import { MailModule } from '../mail';
 import { DecideChange } from './application/decide-change';
@@ -18,7 +19,7 @@ import { SchoolProfiles } from './infrastructure/school-profiles';
  * transaction's EntityManager, so a repository port would only rename it.
  */
 @Module({
-  imports: [IdentityModule, MailModule],
+  imports: [DirectoryModule, IdentityModule, MailModule],
   controllers: [AdminChangesController],
   providers: [AuditTrail, SchoolProfiles, ModerationReads, OwnedSchool, SubmitProfileChanges, SubmitArticle, DecideChange],
   exports: [AuditTrail, SchoolProfiles, ModerationReads, OwnedSchool, SubmitProfileChanges, SubmitArticle],

@@ -1,4 +1,6 @@
+import { RequestMethod } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import express from 'express';
 import type { AppConfig } from '../../config';
 import { observeHttp } from '../observability';
 import { AllExceptionsFilter } from './all-exceptions.filter';
@@ -20,7 +22,15 @@ export function configureHttpApp(app: NestExpressApplication, config: AppConfig)
   // req.ip, req.secure (Secure cookies) and rate limits read X-Forwarded-* only from the proxies trusted here.
   app.set('trust proxy', config.auth.trustProxy);
   app.use(securityHeaders({ production: config.nodeEnv === 'production' }));
-  app.setGlobalPrefix('api');
+  // The admin queue dashboard (Bull Board) is a page, not part of the JSON API.
+  app.setGlobalPrefix('api', {
+    exclude: [
+      { path: 'admin/queues', method: RequestMethod.ALL },
+      { path: 'admin/queues/{*path}', method: RequestMethod.ALL },
+    ],
+  });
+  // The payment webhook's signature covers the exact bytes: that one route keeps its body raw (a Buffer).
+  app.use('/api/stripe/webhook', express.raw({ type: () => true, limit: config.bodyLimitBytes }));
   app.use(...bodyParsers(config.bodyLimitBytes));
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter());

@@ -7,4 +7,5 @@ export { isDependencyUnavailable } from './dependency-errors';
 export { ValidationFailedException, createValidationPipe } from './validation';
 export { ErrorResponse } from './error.response';
 export { Public, IS_PUBLIC_KEY } from './public.decorator';
-export { PublicCache, QueryBoolean, QueryInt, QueryList, QueryText } from './query-params';
+export { QueryBoolean, QueryInt, QueryList, QueryText } from './query-params';
+export { PublicCache } from './public-cache';

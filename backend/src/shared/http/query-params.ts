@@ -1,4 +1,3 @@
-import { Header, applyDecorators } from '@nestjs/common';
 import { Transform } from 'class-transformer';
 
 /**
@@ -41,11 +40,3 @@ export const QueryList = () =>
       .map((item) => (typeof item === 'string' ? stripControl(item).trim() : item))
       .filter((item) => item !== '');
   });
-
-/**
- * Lets browsers and proxies keep a public answer briefly and revalidate it
- * cheaply: Express adds an ETag to every body and answers 304 when
- * If-None-Match matches.
- */
-export const PublicCache = (maxAgeSeconds = 30) =>
-  applyDecorators(Header('Cache-Control', `public, max-age=${maxAgeSeconds}`));

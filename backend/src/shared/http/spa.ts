@@ -15,6 +15,13 @@ export function renderIndexTemplate(template: string, appName: string): string {
     .replace(/<title>[^<]*<\/title>/, `<title>${name}</title>`);
 }
 
+/** Paths the server answers itself: the JSON API and the admin queue dashboard (Bull Board). */
+const SERVER_PATHS = ['/api', '/admin/queues'];
+
+function isServerPath(path: string): boolean {
+  return SERVER_PATHS.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+}
+
 /**
  * Serves the built SPA from the same origin as the API: hashed assets are
  * cached for a year, everything else revalidates, and any GET outside `/api`
@@ -31,8 +38,7 @@ export function serveSpa(app: NestExpressApplication, staticDir: string, appName
   );
   app.use(express.static(staticDir, { index: false, maxAge: '1h' }));
   app.use((req: Request, res: Response, next: NextFunction) => {
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || req.path === '/api' || req.path.startsWith('/api/'))
-      return next();
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || isServerPath(req.path)) return next();
     res.setHeader('Cache-Control', 'no-cache');
     res.type('html').send(indexHtml);
   });

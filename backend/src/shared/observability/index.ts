@@ -1,6 +1,12 @@
 export { ObservabilityModule } from './observability.module';
 export { observeHttp } from './http-observability';
-export { LogDestination, ProcessRole, RootLogger, createRootLogger, defaultLogDestination } from './logging/root-logger';
+export {
+  LogDestination,
+  ProcessRole,
+  RootLogger,
+  createRootLogger,
+  defaultLogDestination,
+} from './logging/root-logger';
 export { REQUEST_ID_HEADER } from './logging/request-id';
 export { REDACTED, redactUrl } from './logging/redaction';
 export { instrumentProcessor, runningJobs } from './jobs/instrument-processor';

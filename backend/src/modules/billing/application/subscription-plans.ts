@@ -4,6 +4,8 @@ import { AppConfig } from '../../../config';
 import { PlanNotFoundError } from '../domain/billing.errors';
 import { SubscriptionPlan, type PlanInterval } from '../domain/subscription-plan';
 
+const SYNC_TIMEOUT_MS = 5000;
+
 /**
  * The plans on sale. Each plan's provider price follows the configuration
  * (STRIPE_PRICE_MONTHLY / STRIPE_PRICE_YEARLY, or the sandbox's stand-ins), so
@@ -19,11 +21,19 @@ export class SubscriptionPlans implements OnApplicationBootstrap {
     private readonly config: AppConfig,
   ) {}
 
-  onApplicationBootstrap(): void {
-    // Never blocks or fails start-up (e.g. the database is still coming up); the seeder does the same.
-    void this.syncPriceIds().catch((error: Error) =>
-      this.logger.warn(`Could not align plan price ids with the configuration yet (${error.message})`),
-    );
+  /** Awaited, so the first checkout already sees the configured prices; never fails start-up. */
+  async onApplicationBootstrap(): Promise<void> {
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error('timed out')), SYNC_TIMEOUT_MS);
+    });
+    try {
+      await Promise.race([this.syncPriceIds(), timeout]);
+    } catch (error) {
+      this.logger.warn(`Could not align plan price ids with the configuration (${(error as Error).message})`);
+    } finally {
+      clearTimeout(timer);
+    }
   }
 
   async syncPriceIds(): Promise<void> {

@@ -33,7 +33,7 @@ export class SubscriptionStatus {
       { orderBy: { updatedAt: 'desc', id: 'desc' } },
     );
     // A school should have one current subscription; if the provider ever shows two, the premium one wins.
-    const subscription = candidates.find((s) => s.grantsPremium) ?? candidates[0];
+    const subscription = candidates.find((s) => s.grantsPremium()) ?? candidates[0];
     if (!subscription) return null;
     const plan = subscription.planId !== null ? await em.findOne(SubscriptionPlan, { id: subscription.planId }) : null;
     return {

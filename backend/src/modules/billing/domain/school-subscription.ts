@@ -53,21 +53,21 @@ export class SchoolSubscription {
     return Object.assign(new SchoolSubscription(), { ...input, status: 'incomplete' as const });
   }
 
-  get grantsPremium(): boolean {
+  grantsPremium(): boolean {
     return PREMIUM_STATES.includes(this.status);
   }
 
-  get isFinal(): boolean {
+  isFinal(): boolean {
     return FINAL_STATES.includes(this.status);
   }
 
   /** Shown to the owner as their subscription: paid at least once and not ended. */
-  get isCurrent(): boolean {
-    return !this.isFinal && !UNPAID_START_STATES.includes(this.status);
+  isCurrent(): boolean {
+    return !this.isFinal() && !UNPAID_START_STATES.includes(this.status);
   }
 
   /** The portal's Cancel button: only for an active subscription not already ending. */
-  get canCancel(): boolean {
+  canCancel(): boolean {
     return this.status === 'active' && !this.cancelAtPeriodEnd;
   }
 
@@ -90,7 +90,7 @@ export class SchoolSubscription {
   /** The provider's full view at `at` (subscription updated/deleted, or the answer to our cancel call). */
   applySnapshot(snapshot: SubscriptionSnapshot, at: Date): boolean {
     const finalSnapshot = FINAL_STATES.includes(snapshot.status);
-    if (this.isFinal && !finalSnapshot) return false;
+    if (this.isFinal() && !finalSnapshot) return false;
     if (!finalSnapshot && this.isStale(at)) return false;
     this.status = snapshot.status;
     this.cancelAtPeriodEnd = snapshot.cancelAtPeriodEnd;
@@ -102,7 +102,7 @@ export class SchoolSubscription {
 
   /** An invoice was paid: the period it paid for is covered and the subscription is active. */
   applyInvoicePaid(period: { start: Date | null; end: Date | null }, at: Date): boolean {
-    if (this.isFinal) return false;
+    if (this.isFinal()) return false;
     this.extendPeriod(period.start, period.end);
     if (this.isStale(at)) return true;
     this.status = 'active';
@@ -115,7 +115,7 @@ export class SchoolSubscription {
    * payment that fails leaves the subscription incomplete (it was never paid).
    */
   applyPaymentFailed(at: Date): boolean {
-    if (this.isFinal || this.isStale(at)) return false;
+    if (this.isFinal() || this.isStale(at)) return false;
     if (UNPAID_START_STATES.includes(this.status)) return false;
     this.status = 'past_due';
     this.advanceStateAt(at);

@@ -1,6 +1,5 @@
 import { EntitySchema } from '@mikro-orm/core';
 import { SchoolSubscription } from '../domain/school-subscription';
-import { SubscriptionPlanSchema } from './subscription-plan.schema';
 
 /** `school_subscription` (spec 001 §3), plus the provider customer id and `state_at` (event ordering). */
 export const SchoolSubscriptionSchema = new EntitySchema<SchoolSubscription>({
@@ -30,7 +29,7 @@ export const SchoolSubscriptionSchema = new EntitySchema<SchoolSubscription>({
     },
     planId: {
       kind: 'm:1',
-      entity: () => SubscriptionPlanSchema,
+      entity: 'SubscriptionPlan',
       mapToPk: true,
       fieldName: 'plan_id',
       nullable: true,

@@ -2,37 +2,19 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { loadConfig } from '../../../config';
 import { SubscriptionPlan, type PlanInterval } from '../domain/subscription-plan';
 
+const COMMON_FEATURES = [
+  'Premium badge and highlighted listing',
+  'Top placement in search results',
+  'Photo gallery, videos and social links',
+  'Manage your profile from the school portal',
+  'Submit guest articles',
+  'Priority support',
+];
+
 /** DECISIONS.md "Prices": Monthly $99 and Yearly $995, in cents. */
 export const PLAN_SEED: { name: string; price: number; interval: PlanInterval; features: string[] }[] = [
-  {
-    name: 'Monthly',
-    price: 9900,
-    interval: 'monthly',
-    features: [
-      'Premium badge and highlighted listing',
-      'Priority placement in search results',
-      'Photo gallery, videos and social links',
-      'Edit your school profile anytime',
-      'Submit guest articles',
-      'Priority support',
-      'Cancel anytime',
-    ],
-  },
-  {
-    name: 'Yearly',
-    price: 99500,
-    interval: 'yearly',
-    features: [
-      'Everything in Monthly',
-      'Premium badge and highlighted listing',
-      'Priority placement in search results',
-      'Photo gallery, videos and social links',
-      'Edit your school profile anytime',
-      'Submit guest articles',
-      'Priority support',
-      'Two months free compared with monthly billing',
-    ],
-  },
+  { name: 'Monthly', price: 9900, interval: 'monthly', features: [...COMMON_FEATURES, 'Cancel anytime'] },
+  { name: 'Yearly', price: 99500, interval: 'yearly', features: [...COMMON_FEATURES, 'Billed once a year'] },
 ];
 
 /**

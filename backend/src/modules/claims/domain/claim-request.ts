@@ -53,11 +53,11 @@ export class ClaimRequest {
     });
   }
 
-  get isApproved(): boolean {
+  isApproved(): boolean {
     return this.status === 'approved';
   }
 
-  get isPaid(): boolean {
+  isPaid(): boolean {
     return this.paymentStatus === 'completed';
   }
 
@@ -69,7 +69,7 @@ export class ClaimRequest {
   recordProviderPayment(input: { customerId: string | null; subscriptionId: string | null; at: Date }): void {
     this.stripeCustomerId = input.customerId ?? this.stripeCustomerId;
     this.stripeSubscriptionId = input.subscriptionId ?? this.stripeSubscriptionId;
-    if (this.isPaid) return;
+    if (this.isPaid()) return;
     this.paymentStatus = 'completed';
     this.paymentSource = 'provider';
     this.paymentCompletedAt = input.at;
@@ -77,7 +77,7 @@ export class ClaimRequest {
 
   /** The admin's 'Mark payment completed' for a payment made outside the provider. False when already completed. */
   markPaidManually(at: Date): boolean {
-    if (this.isPaid) return false;
+    if (this.isPaid()) return false;
     this.paymentStatus = 'completed';
     this.paymentSource = 'manual';
     this.paymentCompletedAt = at;

@@ -1,6 +1,5 @@
 import { EntitySchema } from '@mikro-orm/core';
 import { ClaimRequest } from '../domain/claim-request';
-import { SubscriptionPlanSchema } from '../../billing';
 
 /**
  * `school_claim_request` (spec 001 §3). The school and users are referenced by
@@ -20,7 +19,7 @@ export const ClaimRequestSchema = new EntitySchema<ClaimRequest>({
     message: { type: 'string', length: 1000 },
     planId: {
       kind: 'm:1',
-      entity: () => SubscriptionPlanSchema,
+      entity: 'SubscriptionPlan',
       mapToPk: true,
       fieldName: 'plan_id',
       nullable: true,

@@ -36,7 +36,7 @@ interface SchoolRow {
   video_urls: string[];
   additional_images: string[];
   image_url: string | null;
-  updated_at: Date;
+  updated_at: string;
 }
 
 const PUBLIC_COLUMNS = [
@@ -64,8 +64,13 @@ const PUBLIC_COLUMNS = [
   'video_urls',
   'additional_images',
   'image_url',
-  'updated_at',
 ].map((column) => `s.${column}`);
+
+/**
+ * MikroORM leaves timestamps as text in raw rows; JSON gives them in ISO 8601,
+ * which Date parses everywhere. Also the neighborhood's name.
+ */
+const DERIVED_COLUMNS = [`(to_json(s.updated_at) #>> '{}') as updated_at`, 'n.name as neighborhood_name'];
 
 /** Escapes LIKE wildcards so user text matches literally. */
 function likeContains(text: string): string {
@@ -108,7 +113,7 @@ function toPublicSchool(row: SchoolRow): PublicSchool {
     videoUrls: row.video_urls ?? [],
     additionalImages: row.additional_images ?? [],
     imageUrl: row.image_url,
-    updatedAt: row.updated_at,
+    updatedAt: new Date(row.updated_at),
   };
 }
 
@@ -174,7 +179,7 @@ export class MikroOrmSchoolCatalogue extends SchoolCatalogue {
     };
 
     const page = this.knex
-      .select(...PUBLIC_COLUMNS, 'n.name as neighborhood_name')
+      .select(...PUBLIC_COLUMNS, ...DERIVED_COLUMNS.map((column) => this.knex.raw(column)))
       .from('school as s')
       .leftJoin('neighborhood as n', 'n.id', 's.neighborhood_id')
       .modify(where)
@@ -200,7 +205,7 @@ export class MikroOrmSchoolCatalogue extends SchoolCatalogue {
 
   async findBySlug(slug: string): Promise<PublicSchool | null> {
     const row = (await this.knex
-      .select(...PUBLIC_COLUMNS, 'n.name as neighborhood_name')
+      .select(...PUBLIC_COLUMNS, ...DERIVED_COLUMNS.map((column) => this.knex.raw(column)))
       .from('school as s')
       .leftJoin('neighborhood as n', 'n.id', 's.neighborhood_id')
       .where({ 's.slug': slug, 's.is_active': true })

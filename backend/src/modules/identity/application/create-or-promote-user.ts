@@ -42,7 +42,10 @@ export class CreateOrPromoteUser {
       if (!existing && hash === undefined) throw new WeakPasswordError('A password is required for a new account');
       const user =
         existing ??
-        User.create({ email: input.email, role: input.role, firstName: input.firstName, lastName: input.lastName }, now);
+        User.create(
+          { email: input.email, role: input.role, firstName: input.firstName, lastName: input.lastName },
+          now,
+        );
       user.changeRole(input.role, now);
       if (input.firstName) user.firstName = input.firstName;
       if (input.lastName) user.lastName = input.lastName;

@@ -34,7 +34,8 @@ export function csrfProtection(config: AppConfig): RequestHandler {
     if (isSessionlessPath(req)) return next();
     const token = req.session?.csrfToken;
     // Re-issue a lost cookie (cleared by hand, or older than the session) so the SPA can keep sending it.
-    if (token && readCookie(req, CSRF_COOKIE) !== token) res.cookie(CSRF_COOKIE, token, csrfCookieOptions(req, config.auth));
+    if (token && readCookie(req, CSRF_COOKIE) !== token)
+      res.cookie(CSRF_COOKIE, token, csrfCookieOptions(req, config.auth));
     if (SAFE_METHODS.has(req.method)) return next();
     if (isCrossSite(req)) return next(new CrossSiteRequestError());
     if (token) {

@@ -49,6 +49,7 @@ export function startSignedInSession(req: Request, res: Response, auth: AuthConf
   req.session.signedInAt = now;
   req.session.csrfToken = token;
   res.cookie(CSRF_COOKIE, token, csrfCookieOptions(req, auth));
+  res.setHeader('Cache-Control', 'no-store');
 }
 
 /** Destroys the stored session (the old cookie no longer works) and clears both cookies. */

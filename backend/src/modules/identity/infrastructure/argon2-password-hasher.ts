@@ -24,10 +24,16 @@ export class Argon2PasswordHasher extends PasswordHasher {
 
   /** Only a weaker hash is replaced (argon2's own `needsRehash` would also "downgrade" a stronger one). */
   needsRehash(hash: string): boolean {
-    const match = /^\$argon2id\$v=(\d+)\$m=(\d+),t=(\d+),p=\d+\$/.exec(hash);
-    if (!match) return true;
-    const [, version, memory, passes] = match.map(Number);
-    return version < 19 || memory < ARGON2_OPTIONS.memoryCost || passes < ARGON2_OPTIONS.timeCost;
+    const [, algorithm, version, params] = hash.split('$');
+    if (algorithm !== 'argon2id' || !version || !params) return true;
+    const values = Object.fromEntries(params.split(',').map((pair) => pair.split('=')));
+    const memory = Number(values.m);
+    const passes = Number(values.t);
+    return (
+      Number(version.replace('v=', '')) < 19 ||
+      !(memory >= ARGON2_OPTIONS.memoryCost) ||
+      !(passes >= ARGON2_OPTIONS.timeCost)
+    );
   }
 
   async verifyDummy(password: string): Promise<void> {

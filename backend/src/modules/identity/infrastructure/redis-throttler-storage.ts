@@ -42,9 +42,7 @@ export class RedisThrottlerStorage implements ThrottlerStorage, OnApplicationShu
     try {
       return await Promise.race([
         this.counters.increment(key, ttl, limit, blockDuration, throttlerName),
-        new Promise<never>((_, reject) =>
-          setTimeout(() => reject(new Error('timed out')), REDIS_TIMEOUT_MS).unref(),
-        ),
+        new Promise<never>((_, reject) => setTimeout(() => reject(new Error('timed out')), REDIS_TIMEOUT_MS).unref()),
       ]);
     } catch (error) {
       this.warn(`rate limit not applied (${error instanceof Error ? error.message : String(error)})`);

@@ -8,7 +8,13 @@ import { Argon2PasswordHasher } from '../infrastructure/argon2-password-hasher';
 /** The demo accounts listed in the README. Demonstration only: `db:seed` refuses to run in production. */
 export const DEMO_ACCOUNTS: { email: string; password: string; role: Role; firstName: string; lastName: string }[] = [
   { email: 'admin@example.com', password: 'DemoAdmin!2026', role: 'admin', firstName: 'Avery', lastName: 'Admin' },
-  { email: 'owner@example.com', password: 'DemoOwner!2026', role: 'school_admin', firstName: 'Olivia', lastName: 'Owens' },
+  {
+    email: 'owner@example.com',
+    password: 'DemoOwner!2026',
+    role: 'school_admin',
+    firstName: 'Olivia',
+    lastName: 'Owens',
+  },
 ];
 
 /**

@@ -1,6 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { AppConfig } from '../../../config';
-import { MailBusyError } from '../domain/mail.errors';
 import { MikroOrmOutboxRepository } from '../infrastructure/mikro-orm-outbox.repository';
 import { MailRenderer } from './mail-renderer';
 import { MailSentHooks } from './mail-sent-hooks';
@@ -33,7 +32,6 @@ export class SendOutboxMail {
         this.logger.warn(`Mail ${outboxId} not found; skipped`);
         return 'missing';
       }
-      if (mail === 'busy') throw new MailBusyError(outboxId);
       if (mail.sentAt) return 'already-sent';
 
       const content = this.renderer.render(mail.template, mail.data);

@@ -9,11 +9,3 @@ export class InvalidMailError extends DomainError {
   }
 }
 
-/** Another job holds this mail's row right now; the job is retried later and then sees it sent. */
-export class MailBusyError extends DomainError {
-  readonly kind = 'conflict' as const;
-  readonly code = 'mail.busy';
-  constructor(outboxId: string) {
-    super(`Mail ${outboxId} is being sent by another job`);
-  }
-}

@@ -67,25 +67,14 @@ export class MikroOrmOutboxRepository {
 
   /**
    * Runs `work` in a transaction holding the row's lock, so two jobs for one
-   * mail never send it at the same time; changes `work` makes to the mail are
-   * saved when it returns. `work` gets `busy` when another transaction holds
-   * the row, and null when the row does not exist.
+   * mail never send it at the same time: a second one waits, then finds it
+   * sent. Changes `work` makes to the mail are saved when it returns; `work`
+   * gets null when the row does not exist.
    */
-  async withLockedMail<T>(id: string, work: (mail: OutboxMail | 'busy' | null, em: EntityManager) => Promise<T>): Promise<T> {
-    return this.em.fork().transactional(async (em) => work(await this.lockForSending(em, id), em));
-  }
-
-  private async lockForSending(em: EntityManager, id: string): Promise<OutboxMail | 'busy' | null> {
-    // PESSIMISTIC_PARTIAL_WRITE = `for update skip locked`
-    const mail = await em.findOne(OutboxMail, { id }, { lockMode: LockMode.PESSIMISTIC_PARTIAL_WRITE });
-    if (mail) return mail;
-    const exists = await em.getConnection().execute<{ id: string }[]>(
-      'select "id" from "mail_outbox" where "id" = ?',
-      [id],
-      'all',
-      em.getTransactionContext(),
+  async withLockedMail<T>(id: string, work: (mail: OutboxMail | null, em: EntityManager) => Promise<T>): Promise<T> {
+    return this.em.fork().transactional(async (em) =>
+      work(await em.findOne(OutboxMail, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE }), em),
     );
-    return exists.length ? 'busy' : null;
   }
 
   async recordFailure(id: string, error: string, final: boolean): Promise<void> {

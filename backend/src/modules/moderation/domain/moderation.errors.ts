@@ -58,3 +58,11 @@ export class NoOwnedSchoolError extends DomainError {
     super('No school is linked to your account yet.');
   }
 }
+
+export class InvalidTuitionRangeError extends DomainError {
+  readonly kind = 'invalid';
+  readonly code = 'moderation.invalid_tuition_range';
+  constructor() {
+    super('Minimum tuition cannot be greater than maximum tuition');
+  }
+}

@@ -1,4 +1,10 @@
-import { applyProfileChanges, diffProfile, hasChanges, type SchoolProfile } from './school-profile';
+import {
+  applyProfileChanges,
+  assertConsistentProfile,
+  diffProfile,
+  hasChanges,
+  type SchoolProfile,
+} from './school-profile';
 
 const live: SchoolProfile = {
   name: 'Desert Academy',
@@ -68,5 +74,14 @@ describe('applyProfileChanges', () => {
       instagram: 'https://i.example',
     });
     expect(applyProfileChanges(live, { socialLinks: { facebook: null } }).socialLinks).toBeNull();
+  });
+});
+
+describe('assertConsistentProfile', () => {
+  it('refuses a minimum tuition above the maximum', () => {
+    expect(() => assertConsistentProfile({ ...live, tuitionMin: 30000 })).toThrow(
+      'Minimum tuition cannot be greater than maximum tuition',
+    );
+    expect(() => assertConsistentProfile({ ...live, tuitionMax: null, tuitionMin: 30000 })).not.toThrow();
   });
 });

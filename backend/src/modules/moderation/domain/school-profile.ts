@@ -1,3 +1,5 @@
+import { InvalidTuitionRangeError } from './moderation.errors';
+
 /**
  * The part of a school's record an owner may propose changes to, and the pure
  * rules for "what differs" (stored in a pending change) and "apply" (run when
@@ -132,4 +134,11 @@ export function applyProfileChanges(live: SchoolProfile, changes: ProfileChanges
 
 export function hasChanges(changes: ProfileChanges): boolean {
   return Object.keys(changes).length > 0;
+}
+
+/** Rules across fields, checked on the profile as it would be after a change. */
+export function assertConsistentProfile(profile: SchoolProfile): void {
+  if (profile.tuitionMin !== null && profile.tuitionMax !== null && profile.tuitionMin > profile.tuitionMax) {
+    throw new InvalidTuitionRangeError();
+  }
 }

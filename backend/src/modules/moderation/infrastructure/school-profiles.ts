@@ -1,10 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/core';
-import { School, uniqueSchoolSlug, slugifySchoolName } from '../../directory';
+import { AssignSchoolSlug, School } from '../../directory';
 import {
   LIST_FIELDS,
   SCALAR_FIELDS,
   applyProfileChanges,
+  assertConsistentProfile,
   diffProfile,
   type ProfileChanges,
   type SchoolProfile,
@@ -25,6 +26,8 @@ export interface AppliedProfile {
  */
 @Injectable()
 export class SchoolProfiles {
+  constructor(private readonly assignSlug: AssignSchoolSlug) {}
+
   snapshot(school: School): SchoolProfile {
     return {
       name: school.name,
@@ -50,9 +53,12 @@ export class SchoolProfiles {
     };
   }
 
-  /** Only the proposed fields that differ from the school as it is now. */
+  /** Only the proposed fields that differ from the school as it is now (checked as a whole once applied). */
   diff(school: School, proposed: ProfileChanges): ProfileChanges {
-    return diffProfile(this.snapshot(school), proposed);
+    const live = this.snapshot(school);
+    const changes = diffProfile(live, proposed);
+    assertConsistentProfile(applyProfileChanges(live, changes));
+    return changes;
   }
 
   /**
@@ -63,6 +69,7 @@ export class SchoolProfiles {
     const live = this.snapshot(school);
     const changes = diffProfile(live, proposed);
     const next = applyProfileChanges(live, changes);
+    assertConsistentProfile(next);
     const before: Record<string, unknown> = {};
     const after: Record<string, unknown> = {};
     const changed = [...SCALAR_FIELDS, ...LIST_FIELDS, 'socialLinks' as const].filter((field) => field in changes);
@@ -75,9 +82,9 @@ export class SchoolProfiles {
     const update: Partial<SchoolProfile> = {};
     for (const field of changed) (update as Record<string, unknown>)[field] = next[field];
     school.update(update);
-    if ('name' in changes && slugifySchoolName(next.name) !== school.slug) {
+    if ('name' in changes) {
       const previousSlug = school.slug;
-      school.slug = await this.freeSlug(em, school.id, next.name);
+      await this.assignSlug.execute(school);
       if (school.slug !== previousSlug) {
         before.slug = previousSlug;
         after.slug = school.slug;
@@ -92,15 +99,5 @@ export class SchoolProfiles {
       throw error;
     }
     return { before, after };
-  }
-
-  private async freeSlug(em: EntityManager, schoolId: number, name: string): Promise<string> {
-    const base = slugifySchoolName(name);
-    const others = await em.find(
-      School,
-      { slug: { $like: `${base}%` }, id: { $ne: schoolId } },
-      { fields: ['slug'], disableIdentityMap: true },
-    );
-    return uniqueSchoolSlug(name, others.map((other) => other.slug));
   }
 }

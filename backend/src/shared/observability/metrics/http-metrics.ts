@@ -6,12 +6,13 @@ import { MetricsRegistry } from './metrics-registry';
 /**
  * The route label: Express's matched route template (`/api/schools/slug/:slug`),
  * never the raw URL, so the number of series stays bounded. Requests no route
- * matched are grouped: `(api-unmatched)` under /api, `(static)` for the SPA and
- * its assets.
+ * matched by a handler are grouped: `(api-unmatched)` under /api, `(static)`
+ * for the SPA and its assets.
  */
 export function routeLabel(req: Request): string {
   const template = (req.route as { path?: unknown } | undefined)?.path;
-  if (typeof template === 'string') return `${req.baseUrl ?? ''}${template}`;
+  // A wildcard "route" is middleware registered for every path (nestjs-pino, sessions), not a handler.
+  if (typeof template === 'string' && !template.includes('*')) return `${req.baseUrl ?? ''}${template}`;
   const path = (req.originalUrl ?? req.url ?? '').split('?', 1)[0];
   return path === '/api' || path.startsWith('/api/') ? '(api-unmatched)' : '(static)';
 }

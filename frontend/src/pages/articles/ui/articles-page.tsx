@@ -9,7 +9,8 @@ import { APP_NAME, paths } from '@/shared/config';
 import { usePageMeta } from '@/shared/lib/page-meta';
 import { PageHero, StatePanel } from '@/shared/ui';
 
-export const ARTICLES_PAGE_SIZE = 12;
+/** A 3×3 grid per page; "Load More Articles" appends the next 9. */
+export const ARTICLES_PAGE_SIZE = 9;
 
 /** One page of results; later pages render their cards into the same grid. */
 function ArticlesChunk({ page, category }: { page: number; category?: string }) {

@@ -37,16 +37,16 @@ function CarouselCard({ neighborhood, hidden, onFocus }: { neighborhood: Neighbo
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
             {neighborhood.city}, Nevada
           </Typography>
-          <Stack direction="row" spacing={2} justifyContent="space-between" alignItems="center">
+          <Stack spacing={0.75}>
             <Stack direction="row" spacing={0.75} alignItems="center" sx={{ color: 'primary.main', fontWeight: 700 }}>
               <SchoolIcon fontSize="small" aria-hidden />
               <span>
-                {neighborhood.schoolCount} {neighborhood.schoolCount === 1 ? 'School' : 'Schools'}
+                {neighborhood.schoolCount} Private {neighborhood.schoolCount === 1 ? 'School' : 'Schools'}
               </span>
             </Stack>
             {tuition && (
               <Typography variant="body2" color="text.secondary">
-                Avg. {tuition}
+                Average tuition {tuition}
               </Typography>
             )}
           </Stack>

@@ -56,7 +56,7 @@ export function SchoolsSearchPage() {
   ) : showSkeletons ? (
     <Grid container spacing={3} aria-busy="true" aria-label="Loading schools">
       {Array.from({ length: 6 }, (_, index) => (
-        <Grid key={index} size={{ xs: 12, sm: 6, lg: view === 'map' ? 4 : 6, xl: 4 }}>
+        <Grid key={index} size={{ xs: 12, sm: 6, lg: 4 }}>
           <SchoolCardSkeleton />
         </Grid>
       ))}
@@ -82,7 +82,7 @@ export function SchoolsSearchPage() {
       {view === 'list' && (
         <Grid container spacing={3} sx={{ opacity: isFetching ? 0.6 : 1, transition: 'opacity .2s' }}>
           {schools.map((school) => (
-            <Grid key={school.id} size={{ xs: 12, sm: 6, lg: 6, xl: 4 }}>
+            <Grid key={school.id} size={{ xs: 12, sm: 6, lg: 4 }}>
               <SchoolCard school={school} headingLevel="h3" />
             </Grid>
           ))}

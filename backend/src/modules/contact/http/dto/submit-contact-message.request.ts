@@ -35,7 +35,7 @@ export class SubmitContactMessageRequest {
   )
   email: string;
 
-  @ApiPropertyOptional({ example: '(702) 555-0100', maxLength: CONTACT_LIMITS.phone, nullable: true })
+  @ApiPropertyOptional({ type: String, example: '(702) 555-0100', maxLength: CONTACT_LIMITS.phone, nullable: true })
   @Transform(trim)
   @IsOptional()
   @IsString({ message: 'Please enter a valid phone number' })

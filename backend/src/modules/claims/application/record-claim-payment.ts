@@ -1,0 +1,40 @@
+import { Injectable, OnModuleInit } from '@nestjs/common';
+import { LockMode, type EntityManager } from '@mikro-orm/core';
+import {
+  PaymentEventListeners,
+  type CheckoutCompletedEvent,
+  type CheckoutCompletedListener,
+  type CheckoutOwner,
+} from '../../billing';
+import { ClaimRequest } from '../domain/claim-request';
+
+/**
+ * A verified `checkout.session.completed` for a claim: payment completed, the
+ * provider's customer and subscription recorded. Runs inside the worker's
+ * event transaction with the claim row locked, the same lock approval takes,
+ * so whichever of the two comes second sees the other: an already approved
+ * claim hands its school to billing, which links the subscription to it.
+ */
+@Injectable()
+export class RecordClaimPayment implements CheckoutCompletedListener, OnModuleInit {
+  constructor(private readonly listeners: PaymentEventListeners) {}
+
+  onModuleInit(): void {
+    this.listeners.onCheckoutCompleted(this);
+  }
+
+  async onCheckoutCompleted(em: EntityManager, event: CheckoutCompletedEvent): Promise<CheckoutOwner | null> {
+    const claimId = event.metadata.claimId;
+    if (!claimId || !/^\d+$/.test(claimId)) return null;
+    const claim = await em.findOne(ClaimRequest, { id: Number(claimId) }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+    if (!claim) return null;
+    claim.recordProviderPayment({
+      customerId: event.customerId,
+      subscriptionId: event.subscriptionId,
+      at: event.occurredAt,
+    });
+    claim.stripeSessionId ??= event.checkoutSessionId;
+    await em.flush();
+    return claim.isApproved() ? { schoolId: claim.schoolId, userId: claim.userId } : null;
+  }
+}

@@ -1,0 +1,139 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform, Type } from 'class-transformer';
+import {
+  IsEmail,
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  IsUrl,
+  Max,
+  MaxLength,
+  Min,
+  MinLength,
+  ValidateNested,
+} from 'class-validator';
+
+const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+
+export class ListClaimRequestsQuery {
+  @ApiPropertyOptional({ description: 'Matches school name, first name, last name, e-mail or position' })
+  @IsOptional()
+  @Transform(trim)
+  @IsString()
+  @MaxLength(200)
+  search?: string;
+
+  @ApiPropertyOptional({ enum: ['pending', 'approved'] })
+  @IsOptional()
+  @IsIn(['pending', 'approved'], { message: 'status must be pending or approved' })
+  status?: 'pending' | 'approved';
+
+  @ApiPropertyOptional({ default: 1, minimum: 1 })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'page must be a whole number' })
+  @Min(1, { message: 'page must be at least 1' })
+  page: number = 1;
+
+  @ApiPropertyOptional({ default: 20, minimum: 1, maximum: 100 })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'limit must be a whole number' })
+  @Min(1, { message: 'limit must be from 1 to 100' })
+  @Max(100, { message: 'limit must be from 1 to 100' })
+  limit: number = 20;
+}
+
+/** A new listing made from the claim: the school table's required fields (spec 001 §3). */
+export class NewSchoolFromClaimRequest {
+  @ApiPropertyOptional({ maxLength: 255, description: "Defaults to the claim's school name" })
+  @IsOptional()
+  @Transform(trim)
+  @IsString()
+  @MaxLength(255, { message: 'School name too long' })
+  name?: string;
+
+  @ApiProperty()
+  @Transform(trim)
+  @IsString({ message: 'Address is required' })
+  @MinLength(1, { message: 'Address is required' })
+  @MaxLength(255, { message: 'Address too long' })
+  address: string;
+
+  @ApiProperty({ maxLength: 100 })
+  @Transform(trim)
+  @IsString({ message: 'City is required' })
+  @MinLength(1, { message: 'City is required' })
+  @MaxLength(100, { message: 'City too long' })
+  city: string;
+
+  @ApiProperty({ maxLength: 10 })
+  @Transform(trim)
+  @IsString({ message: 'ZIP code is required' })
+  @MinLength(5, { message: 'ZIP code is required' })
+  @MaxLength(10, { message: 'ZIP code too long' })
+  zipCode: string;
+
+  @ApiProperty({ example: 'K-12' })
+  @Transform(trim)
+  @IsString({ message: 'Grades are required' })
+  @MinLength(1, { message: 'Grades are required' })
+  @MaxLength(100, { message: 'Grades too long' })
+  grades: string;
+
+  @ApiProperty({ example: 'College Prep' })
+  @Transform(trim)
+  @IsString({ message: 'School type is required' })
+  @MinLength(1, { message: 'School type is required' })
+  @MaxLength(100, { message: 'School type too long' })
+  schoolType: string;
+
+  @ApiPropertyOptional({ maxLength: 20 })
+  @IsOptional()
+  @Transform(trim)
+  @IsString()
+  @MaxLength(20, { message: 'Phone number too long' })
+  phone?: string;
+
+  @ApiPropertyOptional({ maxLength: 255 })
+  @IsOptional()
+  @Transform(trim)
+  @IsEmail({}, { message: 'Please enter a valid email address' })
+  @MaxLength(255, { message: 'Email too long' })
+  email?: string;
+
+  @ApiPropertyOptional()
+  @IsOptional()
+  @Transform(trim)
+  @IsUrl({ require_protocol: true, protocols: ['http', 'https'] }, { message: 'Please enter a valid website address' })
+  website?: string;
+}
+
+/** Approve a claim for an existing school (`schoolId`) or a new one (`createSchool`). */
+export class ApproveClaimRequest {
+  @ApiPropertyOptional({ description: 'The existing school the claim is for' })
+  @IsOptional()
+  @IsInt({ message: 'Please choose a school' })
+  @Min(1, { message: 'Please choose a school' })
+  schoolId?: number;
+
+  @ApiPropertyOptional({ type: NewSchoolFromClaimRequest, description: 'Create the listing from the claim instead' })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => NewSchoolFromClaimRequest)
+  createSchool?: NewSchoolFromClaimRequest;
+
+  @ApiPropertyOptional({ maxLength: 2000 })
+  @IsOptional()
+  @Transform(trim)
+  @IsString()
+  @MaxLength(2000)
+  notes?: string;
+}
+
+export class UpdateClaimPaymentStatusRequest {
+  @ApiProperty({ enum: ['completed'] })
+  @IsIn(['completed'], { message: 'status must be completed' })
+  status: 'completed';
+}

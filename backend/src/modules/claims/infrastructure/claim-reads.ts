@@ -1,0 +1,73 @@
+import { Injectable } from '@nestjs/common';
+import type { FilterQuery } from '@mikro-orm/core';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { SubscriptionPlan } from '../../billing';
+import { School } from '../../directory';
+import { ClaimRequest, type ClaimStatus } from '../domain/claim-request';
+
+export interface ClaimRow {
+  claim: ClaimRequest;
+  planName: string | null;
+  planInterval: string | null;
+  linkedSchoolName: string | null;
+}
+
+/** The admin Claims tab's list: search across school, names, e-mail and position; newest first. */
+@Injectable()
+export class ClaimReads {
+  constructor(private readonly em: EntityManager) {}
+
+  async byId(id: number): Promise<ClaimRow | null> {
+    const claim = await this.em.fork().findOne(ClaimRequest, { id });
+    return claim ? (await this.rowsFor([claim]))[0] : null;
+  }
+
+  async search(input: {
+    search?: string;
+    status?: ClaimStatus;
+    page: number;
+    limit: number;
+  }): Promise<{ rows: ClaimRow[]; total: number }> {
+    const em = this.em.fork();
+    const where: FilterQuery<ClaimRequest> = {};
+    if (input.status) where.status = input.status;
+    const text = input.search?.trim();
+    if (text) {
+      const like = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      where.$or = [
+        { schoolName: { $ilike: like } },
+        { firstName: { $ilike: like } },
+        { lastName: { $ilike: like } },
+        { email: { $ilike: like } },
+        { position: { $ilike: like } },
+      ];
+    }
+    const [claims, total] = await em.findAndCount(ClaimRequest, where, {
+      orderBy: { createdAt: 'desc', id: 'desc' },
+      limit: input.limit,
+      offset: (input.page - 1) * input.limit,
+    });
+    return { total, rows: await this.rowsFor(claims) };
+  }
+
+  private async rowsFor(claims: ClaimRequest[]): Promise<ClaimRow[]> {
+    const em = this.em.fork();
+    const planIds = [...new Set(claims.map((c) => c.planId).filter((id): id is number => id !== null))];
+    const schoolIds = [...new Set(claims.map((c) => c.schoolId).filter((id): id is number => id !== null))];
+    const plans = planIds.length ? await em.find(SubscriptionPlan, { id: { $in: planIds } }) : [];
+    const schools = schoolIds.length
+      ? await em.find(School, { id: { $in: schoolIds } }, { fields: ['id', 'name'] })
+      : [];
+    const planById = new Map(plans.map((p) => [p.id, p]));
+    const schoolName = new Map(schools.map((s) => [s.id, s.name]));
+    return claims.map((claim) => {
+        const plan = claim.planId !== null ? planById.get(claim.planId) : undefined;
+        return {
+          claim,
+          planName: plan?.name ?? null,
+          planInterval: plan?.interval ?? null,
+          linkedSchoolName: claim.schoolId !== null ? (schoolName.get(claim.schoolId) ?? null) : null,
+        };
+    });
+  }
+}

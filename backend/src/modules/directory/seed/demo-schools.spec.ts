@@ -1,0 +1,144 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { DEMO_NEIGHBORHOODS } from '../../neighborhoods/seed/demo-neighborhoods';
+import { parseGradeSpan } from '../domain/grade-span';
+import { slugifySchoolName } from '../domain/school-slug';
+import { DEMO_SCHOOLS, GENERIC_DEMO_SCHOOL_COUNT } from './demo-schools';
+
+/** The twelve school types of spec 000 §3. */
+const SCHOOL_TYPES = [
+  'Faith-Based',
+  'Montessori',
+  'College Prep',
+  'Classical',
+  'Language Immersion',
+  'Special Needs',
+  'All Boys',
+  'All Girls',
+  'Boarding',
+  'Inquiry-Based',
+  'STEM Focus',
+  'Arts Focus',
+];
+const CITIES = ['Las Vegas', 'Henderson', 'North Las Vegas'];
+const FRONTEND_PUBLIC = join(__dirname, '..', '..', '..', '..', '..', 'frontend', 'public');
+const premium = DEMO_SCHOOLS.filter((s) => s.isPremium);
+const regular = DEMO_SCHOOLS.filter((s) => !s.isPremium);
+const rows = DEMO_SCHOOLS.map((s) => [s.name, s] as const);
+
+/** Sentences in a description; "St.", "Dr." and initials inside names do not end one. */
+function sentences(text: string): number {
+  return text
+    .replace(/\b(St|Dr|Mt|[A-Z])\./g, '$1')
+    .split(/[.!?](?:\s+|$)/)
+    .filter((part) => part.trim()).length;
+}
+
+describe('DEMO_SCHOOLS', () => {
+  it('has at least 60 schools with unique names and unique slugs', () => {
+    expect(DEMO_SCHOOLS.length).toBeGreaterThanOrEqual(60);
+    expect(new Set(DEMO_SCHOOLS.map((s) => s.name)).size).toBe(DEMO_SCHOOLS.length);
+    expect(new Set(DEMO_SCHOOLS.map((s) => slugifySchoolName(s.name))).size).toBe(DEMO_SCHOOLS.length);
+  });
+
+  it('keeps invented schools a minority of the list', () => {
+    expect(GENERIC_DEMO_SCHOOL_COUNT).toBeLessThan(DEMO_SCHOOLS.length / 2);
+  });
+
+  it('ties every school to one of the ten neighborhoods, and every neighborhood has schools', () => {
+    const names = DEMO_NEIGHBORHOODS.map((n) => n.name);
+    for (const school of DEMO_SCHOOLS) expect(names).toContain(school.neighborhood);
+    for (const name of names)
+      expect(DEMO_SCHOOLS.filter((s) => s.neighborhood === name).length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('uses only the spec school types, each at least twice', () => {
+    for (const school of DEMO_SCHOOLS) expect(SCHOOL_TYPES).toContain(school.schoolType);
+    for (const type of SCHOOL_TYPES) {
+      expect({ type, enough: DEMO_SCHOOLS.filter((s) => s.schoolType === type).length >= 2 }).toEqual({
+        type,
+        enough: true,
+      });
+    }
+  });
+
+  it.each(rows)('%s lies inside the Las Vegas valley', (_name, school) => {
+    expect(school.latitude).toBeGreaterThanOrEqual(35.95);
+    expect(school.latitude).toBeLessThanOrEqual(36.35);
+    expect(school.longitude).toBeGreaterThanOrEqual(-115.4);
+    expect(school.longitude).toBeLessThanOrEqual(-114.9);
+  });
+
+  it.each(rows)('%s fits the column limits and formats', (_name, school) => {
+    expect(school.name.length).toBeLessThanOrEqual(255);
+    expect(CITIES).toContain(school.city);
+    expect(school.zipCode).toMatch(/^89\d{3}$/);
+    expect(school.address.trim().length).toBeGreaterThan(0);
+    if (school.phone !== undefined) {
+      expect(school.phone.length).toBeLessThanOrEqual(20);
+      expect(school.phone).toMatch(/^\(702\) \d{3}-\d{4}$/);
+    }
+    if (school.email !== undefined) {
+      expect(school.email.length).toBeLessThanOrEqual(255);
+      expect(school.email).toMatch(/^[^@\s]+@[^@\s]+\.[a-z]+$/);
+    }
+    if (school.website !== undefined) expect(school.website).toMatch(/^https:\/\/[^\s]+$/);
+    if (school.religiousAffiliation !== undefined) expect(school.religiousAffiliation.length).toBeLessThanOrEqual(100);
+    expect(parseGradeSpan(school.grades)).not.toBeNull();
+    expect(sentences(school.description)).toBeGreaterThanOrEqual(2);
+    expect(sentences(school.description)).toBeLessThanOrEqual(4);
+    expect(school.features.length).toBeGreaterThanOrEqual(3);
+    for (const feature of school.features) expect(feature.length).toBeLessThanOrEqual(40);
+  });
+
+  it.each(rows)('%s has whole-dollar tuition in order', (_name, school) => {
+    for (const amount of [school.tuitionMin, school.tuitionMax]) {
+      if (amount !== undefined) expect(Number.isInteger(amount) && amount > 0 && amount <= 100000).toBe(true);
+    }
+    if (school.tuitionMin !== undefined && school.tuitionMax !== undefined)
+      expect(school.tuitionMin).toBeLessThanOrEqual(school.tuitionMax);
+  });
+
+  it('exercises every tuition text: range, "Starting at" and "Contact for tuition"', () => {
+    const both = DEMO_SCHOOLS.filter((s) => s.tuitionMin !== undefined && s.tuitionMax !== undefined);
+    const onlyMin = DEMO_SCHOOLS.filter((s) => s.tuitionMin !== undefined && s.tuitionMax === undefined);
+    const none = DEMO_SCHOOLS.filter((s) => s.tuitionMin === undefined && s.tuitionMax === undefined);
+    expect(both.length).toBeGreaterThan(40);
+    expect(onlyMin.length).toBeGreaterThanOrEqual(3);
+    expect(none.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('makes about a dozen schools premium, each with social links, videos and a gallery', () => {
+    expect(premium.length).toBeGreaterThanOrEqual(10);
+    expect(premium.length).toBeLessThanOrEqual(14);
+    for (const school of premium) {
+      expect(school.socialLinks?.facebook).toMatch(/^https:\/\/www\.facebook\.com\/\w+$/);
+      expect(school.socialLinks?.instagram).toMatch(/^https:\/\/www\.instagram\.com\/\w+\/$/);
+      expect(school.socialLinks?.twitter).toMatch(/^https:\/\/twitter\.com\/\w+$/);
+      expect(school.videoUrls?.length).toBeGreaterThanOrEqual(1);
+      expect(school.videoUrls?.length).toBeLessThanOrEqual(3);
+      for (const url of school.videoUrls ?? [])
+        expect(url).toMatch(/^https:\/\/www\.youtube\.com\/watch\?v=[\w-]{11}$/);
+      expect(school.additionalImages?.length).toBeGreaterThanOrEqual(5);
+      expect(school.additionalImages?.length).toBeLessThanOrEqual(8);
+      expect(new Set(school.additionalImages).size).toBe(school.additionalImages?.length);
+    }
+  });
+
+  it('keeps non-premium schools to at most one extra image and no social links or videos', () => {
+    for (const school of regular) {
+      expect(school.socialLinks).toBeUndefined();
+      expect(school.videoUrls ?? []).toHaveLength(0);
+      expect((school.additionalImages ?? []).length).toBeLessThanOrEqual(1);
+    }
+  });
+
+  it('points every hero and gallery image at a file the frontend serves', () => {
+    for (const school of DEMO_SCHOOLS) {
+      expect(school.imageUrl).toMatch(/^\/images\/schools\/[a-z0-9-]+\.svg$/);
+      for (const image of [school.imageUrl ?? '', ...(school.additionalImages ?? [])]) {
+        expect({ image, exists: existsSync(join(FRONTEND_PUBLIC, image)) }).toEqual({ image, exists: true });
+      }
+    }
+  });
+});

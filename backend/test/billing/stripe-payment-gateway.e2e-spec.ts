@@ -1,0 +1,122 @@
+import { loadConfig } from '../../src/config';
+import { StripePaymentGateway } from '../../src/modules/billing/infrastructure/stripe-payment-gateway';
+import { StripeDouble } from '../support/stripe-double';
+
+/** The Stripe adapter's requests, as the Stripe API sees them (through the SDK, against a local double). */
+describe('billing: Stripe adapter against the Stripe API double', () => {
+  const double = new StripeDouble();
+  let gateway: StripePaymentGateway;
+
+  beforeAll(async () => {
+    await double.start();
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      STRIPE_SECRET_KEY: 'sk_test_double',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_double',
+      STRIPE_WEBHOOK_SECRET: 'whsec_double',
+      STRIPE_PRICE_MONTHLY: 'price_m',
+      STRIPE_PRICE_YEARLY: 'price_y',
+      STRIPE_API_BASE: double.url,
+    });
+    gateway = new StripePaymentGateway(config);
+  });
+  afterAll(() => double.stop());
+
+  it('opens a subscription-mode checkout with price, e-mail, metadata, URLs and the claim idempotency key', async () => {
+    const session = await gateway.createCheckoutSession({
+      priceId: 'price_y',
+      customerEmail: 'jane@school.example',
+      metadata: { claimId: '7', planId: '2', schoolName: 'Meadows School' },
+      successUrl: 'http://localhost:3000/claim-school?status=success',
+      cancelUrl: 'http://localhost:3000/claim-school?status=cancelled',
+      idempotencyKey: 'claim:7:checkout',
+    });
+    expect(session).toEqual({ id: 'cs_test_double_1', url: 'https://checkout.stripe.test/c/pay/cs_test_double_1' });
+
+    const [request] = double.requestsTo('POST /v1/checkout/sessions');
+    expect(request.idempotencyKey).toBe('claim:7:checkout');
+    expect(request.headers.authorization).toBe('Bearer sk_test_double');
+    expect(request.headers['stripe-version']).toBe('2025-08-27.basil');
+    expect(request.form).toMatchObject({
+      mode: 'subscription',
+      'line_items[0][price]': 'price_y',
+      'line_items[0][quantity]': '1',
+      customer_email: 'jane@school.example',
+      client_reference_id: '7',
+      'metadata[claimId]': '7',
+      'metadata[planId]': '2',
+      'subscription_data[metadata][claimId]': '7',
+      success_url: 'http://localhost:3000/claim-school?status=success',
+      cancel_url: 'http://localhost:3000/claim-school?status=cancelled',
+    });
+  });
+
+  it('creates an incomplete subscription and reads the client secret from latest_invoice.confirmation_secret', async () => {
+    const created = await gateway.createSubscription({
+      customerId: 'cus_double_1',
+      priceId: 'price_m',
+      metadata: { schoolId: '5', planId: '1', subscriptionRowId: '9' },
+      idempotencyKey: 'school:5:plan:1:subscription:9',
+    });
+    expect(created).toEqual({
+      subscriptionId: 'sub_double_1',
+      customerId: 'cus_double_1',
+      clientSecret: 'pi_double_1_secret_abc',
+    });
+    const [request] = double.requestsTo('POST /v1/subscriptions');
+    expect(request.idempotencyKey).toBe('school:5:plan:1:subscription:9');
+    expect(request.form).toMatchObject({
+      customer: 'cus_double_1',
+      'items[0][price]': 'price_m',
+      payment_behavior: 'default_incomplete',
+      'payment_settings[save_default_payment_method]': 'on_subscription',
+      'expand[0]': 'latest_invoice.confirmation_secret',
+      'metadata[schoolId]': '5',
+      'metadata[subscriptionRowId]': '9',
+    });
+  });
+
+  it('creates customers, cancels at period end and opens billing portal sessions with idempotency keys', async () => {
+    await gateway.createCustomer({ email: 'o@s.example', name: 'Owner', metadata: { userId: 'u1' }, idempotencyKey: 'user:u1:customer' });
+    expect(double.requestsTo('POST /v1/customers')[0]).toMatchObject({
+      idempotencyKey: 'user:u1:customer',
+      form: { email: 'o@s.example', name: 'Owner', 'metadata[userId]': 'u1' },
+    });
+
+    const snapshot = await gateway.cancelAtPeriodEnd({ subscriptionId: 'sub_double_1', idempotencyKey: 'school-subscription:9:cancel:0' });
+    expect(snapshot).toMatchObject({ status: 'active', cancelAtPeriodEnd: true, currentPeriodEnd: new Date(1769904000 * 1000) });
+    expect(double.requestsTo('POST /v1/subscriptions/:id').at(-1)).toMatchObject({
+      path: '/v1/subscriptions/sub_double_1',
+      idempotencyKey: 'school-subscription:9:cancel:0',
+      form: { cancel_at_period_end: 'true' },
+    });
+
+    const portal = await gateway.createBillingPortalSession({
+      customerId: 'cus_double_1',
+      returnUrl: 'http://localhost:3000/school-dashboard',
+      idempotencyKey: 'school:5:billing-portal:1',
+    });
+    expect(portal.url).toBe('https://billing.stripe.test/p/session/bps_double_1');
+    expect(double.requestsTo('POST /v1/billing_portal/sessions')[0]).toMatchObject({
+      idempotencyKey: 'school:5:billing-portal:1',
+      form: { customer: 'cus_double_1', return_url: 'http://localhost:3000/school-dashboard' },
+    });
+  });
+
+  it('turns a Stripe error into a neutral 503-kind error without leaking Stripe’s text', async () => {
+    double.on('POST /v1/checkout/sessions', () => ({
+      status: 400,
+      body: { error: { type: 'invalid_request_error', message: 'No such price: price_gone' } },
+    }));
+    await expect(
+      gateway.createCheckoutSession({
+        priceId: 'price_gone',
+        customerEmail: 'a@b.example',
+        metadata: {},
+        successUrl: 'http://x/s',
+        cancelUrl: 'http://x/c',
+        idempotencyKey: 'claim:8:checkout',
+      }),
+    ).rejects.toMatchObject({ kind: 'unavailable', message: expect.not.stringContaining('price_gone') });
+  });
+});

@@ -1,0 +1,151 @@
+import { RequestMethod } from '@nestjs/common';
+import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
+import { ModulesContainer, Reflector } from '@nestjs/core';
+import request from 'supertest';
+import { IS_PUBLIC_KEY } from '../../src/shared/http';
+import type { Role } from '../../src/modules/identity';
+import { createTestApp, type TestApp } from '../support/test-app';
+import { createUser, signIn, type SignedIn, removeIdentityTestData } from './identity-fixtures';
+
+const ROLES_KEY = 'identity:roles';
+/** Every role a caller can have, lowest first; `super_admin` behaves as `admin`. */
+const RANKED: Role[] = ['user', 'school_admin', 'admin'];
+const RANK: Record<Role, number> = { user: 0, school_admin: 1, admin: 2, super_admin: 2 };
+
+interface RouteInfo {
+  method: string;
+  path: string;
+  isPublic: boolean;
+  roles: Role[];
+}
+
+function joinPath(...parts: string[]): string {
+  return `/${parts
+    .map((p) => p.replace(/^\/+|\/+$/g, ''))
+    .filter(Boolean)
+    .join('/')}`;
+}
+
+/** Every controller route Nest registered, with its access metadata. */
+function discoverRoutes(t: TestApp): RouteInfo[] {
+  const reflector = new Reflector();
+  const routes: RouteInfo[] = [];
+  for (const module of t.app.get(ModulesContainer).values()) {
+    for (const wrapper of module.controllers.values()) {
+      const controller = wrapper.metatype as (new (...args: unknown[]) => unknown) | null;
+      if (!controller) continue;
+      const controllerPaths = ([] as string[]).concat(Reflect.getMetadata(PATH_METADATA, controller) ?? '');
+      const prototype = controller.prototype as Record<string, unknown>;
+      for (const name of Object.getOwnPropertyNames(prototype)) {
+        const handler = prototype[name];
+        if (name === 'constructor' || typeof handler !== 'function') continue;
+        const methodPaths = Reflect.getMetadata(PATH_METADATA, handler) as string | string[] | undefined;
+        const method = Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod | undefined;
+        if (methodPaths === undefined || method === undefined) continue;
+        const isPublic = !!reflector.getAllAndOverride<boolean>(IS_PUBLIC_KEY, [handler, controller]);
+        const roles = reflector.getAllAndOverride<Role[]>(ROLES_KEY, [handler, controller]) ?? [];
+        for (const base of controllerPaths) {
+          for (const sub of ([] as string[]).concat(methodPaths)) {
+            routes.push({ method: RequestMethod[method], path: joinPath('api', base, sub), isPublic, roles });
+          }
+        }
+      }
+    }
+  }
+  return routes;
+}
+
+/**
+ * The controller routes the Express app really serves, to prove the walk above
+ * misses none. Middleware (mounted as routes for every method) and Swagger UI are not controller routes.
+ */
+function expressRoutes(t: TestApp): string[] {
+  type Layer = { route?: { path: string; methods: Record<string, boolean> } };
+  const express = t.app.getHttpAdapter().getInstance() as { router: { stack: Layer[] } };
+  return express.router.stack
+    .filter((layer) => layer.route && Object.keys(layer.route.methods).length === 1)
+    .filter((layer) => layer.route!.path.startsWith('/api'))
+    .filter((layer) => !/^\/api\/docs(-json|-yaml)?(\/|$)/.test(layer.route!.path))
+    .flatMap((layer) => Object.keys(layer.route!.methods).map((m) => `${m.toUpperCase()} ${layer.route!.path}`));
+}
+
+/** A concrete URL for a route pattern: `:id` and wildcard segments get harmless values. */
+function concrete(path: string): string {
+  return path
+    .replace(/\{\/?\*[^}]+\}/g, '')
+    .replace(/\*\w*/g, 'x')
+    .replace(/:(\w+)\??/g, (_m, name: string) => (/id$/i.test(name) ? '1' : 'x'))
+    .replace(/[{}]/g, '');
+}
+
+function send(server: ReturnType<TestApp['app']['getHttpServer']>, route: RouteInfo, session?: SignedIn) {
+  const url = concrete(route.path);
+  const verb = route.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete' | 'head' | 'options';
+  let req = request(server)[verb === 'head' || verb === 'options' ? 'get' : verb](url);
+  if (session) req = req.set('Cookie', session.cookie).set('X-CSRF-Token', session.csrf);
+  if (!['get', 'head', 'options'].includes(verb)) req = req.send({});
+  return req;
+}
+
+describe('identity: every route is closed beyond its role', () => {
+  let t: TestApp;
+  let routes: RouteInfo[];
+  const sessions = new Map<Role, SignedIn>();
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    routes = discoverRoutes(t);
+    for (const role of RANKED) {
+      const user = await createUser(t, { role });
+      sessions.set(role, await signIn(t, user.email));
+    }
+  });
+  afterAll(async () => {
+    await removeIdentityTestData(t);
+    await t.close();
+  });
+
+  it('finds every route Express serves, including the identity ones', () => {
+    const walked = new Set(routes.map((r) => `${r.method} ${r.path}`));
+    const served = expressRoutes(t).filter((r) => !r.startsWith('HEAD '));
+    expect(served.length).toBeGreaterThan(0);
+    expect(served.filter((r) => !walked.has(r))).toEqual([]);
+    expect([...walked]).toEqual(expect.arrayContaining(['GET /api/auth/user', 'POST /api/login', 'POST /api/logout']));
+  });
+
+  it('answers 401 to signed-out callers on every route not marked @Public()', async () => {
+    const server = t.app.getHttpServer();
+    const protectedRoutes = routes.filter((r) => !r.isPublic);
+    expect(protectedRoutes.length).toBeGreaterThan(0);
+    const failures: string[] = [];
+    for (const route of protectedRoutes) {
+      const res = await send(server, route);
+      if (res.status !== 401) failures.push(`${route.method} ${route.path} -> ${res.status}`);
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('answers 403 to signed-in callers whose role is below the route’s own', async () => {
+    const server = t.app.getHttpServer();
+    const failures: string[] = [];
+    let checked = 0;
+    for (const route of routes.filter((r) => r.roles.length)) {
+      const lowest = Math.min(...route.roles.map((role) => RANK[role]));
+      for (const role of RANKED.filter((r) => RANK[r] < lowest)) {
+        const res = await send(server, route, sessions.get(role));
+        checked += 1;
+        if (res.status !== 403) failures.push(`${route.method} ${route.path} as ${role} -> ${res.status}`);
+      }
+    }
+    expect(failures).toEqual([]);
+    // Vacuous only until the first role-guarded endpoint exists; then every lower role is tried.
+    expect(checked).toBe(
+      routes
+        .filter((r) => r.roles.length)
+        .reduce(
+          (sum, r) => sum + RANKED.filter((role) => RANK[role] < Math.min(...r.roles.map((x) => RANK[x]))).length,
+          0,
+        ),
+    );
+  });
+});

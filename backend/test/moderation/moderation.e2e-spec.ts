@@ -1,0 +1,311 @@
+import { createTestApp, type TestApp } from '../support/test-app';
+import {
+  as,
+  auditRows,
+  createSchool,
+  findArticle,
+  linkOwner,
+  newTag,
+  outboxFor,
+  profileForm,
+  signInAs,
+  sql,
+  type Session,
+} from './moderation-fixtures';
+import type { School } from '../../src/modules/directory';
+
+describe('moderation: pending changes, decisions and the audit trail', () => {
+  let t: TestApp;
+  let admin: Session;
+  let owner: Session;
+  let plainUser: Session;
+  let school: School;
+  const tag = newTag();
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    admin = await signInAs(t, 'admin', 'Ada');
+    owner = await signInAs(t, 'school_admin', 'Olive');
+    plainUser = await signInAs(t, 'user');
+    school = await createSchool(t, `Mesa ${tag} Academy`);
+    await linkOwner(t, owner.id, school.id);
+  });
+  afterAll(() => t.close());
+
+  async function submit(overrides: Record<string, unknown>) {
+    const res = await as(t, owner).post('/api/school-dashboard/submit-profile-changes').send(profileForm(school, overrides));
+    expect(res.status).toBe(201);
+    return res.body as { id: number; changeData: Record<string, unknown>; status: string };
+  }
+
+  function publicSchool(slug: string) {
+    return as(t, undefined).get(`/api/schools/slug/${slug}`);
+  }
+
+  describe('role matrix', () => {
+    const routes: [string, string][] = [
+      ['get', '/api/admin/pending-changes'],
+      ['get', '/api/admin/audit-log'],
+      ['post', '/api/admin/change/999999/approve'],
+      ['post', '/api/admin/change/999999/reject'],
+    ];
+
+    it.each(routes)('%s %s: 401 signed out, 403 for user and school_admin', async (method, url) => {
+      const call = (s?: Session) => (as(t, s) as unknown as Record<string, (u: string) => import('supertest').Test>)[method](url);
+      expect((await call(undefined).send({ notes: 'x' })).status).toBe(401);
+      expect((await call(plainUser).send({ notes: 'x' })).status).toBe(403);
+      expect((await call(owner).send({ notes: 'x' })).status).toBe(403);
+    });
+
+    it('lets admins read the queue and answers 404 for an unknown change', async () => {
+      await as(t, admin).get('/api/admin/pending-changes').expect(200);
+      const res = await as(t, admin).post('/api/admin/change/999999/approve').send({}).expect(404);
+      expect(res.body).toEqual({ statusCode: 404, message: 'Pending change not found' });
+    });
+  });
+
+  describe('submit-profile-changes', () => {
+    it('stores only the fields that differ from the live record, and changes nothing live', async () => {
+      const change = await submit({
+        description: `New story of ${tag}`,
+        features: ['STEM', ' Robotics ', ''],
+        tuitionMax: 16000,
+        socialLinks: { facebook: 'https://facebook.com/test', instagram: 'https://instagram.com/mesa' },
+      });
+      expect(change.status).toBe('pending');
+      expect(change.changeData).toEqual({
+        description: `New story of ${tag}`,
+        features: ['STEM', 'Robotics'],
+        tuitionMax: 16000,
+        socialLinks: { instagram: 'https://instagram.com/mesa' },
+      });
+      const live = await publicSchool(school.slug).expect(200);
+      expect(live.body.description).toBe(school.description);
+    });
+
+    it('refuses a form that changes nothing', async () => {
+      const res = await as(t, owner).post('/api/school-dashboard/submit-profile-changes').send(profileForm(school));
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe('No changes to submit: every field matches the live profile.');
+    });
+
+    it('validates with the form texts and refuses fields owners may not write', async () => {
+      const missing = await as(t, owner)
+        .post('/api/school-dashboard/submit-profile-changes')
+        .send(profileForm(school, { name: '', email: 'not-an-email', latitude: 'north' }));
+      expect(missing.status).toBe(400);
+      expect(missing.body.errors.name).toContain('School name is required');
+      expect(missing.body.errors.email).toEqual(['Please enter a valid email address']);
+      expect(missing.body.errors.latitude).toContain('Latitude must be a number');
+
+      for (const field of ['isPremium', 'isActive', 'subscriptionStatus', 'slug', 'status']) {
+        const res = await as(t, owner)
+          .post('/api/school-dashboard/submit-profile-changes')
+          .send(profileForm(school, { [field]: true, description: 'x' }));
+        expect(res.status).toBe(400);
+        expect(res.body.errors[field]).toEqual([`property ${field} should not exist`]);
+      }
+    });
+
+    it('refuses a minimum tuition above the maximum', async () => {
+      const res = await as(t, owner)
+        .post('/api/school-dashboard/submit-profile-changes')
+        .send(profileForm(school, { tuitionMin: 50000 }));
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe('Minimum tuition cannot be greater than maximum tuition');
+    });
+  });
+
+  describe('admin queue', () => {
+    it('searches by school, submitter, type and change data, with pagination', async () => {
+      await submit({ description: `Searchable ${tag} words` });
+      const bySchool = await as(t, admin).get(`/api/admin/pending-changes?search=${tag}`).expect(200);
+      expect(bySchool.body.total).toBeGreaterThanOrEqual(2);
+      expect(bySchool.body.items[0]).toMatchObject({
+        schoolId: school.id,
+        schoolName: school.name,
+        userId: owner.id,
+        submittedBy: owner.id,
+        submitterEmail: owner.email,
+        submitterName: 'Olive Tester',
+        changeType: 'profile_update',
+        status: 'pending',
+      });
+      const byData = await as(t, admin).get(`/api/admin/pending-changes?search=Searchable ${tag}`).expect(200);
+      expect(byData.body.total).toBe(1);
+      const bySubmitter = await as(t, admin).get(`/api/admin/pending-changes?search=${owner.email}`).expect(200);
+      expect(bySubmitter.body.total).toBe(bySchool.body.total);
+      const byType = await as(t, admin)
+        .get(`/api/admin/pending-changes?search=profile update&limit=1&page=1`)
+        .expect(200);
+      expect(byType.body.items).toHaveLength(1);
+      expect(byType.body).toMatchObject({ page: 1, limit: 1 });
+      expect(byType.body.total).toBeGreaterThanOrEqual(2);
+
+      const bad = await as(t, admin).get('/api/admin/pending-changes?limit=500').expect(400);
+      expect(bad.body.errors.limit).toEqual(['limit must be from 1 to 100']);
+    });
+  });
+
+  describe('approve', () => {
+    it('applies the change in one go: public API, reviewer, mail, audit trail; a second decision is 409', async () => {
+      const change = await submit({
+        description: `Approved story ${tag}`,
+        features: ['STEM', 'Robotics'],
+        socialLinks: { instagram: 'https://instagram.com/approved' },
+        academicNotes: 'AP courses in every subject',
+      });
+      const res = await as(t, admin).post(`/api/admin/change/${change.id}/approve`).send({ notes: 'Looks great' });
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({ status: 'approved', reviewedBy: admin.id, adminNotes: 'Looks great' });
+      expect(res.body.reviewedAt).toEqual(expect.any(String));
+
+      const live = await publicSchool(school.slug).expect(200);
+      expect(live.body).toMatchObject({
+        description: `Approved story ${tag}`,
+        features: ['STEM', 'Robotics'],
+        socialLinks: { facebook: 'https://facebook.com/test', instagram: 'https://instagram.com/approved' },
+      });
+      const [stored] = await sql<{ academic_notes: string }>(t, 'select academic_notes from school where id = ?', [school.id]);
+      expect(stored.academic_notes).toBe('AP courses in every subject');
+
+      const [mail] = await outboxFor(t, `change-decision:${change.id}`);
+      expect(mail).toMatchObject({
+        template: 'change-approved',
+        recipient: owner.email,
+        data: { firstName: 'Olive', schoolName: school.name, notes: 'Looks great' },
+      });
+
+      const schoolAudit = await auditRows(t, 'school', school.id);
+      expect(schoolAudit.at(-1)).toMatchObject({
+        action: 'school.change_applied',
+        actor_id: admin.id,
+        after: expect.objectContaining({ description: `Approved story ${tag}` }),
+      });
+      const changeAudit = await auditRows(t, 'pending_school_change', change.id);
+      expect(changeAudit.map((row) => row.action)).toEqual(['change.submitted', 'change.approved']);
+
+      const again = await as(t, admin).post(`/api/admin/change/${change.id}/approve`).send({});
+      expect(again.status).toBe(409);
+      expect(again.body.message).toBe('This change has already been approved.');
+      const reject = await as(t, admin).post(`/api/admin/change/${change.id}/reject`).send({ notes: 'late' });
+      expect(reject.status).toBe(409);
+    });
+
+    it('lets exactly one of two simultaneous decisions win', async () => {
+      const change = await submit({ phone: '702-555-0199' });
+      const results = await Promise.all([
+        as(t, admin).post(`/api/admin/change/${change.id}/approve`).send({}),
+        as(t, admin).post(`/api/admin/change/${change.id}/reject`).send({ notes: 'no' }),
+        as(t, admin).post(`/api/admin/change/${change.id}/approve`).send({}),
+      ]);
+      expect(results.map((r) => r.status).sort()).toEqual([200, 409, 409]);
+      const decisions = await auditRows(t, 'pending_school_change', change.id);
+      expect(decisions.filter((row) => row.action !== 'change.submitted')).toHaveLength(1);
+      expect(await outboxFor(t, `change-decision:${change.id}`)).toHaveLength(1);
+    });
+
+    it('keeps the slug and grade span in step with a renamed school', async () => {
+      const renamed = `Mesa ${tag} Prep`;
+      const change = await submit({ name: renamed, grades: 'Pre-K - 8th' });
+      await as(t, admin).post(`/api/admin/change/${change.id}/approve`).send({}).expect(200);
+      const [row] = await sql<{ slug: string; grade_min: number; grade_max: number }>(
+        t,
+        'select slug, grade_min, grade_max from school where id = ?',
+        [school.id],
+      );
+      expect(row).toEqual({ slug: `mesa-${tag}-prep`, grade_min: -1, grade_max: 8 });
+      await publicSchool(school.slug).expect(404);
+      const live = await publicSchool(row.slug).expect(200);
+      expect(live.body).toMatchObject({ name: renamed, grades: 'Pre-K - 8th' });
+      school.name = renamed;
+      school.slug = row.slug;
+      school.grades = 'Pre-K - 8th';
+    });
+  });
+
+  describe('reject', () => {
+    it('needs notes, records them, e-mails the submitter and leaves the school as it was', async () => {
+      const change = await submit({ city: 'Henderson' });
+      const noNotes = await as(t, admin).post(`/api/admin/change/${change.id}/reject`).send({});
+      expect(noNotes.status).toBe(400);
+      expect(noNotes.body.errors.notes).toContain('Notes are required to reject a change');
+      const blank = await as(t, admin).post(`/api/admin/change/${change.id}/reject`).send({ notes: '   ' });
+      expect(blank.status).toBe(400);
+
+      const res = await as(t, admin)
+        .post(`/api/admin/change/${change.id}/reject`)
+        .send({ notes: 'Changes need revision' })
+        .expect(200);
+      expect(res.body).toMatchObject({ status: 'rejected', adminNotes: 'Changes need revision', reviewedBy: admin.id });
+      const live = await publicSchool(school.slug).expect(200);
+      expect(live.body.city).toBe('Las Vegas');
+      const [mail] = await outboxFor(t, `change-decision:${change.id}`);
+      expect(mail).toMatchObject({ template: 'change-rejected', data: { notes: 'Changes need revision' } });
+    });
+  });
+
+  describe('article submissions', () => {
+    it('creates an unpublished article and publishes it on approval', async () => {
+      const title = `Choosing a school ${tag}`;
+      const res = await as(t, owner)
+        .post('/api/school-dashboard/submit-article')
+        .send({ title, excerpt: 'A short guide', content: '# Tips\n\nVisit early.', category: 'Parent Tips' })
+        .expect(201);
+      expect(res.body).toMatchObject({ changeType: 'article_submission', status: 'pending', schoolId: school.id });
+      const articleId = res.body.changeData.articleId as number;
+      const draft = await findArticle(t, articleId);
+      expect(draft).toMatchObject({ title, isPublished: false, author: 'Olive Tester', category: 'Parent Tips' });
+      await as(t, undefined).get(`/api/articles/${draft!.slug}`).expect(404);
+
+      await as(t, admin).post(`/api/admin/change/${res.body.id}/approve`).send({}).expect(200);
+      const published = await as(t, undefined).get(`/api/articles/${draft!.slug}`).expect(200);
+      expect(published.body).toMatchObject({ title, author: 'Olive Tester' });
+      const [mail] = await outboxFor(t, `change-decision:${res.body.id}`);
+      expect(mail).toMatchObject({ template: 'article-approved', data: { articleTitle: title } });
+      expect(String(mail.data.articleUrl)).toMatch(new RegExp(`/articles/${draft!.slug}$`));
+      expect((await auditRows(t, 'article', articleId)).map((r) => r.action)).toEqual([
+        'article.submitted',
+        'article.published',
+      ]);
+    });
+
+    it('keeps a rejected article unpublished', async () => {
+      const res = await as(t, owner)
+        .post('/api/school-dashboard/submit-article')
+        .send({ title: `Rejected ${tag}`, content: 'Body', category: 'News' })
+        .expect(201);
+      await as(t, admin).post(`/api/admin/change/${res.body.id}/reject`).send({ notes: 'Off topic' }).expect(200);
+      expect(await findArticle(t, res.body.changeData.articleId)).toMatchObject({ isPublished: false });
+      const [mail] = await outboxFor(t, `change-decision:${res.body.id}`);
+      expect(mail).toMatchObject({ template: 'article-rejected', data: { notes: 'Off topic' } });
+    });
+
+    it('requires title, content and category', async () => {
+      const res = await as(t, owner).post('/api/school-dashboard/submit-article').send({ excerpt: 'only' });
+      expect(res.status).toBe(400);
+      expect(res.body.errors).toMatchObject({
+        title: expect.arrayContaining(['Title is required']),
+        content: expect.arrayContaining(['Content is required']),
+        category: expect.arrayContaining(['Category is required']),
+      });
+    });
+  });
+
+  describe('audit log', () => {
+    it('lists entries newest first with the actor, searchable and paginated', async () => {
+      const res = await as(t, admin).get(`/api/admin/audit-log?search=change.approved&limit=2`).expect(200);
+      expect(res.body).toMatchObject({ page: 1, limit: 2 });
+      expect(res.body.items.length).toBeGreaterThan(0);
+      expect(res.body.items[0]).toMatchObject({
+        action: 'change.approved',
+        actorId: admin.id,
+        actorName: 'Ada Tester',
+        actorEmail: admin.email,
+        targetType: 'pending_school_change',
+      });
+      const times = res.body.items.map((item: { createdAt: string }) => item.createdAt);
+      expect([...times].sort().reverse()).toEqual(times);
+    });
+  });
+});

@@ -1,0 +1,303 @@
+// The bare baseline: plain node:http + pg answering the catalogue URLs the benchmark
+// sends, with exactly the SQL the app runs (copied from the app's statements as
+// captured by lib/pg-sniffer.mjs; `make bench` re-captures both on every run and
+// reports any difference) and the same JSON bodies. No framework, no validation
+// beyond what the benchmark's URLs need, no logging: the fastest thing that could
+// do the same job on the same box.
+//
+// DATABASE_URL and PORT come from the environment.
+import http from 'node:http';
+import { createRequire } from 'node:module';
+import pg from 'pg';
+
+// The app's own pure grade-text parser (no framework), so a grade filter means the same span.
+const require = createRequire(import.meta.url);
+const { parseGradeSpan } = require('../backend/dist/src/modules/directory/domain/grade-span.js');
+
+// The app's pool size (backend/src/shared/database/mikro-orm.config.ts).
+const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
+
+const SCHOOL_COLUMNS = `"s"."id", "s"."name", "s"."slug", "s"."address", "s"."city", "s"."zip_code", "s"."latitude", "s"."longitude", "s"."phone", "s"."email", "s"."website", "s"."description", "s"."grades", "s"."features", "s"."school_type", "s"."religious_affiliation", "s"."tuition_min", "s"."tuition_max", "s"."neighborhood_id", "s"."is_premium", "s"."social_links", "s"."video_urls", "s"."additional_images", "s"."image_url", (to_json(s.updated_at) #>> '{}') as updated_at, n.name as neighborhood_name`;
+const SCHOOL_FROM = `from "school" as "s" left join "neighborhood" as "n" on "n"."id" = "s"."neighborhood_id"`;
+const DOCUMENT = `lower("s"."name" || ' ' || "s"."city" || ' ' || "s"."zip_code" || ' ' || "s"."address")`;
+
+const SLUG = /^[\w-]{1,255}$/;
+const SOCIAL = ['facebook', 'instagram', 'twitter', 'youtube', 'linkedin'];
+
+function likeContains(text) {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+function pgArray(values) {
+  return `{${values.map((value) => `"${String(value).replace(/[\\"]/g, (c) => `\\${c}`)}"`).join(',')}}`;
+}
+
+function school(row) {
+  let socialLinks = null;
+  if (row.social_links) {
+    for (const key of SOCIAL) {
+      const value = row.social_links[key];
+      if (typeof value === 'string' && value.trim()) (socialLinks ??= {})[key] = value;
+    }
+  }
+  return {
+    id: row.id,
+    name: row.name,
+    slug: row.slug,
+    address: row.address,
+    city: row.city,
+    zipCode: row.zip_code,
+    latitude: row.latitude === null ? null : Number(row.latitude),
+    longitude: row.longitude === null ? null : Number(row.longitude),
+    phone: row.phone,
+    email: row.email,
+    website: row.website,
+    description: row.description,
+    grades: row.grades,
+    features: row.features ?? [],
+    schoolType: row.school_type,
+    religiousAffiliation: row.religious_affiliation,
+    tuitionMin: row.tuition_min,
+    tuitionMax: row.tuition_max,
+    neighborhoodId: row.neighborhood_id,
+    neighborhoodName: row.neighborhood_name,
+    isPremium: row.is_premium,
+    socialLinks,
+    videoUrls: row.video_urls ?? [],
+    additionalImages: row.additional_images ?? [],
+    imageUrl: row.image_url,
+    updatedAt: new Date(row.updated_at).toISOString(),
+  };
+}
+
+const decimal = (value) => (value === null ? null : Number(value));
+
+function neighborhood(row, count) {
+  return {
+    id: row.id,
+    name: row.name,
+    city: row.city,
+    description: row.description,
+    imageUrl: row.image_url,
+    schoolCount: count,
+    averageTuitionMin: row.average_tuition_min,
+    averageTuitionMax: row.average_tuition_max,
+    population: row.population,
+    medianHouseholdIncome: row.median_household_income,
+    medianHomeValue: row.median_home_value,
+    costOfLivingIndex: decimal(row.cost_of_living_index),
+    crimeRating: row.crime_rating,
+    walkabilityScore: row.walkability_score,
+    publicSchoolRating: row.public_school_rating,
+    diversityIndex: decimal(row.diversity_index),
+    familyFriendlyRating: row.family_friendly_rating,
+    nearbyAmenities: row.nearby_amenities ?? [],
+    recreationOptions: row.recreation_options ?? [],
+    transportationOptions: row.transportation_options ?? [],
+    collegeReadinessRate: decimal(row.college_readiness_rate),
+    averageCommute: row.average_commute,
+    parentEducationLevel: row.parent_education_level,
+    averageFamilySize: decimal(row.average_family_size),
+    kidsUnder18Percentage: decimal(row.kids_under_18_percentage),
+    seniorPopulationPercentage: decimal(row.senior_population_percentage),
+    privateSchoolEnrollmentRate: decimal(row.private_school_enrollment_rate),
+    averageClassSize: decimal(row.average_class_size),
+    teacherStudentRatio: row.teacher_student_ratio,
+    extracurricularOpportunities: row.extracurricular_opportunities ?? [],
+    weatherRating: row.weather_rating,
+    updatedAt: row.updated_at.toISOString(),
+  };
+}
+
+/** Collects `?` conditions into the app's SQL text with $n placeholders, in the order knex numbers them. */
+class Sql {
+  constructor() {
+    this.values = [];
+  }
+  bind(value) {
+    this.values.push(value);
+    return `$${this.values.length}`;
+  }
+}
+
+function cleanText(value) {
+  // eslint-disable-next-line no-control-regex
+  return value.replace(/[\u0000-\u001f\u007f]/g, ' ').trim();
+}
+
+function list(params, key) {
+  const values = params
+    .getAll(key)
+    .map(cleanText)
+    .filter((v) => v !== '');
+  return values.length ? values : undefined;
+}
+
+function int(params, key) {
+  const raw = params.get(key);
+  return raw !== null && /^\s*-?\d+\s*$/.test(raw) ? Number(raw) : undefined;
+}
+
+function filterFrom(params) {
+  const grades = list(params, 'grades');
+  return {
+    page: int(params, 'page') ?? 1,
+    limit: Math.min(int(params, 'limit') ?? 12, 100),
+    location: params.has('location') ? cleanText(params.get('location')) || undefined : undefined,
+    grades: grades?.map((g) => parseGradeSpan(g)),
+    schoolTypes: list(params, 'schoolTypes'),
+    neighborhoods: list(params, 'neighborhoods'),
+    tuitionMin: int(params, 'tuitionMin'),
+    tuitionMax: int(params, 'tuitionMax'),
+    zipCode: params.has('zipCode') ? cleanText(params.get('zipCode')) || undefined : undefined,
+    features: list(params, 'features'),
+    featured: params.get('featured') === 'true' || params.get('featured') === '1' ? true : undefined,
+  };
+}
+
+/** The WHERE clause of both search statements, binding into `sql`. */
+function searchWhere(sql, filter, location, neighborhoodIds) {
+  const parts = [`"s"."is_active" = ${sql.bind(true)}`];
+  if (location) {
+    const inner = [
+      `${DOCUMENT} like ${sql.bind(likeContains(location.text))}`,
+      `${sql.bind(location.text)} <% ${DOCUMENT}`,
+    ];
+    if (location.neighborhoodIds.length)
+      inner.push(`s.neighborhood_id = any(${sql.bind(pgArray(location.neighborhoodIds))}::int[])`);
+    parts.push(`(${inner.join(' or ')})`);
+  }
+  if (filter.grades?.length)
+    parts.push(
+      `(${filter.grades.map((span) => `(s.grade_min <= ${sql.bind(span.max)} and s.grade_max >= ${sql.bind(span.min)})`).join(' or ')})`,
+    );
+  if (filter.schoolTypes?.length)
+    parts.push(`"s"."school_type" in (${filter.schoolTypes.map((t) => sql.bind(t)).join(', ')})`);
+  if (neighborhoodIds) parts.push(`s.neighborhood_id = any(${sql.bind(pgArray(neighborhoodIds))}::int[])`);
+  if (filter.tuitionMin !== undefined)
+    parts.push(`coalesce(s.tuition_max, s.tuition_min) >= ${sql.bind(filter.tuitionMin)}`);
+  if (filter.tuitionMax !== undefined)
+    parts.push(`coalesce(s.tuition_min, s.tuition_max) <= ${sql.bind(filter.tuitionMax)}`);
+  if (filter.zipCode) parts.push(`"s"."zip_code" = ${sql.bind(filter.zipCode)}`);
+  if (filter.features?.length) parts.push(`s.features && ${sql.bind(pgArray(filter.features))}::text[]`);
+  if (filter.featured) parts.push(`"s"."is_premium" = ${sql.bind(true)}`);
+  return `where ${parts.join(' and ')}`;
+}
+
+async function search(params) {
+  const filter = filterFrom(params);
+  let neighborhoodIds;
+  if (filter.neighborhoods?.length) {
+    const { rows } = await pool.query(`select "id" from "neighborhood" where lower(name) = any($1::text[])`, [
+      pgArray(filter.neighborhoods.map((name) => name.trim().toLowerCase())),
+    ]);
+    neighborhoodIds = rows.map((r) => r.id);
+    if (!neighborhoodIds.length) return { schools: [], total: 0 };
+  }
+  let location;
+  if (filter.location) {
+    const text = filter.location.trim().replace(/\s+/g, ' ').toLowerCase();
+    if (text) {
+      const { rows } = await pool.query(
+        `select "id" from "neighborhood" where lower(name) like $1 or $2 <% lower(name)`,
+        [likeContains(text), text],
+      );
+      location = { text, neighborhoodIds: rows.map((r) => r.id) };
+    }
+  }
+
+  const page = new Sql();
+  let order = `order by "s"."is_premium" desc`;
+  const pageWhere = searchWhere(page, filter, location, neighborhoodIds);
+  if (location) {
+    order += `, (case when ${DOCUMENT} like ${page.bind(likeContains(location.text))} then 1 else 0 end) desc, greatest(word_similarity(${page.bind(location.text)}, ${DOCUMENT}), case when s.neighborhood_id = any(${page.bind(pgArray(location.neighborhoodIds))}::int[]) then word_similarity(${page.bind(location.text)}, lower(n.name)) else 0 end) desc`;
+  }
+  order += `, "s"."name" asc, "s"."id" asc limit ${page.bind(filter.limit)}`;
+  const offset = (filter.page - 1) * filter.limit;
+  if (offset) order += ` offset ${page.bind(offset)}`;
+
+  const count = new Sql();
+  const countWhere = searchWhere(count, filter, location, neighborhoodIds);
+  const [rows, total] = await Promise.all([
+    pool.query(`select ${SCHOOL_COLUMNS} ${SCHOOL_FROM} ${pageWhere} ${order}`, page.values),
+    pool.query(`select count(*) as "total" from "school" as "s" ${countWhere}`, count.values),
+  ]);
+  return { schools: rows.rows.map(school), total: Number(total.rows[0].total) };
+}
+
+async function bySlug(slug) {
+  if (!SLUG.test(slug)) return null;
+  const { rows } = await pool.query(
+    `select ${SCHOOL_COLUMNS} ${SCHOOL_FROM} where "s"."slug" = $1 and "s"."is_active" = $2 limit $3`,
+    [slug, true, 1],
+  );
+  return rows[0] ? school(rows[0]) : null;
+}
+
+async function stats() {
+  const [schools, neighborhoods, articles] = await Promise.all([
+    pool.query(
+      `select count(*)::int as schools, count(distinct school_type)::int as school_types from "school" where "is_active" = $1 limit $2`,
+      [true, 1],
+    ),
+    pool.query(`select count(*) as "count" from "neighborhood" as "n0"`),
+    pool.query(`select count(*) as "count" from "article" as "a0" where "a0"."is_published" = true`),
+  ]);
+  return {
+    schoolCount: schools.rows[0].schools,
+    neighborhoodCount: Number(neighborhoods.rows[0].count),
+    schoolTypeCount: schools.rows[0].school_types,
+    articleCount: Number(articles.rows[0].count),
+  };
+}
+
+async function neighborhoods() {
+  const { rows } = await pool.query(
+    `select "n0".* from "neighborhood" as "n0" order by "n0"."name" asc, "n0"."id" asc`,
+  );
+  if (!rows.length) return [];
+  const ids = rows.map((r) => r.id);
+  const counts = await pool.query(
+    `select "neighborhood_id", count(*) as "count" from "school" where "is_active" = $1 and "neighborhood_id" in (${ids.map((_, i) => `$${i + 2}`).join(', ')}) group by "neighborhood_id"`,
+    [true, ...ids],
+  );
+  const byId = new Map(counts.rows.map((r) => [r.neighborhood_id, Number(r.count)]));
+  return rows.map((r) => neighborhood(r, byId.get(r.id) ?? 0));
+}
+
+function send(res, status, body) {
+  const json = JSON.stringify(body);
+  res.writeHead(status, {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Content-Length': Buffer.byteLength(json),
+  });
+  res.end(json);
+}
+
+const server = http.createServer(async (req, res) => {
+  try {
+    const url = new URL(req.url, 'http://baseline');
+    const path = url.pathname;
+    if (path === '/api/schools') return send(res, 200, await search(url.searchParams));
+    if (path.startsWith('/api/schools/slug/')) {
+      const found = await bySlug(decodeURIComponent(path.slice('/api/schools/slug/'.length)));
+      return found ? send(res, 200, found) : send(res, 404, { statusCode: 404, message: 'School not found' });
+    }
+    if (path === '/api/stats') return send(res, 200, await stats());
+    if (path === '/api/neighborhoods') return send(res, 200, await neighborhoods());
+    send(res, 404, { statusCode: 404, message: 'Not found' });
+  } catch (error) {
+    console.error(error);
+    send(res, 500, { statusCode: 500, message: 'Internal server error' });
+  }
+});
+server.keepAliveTimeout = 65_000;
+server.listen(Number(process.env.PORT ?? 4411), '127.0.0.1', () =>
+  console.log(`baseline listening on ${process.env.PORT}`),
+);
+
+for (const signal of ['SIGTERM', 'SIGINT'])
+  process.on(signal, () => {
+    server.close(() => pool.end().then(() => process.exit(0)));
+    server.closeAllConnections();
+  });

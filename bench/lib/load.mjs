@@ -1,0 +1,77 @@
+// autocannon runs: throughput in alternation (baseline, app, baseline, app …) and fixed-rate latency.
+import autocannon from 'autocannon';
+import { log, round } from './util.mjs';
+
+/** One autocannon run over `paths`, rotated in order (the same sequence for every server). */
+export async function cannon(baseUrl, paths, { connections = 10, duration = 10, overallRate } = {}) {
+  let next = 0;
+  const result = await autocannon({
+    url: baseUrl,
+    connections,
+    duration,
+    ...(overallRate ? { overallRate } : {}),
+    requests: [
+      {
+        method: 'GET',
+        setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] }),
+      },
+    ],
+  });
+  const errors = result.errors + result.timeouts + result.non2xx;
+  return {
+    requestsPerSecond: result.requests.total / result.duration,
+    total: result.requests.total,
+    p50: result.latency.p50,
+    p90: result.latency.p90,
+    p99: result.latency.p99,
+    max: result.latency.max,
+    mean: result.latency.average,
+    errors,
+    non2xx: result.non2xx,
+    timeouts: result.timeouts,
+    socketErrors: result.errors,
+    durationSeconds: result.duration,
+  };
+}
+
+const mean = (values) => values.reduce((a, b) => a + b, 0) / values.length;
+
+/** Averages rounds: throughput and percentiles by mean, errors summed, worst p99 kept. */
+function combine(runs) {
+  return {
+    requestsPerSecond: mean(runs.map((r) => r.requestsPerSecond)),
+    p50: mean(runs.map((r) => r.p50)),
+    p90: mean(runs.map((r) => r.p90)),
+    p99: mean(runs.map((r) => r.p99)),
+    worstP99: Math.max(...runs.map((r) => r.p99)),
+    errors: runs.reduce((a, r) => a + r.errors, 0),
+    total: runs.reduce((a, r) => a + r.total, 0),
+    runs,
+  };
+}
+
+/**
+ * Throughput of one scenario: a short warm-up of each server, then `rounds`
+ * alternating runs so slow drift of the machine (other load, caches) hits both.
+ */
+export async function alternate(scenario, servers, { rounds, duration, warmup, connections }) {
+  for (const server of servers) await cannon(server.url, scenario.paths, { connections, duration: warmup });
+  const runs = Object.fromEntries(servers.map((s) => [s.name, []]));
+  for (let round_ = 0; round_ < rounds; round_++) {
+    for (const server of servers) {
+      const result = await cannon(server.url, scenario.paths, { connections, duration });
+      runs[server.name].push(result);
+      log(
+        `  ${scenario.name} / ${server.name} round ${round_ + 1}: ${round(result.requestsPerSecond, 0)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, errors ${result.errors}`,
+      );
+    }
+  }
+  return Object.fromEntries(Object.entries(runs).map(([name, list]) => [name, combine(list)]));
+}
+
+/** Latency at a fixed request rate (autocannon's overallRate), after a short warm-up at the same rate. */
+export async function fixedRate(url, paths, { rate, duration, warmup, connections }) {
+  await cannon(url, paths, { connections, duration: warmup, overallRate: rate });
+  const result = await cannon(url, paths, { connections, duration, overallRate: rate });
+  return { rate, ...result };
+}

@@ -1,0 +1,147 @@
+// The URLs each load scenario sends, built from the benchmark database so every
+// slug and neighborhood exists. Both servers get the same URLs in the same order.
+import { withClient } from './db.mjs';
+
+const qs = (params) =>
+  new URLSearchParams(
+    params.flatMap(([key, value]) => (Array.isArray(value) ? value.map((v) => [key, v]) : [[key, value]])),
+  )
+    .toString()
+    .replace(/\+/g, '%20');
+
+/**
+ * Directory searches by shape. `selective` marks shapes whose filter should be
+ * served by an index (the query-plan check flags a Seq Scan on school for them).
+ */
+export function searchShapes({ neighborhoods }) {
+  const [first = 'Summerlin', second = 'Henderson', third = 'Green Valley'] = neighborhoods;
+  const shapes = [
+    { shape: 'no filter', selective: false, params: [] },
+    { shape: 'no filter, page 2', selective: false, params: [['page', '2']] },
+    { shape: 'location: city', selective: false, params: [['location', 'henderson']] },
+    { shape: 'location: zip', selective: true, params: [['location', '89123']] },
+    { shape: 'location: name words', selective: true, params: [['location', 'juniper vista']] },
+    { shape: 'location: typo', selective: true, params: [['location', 'hendersn']] },
+    { shape: 'location: neighborhood', selective: false, params: [['location', first.toLowerCase()]] },
+    {
+      shape: 'grades + type',
+      selective: true,
+      params: [
+        ['grades', 'Pre-K'],
+        ['schoolTypes', 'Montessori'],
+      ],
+    },
+    {
+      shape: 'grades + types',
+      selective: true,
+      params: [
+        ['grades', '9-12'],
+        ['schoolTypes', ['College Prep', 'Classical']],
+      ],
+    },
+    {
+      shape: 'tuition range',
+      selective: true,
+      params: [
+        ['tuitionMin', '5000'],
+        ['tuitionMax', '6000'],
+      ],
+    },
+    { shape: 'tuition max', selective: true, params: [['tuitionMax', '4000']] },
+    { shape: 'neighborhood', selective: true, params: [['neighborhoods', first]] },
+    { shape: 'neighborhoods', selective: true, params: [['neighborhoods', [second, third]]] },
+    {
+      shape: 'combined',
+      selective: true,
+      params: [
+        ['location', 'las vegas'],
+        ['grades', '6-8'],
+        ['schoolTypes', 'STEM Focus'],
+        ['tuitionMax', '15000'],
+      ],
+    },
+    {
+      shape: 'combined + features',
+      selective: true,
+      params: [
+        ['neighborhoods', first],
+        ['grades', 'K'],
+        ['tuitionMin', '10000'],
+        ['tuitionMax', '20000'],
+        ['features', 'Robotics'],
+      ],
+    },
+    { shape: 'zip code', selective: true, params: [['zipCode', '89134']] },
+    { shape: 'deep page', selective: false, params: [['page', '400']] },
+    {
+      shape: 'deep page, 24',
+      selective: false,
+      params: [
+        ['page', '2000'],
+        ['limit', '24'],
+      ],
+    },
+    {
+      shape: 'type, deep page',
+      selective: true,
+      params: [
+        ['schoolTypes', 'Montessori'],
+        ['page', '300'],
+      ],
+    },
+  ];
+  return shapes.map((s) => ({ ...s, path: `/api/schools${s.params.length ? `?${qs(s.params)}` : ''}` }));
+}
+
+export async function loadScenarioData(databaseUrl, { slugCount = 2000 } = {}) {
+  return withClient(databaseUrl, async (client) => {
+    // setseed: the same slugs on every run of the same data.
+    await client.query('SELECT setseed(0.42)');
+    const slugs = (
+      await client.query(`SELECT slug FROM school WHERE is_active ORDER BY random() LIMIT $1`, [slugCount])
+    ).rows.map((r) => r.slug);
+    const demoSlugs = (
+      await client.query(
+        `SELECT slug FROM school WHERE is_active AND slug NOT LIKE 'synthetic-%' ORDER BY is_premium DESC, name LIMIT 5`,
+      )
+    ).rows.map((r) => r.slug);
+    const neighborhoods = (
+      await client.query(
+        `SELECT n.name FROM neighborhood n LEFT JOIN school s ON s.neighborhood_id = n.id AND s.is_active
+         GROUP BY n.id ORDER BY count(s.id) DESC, n.name LIMIT 5`,
+      )
+    ).rows.map((r) => r.name);
+    const articleSlugs = (
+      await client.query(`SELECT slug FROM article WHERE is_published ORDER BY created_at DESC, id DESC LIMIT 3`)
+    ).rows.map((r) => r.slug);
+    return { slugs, demoSlugs, neighborhoods, articleSlugs };
+  });
+}
+
+/** The load scenarios: each a name and the list of paths its requests rotate through. */
+export function loadScenarios(data) {
+  return [
+    {
+      name: 'slug lookup',
+      key: 'slug',
+      paths: data.slugs.map((slug) => `/api/schools/slug/${encodeURIComponent(slug)}`),
+    },
+    { name: 'search mix', key: 'search', paths: searchShapes(data).map((s) => s.path) },
+    { name: 'featured', key: 'featured', paths: ['/api/schools?featured=true&limit=3'] },
+    { name: 'stats', key: 'stats', paths: ['/api/stats'] },
+    { name: 'neighborhoods', key: 'neighborhoods', paths: ['/api/neighborhoods'] },
+  ];
+}
+
+/** The URLs the SQL capture compares: one of each shape and endpoint. */
+export function captureUrls(data) {
+  return [
+    ...data.slugs.slice(0, 2).map((slug) => `/api/schools/slug/${encodeURIComponent(slug)}`),
+    ...data.demoSlugs.slice(0, 1).map((slug) => `/api/schools/slug/${encodeURIComponent(slug)}`),
+    '/api/schools/slug/no-such-school',
+    ...searchShapes(data).map((s) => s.path),
+    '/api/schools?featured=true&limit=3',
+    '/api/stats',
+    '/api/neighborhoods',
+  ];
+}

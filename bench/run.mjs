@@ -1,0 +1,503 @@
+// `make bench`: the whole benchmark in one run (docs/performance.md).
+//
+//  1. build the production app when sources are newer than the build;
+//  2. the `vps_bench` database: migrated, demo seed + 100,000 synthetic schools;
+//  3. SQL capture: the app and the baseline each answer every scenario URL once
+//     through a PostgreSQL wire proxy; both must send the same statements and
+//     return the same bodies;
+//  4. EXPLAIN (ANALYZE, BUFFERS) of every search shape, replayed from the capture;
+//  5. throughput per scenario, baseline and app in alternation; fixed-rate latency;
+//     peak RSS of the app and the worker;
+//  6. bundle report and Lighthouse on four pages;
+//  7. one table on stdout, raw results in bench/results/<timestamp>/.
+//
+// Options: --quick (short runs, one Lighthouse run: for trying the harness),
+// --skip=build,capture,plans,load,frontend,lighthouse, --fresh (recreate the database),
+// --synthetic=N (default 100000).
+import { execSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { cpus, totalmem } from 'node:os';
+import { join, relative } from 'node:path';
+import { bundleReport } from './lib/bundle.mjs';
+import { databaseUrl, prepareDatabase } from './lib/db.mjs';
+import { explainShapes } from './lib/explain.mjs';
+import { runLighthouse } from './lib/lighthouse.mjs';
+import { alternate, fixedRate } from './lib/load.mjs';
+import { startPgSniffer } from './lib/pg-sniffer.mjs';
+import { captureUrls, loadScenarioData, loadScenarios, searchShapes } from './lib/scenarios.mjs';
+import { productionEnv, startApp, startBaseline, startWorker } from './lib/servers.mjs';
+import { renderMarkdown, renderTable } from './lib/table.mjs';
+import { BACKEND, FRONTEND, RESULTS, ROOT, kb, log, memorySampler, openLog, round, run, sleep } from './lib/util.mjs';
+
+const args = process.argv.slice(2);
+const flag = (name) => args.includes(`--${name}`);
+const option = (name, fallback) => args.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
+const skip = new Set(option('skip', '').split(',').filter(Boolean));
+const quick = flag('quick');
+
+const settings = {
+  adminUrl: process.env.BENCH_ADMIN_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+  database: process.env.BENCH_DATABASE ?? 'vps_bench',
+  redisUrl: process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379',
+  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  appPort: Number(process.env.BENCH_PORT ?? 4410),
+  synthetic: Number(option('synthetic', 100_000)),
+  connections: 10,
+  rounds: quick ? 1 : 2,
+  duration: quick ? 3 : 10,
+  shortDuration: quick ? 3 : 5,
+  warmup: quick ? 1 : 2,
+  fixedDuration: quick ? 5 : 10,
+  slugRate: 200,
+  searchRate: 50,
+  lighthouseRuns: quick ? 1 : 3,
+};
+const baselinePort = settings.appPort + 1;
+const stamp = new Date().toISOString().replace(/[:.]/g, '-').slice(0, 19);
+const outDir = join(RESULTS, stamp);
+mkdirSync(outDir, { recursive: true });
+openLog(join(outDir, 'bench.log'));
+
+const results = { startedAt: new Date().toISOString(), settings, machine: machine() };
+const save = () => writeFileSync(join(outDir, 'results.json'), JSON.stringify(results, null, 2));
+
+function machine() {
+  const sh = (command) => {
+    try {
+      return execSync(command, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    } catch {
+      return '';
+    }
+  };
+  return {
+    cpus: cpus().length,
+    cpuModel: cpus()[0]?.model ?? '',
+    memoryGb: round(totalmem() / 1024 ** 3, 1),
+    node: process.version,
+    postgres: sh(
+      `psql "${process.env.BENCH_ADMIN_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'}" -tAc "show server_version"`,
+    ),
+    chromium: sh(`${process.env.CHROME_PATH ?? '/usr/bin/chromium'} --version`),
+    kernel: sh('uname -sr'),
+    commit: sh('git -C .. rev-parse --short HEAD'),
+  };
+}
+
+/** Newest modification time under `path` (files only), skipping build output and dependencies. */
+function newest(path) {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let latest = 0;
+  for (const entry of readdirSync(path)) {
+    if (['node_modules', 'dist', 'e2e', 'test-results'].includes(entry)) continue;
+    latest = Math.max(latest, newest(join(path, entry)));
+  }
+  return latest;
+}
+
+async function buildIfNeeded() {
+  const outputs = [join(BACKEND, 'dist/src/main.js'), join(FRONTEND, 'dist/index.html')];
+  const builtAt = Math.min(...outputs.map((f) => (existsSync(f) ? statSync(f).mtimeMs : 0)));
+  const sources = [
+    join(BACKEND, 'src'),
+    join(BACKEND, 'migrations'),
+    join(BACKEND, 'tsconfig.build.json'),
+    join(FRONTEND, 'src'),
+    join(FRONTEND, 'public'),
+    join(FRONTEND, 'index.html'),
+    join(FRONTEND, 'vite.config.ts'),
+    join(ROOT, 'package-lock.json'),
+  ];
+  const changedAt = Math.max(...sources.map(newest));
+  if (!skip.has('build') && changedAt > builtAt) {
+    log('building the production app (npm run build)');
+    const started = Date.now();
+    await run('npm', ['run', 'build'], { cwd: ROOT });
+    results.buildSeconds = round((Date.now() - started) / 1000, 0);
+    log(`built in ${results.buildSeconds} s`);
+  } else {
+    log('production build is up to date');
+  }
+}
+
+/** Requests one URL and returns status and body text. */
+async function get(base, path) {
+  const response = await fetch(base + path, { signal: AbortSignal.timeout(30_000) });
+  return { status: response.status, body: await response.text() };
+}
+
+/** Statements in a comparable form: the same multiset whatever order parallel queries arrived in. */
+const normalise = (statements) => statements.map((s) => JSON.stringify([s.sql, s.params])).sort();
+
+/**
+ * Each capture URL once through the wire proxy, app then baseline: the
+ * statements each sent and whether they match, plus whether the bodies match.
+ */
+async function captureSql(data) {
+  const sniffer = await startPgSniffer();
+  const viaSniffer = databaseUrl(settings.adminUrl.replace(/:\d+\//, `:${sniffer.port}/`), settings.database);
+  const env = productionEnv({
+    databaseUrl: viaSniffer,
+    port: settings.appPort,
+    redisUrl: settings.redisUrl,
+    redisPrefix: `vps_bench_capture`,
+    outDir,
+  });
+  const app = await startApp(env, { outDir, label: 'app-capture' });
+  const baseline = await startBaseline({
+    databaseUrl: viaSniffer,
+    port: baselinePort,
+    outDir,
+    label: 'baseline-capture',
+  });
+  const urls = captureUrls(data);
+  const servers = [
+    { name: 'app', base: `http://127.0.0.1:${settings.appPort}` },
+    { name: 'baseline', base: `http://127.0.0.1:${baselinePort}` },
+  ];
+  try {
+    // One pass first: pools open their connections (and run their set-up statements) outside the capture.
+    for (const server of servers) await Promise.all(urls.map((url) => get(server.base, url)));
+    await sleep(200);
+    sniffer.clear();
+    const captures = [];
+    for (const url of urls) {
+      const entry = { url };
+      for (const server of servers) {
+        const answer = await get(server.base, url);
+        await sleep(20);
+        entry[server.name] = { status: answer.status, body: answer.body, statements: sniffer.clear() };
+      }
+      entry.sameSql =
+        JSON.stringify(normalise(entry.app.statements)) === JSON.stringify(normalise(entry.baseline.statements));
+      entry.sameBody = entry.app.status === entry.baseline.status && sameJson(entry.app.body, entry.baseline.body);
+      captures.push(entry);
+      if (!entry.sameSql || !entry.sameBody)
+        log(`  capture ${url}: ${entry.sameSql ? '' : 'SQL differs '}${entry.sameBody ? '' : 'body differs'}`);
+    }
+    return captures;
+  } finally {
+    await app.stop();
+    await baseline.stop();
+    await sniffer.close();
+  }
+}
+
+function sameJson(a, b) {
+  try {
+    return JSON.stringify(JSON.parse(a)) === JSON.stringify(JSON.parse(b));
+  } catch {
+    return a === b;
+  }
+}
+
+async function loadPhase(data) {
+  const url = databaseUrl(settings.adminUrl, settings.database);
+  const env = productionEnv({
+    databaseUrl: url,
+    port: settings.appPort,
+    redisUrl: settings.redisUrl,
+    redisPrefix: 'vps_bench',
+    outDir,
+  });
+  const worker = await startWorker(env, { outDir });
+  const app = await startApp(env, { outDir });
+  const baseline = await startBaseline({ databaseUrl: url, port: baselinePort, outDir });
+  const sampler = memorySampler([app, worker, baseline]);
+  const servers = [
+    { name: 'baseline', url: `http://127.0.0.1:${baselinePort}` },
+    { name: 'app', url: `http://127.0.0.1:${settings.appPort}` },
+  ];
+  try {
+    const throughput = {};
+    for (const scenario of loadScenarios(data)) {
+      log(`throughput: ${scenario.name} (${scenario.paths.length} distinct URLs)`);
+      const short = ['featured', 'stats', 'neighborhoods'].includes(scenario.key);
+      throughput[scenario.key] = {
+        name: scenario.name,
+        ...(await alternate(scenario, servers, {
+          rounds: settings.rounds,
+          duration: short ? settings.shortDuration : settings.duration,
+          warmup: settings.warmup,
+          connections: settings.connections,
+        })),
+      };
+      results.throughput = throughput;
+      save();
+    }
+    const scenarios = Object.fromEntries(loadScenarios(data).map((s) => [s.key, s]));
+    const fixed = {};
+    for (const [key, rate] of [
+      ['slug', settings.slugRate],
+      ['search', settings.searchRate],
+    ]) {
+      for (const server of servers) {
+        log(`fixed rate: ${scenarios[key].name} at ${rate} req/s on ${server.name}`);
+        fixed[`${key}:${server.name}`] = await fixedRate(server.url, scenarios[key].paths, {
+          rate,
+          duration: settings.fixedDuration,
+          warmup: settings.warmup,
+          connections: 50,
+        });
+      }
+    }
+    results.fixedRate = fixed;
+    results.memory = sampler.stop();
+    save();
+    return { app, worker, baseline };
+  } catch (error) {
+    sampler.stop();
+    await Promise.all([app.stop(), worker.stop(), baseline.stop()]);
+    throw error;
+  }
+}
+
+async function frontendPhase(data, { app } = {}) {
+  const dist = join(FRONTEND, 'dist');
+  const bundle = bundleReport(dist);
+  results.bundle = { ...bundle, sizeOf: undefined };
+  save();
+  if (skip.has('lighthouse')) return;
+  let server = app;
+  let worker;
+  if (!server) {
+    const env = productionEnv({
+      databaseUrl: databaseUrl(settings.adminUrl, settings.database),
+      port: settings.appPort,
+      redisUrl: settings.redisUrl,
+      redisPrefix: 'vps_bench',
+      outDir,
+    });
+    worker = await startWorker(env, { outDir });
+    server = await startApp(env, { outDir });
+  }
+  const base = `http://127.0.0.1:${settings.appPort}`;
+  const pages = [
+    { key: 'home', name: '/', url: `${base}/` },
+    { key: 'schools', name: '/schools', url: `${base}/schools` },
+    { key: 'school', name: `/schools/${data.demoSlugs[0]}`, url: `${base}/schools/${data.demoSlugs[0]}` },
+    { key: 'article', name: `/articles/${data.articleSlugs[0]}`, url: `${base}/articles/${data.articleSlugs[0]}` },
+  ];
+  try {
+    log(`lighthouse: ${pages.length} pages x ${settings.lighthouseRuns} runs (mobile preset)`);
+    results.lighthouse = await runLighthouse(pages, {
+      runs: settings.lighthouseRuns,
+      chromePath: settings.chromePath,
+      outDir,
+    });
+    // What the home page really fetched, measured by its chunk sizes.
+    const home = results.lighthouse.find((p) => p.key === 'home');
+    const files = (home?.scripts ?? []).map((s) => new URL(s.url).pathname);
+    results.bundle.homeJs = bundle.sizeOf(files);
+    save();
+  } finally {
+    if (worker) await Promise.all([server.stop(), worker.stop()]);
+  }
+}
+
+function tableRows() {
+  const rows = [];
+  const fmt = (n, d = 0) => (Number.isFinite(n) ? round(n, d).toLocaleString('en-US') : 'n/a');
+  const targets = { slug: 0.6, search: 0.8 };
+  for (const [key, t] of Object.entries(results.throughput ?? {})) {
+    const app = t.app;
+    const base = t.baseline;
+    const ratio = app.requestsPerSecond / base.requestsPerSecond;
+    rows.push({
+      section: 'API throughput',
+      figure: `${t.name}: req/s (p50 / p99 ms)`,
+      app: `${fmt(app.requestsPerSecond)} (${fmt(app.p50, 1)} / ${fmt(app.p99, 1)})`,
+      baseline: `${fmt(base.requestsPerSecond)} (${fmt(base.p50, 1)} / ${fmt(base.p99, 1)})`,
+      ratio: fmt(ratio, 2),
+      target: targets[key] ? `>= ${targets[key]}` : '',
+      ok: targets[key] ? ratio >= targets[key] : undefined,
+    });
+    rows.push({
+      section: 'API throughput',
+      figure: `${t.name}: errors`,
+      app: fmt(app.errors),
+      baseline: fmt(base.errors),
+      target: '0',
+      ok: app.errors === 0,
+    });
+  }
+  for (const [key, f] of Object.entries(results.fixedRate ?? {})) {
+    const [scenario, server] = key.split(':');
+    if (server !== 'app') continue;
+    const base = results.fixedRate[`${scenario}:baseline`];
+    const limit = scenario === 'slug' ? 30 : 100;
+    rows.push({
+      section: 'Fixed rate',
+      figure: `${scenario === 'slug' ? 'slug lookup' : 'search mix'} @ ${f.rate} req/s: p50 / p90 / p99 ms (errors)`,
+      app: `${fmt(f.p50, 1)} / ${fmt(f.p90, 1)} / ${fmt(f.p99, 1)} (${f.errors})`,
+      baseline: base ? `${fmt(base.p50, 1)} / ${fmt(base.p90, 1)} / ${fmt(base.p99, 1)} (${base.errors})` : '',
+      target: `p99 <= ${limit}, 0 errors`,
+      ok: f.p99 <= limit && f.errors === 0,
+    });
+  }
+  if (results.memory) {
+    const m = results.memory;
+    const peak = (name) => Math.max(m[name].peakRssMb || 0, m[name].sampledPeakRssMb || 0);
+    rows.push({
+      section: 'Memory',
+      figure: 'app peak RSS (MB)',
+      app: fmt(peak('app')),
+      baseline: fmt(peak('baseline')),
+      target: '<= 300',
+      ok: peak('app') <= 300,
+    });
+    rows.push({
+      section: 'Memory',
+      figure: 'worker peak RSS (MB)',
+      app: fmt(peak('worker')),
+      target: '<= 200',
+      ok: peak('worker') <= 200,
+    });
+  }
+  for (const p of results.plans ?? []) {
+    rows.push({
+      section: 'Query plans (100k)',
+      figure: `${p.shape}: execution ms${p.seqScanOnSchool ? ', Seq Scan on school' : ''}`,
+      app: fmt(p.executionMs, 1),
+      target: p.selective ? 'no Seq Scan on school' : '',
+      ok: p.selective ? !p.seqScanOnSchool : undefined,
+    });
+  }
+  if (results.capture) {
+    const same = results.capture.filter((c) => c.sameSql).length;
+    const bodies = results.capture.filter((c) => c.sameBody).length;
+    rows.push({
+      section: 'Baseline parity',
+      figure: 'URLs where baseline SQL = app SQL / same JSON body',
+      app: `${same}/${results.capture.length} / ${bodies}/${results.capture.length}`,
+      target: 'all',
+      ok: same === results.capture.length && bodies === results.capture.length,
+    });
+  }
+  if (results.bundle) {
+    const b = results.bundle;
+    rows.push({
+      section: 'Frontend bundle',
+      figure: `initial JS (entry + modulepreload): raw / gzip / brotli KB`,
+      app: `${kb(b.initialJs.raw)} / ${kb(b.initialJs.gzip)} / ${kb(b.initialJs.brotli)}`,
+      target: '<= 180 KB gzip',
+      ok: b.initialJs.gzip <= 180 * 1024,
+    });
+    if (b.homeJs)
+      rows.push({
+        section: 'Frontend bundle',
+        figure: `JS the home page loaded (${b.homeJs.files.length} files): raw / gzip / brotli`,
+        app: `${kb(b.homeJs.raw)} / ${kb(b.homeJs.gzip)} / ${kb(b.homeJs.brotli)}`,
+        target: '<= 180 KB gzip',
+        ok: b.homeJs.gzip <= 180 * 1024,
+      });
+    rows.push({
+      section: 'Frontend bundle',
+      figure: `all JS (${b.allJs.count} chunks): raw / gzip / brotli`,
+      app: `${kb(b.allJs.raw)} / ${kb(b.allJs.gzip)} / ${kb(b.allJs.brotli)}`,
+    });
+    for (const c of b.chunks)
+      rows.push({
+        section: 'Frontend bundle',
+        figure: `${c.file}${b.initialJs.files.includes(c.file) ? ' (initial)' : ''}`,
+        app: `${kb(c.raw)} / ${kb(c.gzip)} / ${kb(c.brotli)}`,
+      });
+  }
+  for (const page of results.lighthouse ?? []) {
+    const s = page.scores;
+    const ok = s.performance >= 95 && s.accessibility === 100 && s['best-practices'] >= 95 && s.seo === 100;
+    rows.push({
+      section: 'Lighthouse (mobile, median)',
+      figure: `${page.name}: perf / a11y / best / SEO`,
+      app: `${s.performance} / ${s.accessibility} / ${s['best-practices']} / ${s.seo}`,
+      target: '>=95 / 100 / >=95 / 100',
+      ok,
+    });
+    rows.push({
+      section: 'Lighthouse (mobile, median)',
+      figure: `${page.name}: FCP / LCP / TBT ms, CLS`,
+      app: `${fmt(page.metrics.fcp)} / ${fmt(page.metrics.lcp)} / ${fmt(page.metrics.tbt)}, ${fmt(page.metrics.cls, 3)}`,
+    });
+  }
+  return rows;
+}
+
+async function main() {
+  const started = Date.now();
+  log(`results: ${relative(ROOT, outDir)}/`);
+  await buildIfNeeded();
+
+  const env = { ...process.env, REDIS_URL: settings.redisUrl };
+  results.database = await prepareDatabase({
+    adminUrl: settings.adminUrl,
+    name: settings.database,
+    synthetic: settings.synthetic,
+    fresh: flag('fresh'),
+    env,
+  });
+  log(`database: ${results.database.schools} schools (${results.database.active_schools} active)`);
+  const url = databaseUrl(settings.adminUrl, settings.database);
+  const data = await loadScenarioData(url);
+  save();
+
+  if (!skip.has('capture')) {
+    log('SQL capture: app and baseline through the wire proxy');
+    const captures = await captureSql(data);
+    results.capture = captures.map(({ url: u, sameSql, sameBody, app, baseline }) => ({
+      url: u,
+      sameSql,
+      sameBody,
+      app: { status: app.status, statements: app.statements.map(({ sql, params }) => ({ sql, params })) },
+      baseline: {
+        status: baseline.status,
+        statements: baseline.statements.map(({ sql, params }) => ({ sql, params })),
+      },
+    }));
+    save();
+    if (!skip.has('plans')) {
+      log('query plans: EXPLAIN (ANALYZE, BUFFERS) of every search shape');
+      const byUrl = new Map(results.capture.map((c) => [c.url, c.app.statements]));
+      const shapes = searchShapes(data).map((s) => ({ ...s, statements: byUrl.get(s.path) ?? [] }));
+      results.plans = await explainShapes(url, shapes);
+      writeFileSync(
+        join(outDir, 'plans.txt'),
+        results.plans
+          .map(
+            (p) =>
+              `### ${p.shape}  ${p.path}\n${p.plans.map((x) => `${x.sql}\n${JSON.stringify(x.params)}\n${x.plan}`).join('\n\n')}`,
+          )
+          .join('\n\n'),
+      );
+      save();
+    }
+  }
+
+  let running;
+  if (!skip.has('load')) running = await loadPhase(data);
+  try {
+    if (!skip.has('frontend')) await frontendPhase(data, running ?? {});
+  } finally {
+    if (running) await Promise.all([running.app.stop(), running.worker.stop(), running.baseline.stop()]);
+  }
+
+  results.finishedAt = new Date().toISOString();
+  results.seconds = round((Date.now() - started) / 1000, 0);
+  const rows = tableRows();
+  results.table = rows;
+  save();
+  writeFileSync(join(outDir, 'table.md'), `${renderMarkdown(rows)}\n`);
+  const m = results.machine;
+  console.log(
+    `\nVegas Private Schools benchmark, ${results.startedAt.slice(0, 10)}: ${m.cpus} x ${m.cpuModel}, ${m.memoryGb} GB, Node ${m.node}, PostgreSQL ${m.postgres}; ` +
+      `${results.database.schools} schools; ${settings.rounds} x ${settings.duration} s per server and scenario, ${settings.connections} connections; ${results.seconds} s in all\n`,
+  );
+  console.log(renderTable(rows));
+  console.log(`\nraw results: ${relative(ROOT, outDir)}/ (results.json, table.md, plans.txt, lighthouse-*.json, logs)`);
+}
+
+main().catch((error) => {
+  log(`FAILED: ${error.stack ?? error}`);
+  save();
+  process.exit(1);
+});

@@ -1,0 +1,1 @@
+export { NeighborhoodPage as default } from './ui/neighborhood-page';

@@ -1,0 +1,1 @@
+export { NeighborhoodsPage as default } from './ui/neighborhoods-page';
