@@ -16,7 +16,7 @@
 // --synthetic=N (default 100000).
 import { execSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
-import { cpus, totalmem } from 'node:os';
+import { cpus, loadavg, totalmem } from 'node:os';
 import { join, relative } from 'node:path';
 import { bundleReport } from './lib/bundle.mjs';
 import { databaseUrl, prepareDatabase } from './lib/db.mjs';
@@ -80,6 +80,8 @@ function machine() {
     chromium: sh(`${process.env.CHROME_PATH ?? '/usr/bin/chromium'} --version`),
     kernel: sh('uname -sr'),
     commit: sh('git -C .. rev-parse --short HEAD'),
+    // Other work on the machine skews absolute figures (ratios less: the servers alternate).
+    loadAverageAtStart: loadavg().map((l) => round(l, 2)),
   };
 }
 
@@ -206,8 +208,8 @@ async function loadPhase(data) {
   const baseline = await startBaseline({ databaseUrl: url, port: baselinePort, outDir });
   const sampler = memorySampler([app, worker, baseline]);
   const servers = [
-    { name: 'baseline', url: `http://127.0.0.1:${baselinePort}` },
-    { name: 'app', url: `http://127.0.0.1:${settings.appPort}` },
+    { name: 'baseline', url: `http://127.0.0.1:${baselinePort}`, pid: baseline.pid },
+    { name: 'app', url: `http://127.0.0.1:${settings.appPort}`, pid: app.pid },
   ];
   try {
     const throughput = {};
@@ -239,6 +241,7 @@ async function loadPhase(data) {
           duration: settings.fixedDuration,
           warmup: settings.warmup,
           connections: 50,
+          pid: server.pid,
         });
       }
     }
@@ -306,9 +309,9 @@ function tableRows() {
     const ratio = app.requestsPerSecond / base.requestsPerSecond;
     rows.push({
       section: 'API throughput',
-      figure: `${t.name}: req/s (p50 / p99 ms)`,
-      app: `${fmt(app.requestsPerSecond)} (${fmt(app.p50, 1)} / ${fmt(app.p99, 1)})`,
-      baseline: `${fmt(base.requestsPerSecond)} (${fmt(base.p50, 1)} / ${fmt(base.p99, 1)})`,
+      figure: `${t.name}: req/s (p50 / p99 ms) [server CPU ms/req]`,
+      app: `${fmt(app.requestsPerSecond)} (${fmt(app.p50, 1)} / ${fmt(app.p99, 1)}) [${fmt(app.cpuMsPerRequest, 2)}]`,
+      baseline: `${fmt(base.requestsPerSecond)} (${fmt(base.p50, 1)} / ${fmt(base.p99, 1)}) [${fmt(base.cpuMsPerRequest, 2)}]`,
       ratio: fmt(ratio, 2),
       target: targets[key] ? `>= ${targets[key]}` : '',
       ok: targets[key] ? ratio >= targets[key] : undefined,
@@ -358,9 +361,9 @@ function tableRows() {
   for (const p of results.plans ?? []) {
     rows.push({
       section: 'Query plans (100k)',
-      figure: `${p.shape}: execution ms${p.seqScanOnSchool ? ', Seq Scan on school' : ''}`,
+      figure: `${p.shape} (${fmt(p.share * 100, 1)}% match): execution ms${p.seqScanOnSchool ? ', Seq Scan on school' : ''}`,
       app: fmt(p.executionMs, 1),
-      target: p.selective ? 'no Seq Scan on school' : '',
+      target: p.selective ? 'no Seq Scan on school (< 10% match)' : '',
       ok: p.selective ? !p.seqScanOnSchool : undefined,
     });
   }
@@ -457,8 +460,12 @@ async function main() {
     save();
     if (!skip.has('plans')) {
       log('query plans: EXPLAIN (ANALYZE, BUFFERS) of every search shape');
-      const byUrl = new Map(results.capture.map((c) => [c.url, c.app.statements]));
-      const shapes = searchShapes(data).map((s) => ({ ...s, statements: byUrl.get(s.path) ?? [] }));
+      const byUrl = new Map(captures.map((c) => [c.url, c.app]));
+      const shapes = searchShapes(data).map((s) => {
+        const answer = byUrl.get(s.path);
+        const matched = answer?.status === 200 ? JSON.parse(answer.body).total : NaN;
+        return { ...s, statements: answer?.statements ?? [], matched, active: results.database.active_schools };
+      });
       results.plans = await explainShapes(url, shapes);
       writeFileSync(
         join(outDir, 'plans.txt'),
@@ -482,6 +489,7 @@ async function main() {
   }
 
   results.finishedAt = new Date().toISOString();
+  results.machine.loadAverageAtEnd = loadavg().map((l) => round(l, 2));
   results.seconds = round((Date.now() - started) / 1000, 0);
   const rows = tableRows();
   results.table = rows;
@@ -492,6 +500,11 @@ async function main() {
     `\nVegas Private Schools benchmark, ${results.startedAt.slice(0, 10)}: ${m.cpus} x ${m.cpuModel}, ${m.memoryGb} GB, Node ${m.node}, PostgreSQL ${m.postgres}; ` +
       `${results.database.schools} schools; ${settings.rounds} x ${settings.duration} s per server and scenario, ${settings.connections} connections; ${results.seconds} s in all\n`,
   );
+  const busy = m.loadAverageAtStart[0] > m.cpus / 2;
+  if (busy)
+    console.log(
+      `NOTE: the machine was busy when the run started (load average ${m.loadAverageAtStart.join(', ')} on ${m.cpus} CPUs); absolute figures are pessimistic.\n`,
+    );
   console.log(renderTable(rows));
   console.log(`\nraw results: ${relative(ROOT, outDir)}/ (results.json, table.md, plans.txt, lighthouse-*.json, logs)`);
 }

@@ -1,28 +1,72 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
+const reactRouter = (file: string) => fileURLToPath(new URL(`../node_modules/react-router/${file}`, import.meta.url));
 
-export default defineConfig({
-  plugins: [react()],
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+/**
+ * Writes `x.js.br` and `x.js.gz` beside every built script and stylesheet; the
+ * server sends the smallest one the browser accepts (backend shared/http/spa.ts).
+ * Compressed once here at the highest levels, never per request.
+ */
+function precompressAssets(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'precompress-assets',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir;
+    },
+    async writeBundle(_options, bundle) {
+      const files = Object.keys(bundle).filter((file) => /\.(js|css|svg|json)$/.test(file));
+      await Promise.all(
+        files.map(async (file) => {
+          const path = join(outDir, file);
+          const content = await readFile(path);
+          if (content.length < 1024) return;
+          await writeFile(
+            `${path}.br`,
+            await promisify(brotliCompress)(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+          );
+          await writeFile(`${path}.gz`, await promisify(gzip)(content, { level: 9 }));
+        }),
+      );
+    },
+  };
+}
+
+export default defineConfig(({ command }) => ({
+  plugins: [react(), precompressAssets()],
+  resolve: {
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      // react-router 7 points every import at its development build (remix-run/react-router#12532,
+      // #14102): dev-only warnings and checks in production. The build takes its production files.
+      ...(command === 'build'
+        ? [
+            { find: /^react-router$/, replacement: reactRouter('dist/production/index.mjs') },
+            { find: /^react-router\/dom$/, replacement: reactRouter('dist/production/dom-export.mjs') },
+          ]
+        : []),
+    ],
+  },
   server: { port: 5173, proxy: { '/api': { target: apiTarget, changeOrigin: false } } },
   build: {
     target: 'es2022',
     sourcemap: false,
     rollupOptions: {
       output: {
-        // Keep React and MUI in stable vendor chunks so route chunks stay small and cacheable.
-        manualChunks: (id) => {
-          if (!id.includes('node_modules')) return undefined;
-          if (/[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/.test(id))
-            return 'react';
-          if (/[\\/]node_modules[\\/](@mui|@emotion)[\\/]/.test(id)) return 'mui';
-          if (/[\\/]node_modules[\\/](@reduxjs|react-redux|redux|immer|reselect)[\\/]/.test(id)) return 'redux';
-          return undefined;
-        },
+        // React itself in one stable vendor chunk (every page needs all of it). MUI, Redux and the
+        // router are left to Rollup: a forced vendor chunk of them held every component any page
+        // uses, so the home page downloaded the whole UI kit before it could render.
+        manualChunks: (id) =>
+          /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/.test(id) ? 'react' : undefined,
       },
     },
   },
-});
+}));

@@ -28,7 +28,10 @@ export async function explainSearch(em: EntityManager, filter: SchoolSearchFilte
   const statements: { sql: string; bindings: readonly unknown[] }[] = [];
   const listener = (query: { sql: string; bindings?: readonly unknown[] }) =>
     statements.push({ sql: query.sql, bindings: query.bindings ?? [] });
-  const client = em.getKnex().client as { on(e: string, f: typeof listener): void; off(e: string, f: typeof listener): void };
+  const client = em.getKnex().client as {
+    on(e: string, f: typeof listener): void;
+    off(e: string, f: typeof listener): void;
+  };
   client.on('query', listener);
   try {
     await new MikroOrmSchoolCatalogue(em).search(filter);

@@ -7,6 +7,7 @@ import { HealthModule } from './modules/health';
 import { ArticlesModule } from './modules/articles';
 import { DirectoryModule } from './modules/directory';
 import { NeighborhoodsModule } from './modules/neighborhoods';
+import { SeoModule } from './modules/seo';
 import { ContactModule } from './modules/contact';
 import { QueueDashboardModule } from './modules/mail';
 import { IdentityModule } from './modules/identity';
@@ -18,6 +19,24 @@ import { ClaimsModule } from './modules/claims';
 
 /** The HTTP process: controllers and producers, never queue processors. */
 @Module({
-  imports: [ConfigModule, ObservabilityModule.forWeb(), DatabaseModule, QueueModule.forRoot(), HealthModule, NeighborhoodsModule, ArticlesModule, DirectoryModule, ContactModule, QueueDashboardModule, IdentityModule, ModerationModule, PortalModule, AdminModule, BillingModule, ClaimsModule],
+  imports: [
+    ConfigModule,
+    ObservabilityModule.forWeb(),
+    DatabaseModule,
+    QueueModule.forRoot(),
+    HealthModule,
+    NeighborhoodsModule,
+    ArticlesModule,
+    DirectoryModule,
+    SeoModule,
+    ContactModule,
+    QueueDashboardModule,
+    IdentityModule,
+    ModerationModule,
+    PortalModule,
+    AdminModule,
+    BillingModule,
+    ClaimsModule,
+  ],
 })
 export class AppModule {}

@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import type { DynamicModule, Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { AppModule } from './app.module';
@@ -19,13 +20,16 @@ import {
  * Shutdown (SIGTERM/SIGINT): stop accepting connections and let in-flight
  * requests finish, then close the app (queues, Redis, the database pool), all
  * within SHUTDOWN_TIMEOUT_MS.
+ *
+ * `rootModule` is replaceable so the shutdown test runs this same code with a
+ * slow test route.
  */
-async function bootstrap(): Promise<void> {
+export async function startWebApp(rootModule: Type | DynamicModule = AppModule): Promise<void> {
   const config = loadConfigOrExit();
   const bootLogger = createRootLogger(config, new ProcessRole('web'), defaultLogDestination(config));
   await exitIfMigrationsPending(config, bootLogger);
 
-  const app = await NestFactory.create<NestExpressApplication>(AppModule, { bodyParser: false, bufferLogs: true });
+  const app = await NestFactory.create<NestExpressApplication>(rootModule, { bodyParser: false, bufferLogs: true });
   configureHttpApp(app, config);
   await app.listen(config.port);
   const logger = app.get(RootLogger).pino;
@@ -39,4 +43,4 @@ async function bootstrap(): Promise<void> {
   });
 }
 
-void bootstrap();
+if (require.main === module) void startWebApp();

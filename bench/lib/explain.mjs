@@ -1,10 +1,12 @@
 // EXPLAIN (ANALYZE, BUFFERS) of every statement the app ran for each search shape,
 // replayed with the captured parameters. A Seq Scan on school is flagged when the
-// shape carries a selective filter.
+// shape's filter is selective: it matches under SELECTIVE_SHARE of the active schools.
 import { withClient } from './db.mjs';
 
 const SEQ_SCAN_ON_SCHOOL = /Seq Scan on school\b/;
+export const SELECTIVE_SHARE = 0.1;
 
+/** `shapes`: {shape, path, statements, matched (the answer's total), active (active schools)}. */
 export async function explainShapes(databaseUrl, shapes) {
   return withClient(databaseUrl, async (client) => {
     // The same planner settings as a fresh app connection.
@@ -28,14 +30,19 @@ export async function explainShapes(databaseUrl, shapes) {
         });
       }
       const seqScan = plans.some((p) => p.seqScanOnSchool);
+      const filtered =
+        shape.path.includes('?') && !/^\/api\/schools\?(page|limit)=\d+(&(page|limit)=\d+)?$/.test(shape.path);
+      const selective = filtered && shape.matched / shape.active < SELECTIVE_SHARE;
       results.push({
         shape: shape.shape,
         path: shape.path,
-        selective: shape.selective,
+        matched: shape.matched,
+        share: shape.matched / shape.active,
+        selective,
         plans,
         executionMs: plans.reduce((a, p) => a + p.executionMs, 0),
         seqScanOnSchool: seqScan,
-        flagged: shape.selective && seqScan,
+        flagged: selective && seqScan,
       });
     }
     return results;

@@ -1,10 +1,11 @@
 // autocannon runs: throughput in alternation (baseline, app, baseline, app …) and fixed-rate latency.
 import autocannon from 'autocannon';
-import { log, round } from './util.mjs';
+import { log, processCpuMs, round } from './util.mjs';
 
 /** One autocannon run over `paths`, rotated in order (the same sequence for every server). */
-export async function cannon(baseUrl, paths, { connections = 10, duration = 10, overallRate } = {}) {
+export async function cannon(baseUrl, paths, { connections = 10, duration = 10, overallRate, pid } = {}) {
   let next = 0;
+  const cpuBefore = pid ? processCpuMs(pid) : NaN;
   const result = await autocannon({
     url: baseUrl,
     connections,
@@ -18,7 +19,10 @@ export async function cannon(baseUrl, paths, { connections = 10, duration = 10, 
     ],
   });
   const errors = result.errors + result.timeouts + result.non2xx;
+  const cpuMs = pid ? processCpuMs(pid) - cpuBefore : NaN;
   return {
+    // Server CPU per answered request: steadier than throughput on a machine shared with other work.
+    cpuMsPerRequest: result.requests.total ? cpuMs / result.requests.total : NaN,
     requestsPerSecond: result.requests.total / result.duration,
     total: result.requests.total,
     p50: result.latency.p50,
@@ -40,6 +44,7 @@ const mean = (values) => values.reduce((a, b) => a + b, 0) / values.length;
 function combine(runs) {
   return {
     requestsPerSecond: mean(runs.map((r) => r.requestsPerSecond)),
+    cpuMsPerRequest: mean(runs.map((r) => r.cpuMsPerRequest)),
     p50: mean(runs.map((r) => r.p50)),
     p90: mean(runs.map((r) => r.p90)),
     p99: mean(runs.map((r) => r.p99)),
@@ -59,10 +64,11 @@ export async function alternate(scenario, servers, { rounds, duration, warmup, c
   const runs = Object.fromEntries(servers.map((s) => [s.name, []]));
   for (let round_ = 0; round_ < rounds; round_++) {
     for (const server of servers) {
-      const result = await cannon(server.url, scenario.paths, { connections, duration });
+      const result = await cannon(server.url, scenario.paths, { connections, duration, pid: server.pid });
       runs[server.name].push(result);
       log(
-        `  ${scenario.name} / ${server.name} round ${round_ + 1}: ${round(result.requestsPerSecond, 0)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, errors ${result.errors}`,
+        `  ${scenario.name} / ${server.name} round ${round_ + 1}: ${round(result.requestsPerSecond, 0)} req/s, ` +
+          `${round(result.cpuMsPerRequest, 2)} CPU ms/req, p50 ${result.p50} ms, p99 ${result.p99} ms, errors ${result.errors}`,
       );
     }
   }
@@ -70,8 +76,8 @@ export async function alternate(scenario, servers, { rounds, duration, warmup, c
 }
 
 /** Latency at a fixed request rate (autocannon's overallRate), after a short warm-up at the same rate. */
-export async function fixedRate(url, paths, { rate, duration, warmup, connections }) {
+export async function fixedRate(url, paths, { rate, duration, warmup, connections, pid }) {
   await cannon(url, paths, { connections, duration: warmup, overallRate: rate });
-  const result = await cannon(url, paths, { connections, duration, overallRate: rate });
+  const result = await cannon(url, paths, { connections, duration, overallRate: rate, pid });
   return { rate, ...result };
 }

@@ -10,22 +10,22 @@ const qs = (params) =>
     .replace(/\+/g, '%20');
 
 /**
- * Directory searches by shape. `selective` marks shapes whose filter should be
- * served by an index (the query-plan check flags a Seq Scan on school for them).
+ * Directory searches by shape. Whether a shape is selective is measured, not
+ * declared: the query-plan step compares the number of matches with the
+ * number of active schools.
  */
 export function searchShapes({ neighborhoods }) {
   const [first = 'Summerlin', second = 'Henderson', third = 'Green Valley'] = neighborhoods;
   const shapes = [
-    { shape: 'no filter', selective: false, params: [] },
-    { shape: 'no filter, page 2', selective: false, params: [['page', '2']] },
-    { shape: 'location: city', selective: false, params: [['location', 'henderson']] },
-    { shape: 'location: zip', selective: true, params: [['location', '89123']] },
-    { shape: 'location: name words', selective: true, params: [['location', 'juniper vista']] },
-    { shape: 'location: typo', selective: true, params: [['location', 'hendersn']] },
-    { shape: 'location: neighborhood', selective: false, params: [['location', first.toLowerCase()]] },
+    { shape: 'no filter', params: [] },
+    { shape: 'no filter, page 2', params: [['page', '2']] },
+    { shape: 'location: city', params: [['location', 'henderson']] },
+    { shape: 'location: zip', params: [['location', '89123']] },
+    { shape: 'location: name words', params: [['location', 'juniper vista']] },
+    { shape: 'location: typo', params: [['location', 'hendersn']] },
+    { shape: 'location: neighborhood', params: [['location', first.toLowerCase()]] },
     {
       shape: 'grades + type',
-      selective: true,
       params: [
         ['grades', 'Pre-K'],
         ['schoolTypes', 'Montessori'],
@@ -33,7 +33,6 @@ export function searchShapes({ neighborhoods }) {
     },
     {
       shape: 'grades + types',
-      selective: true,
       params: [
         ['grades', '9-12'],
         ['schoolTypes', ['College Prep', 'Classical']],
@@ -41,18 +40,16 @@ export function searchShapes({ neighborhoods }) {
     },
     {
       shape: 'tuition range',
-      selective: true,
       params: [
         ['tuitionMin', '5000'],
         ['tuitionMax', '6000'],
       ],
     },
-    { shape: 'tuition max', selective: true, params: [['tuitionMax', '4000']] },
-    { shape: 'neighborhood', selective: true, params: [['neighborhoods', first]] },
-    { shape: 'neighborhoods', selective: true, params: [['neighborhoods', [second, third]]] },
+    { shape: 'tuition max', params: [['tuitionMax', '4000']] },
+    { shape: 'neighborhood', params: [['neighborhoods', first]] },
+    { shape: 'neighborhoods', params: [['neighborhoods', [second, third]]] },
     {
       shape: 'combined',
-      selective: true,
       params: [
         ['location', 'las vegas'],
         ['grades', '6-8'],
@@ -62,7 +59,6 @@ export function searchShapes({ neighborhoods }) {
     },
     {
       shape: 'combined + features',
-      selective: true,
       params: [
         ['neighborhoods', first],
         ['grades', 'K'],
@@ -71,11 +67,10 @@ export function searchShapes({ neighborhoods }) {
         ['features', 'Robotics'],
       ],
     },
-    { shape: 'zip code', selective: true, params: [['zipCode', '89134']] },
-    { shape: 'deep page', selective: false, params: [['page', '400']] },
+    { shape: 'zip code', params: [['zipCode', '89134']] },
+    { shape: 'deep page', params: [['page', '400']] },
     {
       shape: 'deep page, 24',
-      selective: false,
       params: [
         ['page', '2000'],
         ['limit', '24'],
@@ -83,7 +78,6 @@ export function searchShapes({ neighborhoods }) {
     },
     {
       shape: 'type, deep page',
-      selective: true,
       params: [
         ['schoolTypes', 'Montessori'],
         ['page', '300'],

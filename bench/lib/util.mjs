@@ -115,6 +115,19 @@ export function processMemory(pid) {
   }
 }
 
+/** CPU time a process has used so far (user + system), in ms, from /proc/<pid>/stat. */
+export function processCpuMs(pid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the command name, which is in parentheses and may hold spaces.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const ticksPerSecond = 100;
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / ticksPerSecond;
+  } catch {
+    return NaN;
+  }
+}
+
 /** Samples VmRSS every `intervalMs` and keeps the maximum, beside the kernel's own VmHWM. */
 export function memorySampler(processes, intervalMs = 250) {
   const peaks = Object.fromEntries(processes.map((p) => [p.name, 0]));

@@ -34,7 +34,10 @@ test.describe('articles', () => {
     await expect(cards).toHaveCount(Math.min(total, 18));
     if (total <= 18) await expect(page.getByRole('button', { name: 'Load More Articles' })).toHaveCount(0);
 
-    const localNews = await apiJson<{ articles: ApiArticle[]; total: number }>(request, '/api/articles?category=LOCAL%20NEWS&limit=100');
+    const localNews = await apiJson<{ articles: ApiArticle[]; total: number }>(
+      request,
+      '/api/articles?category=LOCAL%20NEWS&limit=100',
+    );
     await filters.getByRole('button', { name: 'LOCAL NEWS' }).click();
     await expect(page).toHaveURL(/\/articles\?category=LOCAL\+NEWS$/);
     await expect(cards).toHaveCount(Math.min(localNews.total, 9));
@@ -58,7 +61,11 @@ test.describe('articles', () => {
     await expect(page.getByRole('link', { name: 'Return Home' })).toHaveAttribute('href', '/');
   });
 
-  test('an article shows its badge, date, image and Markdown body, and shares its link', async ({ page, request, context }, testInfo) => {
+  test('an article shows its badge, date, image and Markdown body, and shares its link', async ({
+    page,
+    request,
+    context,
+  }, testInfo) => {
     const { articles } = await apiJson<{ articles: ApiArticle[] }>(request, '/api/articles?limit=1');
     const article = articles[0];
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
@@ -66,7 +73,11 @@ test.describe('articles', () => {
     await expect(page).toHaveTitle(new RegExp(article.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
     await expect(page.getByRole('heading', { level: 1, name: article.title })).toBeVisible();
     await expect(page.getByRole('main').getByText(article.category, { exact: true })).toBeVisible();
-    const published = new Date(article.createdAt).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+    const published = new Date(article.createdAt).toLocaleDateString('en-US', {
+      year: 'numeric',
+      month: 'long',
+      day: 'numeric',
+    });
     await expect(page.getByText(`Published ${published}`)).toBeVisible();
     await expect(page.getByRole('img', { name: article.title })).toBeVisible();
     await expect(page.locator('.article-body')).toBeVisible();
@@ -101,7 +112,11 @@ test.describe('articles', () => {
     await expect(body.getByRole('link', { name: 'data' })).toHaveCount(0);
     await expect(body.locator('a[href^="javascript"], a[href^="data"]')).toHaveCount(0);
 
-    await fakeApi(page, /\/api\/articles\/empty-body$/, fakeArticle({ slug: 'empty-body', content: '', createdAt: '' }));
+    await fakeApi(
+      page,
+      /\/api\/articles\/empty-body$/,
+      fakeArticle({ slug: 'empty-body', content: '', createdAt: '' }),
+    );
     await page.goto('/articles/empty-body');
     await expect(page.getByText(/^Choosing a private school is an important decision for your family\./)).toBeVisible();
     await expect(page.getByText('Published Recently')).toBeVisible();

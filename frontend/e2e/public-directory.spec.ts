@@ -20,7 +20,9 @@ test.describe('directory', () => {
     const regular = page.locator('[data-testid="school-card"]:not([data-premium])').first();
     if (await regular.count()) {
       await expect(regular.getByText('Premium', { exact: true })).toHaveCount(0);
-      expect(await regular.getByRole('list', { name: 'Features' }).getByRole('listitem').count()).toBeLessThanOrEqual(2);
+      expect(await regular.getByRole('list', { name: 'Features' }).getByRole('listitem').count()).toBeLessThanOrEqual(
+        2,
+      );
     }
 
     const pagination = page.getByRole('navigation', { name: 'Pagination' });
@@ -50,18 +52,18 @@ test.describe('directory', () => {
       await expect(page.getByRole('button', { name: section, exact: true })).toHaveAttribute('aria-expanded', 'true');
     }
 
-    await page.getByRole('checkbox', { name: 'Montessori' }).check();
+    await page.getByRole('checkbox', { name: 'Montessori' }).click();
     await expect(page).toHaveURL(/\/schools\?schoolTypes=Montessori$/);
     await expect(page.getByText(`of ${montessori.total} schools`)).toBeVisible();
     for (const type of await page.getByTestId('school-card').all()) await expect(type).toContainText('Montessori');
 
     // Tuition is a single choice among the presets.
-    await page.getByRole('checkbox', { name: 'Under $10,000' }).check();
+    await page.getByRole('checkbox', { name: 'Under $10,000' }).click();
     await expect(page).toHaveURL(/tuitionMin=0&tuitionMax=10000/);
-    await page.getByRole('checkbox', { name: '$10,000 - $20,000' }).check();
+    await page.getByRole('checkbox', { name: '$10,000 - $20,000' }).click();
     await expect(page).toHaveURL(/tuitionMin=10000&tuitionMax=20000/);
     await expect(page.getByRole('checkbox', { name: 'Under $10,000' })).not.toBeChecked();
-    await page.getByRole('checkbox', { name: '$10,000 - $20,000' }).uncheck();
+    await page.getByRole('checkbox', { name: '$10,000 - $20,000' }).click();
     await expect(page).not.toHaveURL(/tuition/);
 
     // Back restores the previous filters from the URL.
@@ -73,7 +75,9 @@ test.describe('directory', () => {
     await expect(page.getByRole('checkbox', { name: 'Montessori' })).not.toBeChecked();
     await expect(page.getByRole('button', { name: 'Clear All' })).toHaveCount(0);
 
-    await page.goto('/schools?grades=Pre-K&schoolTypes=Faith-Based&tuitionMin=20000&tuitionMax=100000&location=Henderson');
+    await page.goto(
+      '/schools?grades=Pre-K&schoolTypes=Faith-Based&tuitionMin=20000&tuitionMax=100000&location=Henderson',
+    );
     await expect(page.getByRole('checkbox', { name: 'Pre-K' })).toBeChecked();
     await expect(page.getByRole('checkbox', { name: 'Faith-Based' })).toBeChecked();
     await expect(page.getByRole('checkbox', { name: '$20,000+' })).toBeChecked();
@@ -122,8 +126,13 @@ test.describe('directory', () => {
     await expect(page.getByRole('complementary', { name: 'Filters' })).toHaveCount(0);
     const located = first.schools.filter((s) => s.latitude !== null && s.longitude !== null);
     await expect(map.getByRole('listitem')).toHaveCount(located.length);
-    await expect(map.getByRole('link', { name: located[0].name })).toHaveAttribute('href', `/schools/${located[0].slug}`);
-    const directions = await map.getByRole('link', { name: `Get Directions to ${located[0].name} (opens in a new tab)` }).getAttribute('href');
+    await expect(map.getByRole('link', { name: located[0].name, exact: true })).toHaveAttribute(
+      'href',
+      `/schools/${located[0].slug}`,
+    );
+    const directions = await map
+      .getByRole('link', { name: `Get Directions to ${located[0].name} (opens in a new tab)` })
+      .getAttribute('href');
     expect(directions?.startsWith(GOOGLE_MAPS_SEARCH)).toBe(true);
     expect(decodeURIComponent(directions ?? '')).toContain(located[0].address);
   });
@@ -133,7 +142,7 @@ test.describe('directory', () => {
     await expect(page.getByTestId('school-card').first()).toBeVisible();
     await expect(page.getByRole('complementary', { name: 'Filters' })).toBeHidden();
     await page.getByRole('button', { name: 'Filters' }).click();
-    await page.getByRole('checkbox', { name: 'STEM Focus' }).check();
+    await page.getByRole('checkbox', { name: 'STEM Focus' }).click();
     await expect(page).toHaveURL(/schoolTypes=STEM\+Focus/);
   });
 });

@@ -8,15 +8,23 @@ async function trackOffset(page: import('@playwright/test').Page): Promise<strin
 }
 
 test.describe('home', () => {
-  test('shows hero, stats, featured schools with their map, neighborhoods, articles and the closing call to action', async ({ page, request }, testInfo) => {
-    const stats = await apiJson<{ schoolCount: number; neighborhoodCount: number; articleCount: number }>(request, '/api/stats');
+  test('shows hero, stats, featured schools with their map, neighborhoods, articles and the closing call to action', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const stats = await apiJson<{ schoolCount: number; neighborhoodCount: number; articleCount: number }>(
+      request,
+      '/api/stats',
+    );
     await page.goto('/');
     await expect(page).toHaveTitle(/Vegas Private Schools/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Find the Right Private School in Las Vegas' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Find the Right Private School in Las Vegas' }),
+    ).toBeVisible();
 
     const strip = page.getByRole('region', { name: 'Directory statistics' });
-    await expect(strip).toContainText(`${stats.schoolCount}Private Schools`);
-    await expect(strip).toContainText(`${stats.neighborhoodCount}Neighborhoods`);
+    await expect(strip).toContainText(`Private Schools${stats.schoolCount}`);
+    await expect(strip).toContainText(`Neighborhoods${stats.neighborhoodCount}`);
 
     await expect(page.getByRole('heading', { name: 'Latest Vegas Private Schools' })).toBeVisible();
     const cards = page.getByTestId('school-card');
@@ -28,13 +36,20 @@ test.describe('home', () => {
     const map = page.getByTestId('map-fallback');
     await expect(map).toBeVisible();
     await expect(map.getByRole('link', { name: /Get Directions/ })).toHaveCount(3);
-    await expect(map.getByRole('link', { name: /Get Directions/ }).first()).toHaveAttribute('href', new RegExp(`^${GOOGLE_MAPS_SEARCH.replace(/[?.]/g, '\\$&')}`));
+    await expect(map.getByRole('link', { name: /Get Directions/ }).first()).toHaveAttribute(
+      'href',
+      new RegExp(`^${GOOGLE_MAPS_SEARCH.replace(/[?.]/g, '\\$&')}`),
+    );
 
-    const carousel = page.getByRole('region', { name: 'Featured neighborhoods' });
+    const carousel = page.getByRole('region', { name: 'Neighborhood carousel' });
     // The list is rendered twice for a seamless loop; the copy is hidden from assistive technology.
     await expect(page.getByTestId('carousel-track').locator('> li')).toHaveCount(CAROUSEL.length * 2);
     await expect(page.getByTestId('carousel-track').locator('> li[aria-hidden="true"]')).toHaveCount(CAROUSEL.length);
-    for (const name of CAROUSEL) await expect(carousel.getByRole('link', { name: new RegExp(`^${name},`) })).toHaveAttribute('href', `/neighborhoods/${encodeURIComponent(name)}`);
+    for (const name of CAROUSEL)
+      await expect(carousel.getByRole('link', { name: new RegExp(`^${name},`) })).toHaveAttribute(
+        'href',
+        `/neighborhoods/${encodeURIComponent(name)}`,
+      );
 
     await expect(page.getByRole('heading', { name: 'Latest Articles & Guides' })).toBeVisible();
     await expect(page.getByTestId('article-card')).toHaveCount(4);
@@ -61,7 +76,7 @@ test.describe('home', () => {
 
   test('the carousel moves, pauses on hover and on focus, and steps with its buttons', async ({ page }) => {
     await page.goto('/');
-    const carousel = page.getByRole('region', { name: 'Featured neighborhoods' });
+    const carousel = page.getByRole('region', { name: 'Neighborhood carousel' });
     await expect(carousel).toBeVisible();
     const start = await trackOffset(page);
     await expect.poll(() => trackOffset(page)).not.toBe(start);
@@ -74,7 +89,16 @@ test.describe('home', () => {
     await page.mouse.move(0, 0);
     await expect.poll(() => trackOffset(page)).not.toBe(hovered);
 
+    // Keyboard focus inside the carousel holds it still.
+    await carousel.getByRole('link', { name: /^Anthem,/ }).focus();
+    await page.waitForTimeout(400);
+    const focused = await trackOffset(page);
+    await page.waitForTimeout(400);
+    expect(await trackOffset(page)).toBe(focused);
+
+    // The pause button holds it still after focus and pointer have left.
     await carousel.getByRole('button', { name: 'Pause carousel' }).click();
+    await page.getByRole('link', { name: 'All Neighborhoods' }).focus();
     await page.mouse.move(0, 0);
     const paused = await trackOffset(page);
     await page.waitForTimeout(400);
@@ -87,7 +111,7 @@ test.describe('home', () => {
   test('the carousel stays still for people who prefer reduced motion and is keyboard-operable', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/');
-    const carousel = page.getByRole('region', { name: 'Featured neighborhoods' });
+    const carousel = page.getByRole('region', { name: 'Neighborhood carousel' });
     await expect(carousel.getByRole('link', { name: /^Summerlin,/ })).toBeVisible();
     const still = await trackOffset(page);
     await page.waitForTimeout(500);
@@ -106,7 +130,9 @@ test.describe('home', () => {
     await failApi(page, /\/api\/schools\?/);
     await failApi(page, /\/api\/articles\?/);
     await page.goto('/');
-    await expect(page.getByText('Unable to load schools. Please refresh the page or contact us for assistance.')).toBeVisible();
+    await expect(
+      page.getByText('Unable to load schools. Please refresh the page or contact us for assistance.'),
+    ).toBeVisible();
     await expect(page.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
     await expect(page.getByText('Unable to load articles at this time.')).toBeVisible();
   });
@@ -116,7 +142,11 @@ test.describe('home', () => {
     const gate = new Promise<void>((resolve) => (release = resolve));
     await page.route(/\/api\/schools\?/, async (route) => {
       await gate;
-      await route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ schools: [], total: 0 }) });
+      await route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: JSON.stringify({ schools: [], total: 0 }),
+      });
     });
     await fakeApi(page, /\/api\/articles\?/, { articles: [], total: 0 });
     await page.goto('/');
@@ -128,7 +158,9 @@ test.describe('home', () => {
 
   test('home on a phone @phone', async ({ page }, testInfo) => {
     await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1, name: 'Find the Right Private School in Las Vegas' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Find the Right Private School in Las Vegas' }),
+    ).toBeVisible();
     await expect(page.getByTestId('school-card')).toHaveCount(3);
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Directory' }).click();

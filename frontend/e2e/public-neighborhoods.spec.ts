@@ -8,7 +8,7 @@ test.describe('neighborhoods', () => {
     expect(neighborhoods.length).toBeGreaterThanOrEqual(10);
     await page.goto('/neighborhoods');
     await expect(page.getByRole('heading', { level: 1, name: 'Las Vegas Neighborhoods' })).toBeVisible();
-    await expect(page.getByRole('main')).toContainText(`${stats.neighborhoodCount}Communities`);
+    await expect(page.getByRole('main')).toContainText(`Communities${stats.neighborhoodCount}`);
     await expect(page.getByTestId('neighborhood-card')).toHaveCount(neighborhoods.length);
 
     const first = neighborhoods[0];
@@ -17,7 +17,10 @@ test.describe('neighborhoods', () => {
     await expect(card).toContainText('Population');
     await expect(card).toContainText('Median Income');
     await expect(card.getByLabel(/^Safety: /)).toBeVisible();
-    await expect(card.getByRole('link', { name: `Explore ${first.name}` })).toHaveAttribute('href', `/neighborhoods/${encodeURIComponent(first.name)}`);
+    await expect(card.getByRole('link', { name: `Explore ${first.name}` })).toHaveAttribute(
+      'href',
+      `/neighborhoods/${encodeURIComponent(first.name)}`,
+    );
     await expect(card.getByRole('link', { name: `View schools in ${first.name}` })).toHaveAttribute(
       'href',
       `/schools?${new URLSearchParams({ neighborhoods: first.name }).toString()}`,
@@ -27,7 +30,9 @@ test.describe('neighborhoods', () => {
     await expect(banner.getByRole('link', { name: 'Read Our Guides' })).toHaveAttribute('href', '/articles');
   });
 
-  test("missing numbers read 'N/A', the description falls back, and the stats default to 5 and 10", async ({ page }) => {
+  test("missing numbers read 'N/A', the description falls back, and the stats default to 5 and 10", async ({
+    page,
+  }) => {
     await failApi(page, /\/api\/stats$/);
     await fakeApi(page, /\/api\/neighborhoods$/, [
       {
@@ -49,8 +54,8 @@ test.describe('neighborhoods', () => {
     await expect(card).toContainText('Premium community in Henderson with excellent educational opportunities.');
     await expect(card.getByText('N/A')).toHaveCount(3);
     await expect(card).not.toContainText('Average Tuition');
-    await expect(page.getByRole('main')).toContainText('5Communities');
-    await expect(page.getByRole('main')).toContainText('10Private Schools');
+    await expect(page.getByRole('main')).toContainText('Communities5');
+    await expect(page.getByRole('main')).toContainText('Private Schools10');
   });
 
   test("shows 'Unable to Load Neighborhoods'", async ({ page }) => {
@@ -66,24 +71,36 @@ test.describe('neighborhoods', () => {
     const { total } = await apiJson<{ total: number }>(request, `/api/schools?neighborhoods=${name}&limit=50`);
     const { articles } = await apiJson<{ articles: ApiArticle[] }>(request, '/api/articles?limit=100');
     const related = articles.filter(
-      (a) => a.title.toLowerCase().includes(name.toLowerCase()) || a.title.toLowerCase().includes('las vegas') || a.category === 'LOCAL NEWS',
+      (a) =>
+        a.title.toLowerCase().includes(name.toLowerCase()) ||
+        a.title.toLowerCase().includes('las vegas') ||
+        a.category === 'LOCAL NEWS',
     );
 
     await page.goto(`/neighborhoods/${name}`);
     await expect(page).toHaveTitle(/Summerlin/);
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
     await expect(page.getByText(`${neighborhood.city}, Nevada`)).toBeVisible();
-    for (const title of ['Demographics', 'Education', 'Lifestyle']) await expect(page.getByRole('heading', { name: title, exact: true })).toBeVisible();
+    for (const title of ['Demographics', 'Education', 'Lifestyle'])
+      await expect(page.getByRole('heading', { name: title, exact: true })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Lifestyle' })).toContainText('/100');
 
-    await expect(page.getByRole('heading', { name: `Private Schools in ${name}` })).toBeVisible();
+    await expect(page.getByRole('heading', { name: `Private Schools in ${name}`, exact: true })).toBeVisible();
     await expect(page.getByLabel(`${total} schools`)).toBeVisible();
     await expect(page.getByTestId('school-card')).toHaveCount(Math.min(total, 50));
 
-    await expect(page.getByRole('heading', { name: 'Local Education Insights' })).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Local Education Insights' }).getByTestId('article-card')).toHaveCount(Math.min(related.length, 6));
-    await expect(page.getByRole('link', { name: `View Schools in ${name}` })).toHaveAttribute('href', `/schools?neighborhoods=${name}`);
-    await expect(page.getByRole('link', { name: 'Explore Other Neighborhoods' })).toHaveAttribute('href', '/neighborhoods');
+    await expect(page.getByRole('heading', { name: 'Local Education Insights', exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Local Education Insights' }).getByTestId('article-card'),
+    ).toHaveCount(Math.min(related.length, 6));
+    await expect(page.getByRole('link', { name: `View Schools in ${name}` })).toHaveAttribute(
+      'href',
+      `/schools?neighborhoods=${name}`,
+    );
+    await expect(page.getByRole('link', { name: 'Explore Other Neighborhoods' })).toHaveAttribute(
+      'href',
+      '/neighborhoods',
+    );
     await attachScreenshot(page, testInfo, 'neighborhood');
   });
 
@@ -99,7 +116,11 @@ test.describe('neighborhoods', () => {
     const gate = new Promise<void>((resolve) => (release = resolve));
     await page.route(/\/api\/schools\?/, async (route) => {
       await gate;
-      await route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ schools: [], total: 0 }) });
+      await route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: JSON.stringify({ schools: [], total: 0 }),
+      });
     });
     await page.goto('/neighborhoods/Paradise');
     await expect(page.getByTestId('school-card-skeleton')).toHaveCount(6);

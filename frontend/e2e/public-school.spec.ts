@@ -6,8 +6,13 @@ async function schools(request: import('@playwright/test').APIRequestContext): P
 }
 
 test.describe('school detail', () => {
-  test('a premium school shows every block, its gallery, videos and social links', async ({ page, request }, testInfo) => {
-    const school = (await schools(request)).find((s) => s.isPremium && s.additionalImages.length > 4 && s.videoUrls.length > 0)!;
+  test('a premium school shows every block, its gallery, videos and social links', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const school = (await schools(request)).find(
+      (s) => s.isPremium && s.additionalImages.length > 4 && s.videoUrls.length > 0,
+    )!;
     expect(school).toBeTruthy();
     await page.goto(`/schools/${school.slug}`);
     await expect(page).toHaveTitle(new RegExp(school.name));
@@ -22,8 +27,12 @@ test.describe('school detail', () => {
     await expect(details).toContainText(`${school.city}, NV ${school.zipCode}`);
     await expect(details.getByRole('heading', { name: 'Key Features' })).toBeVisible();
 
-    await expect(page.getByRole('region', { name: 'Connect With Us', exact: true }).getByRole('link')).toHaveCount(Object.keys(school.socialLinks ?? {}).length);
-    await expect(page.getByRole('region', { name: 'School Videos', exact: true }).getByRole('link', { name: /Watch Video/ })).toHaveCount(school.videoUrls.length);
+    await expect(page.getByRole('region', { name: 'Connect With Us', exact: true }).getByRole('link')).toHaveCount(
+      Object.keys(school.socialLinks ?? {}).length,
+    );
+    await expect(
+      page.getByRole('region', { name: 'School Videos', exact: true }).getByRole('link', { name: /Watch Video/ }),
+    ).toHaveCount(school.videoUrls.length);
     const gallery = page.getByRole('region', { name: 'Photo Gallery', exact: true });
     await expect(gallery.getByRole('img')).toHaveCount(4);
     await gallery.getByRole('button', { name: `+${school.additionalImages.length - 4} more photos` }).click();
@@ -34,17 +43,26 @@ test.describe('school detail', () => {
 
     const claim = page.getByRole('region', { name: `Are you affiliated with ${school.name}?`, exact: true });
     await expect(claim.getByRole('link', { name: 'Claim This School' })).toHaveAttribute('href', '/claim-school');
-    await expect(claim.getByRole('link', { name: 'Learn About Premium' })).toHaveAttribute('href', '/claim-school#pricing');
+    await expect(claim.getByRole('link', { name: 'Learn About Premium' })).toHaveAttribute(
+      'href',
+      '/claim-school#pricing',
+    );
     if (school.neighborhoodName) {
-      await expect(page.getByRole('link', { name: `Explore ${school.neighborhoodName}` })).toHaveAttribute('href', `/neighborhoods/${encodeURIComponent(school.neighborhoodName)}`);
+      await expect(page.getByRole('link', { name: `Explore ${school.neighborhoodName}` })).toHaveAttribute(
+        'href',
+        `/neighborhoods/${encodeURIComponent(school.neighborhoodName)}`,
+      );
     }
 
     const sidebar = page.getByRole('complementary', { name: 'School facts and contact' });
     await expect(sidebar.getByRole('heading', { name: 'Quick Facts' })).toBeVisible();
     await expect(sidebar).toContainText('Annual Tuition');
-    if (school.email) await expect(sidebar.getByRole('link', { name: school.email })).toHaveAttribute('href', `mailto:${school.email}`);
-    if (school.website) await expect(sidebar.getByRole('link', { name: 'Visit School Website' })).toHaveAttribute('target', '_blank');
-    if (school.phone) await expect(sidebar.getByRole('link', { name: 'Call School' })).toHaveAttribute('href', /^tel:\d+$/);
+    if (school.email)
+      await expect(sidebar.getByRole('link', { name: school.email })).toHaveAttribute('href', `mailto:${school.email}`);
+    if (school.website)
+      await expect(sidebar.getByRole('link', { name: 'Visit School Website' })).toHaveAttribute('target', '_blank');
+    if (school.phone)
+      await expect(sidebar.getByRole('link', { name: 'Call School' })).toHaveAttribute('href', /^tel:\d+$/);
     const directions = await sidebar.getByRole('link', { name: 'Get Directions' }).getAttribute('href');
     expect(directions?.startsWith(GOOGLE_MAPS_SEARCH)).toBe(true);
     await attachScreenshot(page, testInfo, 'school');
@@ -74,7 +92,11 @@ test.describe('school detail', () => {
     let calls = 0;
     await page.route(/\/api\/schools\/slug\//, (route) => {
       calls += 1;
-      return route.fulfill({ status: 500, contentType: 'application/json', body: '{"statusCode":500,"message":"Internal server error"}' });
+      return route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: '{"statusCode":500,"message":"Internal server error"}',
+      });
     });
     await page.goto('/schools/the-meadows-school');
     await expect(page.getByRole('heading', { level: 1, name: 'Unable to Load School' })).toBeVisible();
@@ -87,7 +109,11 @@ test.describe('school detail', () => {
     let calls = 0;
     await page.route(/\/api\/neighborhoods$/, (route) => {
       calls += 1;
-      return route.fulfill({ status: 503, contentType: 'application/json', body: '{"statusCode":503,"message":"Service Unavailable"}' });
+      return route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: '{"statusCode":503,"message":"Service Unavailable"}',
+      });
     });
     await failApi(page, /\/api\/stats$/);
     await page.goto('/neighborhoods');

@@ -57,13 +57,19 @@ export async function apiJson<T>(request: APIRequestContext, path: string): Prom
 /** Makes every call matching `pattern` answer 500, as a broken server would. */
 export async function failApi(page: Page, pattern: string | RegExp): Promise<void> {
   await page.route(pattern, (route) =>
-    route.fulfill({ status: 500, contentType: 'application/json', body: '{"statusCode":500,"message":"Internal server error"}' }),
+    route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: '{"statusCode":500,"message":"Internal server error"}',
+    }),
   );
 }
 
 /** Answers calls matching `pattern` with this JSON. */
 export async function fakeApi(page: Page, pattern: string | RegExp, body: unknown): Promise<void> {
-  await page.route(pattern, (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(body) }));
+  await page.route(pattern, (route) =>
+    route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(body) }),
+  );
 }
 
 /** Scrolls through the page so lazy images load, then saves a full-page screenshot as a test artifact. */

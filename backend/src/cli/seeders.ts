@@ -6,6 +6,7 @@ import { DEMO_SCHOOLS } from '../modules/directory/seed/demo-schools';
 import { articlesSeeder } from '../modules/articles';
 import { DEMO_ARTICLES } from '../modules/articles/seed/demo-articles';
 import { plansSeeder } from '../modules/billing';
+import { demoAccountsSeeder } from '../modules/identity';
 
 /** One module's demonstration data. `run` must be idempotent. */
 export interface Seeder {
@@ -20,6 +21,8 @@ export const SEEDERS: Seeder[] = [
   // `--synthetic N` adds N generated schools here; `--remove-synthetic` deletes them
   schoolsSeeder(DEMO_SCHOOLS),
   articlesSeeder(DEMO_ARTICLES),
+  // identity: the README's demo accounts; the owner gets the first premium school by name
+  demoAccountsSeeder,
   // others, after catalogue and identity
   plansSeeder,
 ];

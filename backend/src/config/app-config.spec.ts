@@ -32,8 +32,15 @@ describe('loadConfig', () => {
     const config = loadConfig({ SESSION_SECRET: ` ${newest} , ${previous} ` });
     expect(config.sessionSecrets).toEqual([newest, previous]);
     expect(config.sessionSecret).toBe(newest);
-    const production = { NODE_ENV: 'production', DATABASE_URL: 'postgres://h/db', REDIS_URL: 'redis://h', SMTP_URL: 'smtp://h' };
-    expect(() => loadConfig({ ...production, SESSION_SECRET: `${newest},short` })).toThrow(/SESSION_SECRET must be at least 32/);
+    const production = {
+      NODE_ENV: 'production',
+      DATABASE_URL: 'postgres://h/db',
+      REDIS_URL: 'redis://h',
+      SMTP_URL: 'smtp://h',
+    };
+    expect(() => loadConfig({ ...production, SESSION_SECRET: `${newest},short` })).toThrow(
+      /SESSION_SECRET must be at least 32/,
+    );
   });
 
   it('defaults logs and metrics per environment and validates them', () => {
@@ -45,7 +52,11 @@ describe('loadConfig', () => {
       metricsWorkerPort: 9465,
       shutdownTimeoutMs: 25_000,
     });
-    expect(loadConfig({ NODE_ENV: 'test' }).observability).toMatchObject({ logLevel: 'warn', logFormat: 'json', metricsPort: 0 });
+    expect(loadConfig({ NODE_ENV: 'test' }).observability).toMatchObject({
+      logLevel: 'warn',
+      logFormat: 'json',
+      metricsPort: 0,
+    });
     expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL must be one of/);
     expect(() => loadConfig({ METRICS_PORT: '70000' })).toThrow(/METRICS_PORT must be a whole number/);
   });

@@ -22,7 +22,7 @@ const T0 = Math.floor(Date.UTC(2026, 0, 1) / 1000);
 interface SubscriptionRow {
   status: string;
   cancel_at_period_end: boolean;
-  current_period_end: Date | null;
+  current_period_end: string | null;
   school_id: number | null;
 }
 
@@ -75,7 +75,7 @@ describe('billing: POST /api/stripe/webhook', () => {
     await request(server).post('/api/stripe/webhook').set('Content-Type', 'application/json').send(JSON.stringify(unsigned)).expect(400);
 
     const tampered = stripeEvent('invoice.paid', {}, T0);
-    const signed = await deliver(t, { id: 'evt_other' });
+    const signed = await deliver(t, stripeEvent('customer.created', { id: 'cus_z' }, T0));
     expect(signed.status).toBe(200);
     const header = signed.request.getHeader('Stripe-Signature') as string;
     await request(server)
@@ -132,7 +132,7 @@ describe('billing: POST /api/stripe/webhook', () => {
       finals.push({
         status: row?.status,
         cancelAtPeriodEnd: row?.cancel_at_period_end,
-        periodEnd: row?.current_period_end?.toISOString(),
+        periodEnd: row?.current_period_end ? new Date(row.current_period_end).toISOString() : null,
         premium: (await schoolPremium(t, school.id)).is_premium,
       });
     }

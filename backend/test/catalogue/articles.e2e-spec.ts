@@ -13,7 +13,11 @@ const PUBLISHED = Array.from({ length: 7 }, (_, i) =>
   }),
 );
 const TIP = demoArticle(`${tag}-tip`, { category: OTHER, createdAt: '2025-02-01T10:00:00.000Z', author: undefined });
-const DRAFT = demoArticle(`${tag}-draft`, { category: CATEGORY, isPublished: false, createdAt: '2025-04-01T00:00:00.000Z' });
+const DRAFT = demoArticle(`${tag}-draft`, {
+  category: CATEGORY,
+  isPublished: false,
+  createdAt: '2025-04-01T00:00:00.000Z',
+});
 
 describe('catalogue: articles', () => {
   let t: TestApp;
@@ -28,9 +32,7 @@ describe('catalogue: articles', () => {
   it('lists published articles of a category, newest first, with the total', async () => {
     const res = await get(`/api/articles?category=${encodeURIComponent(CATEGORY)}&limit=100`).expect(200);
     expect(res.body.total).toBe(7);
-    expect(res.body.articles.map((a: { slug: string }) => a.slug)).toEqual(
-      [...PUBLISHED].reverse().map((a) => a.slug),
-    );
+    expect(res.body.articles.map((a: { slug: string }) => a.slug)).toEqual([...PUBLISHED].reverse().map((a) => a.slug));
     expect(res.body.articles[0]).toEqual({
       id: expect.any(Number),
       slug: `${tag}-news-7`,

@@ -14,11 +14,7 @@ describe('catalogue: neighborhoods', () => {
     t = await createTestApp();
     await insertCatalogue(t.app, {
       neighborhoods: [neighborhoodProfile(HOOD), neighborhoodProfile(EMPTY, { description: undefined })],
-      schools: [
-        demoSchool(`${tag} One`, HOOD),
-        demoSchool(`${tag} Two`, HOOD),
-        demoSchool(`${tag} Closed`, HOOD),
-      ],
+      schools: [demoSchool(`${tag} One`, HOOD), demoSchool(`${tag} Two`, HOOD), demoSchool(`${tag} Closed`, HOOD)],
     });
     await setSchoolActive(t.app, `${tag} Closed`, false);
   });
@@ -63,7 +59,10 @@ describe('catalogue: neighborhoods', () => {
       weatherRating: 'B',
       updatedAt: expect.any(String),
     });
-    expect(res.body.find((n: { name: string }) => n.name === EMPTY)).toMatchObject({ schoolCount: 0, description: null });
+    expect(res.body.find((n: { name: string }) => n.name === EMPTY)).toMatchObject({
+      schoolCount: 0,
+      description: null,
+    });
   });
 
   it('counts follow a school being deactivated', async () => {

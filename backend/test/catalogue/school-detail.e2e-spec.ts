@@ -106,9 +106,7 @@ describe('catalogue: one school and its slug', () => {
     expect([school.gradeMin, school.gradeMax]).toEqual([-1, 12]);
     school.grades = '6th - 8th';
     await em.flush();
-    const [row] = await em
-      .getConnection()
-      .execute('select grade_min, grade_max from school where id = ?', [school.id]);
+    const [row] = await em.getConnection().execute('select grade_min, grade_max from school where id = ?', [school.id]);
     expect(row).toEqual({ grade_min: 6, grade_max: 8 });
     school.grades = 'PK-12';
     await em.flush();
@@ -117,7 +115,9 @@ describe('catalogue: one school and its slug', () => {
   it('seeding is idempotent: the same demo schools twice give the same rows', async () => {
     const count = () => orm.em.fork().count(School, { name: { $like: `${tag}%` } });
     const before = await count();
-    await orm.em.fork().transactional((em) => seedSchools(em, [demoSchool(PREMIUM, HOOD, { isPremium: true, grades: 'PK-12' })]));
+    await orm.em
+      .fork()
+      .transactional((em) => seedSchools(em, [demoSchool(PREMIUM, HOOD, { isPremium: true, grades: 'PK-12' })]));
     expect(await count()).toBe(before);
     const school = await orm.em.fork().findOneOrFail(School, { name: PREMIUM });
     expect(school.slug).toBe(`${tag}-st-annes-premium-academy`);

@@ -33,7 +33,12 @@ describe('catalogue: the search uses its indexes at scale', () => {
 
       const [{ name: sampleName }] = await em
         .getConnection()
-        .execute(`select name from school where slug like 'synthetic-%' order by id desc limit 1`, [], 'all', em.getTransactionContext());
+        .execute(
+          `select name from school where slug like 'synthetic-%' order by id desc limit 1`,
+          [],
+          'all',
+          em.getTransactionContext(),
+        );
       const filters: Record<string, Partial<SchoolSearchFilter>> = {
         'location (a school name)': { location: sampleName },
         // "Horizon Springs Academy 123" → "orizon springs": a word cut short, then a whole one

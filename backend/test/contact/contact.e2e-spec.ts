@@ -36,7 +36,11 @@ describe('POST /api/contact', () => {
   let orm: MikroORM;
 
   beforeAll(async () => {
-    web = await createTestApp({ ...FAST_MAIL_ENV, CONTACT_INBOX: INBOX, CONTACT_EMAIL: 'hello@vegasprivateschools.test' });
+    web = await createTestApp({
+      ...FAST_MAIL_ENV,
+      CONTACT_INBOX: INBOX,
+      CONTACT_EMAIL: 'hello@vegasprivateschools.test',
+    });
     orm = web.app.get(MikroORM);
   });
 
@@ -135,7 +139,10 @@ describe('POST /api/contact', () => {
     expect(rows.map((row) => row.key.split(':')[0])).toEqual(['contact-confirmation', 'contact-notification']);
 
     // Handed to BullMQ by the request itself (job id derived from the outbox row), not only by the relay.
-    const queue = new Queue('mail', { connection: redisOptionsFromUrl(web.config.redisUrl), prefix: web.config.redisPrefix });
+    const queue = new Queue('mail', {
+      connection: redisOptionsFromUrl(web.config.redisUrl),
+      prefix: web.config.redisPrefix,
+    });
     try {
       await waitUntil(async () => {
         const jobs = await Promise.all(rows.map((row) => queue.getJob(`mail-${row.id}`)));

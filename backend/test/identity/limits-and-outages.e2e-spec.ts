@@ -1,3 +1,4 @@
+import Redis from 'ioredis';
 import request from 'supertest';
 import { createTestApp, type TestApp } from '../support/test-app';
 import {
@@ -33,6 +34,13 @@ describe('identity: rate limits', () => {
     expect(res.status).toBe(429);
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
     expect(res.body).toEqual({ statusCode: 429, message: 'Too many requests. Please wait a while and try again.' });
+    // The counters are in Redis under the app's prefix, so every app instance shares them.
+    const redis = new Redis(t.config.redisUrl);
+    try {
+      expect((await redis.keys(`${t.config.redisPrefix}:throttle:*`)).length).toBeGreaterThan(0);
+    } finally {
+      redis.disconnect();
+    }
   });
 
   it('limits password-reset requests per address too', async () => {

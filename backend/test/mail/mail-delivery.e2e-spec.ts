@@ -63,7 +63,12 @@ describe('mail outbox → worker → SMTP', () => {
     const key = `claim-received:${randomUUID()}`;
     for (let i = 0; i < 2; i++) {
       await orm.em.fork().transactional(async (em) => {
-        await outbox.queue(em, { template: 'claim-received', to, key, data: { firstName: 'Bo', schoolName: 'Desert Oak' } });
+        await outbox.queue(em, {
+          template: 'claim-received',
+          to,
+          key,
+          data: { firstName: 'Bo', schoolName: 'Desert Oak' },
+        });
       });
     }
     await smtp.waitFor(() => smtp.receivedBy(to).length >= 1);
@@ -91,12 +96,16 @@ describe('mail outbox → worker → SMTP', () => {
     await expect(outbox.queue(em, { ...mail, data: { firstName: 'A', schoolName: 'B' } })).rejects.toThrow(
       /inside a transaction/,
     );
-    await expect(
-      em.transactional((tx) => outbox.queue(tx, { ...mail, data: { firstName: 'A' } })),
-    ).rejects.toThrow(/schoolName is required/);
+    await expect(em.transactional((tx) => outbox.queue(tx, { ...mail, data: { firstName: 'A' } }))).rejects.toThrow(
+      /schoolName is required/,
+    );
     await expect(
       em.transactional((tx) =>
-        outbox.queue(tx, { ...mail, to: 'a@example.com\r\nBcc: b@example.com', data: { firstName: 'A', schoolName: 'B' } }),
+        outbox.queue(tx, {
+          ...mail,
+          to: 'a@example.com\r\nBcc: b@example.com',
+          data: { firstName: 'A', schoolName: 'B' },
+        }),
       ),
     ).rejects.toThrow(/single e-mail address/);
   });

@@ -14,13 +14,14 @@ function spawnWorker(smtpUrl: string): { child: ChildProcess; exited: Promise<nu
   const child = spawn(process.execPath, ['-r', '@swc-node/register', 'src/worker.ts'], {
     cwd: BACKEND,
     env: { ...process.env, ...FAST_MAIL_ENV, SMTP_URL: smtpUrl, LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
-  let stderr = '';
-  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<number | null>((done) =>
     child.on('exit', (code) => {
-      if (code && code !== 0) console.error(`worker exited with ${code}:\n${stderr}`);
+      if (code && code !== 0) console.error(`worker exited with ${code}:\n${output}`);
       done(code);
     }),
   );

@@ -86,14 +86,18 @@ describe('operations: a database without the migrations', () => {
   it.each([
     ['web app', 'src/main.ts'],
     ['worker', 'src/worker.ts'],
-  ])('stops the %s from starting, naming the pending migrations', async (_name, entry) => {
-    const port = await freePort();
-    const child = runTs(entry, { DATABASE_URL: bareUrl, PORT: String(port), LOG_FORMAT: 'json', LOG_LEVEL: 'info' });
-    const code = await child.exited;
-    expect(code).toBe(1);
-    expect(child.output()).toMatch(/Refusing to start: \d+ database migration\(s\) pending: Migration\d{14}_\w+/);
-    expect(child.output()).toContain('npm run db:migrate');
-  }, 30_000);
+  ])(
+    'stops the %s from starting, naming the pending migrations',
+    async (_name, entry) => {
+      const port = await freePort();
+      const child = runTs(entry, { DATABASE_URL: bareUrl, PORT: String(port), LOG_FORMAT: 'json', LOG_LEVEL: 'info' });
+      const code = await child.exited;
+      expect(code).toBe(1);
+      expect(child.output()).toMatch(/Refusing to start: \d+ database migration\(s\) pending: Migration\d{14}_\w+/);
+      expect(child.output()).toContain('npm run db:migrate');
+    },
+    30_000,
+  );
 
   it('is reported by `db:migrate -- --check` without applying anything', async () => {
     const check = runTs('src/cli/migrate.ts', { DATABASE_URL: bareUrl }, ['--check']);

@@ -121,7 +121,12 @@ describe('operations: structured logs', () => {
     const received = linesOf('ops-req-secret').find((line) => line.msg === 'probe received a body');
     expect(received).toMatchObject({
       body: { email: 'parent@example.com', password: REDACTED, nested: { token: REDACTED, card: REDACTED } },
-      headers: { authorization: REDACTED, cookie: REDACTED, 'stripe-signature': REDACTED, 'x-request-id': 'ops-req-secret' },
+      headers: {
+        authorization: REDACTED,
+        cookie: REDACTED,
+        'stripe-signature': REDACTED,
+        'x-request-id': 'ops-req-secret',
+      },
     });
     const access = linesOf('ops-req-secret').find((line) => String(line.msg).startsWith('POST'));
     expect(access).toMatchObject({ req: { url: `/api/ops-log-probe?token=${REDACTED}&page=2` } });

@@ -1,5 +1,5 @@
 import { Queue } from 'bullmq';
-import { jsonLines, runTs, waitFor, type RunningProcess } from './support/processes';
+import { freePort, jsonLines, runTs, waitFor, type RunningProcess } from './support/processes';
 
 /**
  * SIGTERM in the middle of a job: the worker (the real `startWorker` entry, a
@@ -64,6 +64,46 @@ describe('operations: worker shutdown on SIGTERM', () => {
     expect(await job.getState()).toBe('active');
     const lines = jsonLines(worker.output());
     const timeout = lines.find((line) => line.msg === 'jobs still running at the shutdown timeout');
-    expect(timeout).toMatchObject({ level: 'error', activeJobs: [expect.objectContaining({ id: job.id, queue: queueName })] });
+    expect(timeout).toMatchObject({
+      level: 'error',
+      activeJobs: [expect.objectContaining({ id: job.id, queue: queueName })],
+    });
+  }, 40_000);
+});
+
+/**
+ * SIGTERM while a request is in flight: the web app (the real `startWebApp`
+ * entry with a slow test route) refuses new connections, answers the request
+ * in flight, closes and exits 0.
+ */
+describe('operations: web app shutdown on SIGTERM', () => {
+  let app: RunningProcess | undefined;
+  afterEach(() => app?.stop('SIGKILL'));
+
+  it('finishes the in-flight request, refuses new connections and exits with code 0', async () => {
+    const port = await freePort();
+    app = runTs('test/operations/support/slow-request-app.ts', {
+      PORT: String(port),
+      STATIC_DIR: '',
+      METRICS_PORT: '0',
+      LOG_FORMAT: 'json',
+      LOG_LEVEL: 'info',
+    });
+    const base = `http://127.0.0.1:${port}`;
+    await waitFor(async () => (await fetch(`${base}/api/health/live`)).ok, 'the app to listen', 30_000, 200);
+
+    const inFlight = fetch(`${base}/api/ops-slow?ms=2000`);
+    await new Promise((done) => setTimeout(done, 300));
+    const signalledAt = Date.now();
+    app.child.kill('SIGTERM');
+    await new Promise((done) => setTimeout(done, 300));
+    await expect(fetch(`${base}/api/health/live`)).rejects.toThrow();
+
+    const answer = await inFlight;
+    expect(answer.status).toBe(200);
+    expect((await answer.json()).finishedAt).toBeGreaterThan(signalledAt);
+    expect(await app.exited).toBe(0);
+    const messages = jsonLines(app.output()).map((line) => line.msg);
+    expect(messages).toEqual(expect.arrayContaining(['shutting down', 'shut down cleanly']));
   }, 40_000);
 });

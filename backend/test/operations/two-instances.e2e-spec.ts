@@ -52,13 +52,20 @@ describe('operations: two app instances behave as one', () => {
     // The account is created through identity's own use case, on the same database.
     const setup = await createTestApp();
     try {
-      await setup.app.get(CreateOrPromoteUser).execute({ email, password, role: 'user', firstName: 'Ops', lastName: 'Multi' });
+      await setup.app
+        .get(CreateOrPromoteUser)
+        .execute({ email, password, role: 'user', firstName: 'Ops', lastName: 'Multi' });
     } finally {
       await setup.close();
     }
 
     for (const port of [portA, portB])
-      await waitFor(async () => (await fetch(url(port, '/api/health/ready'))).ok, `instance on ${port} to be ready`, 60_000, 250);
+      await waitFor(
+        async () => (await fetch(url(port, '/api/health/ready'))).ok,
+        `instance on ${port} to be ready`,
+        60_000,
+        250,
+      );
     await waitFor(async () => worker.output().includes('worker started'), 'the worker to start', 60_000, 250);
   }, 90_000);
 
@@ -130,7 +137,9 @@ describe('operations: two app instances behave as one', () => {
 
     // Each send ran in one job, whose id is on its log lines, and each job completed once.
     const lines = jsonLines(worker.output());
-    const written = lines.filter((line) => /^Mail to ops-(multi|inbox)-/.test(String(line.msg)) && String(line.msg).includes(run));
+    const written = lines.filter(
+      (line) => /^Mail to ops-(multi|inbox)-/.test(String(line.msg)) && String(line.msg).includes(run),
+    );
     expect(written).toHaveLength(expected);
     const jobIds = written.map((line) => line.jobId);
     expect(new Set(jobIds).size).toBe(expected);

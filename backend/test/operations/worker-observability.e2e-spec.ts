@@ -53,7 +53,9 @@ describe('operations: job logs and worker metrics', () => {
     await queue.add('ok', { n: 2 }, { jobId: 'ops-job-2' });
     await queue.add('fails', { n: 3, fail: true }, { jobId: 'ops-job-3', attempts: 2, backoff: 0 });
     await waitFor(async () => {
-      const [one, two, three] = await Promise.all(['ops-job-1', 'ops-job-2', 'ops-job-3'].map((id) => queue.getJobState(id)));
+      const [one, two, three] = await Promise.all(
+        ['ops-job-1', 'ops-job-2', 'ops-job-3'].map((id) => queue.getJobState(id)),
+      );
       return one === 'completed' && two === 'completed' && three === 'failed';
     }, 'the three jobs to finish');
   });
@@ -70,7 +72,8 @@ describe('operations: job logs and worker metrics', () => {
   it('puts the job id, queue and attempt on every line written during a job', () => {
     const lines = linesOf('ops-job-1');
     expect(lines.map((line) => line.msg)).toEqual(['working on 1', 'finished 1', 'job completed']);
-    for (const line of lines) expect(line).toMatchObject({ service: 'worker', queue: queueName, jobName: 'ok', attempt: 1 });
+    for (const line of lines)
+      expect(line).toMatchObject({ service: 'worker', queue: queueName, jobName: 'ok', attempt: 1 });
     expect(lines[0]).toMatchObject({ context: 'OpsJob', level: 'info' });
     expect(typeof lines[2].durationMs).toBe('number');
     // Lines of another job never carry this one's id.
@@ -80,7 +83,12 @@ describe('operations: job logs and worker metrics', () => {
   it('logs a failed attempt as a warning and the last one as an error, with the error', () => {
     const outcomes = linesOf('ops-job-3').filter((line) => line.level !== 'info');
     expect(outcomes).toEqual([
-      expect.objectContaining({ level: 'warn', attempt: 1, final: false, msg: 'job attempt failed; it will be retried' }),
+      expect.objectContaining({
+        level: 'warn',
+        attempt: 1,
+        final: false,
+        msg: 'job attempt failed; it will be retried',
+      }),
       expect.objectContaining({ level: 'error', attempt: 2, final: true, msg: 'job failed on its last attempt' }),
     ]);
     expect(outcomes[1].err).toMatchObject({ message: 'job 3 exploded' });

@@ -45,20 +45,21 @@ export class TestSmtpServer {
   ) {}
 
   static async start(): Promise<TestSmtpServer> {
-    let instance: TestSmtpServer | undefined;
+    // The server's data handler needs the instance, which needs the server's port: linked through `self`.
+    const self: { instance?: TestSmtpServer } = {};
     const server = new SMTPServer({
       authOptional: true,
       disabledCommands: ['STARTTLS', 'AUTH'],
       logger: false,
       onData: (stream, session, callback) => {
-        void instance!.handle(stream, session, callback);
+        void self.instance!.handle(stream, session, callback);
       },
     });
     server.on('error', () => undefined);
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const port = ((server as unknown as { server: { address(): AddressInfo } }).server.address() as AddressInfo).port;
-    instance = new TestSmtpServer(server, port);
-    return instance;
+    self.instance = new TestSmtpServer(server, port);
+    return self.instance;
   }
 
   get url(): string {
@@ -136,8 +137,7 @@ export class TestSmtpServer {
 
   /** Cuts one client's TCP connection, as a crashing server or network would. */
   private dropConnection(sessionId: string): void {
-    for (const connection of this.connections())
-      if (connection.id === sessionId) connection._socket?.destroy();
+    for (const connection of this.connections()) if (connection.id === sessionId) connection._socket?.destroy();
   }
 
   private connections(): Set<{ id: string; _socket?: { destroy(): void } }> {

@@ -18,6 +18,7 @@ const ArticlesPage = lazy(() => import('@/pages/articles'));
 const ArticlePage = lazy(() => import('@/pages/article'));
 const NeighborhoodsPage = lazy(() => import('@/pages/neighborhoods'));
 const NeighborhoodPage = lazy(() => import('@/pages/neighborhood'));
+const ContactPage = lazy(() => import('@/pages/contact'));
 
 export const router = createBrowserRouter([
   {
@@ -36,6 +37,7 @@ export const router = createBrowserRouter([
       { path: paths.article.pattern, element: <ArticlePage /> },
       { path: paths.neighborhoods.pattern, element: <NeighborhoodsPage /> },
       { path: paths.neighborhood.pattern, element: <NeighborhoodPage /> },
+      { path: paths.contact.pattern, element: <ContactPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -3,10 +3,12 @@ import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { PostgreSqlDriver } from '@mikro-orm/postgresql';
 import { AppConfig } from '../../config';
 import { createOrmConfig } from './mikro-orm.config';
+import { TableChangeFeed } from './table-change-feed';
 
 /**
  * MikroORM for the Nest processes. `registerRequestContext` forks one
  * EntityManager per HTTP request, so identity maps never leak between requests.
+ * TableChangeFeed tells caches about writes (it connects only when one subscribes).
  */
 @Module({
   imports: [
@@ -19,5 +21,7 @@ import { createOrmConfig } from './mikro-orm.config';
       }),
     }),
   ],
+  providers: [TableChangeFeed],
+  exports: [TableChangeFeed],
 })
 export class DatabaseModule {}

@@ -2,9 +2,11 @@ import { RequestMethod } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import express from 'express';
 import type { AppConfig } from '../../config';
+import { TableChangeFeed } from '../database/table-change-feed';
 import { observeHttp } from '../observability';
 import { AllExceptionsFilter } from './all-exceptions.filter';
 import { bodyParsers } from './body-parsers';
+import { PUBLIC_ANSWER_TABLES, responseCache } from './response-cache';
 import { securityHeaders } from './security-headers';
 import { serveSpa } from './spa';
 import { buildOpenApiDocument, setupSwaggerUi } from './swagger';
@@ -22,6 +24,11 @@ export function configureHttpApp(app: NestExpressApplication, config: AppConfig)
   // req.ip, req.secure (Secure cookies) and rate limits read X-Forwarded-* only from the proxies trusted here.
   app.set('trust proxy', config.auth.trustProxy);
   app.use(securityHeaders({ production: config.nodeEnv === 'production' }));
+  // Anonymous public answers (PublicCache) from memory until they expire or the catalogue changes (docs/performance.md).
+  if (config.responseCacheBytes > 0) {
+    const feed = app.get(TableChangeFeed, { strict: false });
+    app.use(responseCache(feed, { maxBytes: config.responseCacheBytes, tables: PUBLIC_ANSWER_TABLES }));
+  }
   // The admin queue dashboard (Bull Board) is a page, not part of the JSON API.
   app.setGlobalPrefix('api', {
     exclude: [

@@ -7,5 +7,7 @@ export { isDependencyUnavailable } from './dependency-errors';
 export { ValidationFailedException, createValidationPipe } from './validation';
 export { ErrorResponse } from './error.response';
 export { Public, IS_PUBLIC_KEY } from './public.decorator';
-export { QueryBoolean, QueryInt, QueryList, QueryText } from './query-params';
+export { IntBetween, QueryBoolean, QueryInt, QueryList, QueryText } from './query-params';
 export { PublicCache } from './public-cache';
+export { SpaServerSide } from './spa-server-side';
+export type { SpaDocument, SpaPageHead } from './spa-server-side';

@@ -1,4 +1,5 @@
 import { Transform } from 'class-transformer';
+import { ValidateBy, type ValidationOptions } from 'class-validator';
 
 /**
  * Transforms for query-string DTOs. Express hands over a string, an array (a
@@ -40,3 +41,17 @@ export const QueryList = () =>
       .map((item) => (typeof item === 'string' ? stripControl(item).trim() : item))
       .filter((item) => item !== '');
   });
+
+/**
+ * One check (and so one message) for "a whole number from min to max", where
+ * IsInt + Min + Max would list the same complaint three times.
+ */
+export const IntBetween = (min: number, max: number, options?: ValidationOptions) =>
+  ValidateBy(
+    {
+      name: 'intBetween',
+      constraints: [min, max],
+      validator: { validate: (value) => Number.isInteger(value) && value >= min && value <= max },
+    },
+    options,
+  );

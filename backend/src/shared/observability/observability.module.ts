@@ -2,7 +2,13 @@ import { DynamicModule, Module, Provider, RequestMethod } from '@nestjs/common';
 import { LoggerModule } from 'nestjs-pino';
 import { AppConfig } from '../../config';
 import { JobInstrumentation } from './jobs/job-instrumentation';
-import { LogDestination, ProcessRole, RootLogger, createRootLogger, defaultLogDestination } from './logging/root-logger';
+import {
+  LogDestination,
+  ProcessRole,
+  RootLogger,
+  createRootLogger,
+  defaultLogDestination,
+} from './logging/root-logger';
 import { HttpMetrics } from './metrics/http-metrics';
 import { JobMetrics } from './metrics/job-metrics';
 import { MetricsRegistry } from './metrics/metrics-registry';

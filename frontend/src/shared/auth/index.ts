@@ -1,3 +1,4 @@
 export { useSession, isAdminRole } from './session';
 export type { Role, SessionUser, SessionState } from './session';
 export { useLogout } from './use-logout';
+export { landingPathFor } from './landing-path';

@@ -1,45 +1,26 @@
-import { baseApi } from '../api';
+import { generatedApi, useGetCurrentUserQuery, type Role, type SessionUserResponse } from '../api';
 
-export type Role = 'user' | 'school_admin' | 'admin' | 'super_admin';
-
-export interface SessionUser {
-  id: string;
-  email: string;
-  firstName: string | null;
-  lastName: string | null;
-  role: Role;
-  profileImageUrl: string | null;
-}
+export type { Role };
+export type SessionUser = SessionUserResponse;
 
 /**
- * The signed-in user, or null when signed out (a 401 is an answer here, not an
- * error). Cached 5 minutes and never retried, per the spec.
+ * `GET /api/auth/user` (spec 000 §7): never retried (a 401 is an answer, and a
+ * failing server is not hammered), cached 5 minutes.
  */
-const sessionApi = baseApi.injectEndpoints({
-  endpoints: (build) => ({
-    sessionUser: build.query<SessionUser | null, void>({
-      queryFn: async (_arg, _api, _extra, baseQuery) => {
-        const result = await baseQuery({ url: '/api/auth/user' });
-        if (result.error) {
-          const status = (result.error as { status?: unknown }).status;
-          if (status === 401 || status === 404) return { data: null };
-          return { error: result.error };
-        }
-        return { data: result.data as SessionUser };
-      },
-      keepUnusedDataFor: 300,
-      extraOptions: { retryCondition: () => false },
-    }),
-  }),
+generatedApi.enhanceEndpoints({
+  endpoints: {
+    getCurrentUser: { extraOptions: { retryCondition: () => false }, keepUnusedDataFor: 300 },
+  },
 });
 
 export type SessionState =
   { status: 'loading' } | { status: 'signed-out' } | { status: 'signed-in'; user: SessionUser };
 
+/** The header's three states: loading (nothing shown), signed out (401 or any failure), signed in. */
 export function useSession(): SessionState {
-  const { data, isLoading, isError } = sessionApi.useSessionUserQuery(undefined, { refetchOnMountOrArgChange: 300 });
+  const { data, isLoading } = useGetCurrentUserQuery(undefined, { refetchOnMountOrArgChange: 300 });
   if (isLoading) return { status: 'loading' };
-  if (isError || !data) return { status: 'signed-out' };
+  if (!data) return { status: 'signed-out' };
   return { status: 'signed-in', user: data };
 }
 

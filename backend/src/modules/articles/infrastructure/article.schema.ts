@@ -21,7 +21,8 @@ export const ArticleSchema = new EntitySchema<Article>({
     // The public list: published articles, newest first, optionally one category.
     {
       name: 'article_public_list_idx',
-      expression: 'create index "article_public_list_idx" on "article" ("created_at" desc, "id" desc) where "is_published"',
+      expression:
+        'create index "article_public_list_idx" on "article" ("created_at" desc, "id" desc) where "is_published"',
     },
     { name: 'article_category_idx', properties: ['category'] },
   ],

@@ -28,4 +28,13 @@ export class MikroOrmArticleCatalogue extends ArticleCatalogue {
   async countPublished(): Promise<number> {
     return this.em.count(Article, { isPublished: true });
   }
+
+  async sitemap(): Promise<{ slug: string; updatedAt: Date }[]> {
+    const articles = await this.em.find(
+      Article,
+      { isPublished: true },
+      { fields: ['slug', 'updatedAt'], orderBy: { id: 'asc' } },
+    );
+    return articles.map((article) => ({ slug: article.slug, updatedAt: article.updatedAt }));
+  }
 }

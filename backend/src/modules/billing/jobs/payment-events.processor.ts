@@ -1,6 +1,7 @@
 import { Logger } from '@nestjs/common';
 import { Processor, WorkerHost } from '@nestjs/bullmq';
 import type { Job } from 'bullmq';
+import { instrumentProcessor } from '../../../shared/observability';
 import { ApplyPaymentEvent } from '../application/apply-payment-event';
 import { PAYMENT_EVENTS_QUEUE, type PaymentEventJob } from './payment-events.queue';
 
@@ -16,7 +17,14 @@ export class PaymentEventsProcessor extends WorkerHost {
     super();
   }
 
-  async process(job: Job<PaymentEventJob>): Promise<string> {
+  /** Runs with the job's id on every log line, and counted in the worker's metrics. */
+  private readonly instrumented = instrumentProcessor((job: Job<PaymentEventJob>) => this.apply(job));
+
+  process(job: Job<PaymentEventJob>): Promise<string> {
+    return this.instrumented(job);
+  }
+
+  private async apply(job: Job<PaymentEventJob>): Promise<string> {
     const eventId = job.data?.eventId;
     if (typeof eventId !== 'string' || !eventId) {
       this.logger.error(`Job ${job.id} has no event id; dropped`);

@@ -42,7 +42,6 @@ export class ContactMessage {
       createdAt: new Date(),
     });
   }
-
 }
 
 /** Outbox key prefixes of a message's two mails; the message id follows, so each is queued once, ever. */

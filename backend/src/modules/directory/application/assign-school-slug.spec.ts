@@ -15,7 +15,14 @@ class FakeSchoolSlugs extends SchoolSlugs {
 }
 
 function school(name: string, id?: number, slug?: string): School {
-  const s = School.create({ name, address: '1 Main St', city: 'Las Vegas', zipCode: '89101', grades: 'K-5', schoolType: 'Montessori' });
+  const s = School.create({
+    name,
+    address: '1 Main St',
+    city: 'Las Vegas',
+    zipCode: '89101',
+    grades: 'K-5',
+    schoolType: 'Montessori',
+  });
   if (id !== undefined) s.id = id;
   if (slug !== undefined) s.slug = slug;
   return s;

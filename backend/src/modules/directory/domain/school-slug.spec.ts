@@ -3,7 +3,7 @@ import { slugifySchoolName, uniqueSchoolSlug } from './school-slug';
 describe('slugifySchoolName (spec 000 §2)', () => {
   it.each([
     ['The Meadows School', 'the-meadows-school'],
-    ["Bishop Gorman High School", 'bishop-gorman-high-school'],
+    ['Bishop Gorman High School', 'bishop-gorman-high-school'],
     ["St. Anne's Catholic School", 'st-annes-catholic-school'],
     ['Faith Lutheran Middle School & High School', 'faith-lutheran-middle-school-high-school'],
     ['  Leading   Spaces  ', 'leading-spaces'],

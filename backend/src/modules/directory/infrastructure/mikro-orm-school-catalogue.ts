@@ -225,6 +225,26 @@ export class MikroOrmSchoolCatalogue extends SchoolCatalogue {
     return { schools: row.schools, schoolTypes: row.school_types };
   }
 
+  async lastChange(): Promise<Date | null> {
+    const row = (await this.knex
+      .from('school')
+      .where('is_active', true)
+      .select(this.knex.raw(`(to_json(max(updated_at)) #>> '{}') as last`))
+      .first()) as { last: string | null };
+    return row.last ? new Date(row.last) : null;
+  }
+
+  async sitemapSlice(offset: number, limit: number): Promise<{ slug: string; updatedAt: Date }[]> {
+    const rows = (await this.knex
+      .select('slug', this.knex.raw(`(to_json(updated_at) #>> '{}') as updated_at`))
+      .from('school')
+      .where('is_active', true)
+      .orderBy('id')
+      .offset(offset)
+      .limit(limit)) as { slug: string; updated_at: string }[];
+    return rows.map((row) => ({ slug: row.slug, updatedAt: new Date(row.updated_at) }));
+  }
+
   private async neighborhoodIdsByName(names: string[]): Promise<number[]> {
     const rows = (await this.knex
       .select('id')

@@ -33,7 +33,9 @@ function toProps(demo: DemoSchool, neighborhoodId: number | null): SchoolProps {
 export async function seedSchools(em: EntityManager, data: readonly DemoSchool[]): Promise<string> {
   const neighborhoods = await em.find(Neighborhood, {});
   const neighborhoodIds = new Map(neighborhoods.map((n) => [n.name.toLowerCase(), n.id]));
-  const unknown = [...new Set(data.map((s) => s.neighborhood).filter((name) => !neighborhoodIds.has(name.toLowerCase())))];
+  const unknown = [
+    ...new Set(data.map((s) => s.neighborhood).filter((name) => !neighborhoodIds.has(name.toLowerCase()))),
+  ];
   if (unknown.length) throw new Error(`demo schools name unknown neighborhoods: ${unknown.join(', ')}`);
 
   const existing = await em.find(School, {

@@ -80,12 +80,74 @@ const FEATURES = [
   'Theater',
   'Swimming',
 ];
-const NAME_FIRST = ['Desert', 'Sunrise', 'Red Rock', 'Canyon', 'Mountain', 'Silver', 'Juniper', 'Mesa', 'Sage', 'Cactus', 'Horizon', 'Spring', 'Willow', 'Granite', 'Coyote', 'Lone Pine'];
+const NAME_FIRST = [
+  'Desert',
+  'Sunrise',
+  'Red Rock',
+  'Canyon',
+  'Mountain',
+  'Silver',
+  'Juniper',
+  'Mesa',
+  'Sage',
+  'Cactus',
+  'Horizon',
+  'Spring',
+  'Willow',
+  'Granite',
+  'Coyote',
+  'Lone Pine',
+];
 const NAME_SECOND = ['Ridge', 'Valley', 'Springs', 'Vista', 'Trails', 'Point', 'Hills', 'Park', 'Oaks', 'Crossing'];
-const NAME_KIND = ['Academy', 'School', 'Preparatory', 'Learning Center', 'Christian School', 'Montessori', 'Day School'];
-const STREETS = ['W Sahara Ave', 'S Rainbow Blvd', 'N Durango Dr', 'W Charleston Blvd', 'S Eastern Ave', 'W Flamingo Rd', 'N Buffalo Dr', 'S Fort Apache Rd', 'W Tropicana Ave', 'E Sunset Rd', 'N Green Valley Pkwy', 'W Craig Rd'];
+const NAME_KIND = [
+  'Academy',
+  'School',
+  'Preparatory',
+  'Learning Center',
+  'Christian School',
+  'Montessori',
+  'Day School',
+];
+const STREETS = [
+  'W Sahara Ave',
+  'S Rainbow Blvd',
+  'N Durango Dr',
+  'W Charleston Blvd',
+  'S Eastern Ave',
+  'W Flamingo Rd',
+  'N Buffalo Dr',
+  'S Fort Apache Rd',
+  'W Tropicana Ave',
+  'E Sunset Rd',
+  'N Green Valley Pkwy',
+  'W Craig Rd',
+];
 const PLACES: [city: string, zips: string[]][] = [
-  ['Las Vegas', ['89101', '89102', '89104', '89107', '89108', '89117', '89123', '89128', '89129', '89134', '89135', '89138', '89139', '89141', '89144', '89145', '89147', '89148', '89149', '89183']],
+  [
+    'Las Vegas',
+    [
+      '89101',
+      '89102',
+      '89104',
+      '89107',
+      '89108',
+      '89117',
+      '89123',
+      '89128',
+      '89129',
+      '89134',
+      '89135',
+      '89138',
+      '89139',
+      '89141',
+      '89144',
+      '89145',
+      '89147',
+      '89148',
+      '89149',
+      '89183',
+    ],
+  ],
   ['Henderson', ['89002', '89011', '89012', '89014', '89015', '89044', '89052', '89074']],
   ['North Las Vegas', ['89030', '89031', '89032', '89081', '89084', '89086']],
 ];
@@ -120,10 +182,14 @@ export async function insertSyntheticSchools(
 ): Promise<number> {
   const knex = knexOf(em);
   const batchSize = options.batchSize ?? 1000;
-  const [{ last }] = (await knex.raw(
-    `select coalesce(max(substring(slug from '^synthetic-(\\d+)$')::int), 0) as last from school where slug like 'synthetic-%'`,
-  )).rows as { last: number }[];
-  const neighborhoodIds = ((await knex.select('id').from('neighborhood').orderBy('id')) as { id: number }[]).map((r) => r.id);
+  const [{ last }] = (
+    await knex.raw(
+      `select coalesce(max(substring(slug from '^synthetic-(\\d+)$')::int), 0) as last from school where slug like 'synthetic-%'`,
+    )
+  ).rows as { last: number }[];
+  const neighborhoodIds = ((await knex.select('id').from('neighborhood').orderBy('id')) as { id: number }[]).map(
+    (r) => r.id,
+  );
   const next = random(last + 1);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)];
   const now = new Date();

@@ -28,7 +28,8 @@ export class RedisThrottlerStorage implements ThrottlerStorage, OnApplicationShu
   constructor(config: AppConfig) {
     // The producer options fail fast (no offline queue) instead of holding requests while Redis is away.
     this.redis = new Redis({ ...producerRedisOptions(config.redisUrl), keyPrefix: `${config.redisPrefix}:throttle:` });
-    this.redis.on('error', (error) => this.warn(`Redis unavailable for rate limits: ${error.message}`));
+    // Connection errors surface on the next count (logged there); without a listener ioredis would log each retry.
+    this.redis.on('error', () => undefined);
     this.counters = new ThrottlerStorageRedisService(this.redis);
   }
 

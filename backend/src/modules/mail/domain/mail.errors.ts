@@ -8,4 +8,3 @@ export class InvalidMailError extends DomainError {
     super(`Invalid mail: ${problem}`);
   }
 }
-

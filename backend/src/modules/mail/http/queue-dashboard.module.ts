@@ -52,10 +52,9 @@ class QueueDashboardRoutesModule implements NestModule {
     // Mounted with Express `use` so Bull Board sees paths relative to the dashboard ('/', '/api/queues', '/static/…').
     const mounted = express.Router().use(QUEUE_DASHBOARD_PATH, adminOnly, this.dashboard.router);
     const path = QUEUE_DASHBOARD_PATH.slice(1);
-    consumer.apply(mounted).forRoutes(
-      { path, method: RequestMethod.ALL },
-      { path: `${path}/{*rest}`, method: RequestMethod.ALL },
-    );
+    consumer
+      .apply(mounted)
+      .forRoutes({ path, method: RequestMethod.ALL }, { path: `${path}/{*rest}`, method: RequestMethod.ALL });
   }
 }
 

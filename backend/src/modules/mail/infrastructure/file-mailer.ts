@@ -25,7 +25,8 @@ export class FileMailer extends Mailer {
     const dir = this.config.mail.dir;
     await mkdir(dir, { recursive: true });
     const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-    const id = mail.messageId.replace(/[^a-zA-Z0-9-]/g, '').slice(0, 40);
+    // `<{outbox id}@{host}>` → the outbox id, so a file is easy to match with its row.
+    const id = mail.messageId.replace(/^<|@.*$/g, '').replace(/[^a-zA-Z0-9-]/g, '');
     const path = join(dir, `${stamp}-${id}.eml`);
     await writeFile(path, info.message);
     this.logger.log(`Mail to ${mail.to} written to ${path}`);

@@ -72,9 +72,11 @@ export class MikroOrmOutboxRepository {
    * gets null when the row does not exist.
    */
   async withLockedMail<T>(id: string, work: (mail: OutboxMail | null, em: EntityManager) => Promise<T>): Promise<T> {
-    return this.em.fork().transactional(async (em) =>
-      work(await em.findOne(OutboxMail, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE }), em),
-    );
+    return this.em
+      .fork()
+      .transactional(async (em) =>
+        work(await em.findOne(OutboxMail, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE }), em),
+      );
   }
 
   async recordFailure(id: string, error: string, final: boolean): Promise<void> {

@@ -25,15 +25,19 @@ export class MailProcessor implements OnApplicationBootstrap, BeforeApplicationS
 
   onApplicationBootstrap(): void {
     const { lockMs } = this.config.mail;
-    this.worker = new Worker<MailJob>(MAIL_QUEUE, instrumentProcessor((job: Job<MailJob>) => this.process(job)), {
-      connection: workerRedisOptions(this.config.redisUrl),
-      prefix: this.config.redisPrefix,
-      concurrency: 4,
-      // A worker that dies mid-job stops renewing its lock; another worker takes the job back after lockMs.
-      lockDuration: lockMs,
-      stalledInterval: lockMs,
-      maxStalledCount: 3,
-    });
+    this.worker = new Worker<MailJob>(
+      MAIL_QUEUE,
+      instrumentProcessor((job: Job<MailJob>) => this.process(job)),
+      {
+        connection: workerRedisOptions(this.config.redisUrl),
+        prefix: this.config.redisPrefix,
+        concurrency: 4,
+        // A worker that dies mid-job stops renewing its lock; another worker takes the job back after lockMs.
+        lockDuration: lockMs,
+        stalledInterval: lockMs,
+        maxStalledCount: 3,
+      },
+    );
     this.worker.on('error', (error) => this.logger.warn(`Mail worker: ${error.message}`));
   }
 

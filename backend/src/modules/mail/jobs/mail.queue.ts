@@ -96,7 +96,9 @@ export class MailQueue extends MailOutbox {
       await this.enqueue(ids);
       await this.outbox.markQueued(ids);
     } catch (error) {
-      this.logger.warn(`Mail ${ids.join(', ')} stored but not queued (${(error as Error).message}); the relay will send it`);
+      this.logger.warn(
+        `Mail ${ids.join(', ')} stored but not queued (${(error as Error).message}); the relay will send it`,
+      );
     }
   }
 

@@ -26,12 +26,14 @@ export async function seedNeighborhoods(em: EntityManager, data: readonly DemoNe
  * the table directly.
  */
 export async function refreshNeighborhoodSchoolCounts(em: EntityManager): Promise<void> {
-  await em.getConnection().execute(
-    `update neighborhood n set school_count = (select count(*) from school s where s.neighborhood_id = n.id and s.is_active)`,
-    [],
-    'run',
-    em.getTransactionContext(),
-  );
+  await em
+    .getConnection()
+    .execute(
+      `update neighborhood n set school_count = (select count(*) from school s where s.neighborhood_id = n.id and s.is_active)`,
+      [],
+      'run',
+      em.getTransactionContext(),
+    );
 }
 
 /** The `npm run db:seed` step for neighborhoods. */

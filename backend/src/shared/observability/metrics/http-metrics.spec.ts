@@ -5,9 +5,9 @@ const req = (fields: Partial<Request>) => fields as Request;
 
 describe('routeLabel', () => {
   it("uses the matched handler's route template", () => {
-    expect(routeLabel(req({ route: { path: '/api/schools/slug/:slug' }, baseUrl: '', originalUrl: '/api/schools/slug/x' }))).toBe(
-      '/api/schools/slug/:slug',
-    );
+    expect(
+      routeLabel(req({ route: { path: '/api/schools/slug/:slug' }, baseUrl: '', originalUrl: '/api/schools/slug/x' })),
+    ).toBe('/api/schools/slug/:slug');
     expect(routeLabel(req({ route: { path: '/:id' }, baseUrl: '/api/things', originalUrl: '/api/things/7' }))).toBe(
       '/api/things/:id',
     );

@@ -37,7 +37,10 @@ export class HttpMetrics {
       const started = process.hrtime.bigint();
       res.once('finish', () => {
         const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-        this.duration.observe({ method: req.method, route: routeLabel(req), status_code: String(res.statusCode) }, seconds);
+        this.duration.observe(
+          { method: req.method, route: routeLabel(req), status_code: String(res.statusCode) },
+          seconds,
+        );
       });
       next();
     };

@@ -1,5 +1,12 @@
 /** Article categories of spec 000 §3. */
-export const ARTICLE_CATEGORIES = ['ADMISSIONS GUIDE', 'BACK-TO-SCHOOL', 'PARENT TIPS', 'ORGANIZATION', 'LOCAL NEWS', 'RANKINGS'] as const;
+export const ARTICLE_CATEGORIES = [
+  'ADMISSIONS GUIDE',
+  'BACK-TO-SCHOOL',
+  'PARENT TIPS',
+  'ORGANIZATION',
+  'LOCAL NEWS',
+  'RANKINGS',
+] as const;
 
 /** The fields an article card reads; the API's ArticleResponse fits this shape. */
 export interface ArticleSummary {

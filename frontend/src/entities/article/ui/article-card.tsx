@@ -17,8 +17,24 @@ export interface ArticleCardProps {
 /** An article teaser; the whole card links to /articles/{slug}. */
 export function ArticleCard({ article, headingLevel = 'h3', variant = 'dated' }: ArticleCardProps) {
   return (
-    <Card component="article" elevation={0} data-testid="article-card" sx={{ height: '100%', borderRadius: 3, border: 1, borderColor: '#dbe3ec', transition: 'box-shadow .2s', '&:hover': { boxShadow: 6 } }}>
-      <CardActionArea component={RouterLink} to={paths.article.href(article.slug)} sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}>
+    <Card
+      component="article"
+      elevation={0}
+      data-testid="article-card"
+      sx={{
+        height: '100%',
+        borderRadius: 3,
+        border: 1,
+        borderColor: '#dbe3ec',
+        transition: 'box-shadow .2s',
+        '&:hover': { boxShadow: 6 },
+      }}
+    >
+      <CardActionArea
+        component={RouterLink}
+        to={paths.article.href(article.slug)}
+        sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}
+      >
         <CoverImage src={article.imageUrl} alt="" />
         <CardContent sx={{ p: 2.5, flex: 1, display: 'flex', flexDirection: 'column', gap: 1 }}>
           <Stack direction="row" spacing={1} alignItems="center" justifyContent="space-between">
@@ -33,12 +49,26 @@ export function ArticleCard({ article, headingLevel = 'h3', variant = 'dated' }:
             {article.title}
           </Typography>
           {article.excerpt && (
-            <Typography variant="body2" color="text.secondary" sx={{ display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>
+            <Typography
+              variant="body2"
+              color="text.secondary"
+              sx={{ display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}
+            >
               {article.excerpt}
             </Typography>
           )}
           {variant === 'read-more' && (
-            <Box sx={{ mt: 'auto', pt: 1, display: 'flex', alignItems: 'center', gap: 0.5, color: 'primary.main', fontWeight: 600 }}>
+            <Box
+              sx={{
+                mt: 'auto',
+                pt: 1,
+                display: 'flex',
+                alignItems: 'center',
+                gap: 0.5,
+                color: 'primary.main',
+                fontWeight: 600,
+              }}
+            >
               Read More <ArrowForwardIcon fontSize="small" aria-hidden />
             </Box>
           )}

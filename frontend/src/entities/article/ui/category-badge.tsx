@@ -7,7 +7,13 @@ export function CategoryBadge({ category, size = 'small' }: { category?: string 
     <Chip
       label={category}
       size={size}
-      sx={{ bgcolor: '#fdebd7', color: '#7c2d12', fontWeight: 700, letterSpacing: 0.4, fontSize: size === 'small' ? '0.7rem' : '0.8rem' }}
+      sx={{
+        bgcolor: '#fdebd7',
+        color: '#7c2d12',
+        fontWeight: 700,
+        letterSpacing: 0.4,
+        fontSize: size === 'small' ? '0.7rem' : '0.8rem',
+      }}
     />
   );
 }

@@ -26,7 +26,10 @@ describe('cardFeatures', () => {
   });
 
   it("shows 4 chips for a premium school, then '+N more'", () => {
-    expect(cardFeatures(features, true)).toEqual({ shown: ['STEM Lab', 'Small Classes', 'Athletics', 'Arts'], more: 2 });
+    expect(cardFeatures(features, true)).toEqual({
+      shown: ['STEM Lab', 'Small Classes', 'Athletics', 'Arts'],
+      more: 2,
+    });
     expect(cardFeatures(features.slice(0, 3), true)).toEqual({ shown: features.slice(0, 3), more: 0 });
   });
 

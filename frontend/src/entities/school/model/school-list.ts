@@ -20,7 +20,9 @@ export interface SchoolSummary {
 }
 
 /** Spec 000 §4: records without an id are dropped and each id is kept once. */
-export function uniqueSchools<T extends { id?: number | null }>(schools: readonly (T | null | undefined)[] | null | undefined): T[] {
+export function uniqueSchools<T extends { id?: number | null }>(
+  schools: readonly (T | null | undefined)[] | null | undefined,
+): T[] {
   const seen = new Set<number>();
   const result: T[] = [];
   for (const school of schools ?? []) {
@@ -33,7 +35,10 @@ export function uniqueSchools<T extends { id?: number | null }>(schools: readonl
 }
 
 /** Card chips: 2 features, or 4 for a premium school; the rest become '+N more'. */
-export function cardFeatures(features: readonly string[] | null | undefined, isPremium: boolean): { shown: string[]; more: number } {
+export function cardFeatures(
+  features: readonly string[] | null | undefined,
+  isPremium: boolean,
+): { shown: string[]; more: number } {
   const all = (features ?? []).filter((feature) => feature.trim() !== '');
   const limit = isPremium ? 4 : 2;
   return { shown: all.slice(0, limit), more: isPremium ? Math.max(0, all.length - limit) : 0 };

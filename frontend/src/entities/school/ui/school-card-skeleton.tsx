@@ -3,7 +3,12 @@ import { Card, CardContent, Skeleton, Stack } from '@mui/material';
 /** Placeholder with the card's shape while schools load. */
 export function SchoolCardSkeleton() {
   return (
-    <Card elevation={0} sx={{ borderRadius: 3, border: 1, borderColor: '#dbe3ec', height: '100%' }} aria-hidden data-testid="school-card-skeleton">
+    <Card
+      elevation={0}
+      sx={{ borderRadius: 3, border: 1, borderColor: '#dbe3ec', height: '100%' }}
+      aria-hidden
+      data-testid="school-card-skeleton"
+    >
       <Skeleton variant="rectangular" sx={{ aspectRatio: '16 / 10', height: 'auto' }} />
       <CardContent sx={{ p: 2.5 }}>
         <Skeleton variant="text" width="80%" height={32} />

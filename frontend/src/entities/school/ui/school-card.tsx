@@ -46,14 +46,29 @@ export function SchoolCard({ school, headingLevel = 'h3' }: SchoolCardProps) {
             icon={<WorkspacePremiumIcon />}
             label="Premium"
             size="small"
-            sx={{ position: 'absolute', top: 12, left: 12, bgcolor: '#7a4d00', color: '#fff', fontWeight: 700, '& .MuiChip-icon': { color: '#ffd77a' } }}
+            sx={{
+              position: 'absolute',
+              top: 12,
+              left: 12,
+              bgcolor: '#7a4d00',
+              color: '#fff',
+              fontWeight: 700,
+              '& .MuiChip-icon': { color: '#ffd77a' },
+            }}
           />
         )}
         {school.schoolType && (
           <Chip
             label={school.schoolType}
             size="small"
-            sx={{ position: 'absolute', top: 12, right: 12, bgcolor: 'rgba(255,255,255,0.95)', color: 'primary.dark', fontWeight: 600 }}
+            sx={{
+              position: 'absolute',
+              top: 12,
+              right: 12,
+              bgcolor: 'rgba(255,255,255,0.95)',
+              color: 'primary.dark',
+              fontWeight: 600,
+            }}
           />
         )}
       </Box>
@@ -74,7 +89,11 @@ export function SchoolCard({ school, headingLevel = 'h3' }: SchoolCardProps) {
         )}
         <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap">
           {school.grades && <Chip label={`Grades ${school.grades}`} size="small" color="primary" variant="outlined" />}
-          <Chip label={formatTuition(school.tuitionMin, school.tuitionMax)} size="small" sx={{ bgcolor: '#eef3f8', color: '#1c2430' }} />
+          <Chip
+            label={formatTuition(school.tuitionMin, school.tuitionMax)}
+            size="small"
+            sx={{ bgcolor: '#eef3f8', color: '#1c2430' }}
+          />
         </Stack>
         {school.description && (
           <Typography
@@ -94,10 +113,22 @@ export function SchoolCard({ school, headingLevel = 'h3' }: SchoolCardProps) {
           </Stack>
         )}
         {shown.length > 0 && (
-          <Stack direction="row" spacing={0.75} useFlexGap flexWrap="wrap" aria-label="Features" component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+          <Stack
+            direction="row"
+            spacing={0.75}
+            useFlexGap
+            flexWrap="wrap"
+            aria-label="Features"
+            component="ul"
+            sx={{ listStyle: 'none', p: 0, m: 0 }}
+          >
             {shown.map((feature) => (
               <li key={feature}>
-                <Chip label={feature} size="small" sx={{ bgcolor: premium ? '#fff4dc' : '#f1f5f9', color: '#1c2430' }} />
+                <Chip
+                  label={feature}
+                  size="small"
+                  sx={{ bgcolor: premium ? '#fff4dc' : '#f1f5f9', color: '#1c2430' }}
+                />
               </li>
             ))}
             {more > 0 && (

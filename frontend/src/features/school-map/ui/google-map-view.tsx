@@ -27,7 +27,15 @@ declare global {
  * The real Google map. This file is the only importer of @react-google-maps/api,
  * and it is loaded as its own chunk only when a page shows a map with a key.
  */
-export default function GoogleMapView({ apiKey, locations, height, label, center, zoom, onFailure }: GoogleMapViewProps) {
+export default function GoogleMapView({
+  apiKey,
+  locations,
+  height,
+  label,
+  center,
+  zoom,
+  onFailure,
+}: GoogleMapViewProps) {
   const { isLoaded, loadError } = useJsApiLoader({ id: 'vps-google-maps', googleMapsApiKey: apiKey });
   const [selected, setSelected] = useState<MapLocation | null>(null);
 
@@ -58,7 +66,8 @@ export default function GoogleMapView({ apiKey, locations, height, label, center
   );
 
   if (loadError) return null;
-  if (!isLoaded) return <Skeleton variant="rectangular" height={height} sx={{ borderRadius: 3 }} aria-label="Loading map" />;
+  if (!isLoaded)
+    return <Skeleton variant="rectangular" height={height} sx={{ borderRadius: 3 }} aria-label="Loading map" />;
 
   const renderMarker = (location: MapLocation, clusterer?: Parameters<typeof MarkerF>[0]['clusterer']) => (
     <MarkerF
@@ -72,7 +81,11 @@ export default function GoogleMapView({ apiKey, locations, height, label, center
   );
 
   return (
-    <Box role="region" aria-label={label} sx={{ borderRadius: 3, overflow: 'hidden', border: 1, borderColor: '#d5dee8' }}>
+    <Box
+      role="region"
+      aria-label={label}
+      sx={{ borderRadius: 3, overflow: 'hidden', border: 1, borderColor: '#d5dee8' }}
+    >
       <GoogleMap
         mapContainerStyle={{ width: '100%', height }}
         center={center ?? DEFAULT_MAP_CENTER}
@@ -81,7 +94,9 @@ export default function GoogleMapView({ apiKey, locations, height, label, center
         onClick={() => setSelected(null)}
       >
         {locations.length > CLUSTER_THRESHOLD ? (
-          <MarkerClustererF>{(clusterer) => <>{locations.map((location) => renderMarker(location, clusterer))}</>}</MarkerClustererF>
+          <MarkerClustererF>
+            {(clusterer) => <>{locations.map((location) => renderMarker(location, clusterer))}</>}
+          </MarkerClustererF>
         ) : (
           locations.map((location) => renderMarker(location))
         )}

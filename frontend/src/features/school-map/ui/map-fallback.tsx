@@ -29,7 +29,12 @@ export function MapFallback({ locations, height, label }: MapFallbackProps) {
         background: 'linear-gradient(180deg, #eef3f8 0%, #ffffff 100%)',
       }}
     >
-      <Stack direction="row" spacing={1} alignItems="center" sx={{ px: 2.5, py: 1.75, borderBottom: 1, borderColor: '#d5dee8', bgcolor: '#e3ebf4' }}>
+      <Stack
+        direction="row"
+        spacing={1}
+        alignItems="center"
+        sx={{ px: 2.5, py: 1.75, borderBottom: 1, borderColor: '#d5dee8', bgcolor: '#e3ebf4' }}
+      >
         <PlaceIcon sx={{ color: '#c62828' }} aria-hidden />
         <Typography component="h3" sx={{ fontWeight: 700 }}>
           {locations.length === 1 ? 'Location' : `School Locations (${locations.length})`}
@@ -40,7 +45,10 @@ export function MapFallback({ locations, height, label }: MapFallbackProps) {
           No school locations to show yet.
         </Typography>
       ) : (
-        <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, maxHeight: Math.max(height - 56, 160), overflowY: 'auto' }}>
+        <Box
+          component="ul"
+          sx={{ listStyle: 'none', m: 0, p: 0, maxHeight: Math.max(height - 56, 160), overflowY: 'auto' }}
+        >
           {locations.map((location) => (
             <Stack
               component="li"
@@ -52,7 +60,19 @@ export function MapFallback({ locations, height, label }: MapFallbackProps) {
               sx={{ px: 2.5, py: 1.75, borderBottom: 1, borderColor: '#e6ecf2', '&:last-of-type': { borderBottom: 0 } }}
             >
               <Stack direction="row" spacing={1.5} alignItems="flex-start">
-                <Box aria-hidden sx={{ mt: 0.6, width: 12, height: 12, borderRadius: '50%', bgcolor: '#dc2626', border: '2px solid #fff', boxShadow: '0 0 0 1px #dc2626', flexShrink: 0 }} />
+                <Box
+                  aria-hidden
+                  sx={{
+                    mt: 0.6,
+                    width: 12,
+                    height: 12,
+                    borderRadius: '50%',
+                    bgcolor: '#dc2626',
+                    border: '2px solid #fff',
+                    boxShadow: '0 0 0 1px #dc2626',
+                    flexShrink: 0,
+                  }}
+                />
                 <Box>
                   {location.slug ? (
                     <Link component={RouterLink} to={paths.school.href(location.slug)} sx={{ fontWeight: 700 }}>

@@ -42,12 +42,30 @@ export function SchoolMap({ schools, height = 400, label = 'Map of schools', cen
     else if (!isLoading && !apiKey) console.log('Map unavailable: no Google Maps key is configured.');
   }, [isError, isLoading, apiKey]);
 
-  if (isLoading) return <Skeleton variant="rectangular" height={Math.min(height, 320)} sx={{ borderRadius: 3 }} aria-label="Loading map" />;
+  if (isLoading)
+    return (
+      <Skeleton
+        variant="rectangular"
+        height={Math.min(height, 320)}
+        sx={{ borderRadius: 3 }}
+        aria-label="Loading map"
+      />
+    );
   if (isError || !apiKey || failed) return <MapFallback locations={locations} height={height} label={label} />;
 
   return (
-    <Suspense fallback={<Skeleton variant="rectangular" height={height} sx={{ borderRadius: 3 }} aria-label="Loading map" />}>
-      <GoogleMapView apiKey={apiKey} locations={locations} height={height} label={label} center={center} zoom={zoom} onFailure={onFailure} />
+    <Suspense
+      fallback={<Skeleton variant="rectangular" height={height} sx={{ borderRadius: 3 }} aria-label="Loading map" />}
+    >
+      <GoogleMapView
+        apiKey={apiKey}
+        locations={locations}
+        height={height}
+        label={label}
+        center={center}
+        zoom={zoom}
+        onFailure={onFailure}
+      />
     </Suspense>
   );
 }

@@ -6,7 +6,20 @@ import ManageSearchIcon from '@mui/icons-material/ManageSearch';
 import MenuBookIcon from '@mui/icons-material/MenuBook';
 import VerifiedIcon from '@mui/icons-material/Verified';
 import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
-import { Box, Card, CardContent, Chip, Container, Grid, List, ListItem, ListItemIcon, ListItemText, Stack, Typography } from '@mui/material';
+import {
+  Box,
+  Card,
+  CardContent,
+  Chip,
+  Container,
+  Grid,
+  List,
+  ListItem,
+  ListItemIcon,
+  ListItemText,
+  Stack,
+  Typography,
+} from '@mui/material';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { APP_NAME, paths } from '@/shared/config';
@@ -45,8 +58,28 @@ const PORTAL_FEATURES = [
   'Changes reviewed by our team within 24-48 hours',
 ];
 
-const AREAS = ['Summerlin', 'Henderson', 'Green Valley', 'Anthem', 'Southwest Las Vegas', 'Centennial', 'Spring Valley', 'Downtown Las Vegas', 'North Las Vegas', 'Paradise'];
-const TYPES = ['Faith-Based', 'Montessori', 'College Prep', 'STEM Focus', 'Classical', 'Language Immersion', 'Arts Focus', 'Special Needs'];
+const AREAS = [
+  'Summerlin',
+  'Henderson',
+  'Green Valley',
+  'Anthem',
+  'Southwest Las Vegas',
+  'Centennial',
+  'Spring Valley',
+  'Downtown Las Vegas',
+  'North Las Vegas',
+  'Paradise',
+];
+const TYPES = [
+  'Faith-Based',
+  'Montessori',
+  'College Prep',
+  'STEM Focus',
+  'Classical',
+  'Language Immersion',
+  'Arts Focus',
+  'Special Needs',
+];
 
 function FeatureList({ items }: { items: string[] }) {
   return (
@@ -77,15 +110,19 @@ export function AboutPage() {
       />
 
       <Container maxWidth="lg" sx={{ py: { xs: 6, md: 9 } }}>
-        <Box component="section" aria-labelledby="mission-title" sx={{ maxWidth: 820, mx: 'auto', textAlign: 'center', mb: { xs: 6, md: 8 } }}>
+        <Box
+          component="section"
+          aria-labelledby="mission-title"
+          sx={{ maxWidth: 820, mx: 'auto', textAlign: 'center', mb: { xs: 6, md: 8 } }}
+        >
           <Typography id="mission-title" variant="h2" gutterBottom>
             Our Mission
           </Typography>
           <Typography sx={{ fontSize: '1.15rem', color: 'text.secondary', lineHeight: 1.7 }}>
-            Choosing a school is one of the biggest decisions a family makes, and in a fast-growing metro like Las
-            Vegas the options can feel overwhelming. Our mission is to simplify the private school search for local
-            families: one trustworthy place to discover schools, compare what matters to you and reach the right
-            people at each campus.
+            Choosing a school is one of the biggest decisions a family makes, and in a fast-growing metro like Las Vegas
+            the options can feel overwhelming. Our mission is to simplify the private school search for local families:
+            one trustworthy place to discover schools, compare what matters to you and reach the right people at each
+            campus.
           </Typography>
         </Box>
 
@@ -94,7 +131,17 @@ export function AboutPage() {
             <Grid key={value.title} size={{ xs: 12, md: 4 }}>
               <Card variant="outlined" sx={{ height: '100%', borderRadius: 3 }}>
                 <CardContent sx={{ p: 4 }}>
-                  <Box aria-hidden sx={{ display: 'inline-flex', p: 1.5, borderRadius: 2, bgcolor: '#e8eef5', color: 'primary.main', mb: 2 }}>
+                  <Box
+                    aria-hidden
+                    sx={{
+                      display: 'inline-flex',
+                      p: 1.5,
+                      borderRadius: 2,
+                      bgcolor: '#e8eef5',
+                      color: 'primary.main',
+                      mb: 2,
+                    }}
+                  >
                     {value.icon}
                   </Box>
                   <Typography variant="h3" component="h3" gutterBottom>
@@ -110,7 +157,12 @@ export function AboutPage() {
 
       <Box component="section" aria-labelledby="offer-title" sx={{ bgcolor: '#eef3f8', py: { xs: 6, md: 9 } }}>
         <Container maxWidth="lg">
-          <SectionHeading id="offer-title" title="What We Offer" align="center" subtitle="Tools for the families who search and the schools who serve them." />
+          <SectionHeading
+            id="offer-title"
+            title="What We Offer"
+            align="center"
+            subtitle="Tools for the families who search and the schools who serve them."
+          />
           <Grid container spacing={3}>
             <Grid size={{ xs: 12, md: 6 }}>
               <Card sx={{ height: '100%', borderRadius: 3 }}>
@@ -154,7 +206,14 @@ export function AboutPage() {
           </Typography>
           <Stack direction="row" useFlexGap flexWrap="wrap" spacing={1} sx={{ mb: 3 }}>
             {AREAS.map((area) => (
-              <Chip key={area} label={area} component={RouterLink} to={paths.neighborhood.href(area)} clickable variant="outlined" />
+              <Chip
+                key={area}
+                label={area}
+                component={RouterLink}
+                to={paths.neighborhood.href(area)}
+                clickable
+                variant="outlined"
+              />
             ))}
           </Stack>
           <Typography variant="h6" component="h3" gutterBottom>

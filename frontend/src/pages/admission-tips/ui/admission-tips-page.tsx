@@ -56,12 +56,30 @@ const TIMELINE: { season: string; when: string; title: string; steps: string[] }
 ];
 
 const TIPS: { title: string; text: string }[] = [
-  { title: 'Start early', text: 'Popular programs, especially Pre-K and kindergarten, can fill a year in advance. Starting early keeps your options open.' },
-  { title: 'Visit in person', text: 'A campus visit tells you more than any brochure. Watch how teachers and students interact and ask to see a class in session.' },
-  { title: 'Ask the right questions', text: 'Ask about class sizes, teacher experience, homework load, learning support, accreditation and what graduates go on to do.' },
-  { title: 'Know the full cost', text: 'Beyond tuition, budget for registration, uniforms, books, technology, activities, transportation and before- or after-school care.' },
-  { title: 'Involve your child', text: 'Older children especially should help choose. A school they feel good about is a school where they will try hard.' },
-  { title: 'Keep organized', text: 'Track every deadline, login and document in one place, and keep copies of everything you submit.' },
+  {
+    title: 'Start early',
+    text: 'Popular programs, especially Pre-K and kindergarten, can fill a year in advance. Starting early keeps your options open.',
+  },
+  {
+    title: 'Visit in person',
+    text: 'A campus visit tells you more than any brochure. Watch how teachers and students interact and ask to see a class in session.',
+  },
+  {
+    title: 'Ask the right questions',
+    text: 'Ask about class sizes, teacher experience, homework load, learning support, accreditation and what graduates go on to do.',
+  },
+  {
+    title: 'Know the full cost',
+    text: 'Beyond tuition, budget for registration, uniforms, books, technology, activities, transportation and before- or after-school care.',
+  },
+  {
+    title: 'Involve your child',
+    text: 'Older children especially should help choose. A school they feel good about is a school where they will try hard.',
+  },
+  {
+    title: 'Keep organized',
+    text: 'Track every deadline, login and document in one place, and keep copies of everything you submit.',
+  },
 ];
 
 const MISTAKES = [
@@ -76,7 +94,8 @@ const MISTAKES = [
 export function AdmissionTipsPage() {
   usePageMeta({
     title: `Private School Admission Tips | ${APP_NAME}`,
-    description: 'A month-by-month admission timeline, practical tips and common mistakes to avoid when applying to Las Vegas private schools.',
+    description:
+      'A month-by-month admission timeline, practical tips and common mistakes to avoid when applying to Las Vegas private schools.',
   });
   return (
     <>
@@ -162,13 +181,31 @@ export function AdmissionTipsPage() {
           <SectionHeading id="next-steps-title" title="Ready for the Next Step?" align="center" />
           <Grid container spacing={3}>
             <Grid size={{ xs: 12, md: 4 }}>
-              <LinkCard icon={<SearchIcon fontSize="large" />} title="Find Schools" text="Search and filter private schools by grade, tuition, type and neighborhood." href={paths.schools.href()} label="Search Schools" />
+              <LinkCard
+                icon={<SearchIcon fontSize="large" />}
+                title="Find Schools"
+                text="Search and filter private schools by grade, tuition, type and neighborhood."
+                href={paths.schools.href()}
+                label="Search Schools"
+              />
             </Grid>
             <Grid size={{ xs: 12, md: 4 }}>
-              <LinkCard icon={<ArticleIcon fontSize="large" />} title="Read Our Guides" text="In-depth articles on admissions, rankings and back-to-school planning." href={paths.articles.href()} label="Browse Articles" />
+              <LinkCard
+                icon={<ArticleIcon fontSize="large" />}
+                title="Read Our Guides"
+                text="In-depth articles on admissions, rankings and back-to-school planning."
+                href={paths.articles.href()}
+                label="Browse Articles"
+              />
             </Grid>
             <Grid size={{ xs: 12, md: 4 }}>
-              <LinkCard icon={<ContactSupportIcon fontSize="large" />} title="Get Personal Help" text="Not sure where to start? Our team is happy to point you in the right direction." href={paths.contact.href()} label="Contact Us" />
+              <LinkCard
+                icon={<ContactSupportIcon fontSize="large" />}
+                title="Get Personal Help"
+                text="Not sure where to start? Our team is happy to point you in the right direction."
+                href={paths.contact.href()}
+                label="Contact Us"
+              />
             </Grid>
           </Grid>
         </Container>

@@ -41,13 +41,26 @@ function ArticleView({ article }: { article: ArticleResponse }) {
               <CategoryBadge category={article.category} size="medium" />
               <ShareButton title={article.title} text={article.excerpt} />
             </Stack>
-            <Typography id="article-title" variant="h1" sx={{ fontSize: { xs: '2rem', md: '2.75rem' }, lineHeight: 1.15, mb: 2 }}>
+            <Typography
+              id="article-title"
+              variant="h1"
+              sx={{ fontSize: { xs: '2rem', md: '2.75rem' }, lineHeight: 1.15, mb: 2 }}
+            >
               {article.title}
             </Typography>
             {article.excerpt && (
-              <Typography sx={{ fontSize: { xs: '1.1rem', md: '1.25rem' }, color: 'text.secondary', mb: 2.5 }}>{article.excerpt}</Typography>
+              <Typography sx={{ fontSize: { xs: '1.1rem', md: '1.25rem' }, color: 'text.secondary', mb: 2.5 }}>
+                {article.excerpt}
+              </Typography>
             )}
-            <Stack direction="row" spacing={2} useFlexGap flexWrap="wrap" alignItems="center" sx={{ color: 'text.secondary' }}>
+            <Stack
+              direction="row"
+              spacing={2}
+              useFlexGap
+              flexWrap="wrap"
+              alignItems="center"
+              sx={{ color: 'text.secondary' }}
+            >
               <Stack direction="row" spacing={0.75} alignItems="center">
                 <CalendarMonthIcon fontSize="small" aria-hidden />
                 <Typography variant="body2">Published {published ?? 'Recently'}</Typography>
@@ -62,7 +75,14 @@ function ArticleView({ article }: { article: ArticleResponse }) {
           </Container>
         </Box>
         <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
-          {article.imageUrl && <CoverImage src={article.imageUrl} alt={article.title} priority sx={{ borderRadius: 3, mb: { xs: 4, md: 5 } }} />}
+          {article.imageUrl && (
+            <CoverImage
+              src={article.imageUrl}
+              alt={article.title}
+              priority
+              sx={{ borderRadius: 3, mb: { xs: 4, md: 5 } }}
+            />
+          )}
           {content ? (
             <Suspense fallback={<BodySkeleton />}>
               <MarkdownBody content={content} />
@@ -84,10 +104,18 @@ function ArticleView({ article }: { article: ArticleResponse }) {
 
 export function ArticlePage() {
   const { slug = '' } = useParams();
-  const { data: article, isLoading, isError } = useGetArticleBySlugQuery({ slug: encodeURIComponent(slug) }, { skip: !slug });
+  const {
+    data: article,
+    isLoading,
+    isError,
+  } = useGetArticleBySlugQuery({ slug: encodeURIComponent(slug) }, { skip: !slug });
 
   usePageMeta({
-    title: article ? `${article.title} | ${APP_NAME}` : isLoading ? `Article | ${APP_NAME}` : `Article Not Found | ${APP_NAME}`,
+    title: article
+      ? `${article.title} | ${APP_NAME}`
+      : isLoading
+        ? `Article | ${APP_NAME}`
+        : `Article Not Found | ${APP_NAME}`,
     description: article?.excerpt ?? `Articles and guides for Las Vegas families from ${APP_NAME}.`,
     canonicalPath: paths.article.href(slug),
   });

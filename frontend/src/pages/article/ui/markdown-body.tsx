@@ -21,7 +21,8 @@ const components: Components = {
       <Link href={href}>{children}</Link>
     );
   },
-  img: ({ src, alt }) => (typeof src === 'string' && src ? <img src={src} alt={alt ?? ''} loading="lazy" decoding="async" /> : null),
+  img: ({ src, alt }) =>
+    typeof src === 'string' && src ? <img src={src} alt={alt ?? ''} loading="lazy" decoding="async" /> : null,
   // The page has the only h1; an article's own top-level headings become h2.
   h1: ({ children }) => <h2>{children}</h2>,
 };
@@ -44,7 +45,17 @@ export default function MarkdownBody({ content }: { content: string }) {
         '& p': { mt: 0, mb: 2.25 },
         '& ul, & ol': { pl: 3.5, mb: 2.5 },
         '& li': { mb: 0.75 },
-        '& blockquote': { m: 0, mb: 2.5, pl: 2.5, py: 0.5, borderLeft: 4, borderColor: 'secondary.main', bgcolor: '#fff7ea', color: 'text.secondary', fontStyle: 'italic' },
+        '& blockquote': {
+          m: 0,
+          mb: 2.5,
+          pl: 2.5,
+          py: 0.5,
+          borderLeft: 4,
+          borderColor: 'secondary.main',
+          bgcolor: '#fff7ea',
+          color: 'text.secondary',
+          fontStyle: 'italic',
+        },
         '& img': { maxWidth: '100%', height: 'auto', borderRadius: 2, my: 2 },
         '& code': { fontFamily: 'monospace', bgcolor: '#eef3f8', px: 0.75, borderRadius: 1, fontSize: '0.95em' },
         '& pre': { bgcolor: '#0a2540', color: '#e8eef5', p: 2, borderRadius: 2, overflowX: 'auto' },

@@ -71,7 +71,11 @@ function ArticleList({ category }: { category?: string }) {
       <StatePanel
         icon={<ArticleIcon />}
         title="No Articles Available"
-        description={category ? `There are no ${category} articles yet. Try another category.` : 'New guides are on the way. Please check back soon.'}
+        description={
+          category
+            ? `There are no ${category} articles yet. Try another category.`
+            : 'New guides are on the way. Please check back soon.'
+        }
         actions={
           <Button component={RouterLink} to={paths.home.href()} variant="contained">
             Return Home
@@ -114,7 +118,10 @@ export function ArticlesPage() {
 
   return (
     <>
-      <PageHero title="Articles & Guides" subtitle="Expert advice on choosing, applying to and thriving at private schools in Las Vegas." />
+      <PageHero
+        title="Articles & Guides"
+        subtitle="Expert advice on choosing, applying to and thriving at private schools in Las Vegas."
+      />
       <Container maxWidth="lg" sx={{ py: { xs: 5, md: 7 } }}>
         <Stack
           direction="row"
@@ -125,7 +132,12 @@ export function ArticlesPage() {
           aria-label="Filter articles by category"
           sx={{ mb: 4, justifyContent: { md: 'center' } }}
         >
-          <Button variant={!category ? 'contained' : 'outlined'} aria-pressed={!category} onClick={() => choose(undefined)} sx={{ borderRadius: 99 }}>
+          <Button
+            variant={!category ? 'contained' : 'outlined'}
+            aria-pressed={!category}
+            onClick={() => choose(undefined)}
+            sx={{ borderRadius: 99 }}
+          >
             All Articles
           </Button>
           {categories.map((name) => (

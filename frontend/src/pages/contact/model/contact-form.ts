@@ -33,7 +33,7 @@ export const contactFormSchema = z.object({
     .string()
     .trim()
     .max(30, 'Phone number must be at most 30 characters')
-    .regex(/^[0-9+().\-\sxXext]*$/, 'Please enter a valid phone number'),
+    .regex(/^[0-9+(). xXet-]*$/, 'Please enter a valid phone number'),
   subject: z.string().min(1, 'Please select a subject'),
   message: z
     .string()

@@ -23,9 +23,9 @@ function sections(product: string): DocumentSection[] {
       body: (
         <p>
           We work to keep listings current, and schools can update their own profiles, but tuition, grades, programs,
-          contact details and other facts change often. We make no warranty that any information is complete, accurate or
-          up to date. Always confirm important details, especially tuition, fees, deadlines and availability, directly with
-          the school.
+          contact details and other facts change often. We make no warranty that any information is complete, accurate
+          or up to date. Always confirm important details, especially tuition, fees, deadlines and availability,
+          directly with the school.
         </p>
       ),
     },
@@ -35,8 +35,8 @@ function sections(product: string): DocumentSection[] {
       body: (
         <p>
           Our articles and guides share general tips for families. They are not professional educational, psychological,
-          legal or financial advice. For decisions about your child&apos;s learning needs, consult qualified educators or
-          specialists.
+          legal or financial advice. For decisions about your child&apos;s learning needs, consult qualified educators
+          or specialists.
         </p>
       ),
     },
@@ -56,8 +56,9 @@ function sections(product: string): DocumentSection[] {
       title: 'Limitation of Liability',
       body: (
         <p>
-          To the fullest extent allowed by law, {product} and its operators are not liable for any loss or damage arising
-          from your use of the site or reliance on its information, including decisions about enrollment or tuition.
+          To the fullest extent allowed by law, {product} and its operators are not liable for any loss or damage
+          arising from your use of the site or reliance on its information, including decisions about enrollment or
+          tuition.
         </p>
       ),
     },
@@ -66,9 +67,9 @@ function sections(product: string): DocumentSection[] {
       title: 'No Endorsement',
       body: (
         <p>
-          A school&apos;s presence in the directory, its order in search results or a Premium badge does not mean we endorse,
-          rank or recommend it. Premium listings are paid placements that add photos, videos and other details provided by
-          the school.
+          A school&apos;s presence in the directory, its order in search results or a Premium badge does not mean we
+          endorse, rank or recommend it. Premium listings are paid placements that add photos, videos and other details
+          provided by the school.
         </p>
       ),
     },
@@ -77,8 +78,8 @@ function sections(product: string): DocumentSection[] {
       title: 'Changes to the Service',
       body: (
         <p>
-          We may change, suspend or remove any part of the site, including listings and features, at any time and without
-          notice. We may also update this disclaimer; the version on this page is the one in effect.
+          We may change, suspend or remove any part of the site, including listings and features, at any time and
+          without notice. We may also update this disclaimer; the version on this page is the one in effect.
         </p>
       ),
     },
@@ -87,9 +88,9 @@ function sections(product: string): DocumentSection[] {
       title: 'Geographic Scope',
       body: (
         <p>
-          The directory covers private schools in the Las Vegas, Nevada metropolitan area, including Henderson, Summerlin
-          and North Las Vegas. Schools outside this area are not listed, and state rules described in our guides refer to
-          Nevada.
+          The directory covers private schools in the Las Vegas, Nevada metropolitan area, including Henderson,
+          Summerlin and North Las Vegas. Schools outside this area are not listed, and state rules described in our
+          guides refer to Nevada.
         </p>
       ),
     },
@@ -124,8 +125,8 @@ export function DisclaimerPage() {
       <DocumentLayout
         intro={
           <Alert severity="info" variant="outlined">
-            Information in this directory is provided for general guidance. Verify details directly with each school before
-            making enrollment decisions.
+            Information in this directory is provided for general guidance. Verify details directly with each school
+            before making enrollment decisions.
           </Alert>
         }
         sections={sections(APP_NAME)}

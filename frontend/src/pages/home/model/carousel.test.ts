@@ -19,8 +19,16 @@ describe('wrapOffset', () => {
 
 describe('pickCarouselItems', () => {
   it('keeps the five featured neighborhoods in order, ignoring others', () => {
-    const all = ['Paradise', 'Green Valley', 'anthem', 'Henderson', 'Summerlin', 'Southwest Las Vegas'].map((name) => ({ name }));
-    expect(pickCarouselItems(all).map((n) => n.name)).toEqual(['Summerlin', 'Henderson', 'Southwest Las Vegas', 'anthem', 'Green Valley']);
+    const all = ['Paradise', 'Green Valley', 'anthem', 'Henderson', 'Summerlin', 'Southwest Las Vegas'].map((name) => ({
+      name,
+    }));
+    expect(pickCarouselItems(all).map((n) => n.name)).toEqual([
+      'Summerlin',
+      'Henderson',
+      'Southwest Las Vegas',
+      'anthem',
+      'Green Valley',
+    ]);
     expect(CAROUSEL_NEIGHBORHOODS).toHaveLength(5);
   });
 

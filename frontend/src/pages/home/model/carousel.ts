@@ -4,7 +4,13 @@ export const CAROUSEL_CARD_PX = 320;
 export const CAROUSEL_SPEED_PX_PER_FRAME = 1;
 
 /** The five neighborhoods the home carousel features, in order. */
-export const CAROUSEL_NEIGHBORHOODS = ['Summerlin', 'Henderson', 'Southwest Las Vegas', 'Anthem', 'Green Valley'] as const;
+export const CAROUSEL_NEIGHBORHOODS = [
+  'Summerlin',
+  'Henderson',
+  'Southwest Las Vegas',
+  'Anthem',
+  'Green Valley',
+] as const;
 
 /**
  * Keeps the offset inside one copy of the list. The list is rendered twice

@@ -1,5 +1,17 @@
 import SearchIcon from '@mui/icons-material/Search';
-import { Box, Button, Container, FormControl, InputLabel, MenuItem, Paper, Select, Stack, TextField, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  Container,
+  FormControl,
+  InputLabel,
+  MenuItem,
+  Paper,
+  Select,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { GRADE_LEVELS } from '@/entities/school';
@@ -37,7 +49,11 @@ export function HeroSearch() {
           <Typography variant="overline" sx={{ color: '#ffd9a8', fontWeight: 700, letterSpacing: 1.5 }}>
             Free for Las Vegas families
           </Typography>
-          <Typography id="hero-title" variant="h1" sx={{ fontSize: { xs: '2.2rem', md: '3.4rem' }, lineHeight: 1.1, mt: 1, mb: 2 }}>
+          <Typography
+            id="hero-title"
+            variant="h1"
+            sx={{ fontSize: { xs: '2.2rem', md: '3.4rem' }, lineHeight: 1.1, mt: 1, mb: 2 }}
+          >
             Find the Right Private School in Las Vegas
           </Typography>
           <Typography sx={{ fontSize: { xs: '1.05rem', md: '1.25rem' }, color: '#dbe6f1', mb: 4 }}>
@@ -64,7 +80,13 @@ export function HeroSearch() {
             />
             <FormControl sx={{ minWidth: { md: 240 } }} fullWidth>
               <InputLabel id="hero-grade-label">Grade Level</InputLabel>
-              <Select labelId="hero-grade-label" label="Grade Level" value={grade} onChange={(event) => setGrade(event.target.value)} name="grades">
+              <Select
+                labelId="hero-grade-label"
+                label="Grade Level"
+                value={grade}
+                onChange={(event) => setGrade(event.target.value)}
+                name="grades"
+              >
                 <MenuItem value="all">All Grades</MenuItem>
                 {GRADE_LEVELS.map((level) => (
                   <MenuItem key={level} value={level}>
@@ -73,7 +95,14 @@ export function HeroSearch() {
                 ))}
               </Select>
             </FormControl>
-            <Button type="submit" variant="contained" color="secondary" size="large" startIcon={<SearchIcon />} sx={{ px: 4, py: 1.75, flexShrink: 0 }}>
+            <Button
+              type="submit"
+              variant="contained"
+              color="secondary"
+              size="large"
+              startIcon={<SearchIcon />}
+              sx={{ px: 4, py: 1.75, flexShrink: 0 }}
+            >
               Search Schools
             </Button>
           </Stack>

@@ -3,23 +3,56 @@ import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import PauseIcon from '@mui/icons-material/Pause';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import SchoolIcon from '@mui/icons-material/School';
-import { Alert, Box, Button, Card, CardActionArea, CardContent, Container, IconButton, Skeleton, Stack, Tooltip, Typography, useMediaQuery } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardActionArea,
+  CardContent,
+  Container,
+  IconButton,
+  Skeleton,
+  Stack,
+  Tooltip,
+  Typography,
+  useMediaQuery,
+} from '@mui/material';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useListNeighborhoodsQuery, type NeighborhoodResponse } from '@/shared/api';
 import { paths } from '@/shared/config';
 import { formatTuitionRangeIfComplete } from '@/shared/lib/format';
 import { CoverImage, SectionHeading } from '@/shared/ui';
-import { CAROUSEL_CARD_PX, CAROUSEL_SLOT_PX, CAROUSEL_SPEED_PX_PER_FRAME, pickCarouselItems, wrapOffset } from '../model/carousel';
+import {
+  CAROUSEL_CARD_PX,
+  CAROUSEL_SLOT_PX,
+  CAROUSEL_SPEED_PX_PER_FRAME,
+  pickCarouselItems,
+  wrapOffset,
+} from '../model/carousel';
 
-function CarouselCard({ neighborhood, hidden, onFocus }: { neighborhood: NeighborhoodResponse; hidden: boolean; onFocus?: () => void }) {
+function CarouselCard({
+  neighborhood,
+  hidden,
+  onFocus,
+}: {
+  neighborhood: NeighborhoodResponse;
+  hidden: boolean;
+  onFocus?: () => void;
+}) {
   const tuition = formatTuitionRangeIfComplete(neighborhood.averageTuitionMin, neighborhood.averageTuitionMax);
   return (
     <Card
       component="li"
       aria-hidden={hidden || undefined}
       elevation={2}
-      sx={{ flex: `0 0 ${CAROUSEL_CARD_PX}px`, mr: `${CAROUSEL_SLOT_PX - CAROUSEL_CARD_PX}px`, borderRadius: 3, listStyle: 'none' }}
+      sx={{
+        flex: `0 0 ${CAROUSEL_CARD_PX}px`,
+        mr: `${CAROUSEL_SLOT_PX - CAROUSEL_CARD_PX}px`,
+        borderRadius: 3,
+        listStyle: 'none',
+      }}
     >
       <CardActionArea
         component={RouterLink}
@@ -118,7 +151,13 @@ export function NeighborhoodCarousel() {
         ) : isLoading ? (
           <Stack direction="row" spacing={3} sx={{ overflow: 'hidden' }} aria-hidden>
             {Array.from({ length: 4 }, (_, index) => (
-              <Skeleton key={index} variant="rounded" width={CAROUSEL_CARD_PX} height={300} sx={{ flexShrink: 0, borderRadius: 3 }} />
+              <Skeleton
+                key={index}
+                variant="rounded"
+                width={CAROUSEL_CARD_PX}
+                height={300}
+                sx={{ flexShrink: 0, borderRadius: 3 }}
+              />
             ))}
           </Stack>
         ) : items.length === 0 ? (
@@ -129,7 +168,7 @@ export function NeighborhoodCarousel() {
           <Box
             role="region"
             aria-roledescription="carousel"
-            aria-label="Featured neighborhoods"
+            aria-label="Neighborhood carousel"
             onMouseEnter={() => setHovered(true)}
             onMouseLeave={() => setHovered(false)}
             onFocusCapture={() => setFocused(true)}
@@ -142,9 +181,19 @@ export function NeighborhoodCarousel() {
             }}
           >
             <Box sx={{ overflow: 'hidden', mx: { xs: -2, sm: 0 }, py: 1 }}>
-              <Box component="ul" ref={trackRef} data-testid="carousel-track" sx={{ display: 'flex', m: 0, p: 0, px: { xs: 2, sm: 0 }, willChange: 'transform' }}>
+              <Box
+                component="ul"
+                ref={trackRef}
+                data-testid="carousel-track"
+                sx={{ display: 'flex', m: 0, p: 0, px: { xs: 2, sm: 0 }, willChange: 'transform' }}
+              >
                 {items.map((neighborhood, index) => (
-                  <CarouselCard key={`a-${neighborhood.id}`} neighborhood={neighborhood} hidden={false} onFocus={() => applyOffset(index * CAROUSEL_SLOT_PX, true)} />
+                  <CarouselCard
+                    key={`a-${neighborhood.id}`}
+                    neighborhood={neighborhood}
+                    hidden={false}
+                    onFocus={() => applyOffset(index * CAROUSEL_SLOT_PX, true)}
+                  />
                 ))}
                 {items.map((neighborhood) => (
                   <CarouselCard key={`b-${neighborhood.id}`} neighborhood={neighborhood} hidden />
@@ -153,19 +202,32 @@ export function NeighborhoodCarousel() {
             </Box>
             <Stack direction="row" spacing={1} justifyContent="center" sx={{ mt: 3 }}>
               <Tooltip title="Previous neighborhood">
-                <IconButton onClick={() => stepBy(-1)} aria-label="Previous neighborhood" sx={{ bgcolor: '#fff', boxShadow: 1 }}>
+                <IconButton
+                  onClick={() => stepBy(-1)}
+                  aria-label="Previous neighborhood"
+                  sx={{ bgcolor: '#fff', boxShadow: 1 }}
+                >
                   <ChevronLeftIcon />
                 </IconButton>
               </Tooltip>
               {!reducedMotion && (
                 <Tooltip title={paused ? 'Play carousel' : 'Pause carousel'}>
-                  <IconButton onClick={() => setPaused((value) => !value)} aria-label={paused ? 'Play carousel' : 'Pause carousel'} aria-pressed={paused} sx={{ bgcolor: '#fff', boxShadow: 1 }}>
+                  <IconButton
+                    onClick={() => setPaused((value) => !value)}
+                    aria-label={paused ? 'Play carousel' : 'Pause carousel'}
+                    aria-pressed={paused}
+                    sx={{ bgcolor: '#fff', boxShadow: 1 }}
+                  >
                     {paused ? <PlayArrowIcon /> : <PauseIcon />}
                   </IconButton>
                 </Tooltip>
               )}
               <Tooltip title="Next neighborhood">
-                <IconButton onClick={() => stepBy(1)} aria-label="Next neighborhood" sx={{ bgcolor: '#fff', boxShadow: 1 }}>
+                <IconButton
+                  onClick={() => stepBy(1)}
+                  aria-label="Next neighborhood"
+                  sx={{ bgcolor: '#fff', boxShadow: 1 }}
+                >
                   <ChevronRightIcon />
                 </IconButton>
               </Tooltip>

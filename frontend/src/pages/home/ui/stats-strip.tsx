@@ -13,7 +13,11 @@ const ITEMS = [
 export function StatsStrip() {
   const { data, isLoading, isError } = useGetStatsQuery();
   return (
-    <Box component="section" aria-label="Directory statistics" sx={{ bgcolor: '#fff', borderBottom: 1, borderColor: '#e3e9f0' }}>
+    <Box
+      component="section"
+      aria-label="Directory statistics"
+      sx={{ bgcolor: '#fff', borderBottom: 1, borderColor: '#e3e9f0' }}
+    >
       <Container maxWidth="lg" sx={{ py: { xs: 3, md: 4 } }}>
         {isError ? (
           <Typography color="text.secondary" textAlign="center" role="status">
@@ -22,11 +26,18 @@ export function StatsStrip() {
         ) : (
           <Grid container spacing={2} component="dl" sx={{ m: 0 }}>
             {ITEMS.map((item) => (
-              <Grid key={item.key} size={{ xs: 6, md: 3 }} sx={{ textAlign: 'center', display: 'flex', flexDirection: 'column-reverse' }}>
+              <Grid
+                key={item.key}
+                size={{ xs: 6, md: 3 }}
+                sx={{ textAlign: 'center', display: 'flex', flexDirection: 'column-reverse' }}
+              >
                 <Typography component="dt" color="text.secondary" sx={{ fontWeight: 600 }}>
                   {item.label}
                 </Typography>
-                <Typography component="dd" sx={{ m: 0, fontSize: { xs: '1.9rem', md: '2.4rem' }, fontWeight: 800, color: 'primary.main' }}>
+                <Typography
+                  component="dd"
+                  sx={{ m: 0, fontSize: { xs: '1.9rem', md: '2.4rem' }, fontWeight: 800, color: 'primary.main' }}
+                >
                   {isLoading || !data ? <Skeleton width={70} sx={{ mx: 'auto' }} /> : formatCount(data[item.key])}
                 </Typography>
               </Grid>

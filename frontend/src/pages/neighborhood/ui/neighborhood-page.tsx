@@ -6,15 +6,39 @@ import LocalActivityIcon from '@mui/icons-material/LocalActivity';
 import ParkIcon from '@mui/icons-material/Park';
 import SchoolIcon from '@mui/icons-material/School';
 import WbSunnyIcon from '@mui/icons-material/WbSunny';
-import { Box, Button, Card, CardContent, Chip, Container, Grid, Link, Skeleton, Stack, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Chip,
+  Container,
+  Grid,
+  Link,
+  Skeleton,
+  Stack,
+  Typography,
+} from '@mui/material';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { ArticleCard } from '@/entities/article';
 import { RatingBadge } from '@/entities/neighborhood';
 import { SchoolCard, SchoolCardSkeleton, uniqueSchools } from '@/entities/school';
-import { useGetNeighborhoodQuery, useListArticlesQuery, useSearchSchoolsQuery, type HttpError, type NeighborhoodResponse } from '@/shared/api';
+import {
+  useGetNeighborhoodQuery,
+  useListArticlesQuery,
+  useSearchSchoolsQuery,
+  type HttpError,
+  type NeighborhoodResponse,
+} from '@/shared/api';
 import { APP_NAME, paths } from '@/shared/config';
-import { GRADE_TONE_COLORS, formatCount, formatCurrency, formatPercent, formatTuitionRangeIfComplete } from '@/shared/lib/format';
+import {
+  GRADE_TONE_COLORS,
+  formatCount,
+  formatCurrency,
+  formatPercent,
+  formatTuitionRangeIfComplete,
+} from '@/shared/lib/format';
 import { usePageMeta } from '@/shared/lib/page-meta';
 import { CallToAction, SectionHeading, StatePanel } from '@/shared/ui';
 import { relatedArticles } from '../model/related-articles';
@@ -27,7 +51,12 @@ const ARTICLE_POOL = 100;
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <Stack direction="row" justifyContent="space-between" alignItems="center" sx={{ py: 1.25, borderBottom: 1, borderColor: '#edf1f5', '&:last-of-type': { borderBottom: 0 } }}>
+    <Stack
+      direction="row"
+      justifyContent="space-between"
+      alignItems="center"
+      sx={{ py: 1.25, borderBottom: 1, borderColor: '#edf1f5', '&:last-of-type': { borderBottom: 0 } }}
+    >
       <Typography component="dt" color="text.secondary">
         {label}
       </Typography>
@@ -72,7 +101,10 @@ function HeroStat({ label, children }: { label: string; children: ReactNode }) {
 }
 
 function SchoolsInNeighborhood({ name }: { name: string }) {
-  const { data, isLoading, isError } = useSearchSchoolsQuery({ neighborhoods: [name], limit: NEIGHBORHOOD_SCHOOL_LIMIT });
+  const { data, isLoading, isError } = useSearchSchoolsQuery({
+    neighborhoods: [name],
+    limit: NEIGHBORHOOD_SCHOOL_LIMIT,
+  });
   const schools = uniqueSchools(data?.schools);
   return (
     <Box component="section" aria-labelledby="schools-title" sx={{ mb: { xs: 7, md: 9 } }}>
@@ -80,10 +112,18 @@ function SchoolsInNeighborhood({ name }: { name: string }) {
         <Typography id="schools-title" variant="h2">
           Private Schools in {name}
         </Typography>
-        {data && <Chip label={data.total} color="primary" aria-label={`${data.total} schools`} sx={{ fontWeight: 800 }} />}
+        {data && (
+          <Chip label={data.total} color="primary" aria-label={`${data.total} schools`} sx={{ fontWeight: 800 }} />
+        )}
       </Stack>
       {isError ? (
-        <StatePanel role="alert" icon={<ErrorOutlineIcon />} title="Unable to Load Schools" description="Please try again later." headingLevel="h3" />
+        <StatePanel
+          role="alert"
+          icon={<ErrorOutlineIcon />}
+          title="Unable to Load Schools"
+          description="Please try again later."
+          headingLevel="h3"
+        />
       ) : isLoading ? (
         <Grid container spacing={3} aria-busy="true" aria-label="Loading schools">
           {Array.from({ length: SCHOOL_SKELETONS }, (_, index) => (
@@ -180,7 +220,12 @@ function NeighborhoodProfile({ neighborhood }: { neighborhood: NeighborhoodRespo
         }}
       >
         <Container maxWidth="lg">
-          <Button component={RouterLink} to={paths.neighborhoods.href()} startIcon={<ArrowBackIcon />} sx={{ color: '#dbe6f1', mb: 2 }}>
+          <Button
+            component={RouterLink}
+            to={paths.neighborhoods.href()}
+            startIcon={<ArrowBackIcon />}
+            sx={{ color: '#dbe6f1', mb: 2 }}
+          >
             All Neighborhoods
           </Button>
           <Typography variant="h1" sx={{ fontSize: { xs: '2.2rem', md: '3rem' } }}>
@@ -219,13 +264,19 @@ function NeighborhoodProfile({ neighborhood }: { neighborhood: NeighborhoodRespo
               <Row label="Public School Rating">
                 <RatingBadge grade={neighborhood.publicSchoolRating} rule="page" label="Public school rating" />
               </Row>
-              {neighborhood.collegeReadinessRate !== null && <Row label="College Readiness">{formatPercent(neighborhood.collegeReadinessRate)}</Row>}
+              {neighborhood.collegeReadinessRate !== null && (
+                <Row label="College Readiness">{formatPercent(neighborhood.collegeReadinessRate)}</Row>
+              )}
             </InfoCard>
           </Grid>
           <Grid size={{ xs: 12, md: 4 }}>
             <InfoCard id="lifestyle-title" title="Lifestyle" icon={<ParkIcon />}>
-              {neighborhood.walkabilityScore !== null && <Row label="Walkability">{neighborhood.walkabilityScore}/100</Row>}
-              {neighborhood.averageCommute !== null && <Row label="Average Commute">{neighborhood.averageCommute} min</Row>}
+              {neighborhood.walkabilityScore !== null && (
+                <Row label="Walkability">{neighborhood.walkabilityScore}/100</Row>
+              )}
+              {neighborhood.averageCommute !== null && (
+                <Row label="Average Commute">{neighborhood.averageCommute} min</Row>
+              )}
               <Row label="Family Friendly">
                 <FamilyFriendly rating={neighborhood.familyFriendlyRating} />
               </Row>
@@ -242,7 +293,11 @@ function NeighborhoodProfile({ neighborhood }: { neighborhood: NeighborhoodRespo
           <Grid container spacing={3} sx={{ mb: { xs: 7, md: 9 } }}>
             {neighborhood.nearbyAmenities.length > 0 && (
               <Grid size={{ xs: 12, md: 6 }}>
-                <Typography variant="h6" component="h2" sx={{ fontWeight: 700, mb: 1.5, display: 'flex', alignItems: 'center', gap: 1 }}>
+                <Typography
+                  variant="h6"
+                  component="h2"
+                  sx={{ fontWeight: 700, mb: 1.5, display: 'flex', alignItems: 'center', gap: 1 }}
+                >
                   <LocalActivityIcon color="primary" aria-hidden /> Nearby Amenities
                 </Typography>
                 <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap">
@@ -254,7 +309,11 @@ function NeighborhoodProfile({ neighborhood }: { neighborhood: NeighborhoodRespo
             )}
             {neighborhood.recreationOptions.length > 0 && (
               <Grid size={{ xs: 12, md: 6 }}>
-                <Typography variant="h6" component="h2" sx={{ fontWeight: 700, mb: 1.5, display: 'flex', alignItems: 'center', gap: 1 }}>
+                <Typography
+                  variant="h6"
+                  component="h2"
+                  sx={{ fontWeight: 700, mb: 1.5, display: 'flex', alignItems: 'center', gap: 1 }}
+                >
                   <WbSunnyIcon color="primary" aria-hidden /> Recreation
                 </Typography>
                 <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap">
@@ -285,12 +344,20 @@ export function NeighborhoodPage() {
   const { name: rawName = '' } = useParams();
   // React Router hands over the decoded segment.
   const name = rawName.trim();
-  const { data: neighborhood, error, isLoading } = useGetNeighborhoodQuery({ idOrName: encodeURIComponent(name) }, { skip: !name });
+  const {
+    data: neighborhood,
+    error,
+    isLoading,
+  } = useGetNeighborhoodQuery({ idOrName: encodeURIComponent(name) }, { skip: !name });
   const status = (error as HttpError | undefined)?.status;
   const notFound = !isLoading && (!name || status === 404 || status === 400 || (!error && !neighborhood));
 
   usePageMeta({
-    title: neighborhood ? `${neighborhood.name} Private Schools & Neighborhood Guide | ${APP_NAME}` : notFound ? `Neighborhood Not Found | ${APP_NAME}` : `Neighborhood Guide | ${APP_NAME}`,
+    title: neighborhood
+      ? `${neighborhood.name} Private Schools & Neighborhood Guide | ${APP_NAME}`
+      : notFound
+        ? `Neighborhood Not Found | ${APP_NAME}`
+        : `Neighborhood Guide | ${APP_NAME}`,
     description: neighborhood?.description || `Private schools, demographics and family life in ${name}, Las Vegas.`,
     canonicalPath: paths.neighborhood.href(neighborhood?.name ?? name),
   });
@@ -328,7 +395,12 @@ export function NeighborhoodPage() {
           title="Neighborhood Not Found"
           description={`We couldn't find information about "${name}".`}
           actions={
-            <Button component={RouterLink} to={paths.neighborhoods.href()} variant="contained" startIcon={<ArrowBackIcon />}>
+            <Button
+              component={RouterLink}
+              to={paths.neighborhoods.href()}
+              variant="contained"
+              startIcon={<ArrowBackIcon />}
+            >
               View All Neighborhoods
             </Button>
           }

@@ -33,17 +33,47 @@ function NeighborhoodCard({ neighborhood }: { neighborhood: NeighborhoodResponse
   const tuition = formatTuitionRangeIfComplete(neighborhood.averageTuitionMin, neighborhood.averageTuitionMax);
   const schoolsQuery = new URLSearchParams({ neighborhoods: neighborhood.name }).toString();
   return (
-    <Card component="article" aria-labelledby={`nb-${neighborhood.id}`} elevation={0} data-testid="neighborhood-card" sx={{ height: '100%', display: 'flex', flexDirection: 'column', borderRadius: 3, border: 1, borderColor: '#dbe3ec', transition: 'box-shadow .2s', '&:hover': { boxShadow: 6 } }}>
+    <Card
+      component="article"
+      aria-labelledby={`nb-${neighborhood.id}`}
+      elevation={0}
+      data-testid="neighborhood-card"
+      sx={{
+        height: '100%',
+        display: 'flex',
+        flexDirection: 'column',
+        borderRadius: 3,
+        border: 1,
+        borderColor: '#dbe3ec',
+        transition: 'box-shadow .2s',
+        '&:hover': { boxShadow: 6 },
+      }}
+    >
       <Box sx={{ position: 'relative' }}>
         <CoverImage src={neighborhood.imageUrl} alt={`${neighborhood.name}, ${neighborhood.city}`} />
-        <Chip label={neighborhood.city} size="small" sx={{ position: 'absolute', top: 12, left: 12, bgcolor: 'rgba(255,255,255,0.95)', color: 'primary.dark', fontWeight: 700 }} />
+        <Chip
+          label={neighborhood.city}
+          size="small"
+          sx={{
+            position: 'absolute',
+            top: 12,
+            left: 12,
+            bgcolor: 'rgba(255,255,255,0.95)',
+            color: 'primary.dark',
+            fontWeight: 700,
+          }}
+        />
       </Box>
       <CardContent sx={{ p: 3, flex: 1, display: 'flex', flexDirection: 'column' }}>
         <Typography id={`nb-${neighborhood.id}`} component="h2" variant="h5" sx={{ fontWeight: 800, mb: 1 }}>
           {neighborhood.name}
         </Typography>
-        <Typography color="text.secondary" sx={{ mb: 2, display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>
-          {neighborhood.description || `Premium community in ${neighborhood.city} with excellent educational opportunities.`}
+        <Typography
+          color="text.secondary"
+          sx={{ mb: 2, display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}
+        >
+          {neighborhood.description ||
+            `Premium community in ${neighborhood.city} with excellent educational opportunities.`}
         </Typography>
         <Box component="dl" sx={{ m: 0, mb: 2, display: 'grid', gridTemplateColumns: '1fr 1fr', columnGap: 2 }}>
           <Stat label="Population">{formatCount(neighborhood.population)}</Stat>
@@ -59,10 +89,24 @@ function NeighborhoodCard({ neighborhood }: { neighborhood: NeighborhoodResponse
           )}
         </Box>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.25} sx={{ mt: 'auto' }}>
-          <Button component={RouterLink} to={paths.neighborhood.href(neighborhood.name)} variant="contained" endIcon={<ArrowForwardIcon />} aria-label={`Explore ${neighborhood.name}`} fullWidth>
+          <Button
+            component={RouterLink}
+            to={paths.neighborhood.href(neighborhood.name)}
+            variant="contained"
+            endIcon={<ArrowForwardIcon />}
+            aria-label={`Explore ${neighborhood.name}`}
+            fullWidth
+          >
             Explore
           </Button>
-          <Button component={RouterLink} to={paths.schools.href(schoolsQuery)} variant="outlined" startIcon={<SchoolIcon />} aria-label={`View schools in ${neighborhood.name}`} fullWidth>
+          <Button
+            component={RouterLink}
+            to={paths.schools.href(schoolsQuery)}
+            variant="outlined"
+            startIcon={<SchoolIcon />}
+            aria-label={`View schools in ${neighborhood.name}`}
+            fullWidth
+          >
             View Schools
           </Button>
         </Stack>
@@ -89,7 +133,8 @@ function CardSkeleton() {
 export function NeighborhoodsPage() {
   usePageMeta({
     title: `Las Vegas Neighborhood Guides | ${APP_NAME}`,
-    description: 'Compare Las Vegas communities for families: population, income, safety, commute and the private schools in each.',
+    description:
+      'Compare Las Vegas communities for families: population, income, safety, commute and the private schools in each.',
     canonicalPath: '/neighborhoods',
   });
   const { data: neighborhoods, isLoading, isError } = useListNeighborhoodsQuery();
@@ -122,7 +167,12 @@ export function NeighborhoodsPage() {
 
       <Container maxWidth="lg" sx={{ py: { xs: 5, md: 8 } }}>
         {isError ? (
-          <StatePanel role="alert" icon={<ErrorOutlineIcon />} title="Unable to Load Neighborhoods" description="Please try again later." />
+          <StatePanel
+            role="alert"
+            icon={<ErrorOutlineIcon />}
+            title="Unable to Load Neighborhoods"
+            description="Please try again later."
+          />
         ) : isLoading ? (
           <Grid container spacing={3} aria-busy="true" aria-label="Loading neighborhoods">
             {Array.from({ length: 6 }, (_, index) => (
@@ -132,7 +182,16 @@ export function NeighborhoodsPage() {
             ))}
           </Grid>
         ) : !neighborhoods || neighborhoods.length === 0 ? (
-          <StatePanel icon={<HomeWorkIcon />} title="No Neighborhoods Yet" description="Neighborhood guides are on the way. In the meantime, browse the directory." actions={<Button component={RouterLink} to={paths.schools.href()} variant="contained">Browse Schools</Button>} />
+          <StatePanel
+            icon={<HomeWorkIcon />}
+            title="No Neighborhoods Yet"
+            description="Neighborhood guides are on the way. In the meantime, browse the directory."
+            actions={
+              <Button component={RouterLink} to={paths.schools.href()} variant="contained">
+                Browse Schools
+              </Button>
+            }
+          />
         ) : (
           <Grid container spacing={3}>
             {neighborhoods.map((neighborhood) => (

@@ -15,10 +15,26 @@ import { usePageMeta } from '@/shared/lib/page-meta';
 import { LinkCard, PageHero, SectionHeading } from '@/shared/ui';
 
 const GUIDELINES: { icon: ReactNode; title: string; text: string }[] = [
-  { icon: <EventNoteIcon />, title: 'Build steady routines', text: 'Regular bedtimes, a calm morning routine and a set homework time make school days smoother for everyone.' },
-  { icon: <HomeWorkIcon />, title: 'Create a study space', text: 'A quiet, well-lit spot with supplies at hand, away from the TV, helps children focus and signals that schoolwork matters.' },
-  { icon: <ForumIcon />, title: 'Talk every day', text: 'Ask open questions like \u201cWhat made you laugh today?\u201d rather than \u201cHow was school?\u201d to get real answers.' },
-  { icon: <SpaIcon />, title: 'Protect well-being', text: 'Sleep, outdoor play, family meals and downtime matter as much as grades. Watch for signs of stress or burnout.' },
+  {
+    icon: <EventNoteIcon />,
+    title: 'Build steady routines',
+    text: 'Regular bedtimes, a calm morning routine and a set homework time make school days smoother for everyone.',
+  },
+  {
+    icon: <HomeWorkIcon />,
+    title: 'Create a study space',
+    text: 'A quiet, well-lit spot with supplies at hand, away from the TV, helps children focus and signals that schoolwork matters.',
+  },
+  {
+    icon: <ForumIcon />,
+    title: 'Talk every day',
+    text: 'Ask open questions like \u201cWhat made you laugh today?\u201d rather than \u201cHow was school?\u201d to get real answers.',
+  },
+  {
+    icon: <SpaIcon />,
+    title: 'Protect well-being',
+    text: 'Sleep, outdoor play, family meals and downtime matter as much as grades. Watch for signs of stress or burnout.',
+  },
 ];
 
 const ACADEMIC_SUPPORT = [
@@ -96,7 +112,8 @@ function CheckList({ items, tone }: { items: string[]; tone: 'do' | 'dont' }) {
 export function ParentTipsPage() {
   usePageMeta({
     title: `Parent Tips for School Success | ${APP_NAME}`,
-    description: 'Practical guidance for Las Vegas parents: routines, academic support, talking with teachers and tips for each grade band.',
+    description:
+      'Practical guidance for Las Vegas parents: routines, academic support, talking with teachers and tips for each grade band.',
   });
   return (
     <>
@@ -107,13 +124,27 @@ export function ParentTipsPage() {
 
       <Container maxWidth="lg" sx={{ py: { xs: 6, md: 9 } }}>
         <Box component="section" aria-labelledby="guidelines-title" sx={{ mb: { xs: 7, md: 9 } }}>
-          <SectionHeading id="guidelines-title" title="General Guidelines" subtitle="Small habits at home that make a big difference at school." />
+          <SectionHeading
+            id="guidelines-title"
+            title="General Guidelines"
+            subtitle="Small habits at home that make a big difference at school."
+          />
           <Grid container spacing={3}>
             {GUIDELINES.map((item) => (
               <Grid key={item.title} size={{ xs: 12, sm: 6, md: 3 }}>
                 <Card variant="outlined" sx={{ height: '100%', borderRadius: 3 }}>
                   <CardContent sx={{ p: 3 }}>
-                    <Box aria-hidden sx={{ display: 'inline-flex', p: 1.25, borderRadius: 2, bgcolor: '#e8eef5', color: 'primary.main', mb: 1.5 }}>
+                    <Box
+                      aria-hidden
+                      sx={{
+                        display: 'inline-flex',
+                        p: 1.25,
+                        borderRadius: 2,
+                        bgcolor: '#e8eef5',
+                        color: 'primary.main',
+                        mb: 1.5,
+                      }}
+                    >
                       {item.icon}
                     </Box>
                     <Typography component="h3" variant="h6" sx={{ fontWeight: 700 }} gutterBottom>
@@ -147,7 +178,10 @@ export function ParentTipsPage() {
             </Typography>
             <Grid container spacing={2}>
               <Grid size={{ xs: 12, sm: 6 }}>
-                <Card elevation={0} sx={{ height: '100%', borderRadius: 3, bgcolor: '#f0fdf4', border: 1, borderColor: '#bbf7d0' }}>
+                <Card
+                  elevation={0}
+                  sx={{ height: '100%', borderRadius: 3, bgcolor: '#f0fdf4', border: 1, borderColor: '#bbf7d0' }}
+                >
                   <CardContent sx={{ p: 3 }}>
                     <Typography component="h3" variant="h6" sx={{ fontWeight: 700, color: '#14532d', mb: 1.5 }}>
                       Do&apos;s
@@ -157,7 +191,10 @@ export function ParentTipsPage() {
                 </Card>
               </Grid>
               <Grid size={{ xs: 12, sm: 6 }}>
-                <Card elevation={0} sx={{ height: '100%', borderRadius: 3, bgcolor: '#fff5f5', border: 1, borderColor: '#fecaca' }}>
+                <Card
+                  elevation={0}
+                  sx={{ height: '100%', borderRadius: 3, bgcolor: '#fff5f5', border: 1, borderColor: '#fecaca' }}
+                >
                   <CardContent sx={{ p: 3 }}>
                     <Typography component="h3" variant="h6" sx={{ fontWeight: 700, color: '#7f1d1d', mb: 1.5 }}>
                       Don&apos;ts
@@ -199,13 +236,31 @@ export function ParentTipsPage() {
           <SectionHeading id="more-help-title" title="More Help for Parents" align="center" />
           <Grid container spacing={3}>
             <Grid size={{ xs: 12, md: 4 }}>
-              <LinkCard icon={<ArticleIcon />} title="Articles & Guides" text="Back-to-school checklists, organization ideas and local education news." href={paths.articles.href()} label="Read Articles" />
+              <LinkCard
+                icon={<ArticleIcon />}
+                title="Articles & Guides"
+                text="Back-to-school checklists, organization ideas and local education news."
+                href={paths.articles.href()}
+                label="Read Articles"
+              />
             </Grid>
             <Grid size={{ xs: 12, md: 4 }}>
-              <LinkCard icon={<SearchIcon />} title="Find a School" text="Compare private schools across the valley by grade, tuition and type." href={paths.schools.href()} label="Search Schools" />
+              <LinkCard
+                icon={<SearchIcon />}
+                title="Find a School"
+                text="Compare private schools across the valley by grade, tuition and type."
+                href={paths.schools.href()}
+                label="Search Schools"
+              />
             </Grid>
             <Grid size={{ xs: 12, md: 4 }}>
-              <LinkCard icon={<ContactSupportIcon />} title="Ask Our Team" text="Have a question about schools in your area? We reply within 24 hours." href={paths.contact.href()} label="Contact Us" />
+              <LinkCard
+                icon={<ContactSupportIcon />}
+                title="Ask Our Team"
+                text="Have a question about schools in your area? We reply within 24 hours."
+                href={paths.contact.href()}
+                label="Contact Us"
+              />
             </Grid>
           </Grid>
         </Container>

@@ -12,14 +12,32 @@ function sections(product: string): DocumentSection[] {
       title: 'Information We Collect',
       body: (
         <>
-          <p>Families can use {product} without an account. We collect only what you choose to give us and what any website needs to run:</p>
+          <p>
+            Families can use {product} without an account. We collect only what you choose to give us and what any
+            website needs to run:
+          </p>
           <ul>
-            <li>Contact details you send through our contact form: your name, e-mail address, optional phone number and your message.</li>
-            <li>Details school representatives provide when claiming a listing: name, position, work e-mail and phone, and school information.</li>
-            <li>Account details for school administrators: e-mail address, name and a securely hashed password (never the password itself).</li>
-            <li>Technical data sent by your browser, such as IP address, browser type and the pages requested, kept in short-lived server logs.</li>
+            <li>
+              Contact details you send through our contact form: your name, e-mail address, optional phone number and
+              your message.
+            </li>
+            <li>
+              Details school representatives provide when claiming a listing: name, position, work e-mail and phone, and
+              school information.
+            </li>
+            <li>
+              Account details for school administrators: e-mail address, name and a securely hashed password (never the
+              password itself).
+            </li>
+            <li>
+              Technical data sent by your browser, such as IP address, browser type and the pages requested, kept in
+              short-lived server logs.
+            </li>
           </ul>
-          <p>Payments for premium listings are handled by our card payment provider. We never see or store full card numbers.</p>
+          <p>
+            Payments for premium listings are handled by our card payment provider. We never see or store full card
+            numbers.
+          </p>
         </>
       ),
     },
@@ -42,10 +60,16 @@ function sections(product: string): DocumentSection[] {
         <>
           <p>We do not sell or rent personal information. We share it only:</p>
           <ul>
-            <li>With service providers that help us operate (hosting, e-mail delivery, payment processing), under contracts that limit their use of it.</li>
+            <li>
+              With service providers that help us operate (hosting, e-mail delivery, payment processing), under
+              contracts that limit their use of it.
+            </li>
             <li>When the law requires it, or to protect the rights and safety of our users and the public.</li>
           </ul>
-          <p>When you contact a school directly using the details in its profile, your message goes to that school and is governed by its own policies.</p>
+          <p>
+            When you contact a school directly using the details in its profile, your message goes to that school and is
+            governed by its own policies.
+          </p>
         </>
       ),
     },
@@ -54,9 +78,9 @@ function sections(product: string): DocumentSection[] {
       title: 'Data Security',
       body: (
         <p>
-          We use encrypted connections, hashed passwords, access controls and regular updates to protect your information. No
-          method of transmission or storage is completely secure, but we work to protect your data and will notify affected
-          users of a breach as the law requires.
+          We use encrypted connections, hashed passwords, access controls and regular updates to protect your
+          information. No method of transmission or storage is completely secure, but we work to protect your data and
+          will notify affected users of a breach as the law requires.
         </p>
       ),
     },
@@ -81,9 +105,10 @@ function sections(product: string): DocumentSection[] {
       title: 'Cookies',
       body: (
         <p>
-          We use only the cookies the site needs to work: a session cookie that keeps school administrators signed in and a
-          security cookie that protects forms against cross-site request forgery. We do not use advertising or cross-site
-          tracking cookies. Maps on our pages are provided by Google Maps, which may set its own cookies when a map loads.
+          We use only the cookies the site needs to work: a session cookie that keeps school administrators signed in
+          and a security cookie that protects forms against cross-site request forgery. We do not use advertising or
+          cross-site tracking cookies. Maps on our pages are provided by Google Maps, which may set its own cookies when
+          a map loads.
         </p>
       ),
     },
@@ -121,7 +146,10 @@ export function PrivacyPage() {
   const effective = formatLongDate(new Date());
   return (
     <>
-      <PageHero title="Privacy Policy" subtitle="Your privacy matters to us. Here is what we collect, why, and the choices you have." />
+      <PageHero
+        title="Privacy Policy"
+        subtitle="Your privacy matters to us. Here is what we collect, why, and the choices you have."
+      />
       <DocumentLayout
         intro={
           <Typography color="text.secondary">

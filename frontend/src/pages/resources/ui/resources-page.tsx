@@ -13,7 +13,8 @@ import { LinkCard, PageHero, SectionHeading } from '@/shared/ui';
 export function ResourcesPage() {
   usePageMeta({
     title: `Resources for Families and Schools | ${APP_NAME}`,
-    description: 'Guides, admission tips and parent advice for Las Vegas families, plus tools for school administrators.',
+    description:
+      'Guides, admission tips and parent advice for Las Vegas families, plus tools for school administrators.',
   });
   return (
     <>
@@ -24,7 +25,11 @@ export function ResourcesPage() {
 
       <Container maxWidth="lg" sx={{ py: { xs: 6, md: 9 } }}>
         <Box component="section" aria-labelledby="family-resources-title" sx={{ mb: { xs: 7, md: 9 } }}>
-          <SectionHeading id="family-resources-title" title="For Parents and Families" subtitle="Free guides written for local families." />
+          <SectionHeading
+            id="family-resources-title"
+            title="For Parents and Families"
+            subtitle="Free guides written for local families."
+          />
           <Grid container spacing={3}>
             <Grid size={{ xs: 12, md: 4 }}>
               <LinkCard
@@ -57,7 +62,11 @@ export function ResourcesPage() {
         </Box>
 
         <Box component="section" aria-labelledby="admin-resources-title" sx={{ mb: { xs: 7, md: 9 } }}>
-          <SectionHeading id="admin-resources-title" title="For School Administrators" subtitle="Keep your listing accurate and reach more families." />
+          <SectionHeading
+            id="admin-resources-title"
+            title="For School Administrators"
+            subtitle="Keep your listing accurate and reach more families."
+          />
           <Grid container spacing={3}>
             <Grid size={{ xs: 12, md: 6 }}>
               <LinkCard
@@ -81,7 +90,11 @@ export function ResourcesPage() {
         </Box>
 
         <Box component="section" aria-labelledby="support-title">
-          <SectionHeading id="support-title" title="Need Help?" subtitle="We are here for families and schools alike." />
+          <SectionHeading
+            id="support-title"
+            title="Need Help?"
+            subtitle="We are here for families and schools alike."
+          />
           <Grid container spacing={3}>
             <Grid size={{ xs: 12, md: 6 }}>
               <LinkCard

@@ -10,7 +10,13 @@ import { CoverImage } from '@/shared/ui';
 import { BlockCard } from './premium-blocks';
 
 /** The neighborhood profile card, shown when the school belongs to one. */
-export function NeighborhoodProfileCard({ neighborhoodId, neighborhoodName }: { neighborhoodId: number | null; neighborhoodName: string | null }) {
+export function NeighborhoodProfileCard({
+  neighborhoodId,
+  neighborhoodName,
+}: {
+  neighborhoodId: number | null;
+  neighborhoodName: string | null;
+}) {
   const key = neighborhoodId !== null ? String(neighborhoodId) : encodeURIComponent(neighborhoodName ?? '');
   const { data, isLoading, isError } = useGetNeighborhoodQuery({ idOrName: key }, { skip: !key });
   const name = data?.name ?? neighborhoodName;
@@ -68,7 +74,12 @@ export function NeighborhoodProfileCard({ neighborhoodId, neighborhoodName }: { 
                 </Stack>
               </>
             )}
-            <Button component={RouterLink} to={paths.neighborhood.href(name)} variant="outlined" endIcon={<ArrowForwardIcon />}>
+            <Button
+              component={RouterLink}
+              to={paths.neighborhood.href(name)}
+              variant="outlined"
+              endIcon={<ArrowForwardIcon />}
+            >
               Explore {name}
             </Button>
           </Grid>

@@ -11,7 +11,11 @@ import type { SchoolResponse } from '@/shared/api';
 import { CoverImage } from '@/shared/ui';
 import { galleryPreview, safeExternalUrl } from '../model/links';
 
-const NETWORKS: { key: 'facebook' | 'instagram' | 'twitter' | 'youtube' | 'linkedin'; label: string; icon: ReactNode }[] = [
+const NETWORKS: {
+  key: 'facebook' | 'instagram' | 'twitter' | 'youtube' | 'linkedin';
+  label: string;
+  icon: ReactNode;
+}[] = [
   { key: 'facebook', label: 'Facebook', icon: <FacebookIcon /> },
   { key: 'instagram', label: 'Instagram', icon: <InstagramIcon /> },
   { key: 'twitter', label: 'X (Twitter)', icon: <XIcon /> },
@@ -19,7 +23,17 @@ const NETWORKS: { key: 'facebook' | 'instagram' | 'twitter' | 'youtube' | 'linke
   { key: 'linkedin', label: 'LinkedIn', icon: <LinkedInIcon /> },
 ];
 
-export function BlockCard({ title, icon, children, id }: { title: string; icon?: ReactNode; children: ReactNode; id: string }) {
+export function BlockCard({
+  title,
+  icon,
+  children,
+  id,
+}: {
+  title: string;
+  icon?: ReactNode;
+  children: ReactNode;
+  id: string;
+}) {
   return (
     <Card component="section" aria-labelledby={id} variant="outlined" sx={{ borderRadius: 3 }}>
       <CardContent sx={{ p: { xs: 2.5, md: 3.5 } }}>
@@ -41,15 +55,23 @@ export function BlockCard({ title, icon, children, id }: { title: string; icon?:
 
 /** Premium only: 'Connect With Us' with the school's social profiles. */
 export function SocialLinksCard({ school }: { school: SchoolResponse }) {
-  const links = NETWORKS.map((network) => ({ ...network, href: safeExternalUrl(school.socialLinks?.[network.key]) })).filter(
-    (link): link is (typeof NETWORKS)[number] & { href: string } => !!link.href,
-  );
+  const links = NETWORKS.map((network) => ({
+    ...network,
+    href: safeExternalUrl(school.socialLinks?.[network.key]),
+  })).filter((link): link is (typeof NETWORKS)[number] & { href: string } => !!link.href);
   if (links.length === 0) return null;
   return (
     <BlockCard id="social-title" title="Connect With Us">
       <Stack direction="row" spacing={1.5} useFlexGap flexWrap="wrap">
         {links.map((link) => (
-          <Button key={link.key} href={link.href} target="_blank" rel="noopener noreferrer" variant="outlined" startIcon={link.icon}>
+          <Button
+            key={link.key}
+            href={link.href}
+            target="_blank"
+            rel="noopener noreferrer"
+            variant="outlined"
+            startIcon={link.icon}
+          >
             {link.label}
           </Button>
         ))}
@@ -66,11 +88,26 @@ export function VideosCard({ school }: { school: SchoolResponse }) {
     <BlockCard id="videos-title" title="School Videos" icon={<PlayCircleIcon />}>
       <Stack spacing={1.5}>
         {videos.map((url, index) => (
-          <Stack key={url} direction="row" spacing={2} alignItems="center" justifyContent="space-between" sx={{ p: 1.5, borderRadius: 2, bgcolor: '#f3f6fa' }}>
+          <Stack
+            key={url}
+            direction="row"
+            spacing={2}
+            alignItems="center"
+            justifyContent="space-between"
+            sx={{ p: 1.5, borderRadius: 2, bgcolor: '#f3f6fa' }}
+          >
             <Typography sx={{ fontWeight: 600 }}>
               {school.name} video {index + 1}
             </Typography>
-            <Button href={url} target="_blank" rel="noopener noreferrer" variant="contained" size="small" startIcon={<PlayCircleIcon />} aria-label={`Watch Video ${index + 1} (opens in a new tab)`}>
+            <Button
+              href={url}
+              target="_blank"
+              rel="noopener noreferrer"
+              variant="contained"
+              size="small"
+              startIcon={<PlayCircleIcon />}
+              aria-label={`Watch Video ${index + 1} (opens in a new tab)`}
+            >
               Watch Video
             </Button>
           </Stack>
@@ -91,7 +128,14 @@ export function PhotoGallery({ school }: { school: SchoolResponse }) {
       <Grid container spacing={1.5}>
         {photos.map((src, index) => (
           <Grid key={`${src}-${index}`} size={{ xs: 6, sm: 3 }}>
-            <ButtonBase component="a" href={src} target="_blank" rel="noopener noreferrer" aria-label={`Open photo ${index + 1} of ${school.name}`} sx={{ display: 'block', width: '100%', borderRadius: 2, overflow: 'hidden' }}>
+            <ButtonBase
+              component="a"
+              href={src}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={`Open photo ${index + 1} of ${school.name}`}
+              sx={{ display: 'block', width: '100%', borderRadius: 2, overflow: 'hidden' }}
+            >
               <CoverImage src={src} alt={`${school.name} photo ${index + 1}`} ratio="4 / 3" />
             </ButtonBase>
           </Grid>

@@ -6,7 +6,22 @@ import MapIcon from '@mui/icons-material/Map';
 import PlaceIcon from '@mui/icons-material/Place';
 import SchoolIcon from '@mui/icons-material/School';
 import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
-import { Box, Button, Chip, Container, Grid, Link, List, ListItem, ListItemIcon, ListItemText, Paper, Skeleton, Stack, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  Chip,
+  Container,
+  Grid,
+  Link,
+  List,
+  ListItem,
+  ListItemIcon,
+  ListItemText,
+  Paper,
+  Skeleton,
+  Stack,
+  Typography,
+} from '@mui/material';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { SchoolMap } from '@/features/school-map';
 import { useGetSchoolBySlugQuery, type HttpError, type SchoolResponse } from '@/shared/api';
@@ -36,13 +51,28 @@ function SchoolProfile({ school }: { school: SchoolResponse }) {
     <>
       <Box component="header" sx={{ bgcolor: '#0a2540', color: '#fff' }}>
         <Container maxWidth="lg" sx={{ pt: { xs: 3, md: 4 }, pb: { xs: 4, md: 6 } }}>
-          <Button component={RouterLink} to={paths.schools.href()} startIcon={<ArrowBackIcon />} sx={{ color: '#dbe6f1', mb: 2 }}>
+          <Button
+            component={RouterLink}
+            to={paths.schools.href()}
+            startIcon={<ArrowBackIcon />}
+            sx={{ color: '#dbe6f1', mb: 2 }}
+          >
             Back to Directory
           </Button>
           <Grid container spacing={4} alignItems="center">
             <Grid size={{ xs: 12, md: 6 }} sx={{ order: { xs: 2, md: 1 } }}>
               {school.isPremium && (
-                <Chip icon={<WorkspacePremiumIcon />} label="Premium School" sx={{ bgcolor: '#f5b942', color: '#3b2500', fontWeight: 800, mb: 2, '& .MuiChip-icon': { color: '#3b2500' } }} />
+                <Chip
+                  icon={<WorkspacePremiumIcon />}
+                  label="Premium School"
+                  sx={{
+                    bgcolor: '#f5b942',
+                    color: '#3b2500',
+                    fontWeight: 800,
+                    mb: 2,
+                    '& .MuiChip-icon': { color: '#3b2500' },
+                  }}
+                />
               )}
               <Typography variant="h1" sx={{ fontSize: { xs: '2rem', md: '2.6rem' }, mb: 1.5 }}>
                 {school.name}
@@ -53,10 +83,27 @@ function SchoolProfile({ school }: { school: SchoolResponse }) {
                   {school.address}, {school.city}, NV {school.zipCode}
                 </Typography>
               </Stack>
-              <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" component="ul" aria-label="Grades and features" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+              <Stack
+                direction="row"
+                spacing={1}
+                useFlexGap
+                flexWrap="wrap"
+                component="ul"
+                aria-label="Grades and features"
+                sx={{ listStyle: 'none', p: 0, m: 0 }}
+              >
                 {school.grades && (
                   <li>
-                    <Chip icon={<SchoolIcon />} label={`Grades ${school.grades}`} sx={{ bgcolor: '#fff', color: 'primary.dark', fontWeight: 700, '& .MuiChip-icon': { color: 'primary.main' } }} />
+                    <Chip
+                      icon={<SchoolIcon />}
+                      label={`Grades ${school.grades}`}
+                      sx={{
+                        bgcolor: '#fff',
+                        color: 'primary.dark',
+                        fontWeight: 700,
+                        '& .MuiChip-icon': { color: 'primary.main' },
+                      }}
+                    />
                   </li>
                 )}
                 {school.features.map((feature) => (
@@ -67,7 +114,12 @@ function SchoolProfile({ school }: { school: SchoolResponse }) {
               </Stack>
             </Grid>
             <Grid size={{ xs: 12, md: 6 }} sx={{ order: { xs: 1, md: 2 } }}>
-              <CoverImage src={school.imageUrl} alt={`${school.name} campus`} priority sx={{ borderRadius: 3, boxShadow: 8 }} />
+              <CoverImage
+                src={school.imageUrl}
+                alt={`${school.name} campus`}
+                priority
+                sx={{ borderRadius: 3, boxShadow: 8 }}
+              />
             </Grid>
           </Grid>
         </Container>
@@ -84,10 +136,15 @@ function SchoolProfile({ school }: { school: SchoolResponse }) {
               )}
 
               <BlockCard id="details-title" title="School Details" icon={<SchoolIcon />}>
-                <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2.5 }}>
+                <Box
+                  component="dl"
+                  sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2.5 }}
+                >
                   {school.grades && <Detail label="Grade Levels" value={school.grades} />}
                   {school.schoolType && <Detail label="School Type" value={school.schoolType} />}
-                  {school.religiousAffiliation && <Detail label="Religious Affiliation" value={school.religiousAffiliation} />}
+                  {school.religiousAffiliation && (
+                    <Detail label="Religious Affiliation" value={school.religiousAffiliation} />
+                  )}
                   <Detail label="Location" value={`${school.city}, NV ${school.zipCode}`} />
                 </Box>
                 {school.features.length > 0 && (
@@ -95,7 +152,11 @@ function SchoolProfile({ school }: { school: SchoolResponse }) {
                     <Typography variant="h6" component="h3" sx={{ mt: 3, mb: 1, fontWeight: 700 }}>
                       Key Features
                     </Typography>
-                    <List dense disablePadding sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+                    <List
+                      dense
+                      disablePadding
+                      sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}
+                    >
                       {school.features.map((feature) => (
                         <ListItem key={feature} disableGutters>
                           <ListItemIcon sx={{ minWidth: 32, color: 'success.main' }}>
@@ -133,7 +194,13 @@ function SchoolProfile({ school }: { school: SchoolResponse }) {
                 component="section"
                 aria-labelledby="claim-title"
                 elevation={0}
-                sx={{ p: { xs: 3, md: 4 }, borderRadius: 3, background: 'linear-gradient(135deg, #fff7ea 0%, #fdebd7 100%)', border: 1, borderColor: '#f3d2a6' }}
+                sx={{
+                  p: { xs: 3, md: 4 },
+                  borderRadius: 3,
+                  background: 'linear-gradient(135deg, #fff7ea 0%, #fdebd7 100%)',
+                  border: 1,
+                  borderColor: '#f3d2a6',
+                }}
               >
                 <Typography id="claim-title" variant="h3" component="h2" gutterBottom>
                   Are you affiliated with {school.name}?
@@ -146,14 +213,23 @@ function SchoolProfile({ school }: { school: SchoolResponse }) {
                   <Button component={RouterLink} to={paths.claimSchool.href()} variant="contained" color="secondary">
                     Claim This School
                   </Button>
-                  <Button component={RouterLink} to={paths.claimSchool.href('pricing')} variant="outlined" color="secondary" startIcon={<WorkspacePremiumIcon />}>
+                  <Button
+                    component={RouterLink}
+                    to={paths.claimSchool.href('pricing')}
+                    variant="outlined"
+                    color="secondary"
+                    startIcon={<WorkspacePremiumIcon />}
+                  >
                     Learn About Premium
                   </Button>
                 </Stack>
               </Paper>
 
               {(school.neighborhoodId !== null || school.neighborhoodName) && (
-                <NeighborhoodProfileCard neighborhoodId={school.neighborhoodId} neighborhoodName={school.neighborhoodName} />
+                <NeighborhoodProfileCard
+                  neighborhoodId={school.neighborhoodId}
+                  neighborhoodName={school.neighborhoodName}
+                />
               )}
             </Stack>
           </Grid>
@@ -201,7 +277,9 @@ function DetailSkeleton() {
 
 function metaDescription(school: SchoolResponse | undefined): string {
   if (!school) return `Private school profile on ${APP_NAME}.`;
-  const text = school.description?.trim() || `${school.name} is a ${school.schoolType} private school in ${school.city}, Nevada serving grades ${school.grades}.`;
+  const text =
+    school.description?.trim() ||
+    `${school.name} is a ${school.schoolType} private school in ${school.city}, Nevada serving grades ${school.grades}.`;
   return text.length > 160 ? `${text.slice(0, 157).trimEnd()}...` : text;
 }
 
@@ -212,7 +290,11 @@ export function SchoolDetailsPage() {
   const notFound = !isLoading && (status === 404 || status === 400 || (!error && !school));
 
   usePageMeta({
-    title: school ? `${school.name} | Private School in ${school.city}, NV` : notFound ? `School Not Found | ${APP_NAME}` : `School Profile | ${APP_NAME}`,
+    title: school
+      ? `${school.name} | Private School in ${school.city}, NV`
+      : notFound
+        ? `School Not Found | ${APP_NAME}`
+        : `School Profile | ${APP_NAME}`,
     description: metaDescription(school),
     canonicalPath: paths.school.href(slug),
   });
@@ -230,7 +312,11 @@ export function SchoolDetailsPage() {
           description="The school you're looking for doesn't exist or has been removed."
           actions={
             <>
-              <Link component={RouterLink} to={paths.schools.href()} sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mr: 2 }}>
+              <Link
+                component={RouterLink}
+                to={paths.schools.href()}
+                sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mr: 2 }}
+              >
                 <ArrowBackIcon fontSize="small" aria-hidden /> Back to Directory
               </Link>
               <Button component={RouterLink} to={paths.schools.href()} variant="contained">

@@ -86,11 +86,25 @@ export function SchoolSidebar({ school }: { school: SchoolResponse }) {
           <Divider sx={{ my: 2 }} />
           <Stack spacing={1.25}>
             {website && (
-              <Button href={website} target="_blank" rel="noopener noreferrer" variant="contained" startIcon={<OpenInNewIcon />} fullWidth>
+              <Button
+                href={website}
+                target="_blank"
+                rel="noopener noreferrer"
+                variant="contained"
+                startIcon={<OpenInNewIcon />}
+                fullWidth
+              >
                 Visit School Website
               </Button>
             )}
-            <Button href={directionsUrl(school)} target="_blank" rel="noopener noreferrer" variant="outlined" startIcon={<DirectionsIcon />} fullWidth>
+            <Button
+              href={directionsUrl(school)}
+              target="_blank"
+              rel="noopener noreferrer"
+              variant="outlined"
+              startIcon={<DirectionsIcon />}
+              fullWidth
+            >
               Get Directions
             </Button>
             {school.phone && (

@@ -10,6 +10,9 @@ export function useUrlFilters(): [SchoolFilters, (next: SchoolFilters) => void] 
   const [searchParams, setSearchParams] = useSearchParams();
   const query = searchParams.toString();
   const filters = useMemo(() => filtersFromSearchParams(new URLSearchParams(query)), [query]);
-  const setFilters = useCallback((next: SchoolFilters) => setSearchParams(filtersToSearchParams(next)), [setSearchParams]);
+  const setFilters = useCallback(
+    (next: SchoolFilters) => setSearchParams(filtersToSearchParams(next)),
+    [setSearchParams],
+  );
   return [filters, setFilters];
 }

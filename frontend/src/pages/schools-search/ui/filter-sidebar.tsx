@@ -33,8 +33,18 @@ const TYPING_DELAY_MS = 450;
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <Accordion defaultExpanded disableGutters elevation={0} sx={{ bgcolor: 'transparent', '&:before': { display: 'none' }, borderBottom: 1, borderColor: '#e3e9f0' }}>
-      <AccordionSummary expandIcon={<ExpandMoreIcon />} aria-controls={`${id}-content`} id={`${id}-header`} sx={{ px: 0 }}>
+    <Accordion
+      defaultExpanded
+      disableGutters
+      elevation={0}
+      sx={{ bgcolor: 'transparent', '&:before': { display: 'none' }, borderBottom: 1, borderColor: '#e3e9f0' }}
+    >
+      <AccordionSummary
+        expandIcon={<ExpandMoreIcon />}
+        aria-controls={`${id}-content`}
+        id={`${id}-header`}
+        sx={{ px: 0 }}
+      >
         <Typography component="h3" sx={{ fontWeight: 700 }}>
           {title}
         </Typography>
@@ -57,12 +67,21 @@ export function FilterSidebar({ filters, onChange }: FilterSidebarProps) {
   const [zipCode, setZipCode] = useState(filters.zipCode);
 
   // The URL is the source of truth: Back/Forward or a link updates the boxes.
-  useEffect(() => setLocation((current) => (current.trim() === filters.location ? current : filters.location)), [filters.location]);
-  useEffect(() => setZipCode((current) => (current.trim() === filters.zipCode ? current : filters.zipCode)), [filters.zipCode]);
+  useEffect(
+    () => setLocation((current) => (current.trim() === filters.location ? current : filters.location)),
+    [filters.location],
+  );
+  useEffect(
+    () => setZipCode((current) => (current.trim() === filters.zipCode ? current : filters.zipCode)),
+    [filters.zipCode],
+  );
 
   useEffect(() => {
     if (location.trim() === filters.location && zipCode.trim() === filters.zipCode) return;
-    const timer = window.setTimeout(() => onChange(changeFilters(filters, { location: location.trim(), zipCode: zipCode.trim() })), TYPING_DELAY_MS);
+    const timer = window.setTimeout(
+      () => onChange(changeFilters(filters, { location: location.trim(), zipCode: zipCode.trim() })),
+      TYPING_DELAY_MS,
+    );
     return () => window.clearTimeout(timer);
   }, [location, zipCode, filters, onChange]);
 
@@ -95,7 +114,15 @@ export function FilterSidebar({ filters, onChange }: FilterSidebarProps) {
               onChange={(event) => setLocation(event.target.value)}
               size="small"
               fullWidth
-              slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> } }}
+              slotProps={{
+                input: {
+                  startAdornment: (
+                    <InputAdornment position="start">
+                      <SearchIcon fontSize="small" />
+                    </InputAdornment>
+                  ),
+                },
+              }}
             />
             <TextField
               label="ZIP code"
@@ -117,7 +144,13 @@ export function FilterSidebar({ filters, onChange }: FilterSidebarProps) {
           {GRADE_LEVELS.map((level) => (
             <FormControlLabel
               key={level}
-              control={<Checkbox size="small" checked={filters.grades.includes(level)} onChange={() => onChange(toggleListValue(filters, 'grades', level))} />}
+              control={
+                <Checkbox
+                  size="small"
+                  checked={filters.grades.includes(level)}
+                  onChange={() => onChange(toggleListValue(filters, 'grades', level))}
+                />
+              }
               label={level}
             />
           ))}
@@ -129,7 +162,13 @@ export function FilterSidebar({ filters, onChange }: FilterSidebarProps) {
           {TUITION_RANGES.map((range) => (
             <FormControlLabel
               key={range.label}
-              control={<Checkbox size="small" checked={tuition === range} onChange={() => onChange(toggleTuitionRange(filters, range))} />}
+              control={
+                <Checkbox
+                  size="small"
+                  checked={tuition === range}
+                  onChange={() => onChange(toggleTuitionRange(filters, range))}
+                />
+              }
               label={range.label}
             />
           ))}
@@ -141,7 +180,13 @@ export function FilterSidebar({ filters, onChange }: FilterSidebarProps) {
           {SCHOOL_TYPES.map((type) => (
             <FormControlLabel
               key={type}
-              control={<Checkbox size="small" checked={filters.schoolTypes.includes(type)} onChange={() => onChange(toggleListValue(filters, 'schoolTypes', type))} />}
+              control={
+                <Checkbox
+                  size="small"
+                  checked={filters.schoolTypes.includes(type)}
+                  onChange={() => onChange(toggleListValue(filters, 'schoolTypes', type))}
+                />
+              }
               label={type}
             />
           ))}

@@ -14,9 +14,23 @@ export function PaginationBar({ page, totalPages, onPage }: PaginationBarProps) 
   if (totalPages <= 1) return null;
   return (
     <Box component="nav" aria-label="Pagination" sx={{ mt: 5 }}>
-      <Stack component="ul" direction="row" spacing={1} justifyContent="center" alignItems="center" useFlexGap flexWrap="wrap" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+      <Stack
+        component="ul"
+        direction="row"
+        spacing={1}
+        justifyContent="center"
+        alignItems="center"
+        useFlexGap
+        flexWrap="wrap"
+        sx={{ listStyle: 'none', p: 0, m: 0 }}
+      >
         <li>
-          <Button variant="outlined" startIcon={<ChevronLeftIcon />} disabled={page <= 1} onClick={() => onPage(page - 1)}>
+          <Button
+            variant="outlined"
+            startIcon={<ChevronLeftIcon />}
+            disabled={page <= 1}
+            onClick={() => onPage(page - 1)}
+          >
             Previous
           </Button>
         </li>
@@ -40,7 +54,12 @@ export function PaginationBar({ page, totalPages, onPage }: PaginationBarProps) 
           ),
         )}
         <li>
-          <Button variant="outlined" endIcon={<ChevronRightIcon />} disabled={page >= totalPages} onClick={() => onPage(page + 1)}>
+          <Button
+            variant="outlined"
+            endIcon={<ChevronRightIcon />}
+            disabled={page >= totalPages}
+            onClick={() => onPage(page + 1)}
+          >
             Next
           </Button>
         </li>

@@ -23,7 +23,8 @@ type ViewMode = 'list' | 'map';
 export function SchoolsSearchPage() {
   usePageMeta({
     title: `Las Vegas Private School Directory | ${APP_NAME}`,
-    description: 'Browse and filter every private school in the Las Vegas valley by location, grades, tuition and school type.',
+    description:
+      'Browse and filter every private school in the Las Vegas valley by location, grades, tuition and school type.',
     canonicalPath: '/schools',
   });
   const [filters, setFilters] = useUrlFilters();
@@ -99,7 +100,13 @@ export function SchoolsSearchPage() {
         subtitle="Search and compare private schools across the valley by location, grade level, tuition and school type."
       />
       <Container maxWidth="xl" sx={{ py: { xs: 4, md: 6 } }}>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} justifyContent="space-between" alignItems={{ xs: 'stretch', sm: 'center' }} sx={{ mb: 3 }}>
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={2}
+          justifyContent="space-between"
+          alignItems={{ xs: 'stretch', sm: 'center' }}
+          sx={{ mb: 3 }}
+        >
           <Box>
             <Typography component="h2" variant="h5" sx={{ fontWeight: 800 }}>
               {view === 'map' ? 'Schools on the Map' : 'Schools'}
@@ -121,7 +128,14 @@ export function SchoolsSearchPage() {
                 Filters
               </Button>
             )}
-            <ToggleButtonGroup value={view} exclusive onChange={(_event, next: ViewMode | null) => next && setView(next)} aria-label="View mode" size="small" color="primary">
+            <ToggleButtonGroup
+              value={view}
+              exclusive
+              onChange={(_event, next: ViewMode | null) => next && setView(next)}
+              aria-label="View mode"
+              size="small"
+              color="primary"
+            >
               <ToggleButton value="list" aria-label="List view">
                 <GridViewIcon fontSize="small" sx={{ mr: 0.75 }} /> List
               </ToggleButton>
@@ -133,13 +147,22 @@ export function SchoolsSearchPage() {
         </Stack>
 
         {filters.neighborhoods.length > 0 && (
-          <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" sx={{ mb: 3 }} aria-label="Neighborhood filters">
+          <Stack
+            direction="row"
+            spacing={1}
+            useFlexGap
+            flexWrap="wrap"
+            sx={{ mb: 3 }}
+            aria-label="Neighborhood filters"
+          >
             {filters.neighborhoods.map((name) => (
               <Chip
                 key={name}
                 label={`Neighborhood: ${name}`}
                 color="primary"
-                onDelete={() => setFilters(changeFilters(filters, { neighborhoods: filters.neighborhoods.filter((n) => n !== name) }))}
+                onDelete={() =>
+                  setFilters(changeFilters(filters, { neighborhoods: filters.neighborhoods.filter((n) => n !== name) }))
+                }
                 deleteIcon={<CloseIcon aria-label={`Remove ${name}`} />}
               />
             ))}

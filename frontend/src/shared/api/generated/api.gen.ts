@@ -879,7 +879,7 @@ export type SubmitContactMessageRequest = {
   firstName: string;
   lastName: string;
   message: string;
-  phone?: object | null;
+  phone?: string | null;
   subject: 'general' | 'school-search' | 'claim-school' | 'technical' | 'subscription' | 'partnership' | 'feedback';
 };
 export type ContactInfoResponse = {

@@ -22,7 +22,12 @@ export function CoverImage({ src, alt, width = 800, height = 500, ratio = '16 / 
   const [broken, setBroken] = useState(false);
   const showImage = !!src && !broken;
   return (
-    <Box sx={[{ position: 'relative', aspectRatio: ratio, overflow: 'hidden', bgcolor: '#dfe7f0' }, ...(Array.isArray(sx) ? sx : [sx])]}>
+    <Box
+      sx={[
+        { position: 'relative', aspectRatio: ratio, overflow: 'hidden', bgcolor: '#dfe7f0' },
+        ...(Array.isArray(sx) ? sx : [sx]),
+      ]}
+    >
       {showImage ? (
         <Box
           component="img"

@@ -47,10 +47,21 @@ export function DocumentLayout({ intro, sections }: DocumentLayoutProps) {
           <Stack spacing={5}>
             {sections.map((section, index) => (
               <Box key={section.id} component="section" id={section.id} aria-labelledby={`${section.id}-title`}>
-                <Typography id={`${section.id}-title`} variant="h3" component="h2" sx={{ mb: 1.5, scrollMarginTop: 96 }}>
+                <Typography
+                  id={`${section.id}-title`}
+                  variant="h3"
+                  component="h2"
+                  sx={{ mb: 1.5, scrollMarginTop: 96 }}
+                >
                   {index + 1}. {section.title}
                 </Typography>
-                <Box sx={{ color: 'text.secondary', '& p': { mt: 0, mb: 1.5, lineHeight: 1.7 }, '& li': { mb: 0.75, lineHeight: 1.6 } }}>
+                <Box
+                  sx={{
+                    color: 'text.secondary',
+                    '& p': { mt: 0, mb: 1.5, lineHeight: 1.7 },
+                    '& li': { mb: 0.75, lineHeight: 1.6 },
+                  }}
+                >
                   {section.body}
                 </Box>
               </Box>

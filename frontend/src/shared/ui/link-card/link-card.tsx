@@ -14,10 +14,24 @@ export interface LinkCardProps {
 /** A card that sends the reader somewhere: icon, title, a line of text and one button. */
 export function LinkCard({ icon, title, text, href, label, headingLevel = 'h3' }: LinkCardProps) {
   return (
-    <Card variant="outlined" sx={{ height: '100%', borderRadius: 3, transition: 'box-shadow .2s', '&:hover': { boxShadow: 4 } }}>
+    <Card
+      variant="outlined"
+      sx={{ height: '100%', borderRadius: 3, transition: 'box-shadow .2s', '&:hover': { boxShadow: 4 } }}
+    >
       <CardContent sx={{ p: 3.5, display: 'flex', flexDirection: 'column', height: '100%' }}>
         {icon && (
-          <Box aria-hidden sx={{ display: 'inline-flex', alignSelf: 'flex-start', p: 1.25, borderRadius: 2, bgcolor: '#e8eef5', color: 'primary.main', mb: 2 }}>
+          <Box
+            aria-hidden
+            sx={{
+              display: 'inline-flex',
+              alignSelf: 'flex-start',
+              p: 1.25,
+              borderRadius: 2,
+              bgcolor: '#e8eef5',
+              color: 'primary.main',
+              mb: 2,
+            }}
+          >
             {icon}
           </Box>
         )}

@@ -13,12 +13,25 @@ export interface StatePanelProps {
 }
 
 /** The one look for empty, error and not-found states. */
-export function StatePanel({ title, description, icon, actions, role = 'status', headingLevel = 'h2' }: StatePanelProps) {
+export function StatePanel({
+  title,
+  description,
+  icon,
+  actions,
+  role = 'status',
+  headingLevel = 'h2',
+}: StatePanelProps) {
   return (
     <Paper
       variant="outlined"
       role={role}
-      sx={{ textAlign: 'center', px: { xs: 3, md: 6 }, py: { xs: 5, md: 7 }, borderRadius: 3, bgcolor: 'background.paper' }}
+      sx={{
+        textAlign: 'center',
+        px: { xs: 3, md: 6 },
+        py: { xs: 5, md: 7 },
+        borderRadius: 3,
+        bgcolor: 'background.paper',
+      }}
     >
       {icon && (
         <Box

@@ -14,4 +14,6 @@ export abstract class ArticleCatalogue {
   abstract listPublished(query: ArticleListQuery): Promise<{ articles: Article[]; total: number }>;
   abstract findPublishedBySlug(slug: string): Promise<Article | null>;
   abstract countPublished(): Promise<number>;
+  /** Slugs and last changes of every published article (the sitemap). */
+  abstract sitemap(): Promise<{ slug: string; updatedAt: Date }[]>;
 }

@@ -1,6 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
-import { QueryInt, QueryText } from '../../../../shared/http';
+import { IsOptional, IsString, MaxLength } from 'class-validator';
+import { IntBetween, QueryInt, QueryText } from '../../../../shared/http';
 import type { ArticleListQuery } from '../../application/ports/article-catalogue';
 
 const DEFAULT_PAGE_SIZE = 12;
@@ -12,9 +12,7 @@ export class ListArticlesRequest {
   @ApiPropertyOptional({ description: '1-based page number', default: 1, minimum: 1 })
   @IsOptional()
   @QueryInt()
-  @IsInt({ message: `page must be a whole number from 1 to ${MAX_PAGE}` })
-  @Min(1, { message: `page must be a whole number from 1 to ${MAX_PAGE}` })
-  @Max(MAX_PAGE, { message: `page must be a whole number from 1 to ${MAX_PAGE}` })
+  @IntBetween(1, MAX_PAGE, { message: `page must be a whole number from 1 to ${MAX_PAGE}` })
   page?: number;
 
   @ApiPropertyOptional({
@@ -24,8 +22,7 @@ export class ListArticlesRequest {
   })
   @IsOptional()
   @QueryInt()
-  @IsInt({ message: 'limit must be a whole number of at least 1' })
-  @Min(1, { message: 'limit must be a whole number of at least 1' })
+  @IntBetween(1, Number.MAX_SAFE_INTEGER, { message: 'limit must be a whole number of at least 1' })
   limit?: number;
 
   @ApiPropertyOptional({ description: 'Only this category (case-insensitive), e.g. "PARENT TIPS"', maxLength: 100 })

@@ -30,7 +30,10 @@ export class SubmitContactMessageRequest {
   @ApiProperty({ example: 'jane@example.com', maxLength: CONTACT_LIMITS.email })
   @Transform(trim)
   @ValidateBy(
-    { name: 'isSafeMailAddress', validator: { validate: (value) => typeof value === 'string' && isSafeMailAddress(value) } },
+    {
+      name: 'isSafeMailAddress',
+      validator: { validate: (value) => typeof value === 'string' && isSafeMailAddress(value) },
+    },
     { message: 'Please enter a valid email address' },
   )
   email: string;
@@ -40,7 +43,7 @@ export class SubmitContactMessageRequest {
   @IsOptional()
   @IsString({ message: 'Please enter a valid phone number' })
   @MaxLength(CONTACT_LIMITS.phone, { message: `Phone number must be at most ${CONTACT_LIMITS.phone} characters` })
-  @Matches(/^[0-9+().\-\sxXext]*$/, { message: 'Please enter a valid phone number' })
+  @Matches(/^[0-9+(). xXet-]*$/, { message: 'Please enter a valid phone number' })
   phone?: string | null;
 
   @ApiProperty({ enum: CONTACT_SUBJECT_VALUES, example: 'general' })

@@ -64,4 +64,8 @@ export abstract class SchoolCatalogue {
   abstract findBySlug(slug: string): Promise<PublicSchool | null>;
   /** Active schools and the number of distinct school types among them. */
   abstract counts(): Promise<{ schools: number; schoolTypes: number }>;
+  /** When any active school last changed (null when there is none). */
+  abstract lastChange(): Promise<Date | null>;
+  /** Slugs and last changes of active schools, by id, one slice at a time (the sitemap). */
+  abstract sitemapSlice(offset: number, limit: number): Promise<{ slug: string; updatedAt: Date }[]>;
 }

@@ -2,16 +2,13 @@ import { ApiPropertyOptional } from '@nestjs/swagger';
 import {
   ArrayMaxSize,
   IsBoolean,
-  IsInt,
   IsOptional,
   IsString,
-  Max,
   MaxLength,
-  Min,
   ValidateBy,
   type ValidationOptions,
 } from 'class-validator';
-import { QueryBoolean, QueryInt, QueryList, QueryText } from '../../../../shared/http';
+import { IntBetween, QueryBoolean, QueryInt, QueryList, QueryText } from '../../../../shared/http';
 import { parseGradeSpan } from '../../domain/grade-span';
 import type { SchoolSearchFilter } from '../../application/ports/school-catalogue';
 
@@ -26,7 +23,12 @@ const MAX_ITEM_LENGTH = 100;
 /** Each value names at least one grade ("Pre-K", "Elementary (K-5)", "9th - 12th", "6-8"). */
 function IsGradeLevel(options?: ValidationOptions) {
   return ValidateBy(
-    { name: 'isGradeLevel', validator: { validate: (value) => typeof value === 'string' && !!parseGradeSpan(value) } },
+    {
+      name: 'isGradeLevel',
+      validator: {
+        validate: (value) => typeof value === 'string' && value.length <= MAX_ITEM_LENGTH && !!parseGradeSpan(value),
+      },
+    },
     options,
   );
 }
@@ -36,9 +38,7 @@ export class SearchSchoolsRequest {
   @ApiPropertyOptional({ description: '1-based page number', default: 1, minimum: 1 })
   @IsOptional()
   @QueryInt()
-  @IsInt({ message: `page must be a whole number from 1 to ${MAX_PAGE}` })
-  @Min(1, { message: `page must be a whole number from 1 to ${MAX_PAGE}` })
-  @Max(MAX_PAGE, { message: `page must be a whole number from 1 to ${MAX_PAGE}` })
+  @IntBetween(1, MAX_PAGE, { message: `page must be a whole number from 1 to ${MAX_PAGE}` })
   page?: number;
 
   @ApiPropertyOptional({
@@ -48,8 +48,7 @@ export class SearchSchoolsRequest {
   })
   @IsOptional()
   @QueryInt()
-  @IsInt({ message: 'limit must be a whole number of at least 1' })
-  @Min(1, { message: 'limit must be a whole number of at least 1' })
+  @IntBetween(1, Number.MAX_SAFE_INTEGER, { message: 'limit must be a whole number of at least 1' })
   limit?: number;
 
   @ApiPropertyOptional({
@@ -63,13 +62,13 @@ export class SearchSchoolsRequest {
   location?: string;
 
   @ApiPropertyOptional({
-    description: 'Grade levels (e.g. "Pre-K", "Elementary (K-5)", "9th - 12th"); a school matches when its grades overlap any of them',
+    description:
+      'Grade levels (e.g. "Pre-K", "Elementary (K-5)", "9th - 12th"); a school matches when its grades overlap any of them',
     type: [String],
   })
   @IsOptional()
   @QueryList()
   @ArrayMaxSize(MAX_LIST_ITEMS, { message: `grades accepts at most ${MAX_LIST_ITEMS} values` })
-  @MaxLength(MAX_ITEM_LENGTH, { each: true, message: 'grades must be grade levels such as Pre-K, K-5 or 9-12' })
   @IsGradeLevel({ each: true, message: 'grades must be grade levels such as Pre-K, K-5 or 9-12' })
   grades?: string[];
 
@@ -78,7 +77,10 @@ export class SearchSchoolsRequest {
   @QueryList()
   @ArrayMaxSize(MAX_LIST_ITEMS, { message: `schoolTypes accepts at most ${MAX_LIST_ITEMS} values` })
   @IsString({ each: true, message: 'schoolTypes must be text values' })
-  @MaxLength(MAX_ITEM_LENGTH, { each: true, message: `schoolTypes values must be at most ${MAX_ITEM_LENGTH} characters` })
+  @MaxLength(MAX_ITEM_LENGTH, {
+    each: true,
+    message: `schoolTypes values must be at most ${MAX_ITEM_LENGTH} characters`,
+  })
   schoolTypes?: string[];
 
   @ApiPropertyOptional({ description: 'Neighborhood names (case-insensitive); any of them matches', type: [String] })
@@ -95,17 +97,13 @@ export class SearchSchoolsRequest {
   @ApiPropertyOptional({ description: 'Lowest yearly tuition wanted, in dollars', minimum: 0 })
   @IsOptional()
   @QueryInt()
-  @IsInt({ message: `tuitionMin must be a whole number from 0 to ${MAX_TUITION}` })
-  @Min(0, { message: `tuitionMin must be a whole number from 0 to ${MAX_TUITION}` })
-  @Max(MAX_TUITION, { message: `tuitionMin must be a whole number from 0 to ${MAX_TUITION}` })
+  @IntBetween(0, MAX_TUITION, { message: `tuitionMin must be a whole number from 0 to ${MAX_TUITION}` })
   tuitionMin?: number;
 
   @ApiPropertyOptional({ description: 'Highest yearly tuition wanted, in dollars', minimum: 0 })
   @IsOptional()
   @QueryInt()
-  @IsInt({ message: `tuitionMax must be a whole number from 0 to ${MAX_TUITION}` })
-  @Min(0, { message: `tuitionMax must be a whole number from 0 to ${MAX_TUITION}` })
-  @Max(MAX_TUITION, { message: `tuitionMax must be a whole number from 0 to ${MAX_TUITION}` })
+  @IntBetween(0, MAX_TUITION, { message: `tuitionMax must be a whole number from 0 to ${MAX_TUITION}` })
   tuitionMax?: number;
 
   @ApiPropertyOptional({ description: 'Exact ZIP code', maxLength: 10 })

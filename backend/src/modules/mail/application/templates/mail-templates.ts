@@ -6,7 +6,12 @@ type Template<T extends TemplateName> = (data: MailTemplateData[T], brand: MailB
 const hi = (firstName?: string): string => (firstName ? `Hi ${firstName},` : 'Hello,');
 const dollars = (cents: number): string => `$${(cents / 100).toFixed(2)}`;
 const notesBlock = (label: string, notes?: string): MailBlock[] =>
-  notes ? [{ kind: 'paragraph', text: label }, { kind: 'quote', text: notes }] : [];
+  notes
+    ? [
+        { kind: 'paragraph', text: label },
+        { kind: 'quote', text: notes },
+      ]
+    : [];
 
 /** Every mail of the product. Wording follows the site's own (review times from DECISIONS.md). */
 export const MAIL_TEMPLATES: { [T in TemplateName]: Template<T> } = {

@@ -1,0 +1,193 @@
+import { absoluteUrl, summarise } from './html';
+import type { PageMeta } from './page-meta';
+
+/** Where the site lives and what it is called. */
+export interface Site {
+  /** Origin without a trailing slash, e.g. https://vegasprivateschools.com */
+  publicUrl: string;
+  appName: string;
+}
+
+/** The school facts a page head uses (a subset of the public school). */
+export interface SchoolFacts {
+  name: string;
+  slug: string;
+  address: string;
+  city: string;
+  zipCode: string;
+  latitude: number | null;
+  longitude: number | null;
+  phone: string | null;
+  email: string | null;
+  website: string | null;
+  description: string | null;
+  grades: string;
+  schoolType: string;
+  religiousAffiliation: string | null;
+  tuitionMin: number | null;
+  tuitionMax: number | null;
+  neighborhoodName: string | null;
+  socialLinks: object | null;
+  imageUrl: string | null;
+}
+
+export interface NeighborhoodFacts {
+  name: string;
+  city: string;
+  description: string | null;
+  imageUrl: string | null;
+  population: number | null;
+  schoolCount: number;
+}
+
+export interface ArticleFacts {
+  slug: string;
+  title: string;
+  excerpt: string | null;
+  content: string;
+  category: string;
+  imageUrl: string | null;
+  author: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export function schoolPath(slug: string): string {
+  return `/schools/${encodeURIComponent(slug)}`;
+}
+
+export function neighborhoodPath(name: string): string {
+  return `/neighborhoods/${encodeURIComponent(name)}`;
+}
+
+export function articlePath(slug: string): string {
+  return `/articles/${encodeURIComponent(slug)}`;
+}
+
+const STATE = 'NV';
+
+function tuitionText(min: number | null, max: number | null): string | null {
+  const usd = (n: number) => `$${n.toLocaleString('en-US')}`;
+  if (min !== null && max !== null) return `${usd(min)} - ${usd(max)}`;
+  if (min !== null) return `Starting at ${usd(min)}`;
+  if (max !== null) return `Up to ${usd(max)}`;
+  return null;
+}
+
+function publisher(site: Site): object {
+  return { '@type': 'Organization', name: site.appName, url: site.publicUrl };
+}
+
+export function schoolPage(school: SchoolFacts, site: Site): PageMeta {
+  const url = `${site.publicUrl}${schoolPath(school.slug)}`;
+  const image = school.imageUrl ? absoluteUrl(site.publicUrl, school.imageUrl) : null;
+  const tuition = tuitionText(school.tuitionMin, school.tuitionMax);
+  const description = summarise(
+    school.description?.trim() ||
+      `${school.name} is a ${school.schoolType} private school in ${school.city}, ${STATE} serving grades ${school.grades}.${tuition ? ` Tuition: ${tuition}.` : ''}`,
+  );
+  const sameAs = Object.values(school.socialLinks ?? {}).filter(
+    (link): link is string => typeof link === 'string' && !!link,
+  );
+  const structured: Record<string, unknown> = {
+    '@context': 'https://schema.org',
+    '@type': 'School',
+    name: school.name,
+    url,
+    description,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: school.address,
+      addressLocality: school.city,
+      addressRegion: STATE,
+      postalCode: school.zipCode,
+      addressCountry: 'US',
+    },
+  };
+  if (school.latitude !== null && school.longitude !== null) {
+    structured.geo = { '@type': 'GeoCoordinates', latitude: school.latitude, longitude: school.longitude };
+  }
+  if (school.phone) structured.telephone = school.phone;
+  if (school.email) structured.email = school.email;
+  if (image) structured.image = image;
+  if (school.website) sameAs.unshift(school.website);
+  if (sameAs.length) structured.sameAs = sameAs;
+  if (school.neighborhoodName) {
+    structured.containedInPlace = {
+      '@type': 'Place',
+      name: school.neighborhoodName,
+      url: `${site.publicUrl}${neighborhoodPath(school.neighborhoodName)}`,
+    };
+  }
+  return {
+    title: `${school.name} - ${school.city}, ${STATE} | ${site.appName}`,
+    description,
+    canonicalUrl: url,
+    type: 'website',
+    siteName: site.appName,
+    imageUrl: image,
+    structuredData: [structured],
+  };
+}
+
+export function neighborhoodPage(neighborhood: NeighborhoodFacts, site: Site): PageMeta {
+  const url = `${site.publicUrl}${neighborhoodPath(neighborhood.name)}`;
+  const image = neighborhood.imageUrl ? absoluteUrl(site.publicUrl, neighborhood.imageUrl) : null;
+  const description = summarise(
+    neighborhood.description?.trim() ||
+      `Discover private schools and community insights in ${neighborhood.name}, ${neighborhood.city}, Nevada.`,
+  );
+  const structured: Record<string, unknown> = {
+    '@context': 'https://schema.org',
+    '@type': 'Place',
+    name: neighborhood.name,
+    url,
+    description,
+    address: {
+      '@type': 'PostalAddress',
+      addressLocality: neighborhood.city,
+      addressRegion: STATE,
+      addressCountry: 'US',
+    },
+    containedInPlace: { '@type': 'City', name: neighborhood.city },
+  };
+  if (image) structured.image = image;
+  return {
+    title: `Private Schools in ${neighborhood.name}, ${neighborhood.city} | ${site.appName}`,
+    description,
+    canonicalUrl: url,
+    type: 'place',
+    siteName: site.appName,
+    imageUrl: image,
+    structuredData: [structured],
+  };
+}
+
+export function articlePage(article: ArticleFacts, site: Site): PageMeta {
+  const url = `${site.publicUrl}${articlePath(article.slug)}`;
+  const image = article.imageUrl ? absoluteUrl(site.publicUrl, article.imageUrl) : null;
+  const description = summarise(article.excerpt?.trim() || article.content);
+  const structured: Record<string, unknown> = {
+    '@context': 'https://schema.org',
+    '@type': 'Article',
+    headline: article.title.slice(0, 110),
+    description,
+    articleSection: article.category,
+    datePublished: article.createdAt.toISOString(),
+    dateModified: article.updatedAt.toISOString(),
+    mainEntityOfPage: { '@type': 'WebPage', '@id': url },
+    url,
+    author: article.author ? { '@type': 'Person', name: article.author } : publisher(site),
+    publisher: publisher(site),
+  };
+  if (image) structured.image = image;
+  return {
+    title: `${article.title} | ${site.appName}`,
+    description,
+    canonicalUrl: url,
+    type: 'article',
+    siteName: site.appName,
+    imageUrl: image,
+    structuredData: [structured],
+  };
+}

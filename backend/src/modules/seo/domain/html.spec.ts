@@ -1,0 +1,31 @@
+import { absoluteUrl, escapeHtml, jsonForScript, summarise } from './html';
+
+describe('seo html helpers', () => {
+  it('escapes HTML', () => {
+    expect(escapeHtml(`<a href="x">Tom & 'Jerry'</a>`)).toBe(
+      '&lt;a href=&quot;x&quot;&gt;Tom &amp; &#39;Jerry&#39;&lt;/a&gt;',
+    );
+  });
+
+  it('writes JSON that cannot close its script element', () => {
+    const json = jsonForScript({ name: '</script><script>alert(1)</script> & more' });
+    expect(json).not.toContain('</script>');
+    expect(json).not.toContain('<');
+    expect(JSON.parse(json)).toEqual({ name: '</script><script>alert(1)</script> & more' });
+  });
+
+  it('summarises long text at a word boundary and strips Markdown marks', () => {
+    const text = `# Heading\n\n**Bold** ${'word '.repeat(60)}`;
+    const summary = summarise(text, 60);
+    expect(summary.length).toBeLessThanOrEqual(60);
+    expect(summary.endsWith('…')).toBe(true);
+    expect(summary.startsWith('Heading Bold word')).toBe(true);
+    expect(summarise('Short.')).toBe('Short.');
+  });
+
+  it('makes stored paths absolute and leaves absolute URLs alone', () => {
+    expect(absoluteUrl('https://site.example', '/images/a.svg')).toBe('https://site.example/images/a.svg');
+    expect(absoluteUrl('https://site.example', 'images/a.svg')).toBe('https://site.example/images/a.svg');
+    expect(absoluteUrl('https://site.example', 'https://cdn.example/a.png')).toBe('https://cdn.example/a.png');
+  });
+});

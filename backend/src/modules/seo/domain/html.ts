@@ -1,0 +1,38 @@
+/** Text for an HTML attribute or element. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+}
+
+/** Text for XML (sitemaps). */
+export const escapeXml = escapeHtml;
+
+/**
+ * JSON for a <script type="application/ld+json"> block: "<", ">" and "&" are
+ * written as \u escapes so no value can close the script element.
+ */
+export function jsonForScript(data: unknown): string {
+  return JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/** A meta description: whitespace collapsed, cut at a word boundary near `max` characters. */
+export function summarise(text: string, max = 160): string {
+  const flat = text
+    .replace(/[#*_>`[\]]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (flat.length <= max) return flat;
+  const cut = flat.slice(0, max - 1);
+  const atWord = cut.slice(0, cut.lastIndexOf(' ') > max * 0.6 ? cut.lastIndexOf(' ') : cut.length);
+  return `${atWord.replace(/[\s,.;:!?-]+$/, '')}…`;
+}
+
+/** An absolute URL for a stored path ('/images/x.svg') or an already absolute one. */
+export function absoluteUrl(publicUrl: string, pathOrUrl: string): string {
+  if (/^https?:\/\//i.test(pathOrUrl)) return pathOrUrl;
+  return `${publicUrl}${pathOrUrl.startsWith('/') ? '' : '/'}${pathOrUrl}`;
+}

@@ -1,0 +1,172 @@
+import { Injectable } from '@nestjs/common';
+import { MikroORM, RequestContext } from '@mikro-orm/core';
+import { AppConfig } from '../../../config';
+import { SpaServerSide, type SpaDocument, type SpaPageHead } from '../../../shared/http';
+import { ArticleCatalogue } from '../../articles';
+import { SchoolCatalogue } from '../../directory';
+import { NeighborhoodCatalogue } from '../../neighborhoods';
+import {
+  articlePage,
+  articlePath,
+  neighborhoodPage,
+  neighborhoodPath,
+  schoolPage,
+  schoolPath,
+  type Site,
+} from '../domain/catalogue-pages';
+import { renderHeadTags, type PageMeta } from '../domain/page-meta';
+import {
+  SITEMAP_MAX_URLS,
+  latest,
+  renderRobotsTxt,
+  renderSitemapIndex,
+  renderUrlset,
+  type SitemapUrl,
+} from '../domain/sitemap';
+import { STATIC_PAGES, staticPageMeta } from '../domain/static-pages';
+
+const SLUG = /^[\w-]{1,255}$/;
+/** Schools read per query while writing a sitemap. */
+const SLICE = 10_000;
+const XML = 'application/xml; charset=utf-8';
+
+/** `/schools/x%20y` → ['schools', 'x y']; the key is null when it cannot be decoded. */
+function twoSegments(path: string): [string, string | null] | null {
+  const match = /^\/([a-z]+)\/([^/]+)\/?$/.exec(path);
+  if (!match) return null;
+  try {
+    return [match[1], decodeURIComponent(match[2])];
+  } catch {
+    return [match[1], null];
+  }
+}
+
+/**
+ * The crawler's view of the SPA: robots.txt, the sitemap, and for school,
+ * neighborhood and article pages the title, description, canonical URL, Open
+ * Graph tags and schema.org JSON-LD inside the served index.html. Unknown
+ * records answer the plain index.html with status 404. Reads go through the
+ * catalogue modules' ports, so "active" and "published" mean the same here as
+ * in the API.
+ */
+@Injectable()
+export class SeoSpaServerSide extends SpaServerSide {
+  private readonly site: Site;
+
+  constructor(
+    private readonly orm: MikroORM,
+    private readonly schools: SchoolCatalogue,
+    private readonly neighborhoods: NeighborhoodCatalogue,
+    private readonly articles: ArticleCatalogue,
+    config: AppConfig,
+  ) {
+    super();
+    this.site = { publicUrl: config.publicUrl, appName: config.appName };
+  }
+
+  /** The SPA fallback runs before Nest's per-request EntityManager, so each answer gets its own. */
+  private scoped<T>(work: () => Promise<T>): Promise<T> {
+    return RequestContext.create(this.orm.em, work);
+  }
+
+  async document(path: string): Promise<SpaDocument | null> {
+    if (path === '/robots.txt')
+      return { contentType: 'text/plain; charset=utf-8', body: renderRobotsTxt(this.site.publicUrl) };
+    if (path === '/sitemap.xml') return this.scoped(() => this.sitemap());
+    if (path === '/sitemap-pages.xml') return this.scoped(async () => this.xml(renderUrlset(await this.pageUrls())));
+    const schoolsPart = /^\/sitemap-schools-(\d{1,6})\.xml$/.exec(path);
+    if (schoolsPart) return this.scoped(() => this.schoolSitemap(Number(schoolsPart[1])));
+    return null;
+  }
+
+  async page(path: string): Promise<SpaPageHead | null> {
+    const staticPage = STATIC_PAGES.find((page) => page.path === path || `${page.path}/` === path);
+    if (staticPage) return this.head(staticPageMeta(staticPage, this.site));
+    const segments = twoSegments(path);
+    if (!segments) return null;
+    const [section, key] = segments;
+    return this.scoped(async () => {
+      switch (section) {
+        case 'schools': {
+          const school = key && SLUG.test(key) ? await this.schools.findBySlug(key) : null;
+          return school ? this.head(schoolPage(school, this.site)) : { status: 404 };
+        }
+        case 'neighborhoods': {
+          const neighborhood = key ? await this.neighborhoods.findByIdOrName(key) : null;
+          return neighborhood ? this.head(neighborhoodPage(neighborhood, this.site)) : { status: 404 };
+        }
+        case 'articles': {
+          const article = key && SLUG.test(key) ? await this.articles.findPublishedBySlug(key) : null;
+          return article ? this.head(articlePage(article, this.site)) : { status: 404 };
+        }
+        default:
+          return null;
+      }
+    });
+  }
+
+  private head(meta: PageMeta): SpaPageHead {
+    return { status: 200, title: meta.title, description: meta.description, headTags: renderHeadTags(meta) };
+  }
+
+  private xml(body: string): SpaDocument {
+    return { contentType: XML, body, cacheControl: 'public, max-age=3600' };
+  }
+
+  private url(path: string): string {
+    return path === '/' ? `${this.site.publicUrl}/` : `${this.site.publicUrl}${path}`;
+  }
+
+  /** Static pages, neighborhoods and articles (everything but the schools). */
+  private async pageUrls(): Promise<SitemapUrl[]> {
+    const [neighborhoods, articles, schoolsChanged] = await Promise.all([
+      this.neighborhoods.list(),
+      this.articles.sitemap(),
+      this.schools.lastChange(),
+    ]);
+    const lastChange = {
+      schools: schoolsChanged,
+      neighborhoods: latest(neighborhoods.map((n) => n.updatedAt)),
+      articles: latest(articles.map((a) => a.updatedAt)),
+    };
+    return [
+      ...STATIC_PAGES.map((page) => ({
+        loc: this.url(page.path),
+        lastmod: page.lists ? lastChange[page.lists] : null,
+      })),
+      ...neighborhoods.map((n) => ({ loc: this.url(neighborhoodPath(n.name)), lastmod: n.updatedAt })),
+      ...articles.map((a) => ({ loc: this.url(articlePath(a.slug)), lastmod: a.updatedAt })),
+    ];
+  }
+
+  private async schoolUrls(offset: number, count: number): Promise<SitemapUrl[]> {
+    const urls: SitemapUrl[] = [];
+    for (let done = 0; done < count; done += SLICE) {
+      const slice = await this.schools.sitemapSlice(offset + done, Math.min(SLICE, count - done));
+      urls.push(...slice.map((s) => ({ loc: this.url(schoolPath(s.slug)), lastmod: s.updatedAt })));
+      if (slice.length < SLICE) break;
+    }
+    return urls;
+  }
+
+  /** One file while everything fits the protocol's 50,000 URLs; past that, an index of files. */
+  private async sitemap(): Promise<SpaDocument> {
+    const [pages, { schools }] = await Promise.all([this.pageUrls(), this.schools.counts()]);
+    if (pages.length + schools <= SITEMAP_MAX_URLS) {
+      return this.xml(renderUrlset([...pages, ...(await this.schoolUrls(0, schools))]));
+    }
+    const files = Math.ceil(schools / SITEMAP_MAX_URLS);
+    return this.xml(
+      renderSitemapIndex([
+        { loc: this.url('/sitemap-pages.xml'), lastmod: latest(pages.map((p) => p.lastmod)) },
+        ...Array.from({ length: files }, (_, i) => ({ loc: this.url(`/sitemap-schools-${i + 1}.xml`) })),
+      ]),
+    );
+  }
+
+  private async schoolSitemap(file: number): Promise<SpaDocument | null> {
+    const { schools } = await this.schools.counts();
+    if (file < 1 || (file - 1) * SITEMAP_MAX_URLS >= Math.max(schools, 1)) return null;
+    return this.xml(renderUrlset(await this.schoolUrls((file - 1) * SITEMAP_MAX_URLS, SITEMAP_MAX_URLS)));
+  }
+}

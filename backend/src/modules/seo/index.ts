@@ -1,0 +1,1 @@
+export { SeoModule } from './seo.module';

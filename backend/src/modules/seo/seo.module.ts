@@ -1,0 +1,18 @@
+import { Module } from '@nestjs/common';
+import { SpaServerSide } from '../../shared/http';
+import { ArticlesModule } from '../articles';
+import { DirectoryModule } from '../directory';
+import { NeighborhoodsModule } from '../neighborhoods';
+import { SeoSpaServerSide } from './http/seo-spa-server-side';
+
+/**
+ * Search-engine view of the site: `serveSpa` (shared/http) finds the
+ * SpaServerSide provided here and uses it for robots.txt, the sitemap and the
+ * page heads of school, neighborhood and article pages.
+ */
+@Module({
+  imports: [DirectoryModule, NeighborhoodsModule, ArticlesModule],
+  providers: [{ provide: SpaServerSide, useClass: SeoSpaServerSide }],
+  exports: [SpaServerSide],
+})
+export class SeoModule {}

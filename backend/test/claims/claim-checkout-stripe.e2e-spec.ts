@@ -1,0 +1,91 @@
+import { createTestApp, type TestApp } from '../support/test-app';
+import { StripeDouble } from '../support/stripe-double';
+import { as, sql, tag } from '../billing/billing-fixtures';
+
+/**
+ * With Stripe keys configured the same claim endpoint opens a real Checkout
+ * Session: here against the local Stripe API double, checking what Stripe
+ * would receive.
+ */
+describe('claims: checkout through the Stripe adapter', () => {
+  const double = new StripeDouble();
+  let t: TestApp;
+  beforeAll(async () => {
+    await double.start();
+    t = await createTestApp({
+      STRIPE_SECRET_KEY: 'sk_test_claims',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_claims',
+      STRIPE_WEBHOOK_SECRET: 'whsec_claims',
+      STRIPE_PRICE_MONTHLY: 'price_monthly_live_like',
+      STRIPE_PRICE_YEARLY: 'price_yearly_live_like',
+      STRIPE_API_BASE: double.url,
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+    await double.stop();
+  });
+
+  it('sends the chosen plan’s configured price, the claim id, the claimant’s e-mail, both URLs and the claim’s idempotency key', async () => {
+    const email = `stripe-claim-${tag()}@example.com`;
+    const res = await as(t)
+      .post('/api/schools/claim-with-subscription')
+      .send({
+        schoolName: 'Red Rock Prep',
+        firstName: 'Sam',
+        lastName: 'Rivera',
+        email,
+        phone: '702-555-0199',
+        position: 'Principal',
+        message: 'I am the principal of Red Rock Prep.',
+        planType: 'monthly',
+      })
+      .expect(200);
+    expect(res.body).toEqual({ checkoutUrl: 'https://checkout.stripe.test/c/pay/cs_test_double_1' });
+
+    const [claim] = await sql<{ id: number; stripe_session_id: string; payment_status: string }>(
+      t,
+      'select "id", "stripe_session_id", "payment_status" from "school_claim_request" where "email" = ?',
+      [email],
+    );
+    expect(claim).toMatchObject({ stripe_session_id: 'cs_test_double_1', payment_status: 'pending' });
+    const [plan] = await sql<{ id: number }>(t, `select "id" from "subscription_plan" where "interval" = 'monthly'`);
+
+    const [request] = double.requestsTo('POST /v1/checkout/sessions');
+    expect(request.idempotencyKey).toBe(`claim:${claim.id}:checkout`);
+    expect(request.form).toMatchObject({
+      mode: 'subscription',
+      'line_items[0][price]': 'price_monthly_live_like',
+      customer_email: email,
+      'metadata[claimId]': String(claim.id),
+      'metadata[planId]': String(plan.id),
+      'subscription_data[metadata][claimId]': String(claim.id),
+      success_url: `${t.config.publicUrl}/claim-school?status=success`,
+      cancel_url: `${t.config.publicUrl}/claim-school?status=cancelled`,
+    });
+  });
+
+  it('has no sandbox pages when Stripe keys are set', async () => {
+    await as(t).get('/api/sandbox/checkout/cs_test_sbx_anything').expect(404);
+  });
+
+  it('answers 503 with a neutral message when Stripe refuses, keeping the claim', async () => {
+    double.on('POST /v1/checkout/sessions', () => ({ status: 500, body: { error: { type: 'api_error', message: 'boom' } } }));
+    const email = `stripe-down-${tag()}@example.com`;
+    const res = await as(t)
+      .post('/api/schools/claim-with-subscription')
+      .send({
+        schoolName: 'Summit Academy',
+        firstName: 'Ana',
+        lastName: 'Lopez',
+        email,
+        phone: '702-555-0142',
+        position: 'Director',
+        message: 'I direct admissions at Summit Academy.',
+        planType: 'yearly',
+      })
+      .expect(503);
+    expect(res.body.message).toBe('The payment service is temporarily unavailable. Please try again in a few minutes.');
+    expect(await sql(t, 'select 1 from "school_claim_request" where "email" = ?', [email])).toHaveLength(1);
+  });
+});

@@ -1,0 +1,81 @@
+/**
+ * How a pending change reads on screen: its type, its status colour (spec 001
+ * §4: approved in the default style, rejected destructive) and its proposed
+ * fields as label/value lines.
+ */
+export type ChangeType = 'profile_update' | 'article_submission';
+export type ChangeStatus = 'pending' | 'approved' | 'rejected';
+
+export const CHANGE_TYPE_LABELS: Record<ChangeType, string> = {
+  profile_update: 'Profile Update',
+  article_submission: 'Article Submission',
+};
+
+export const CHANGE_STATUS: Record<ChangeStatus, { label: string; color: 'warning' | 'default' | 'error' }> = {
+  pending: { label: 'Pending', color: 'warning' },
+  approved: { label: 'Approved', color: 'default' },
+  rejected: { label: 'Rejected', color: 'error' },
+};
+
+const FIELD_LABELS: Record<string, string> = {
+  name: 'School Name',
+  schoolType: 'School Type',
+  grades: 'Grades',
+  address: 'Street Address',
+  city: 'City',
+  zipCode: 'ZIP Code',
+  phone: 'Phone',
+  email: 'Email',
+  website: 'Website',
+  description: 'Description',
+  religiousAffiliation: 'Religious Affiliation',
+  tuitionMin: 'Tuition Min',
+  tuitionMax: 'Tuition Max',
+  latitude: 'Latitude',
+  longitude: 'Longitude',
+  academicNotes: 'Academic Notes',
+  features: 'Features',
+  videoUrls: 'Video URLs',
+  additionalImages: 'Additional Images',
+  title: 'Title',
+  excerpt: 'Excerpt',
+  content: 'Content',
+  category: 'Category',
+  author: 'Author',
+};
+
+const SOCIAL_LABELS: Record<string, string> = {
+  facebook: 'Facebook',
+  instagram: 'Instagram',
+  twitter: 'Twitter',
+  youtube: 'YouTube',
+  linkedin: 'LinkedIn',
+};
+
+export interface ChangeLine {
+  label: string;
+  value: string;
+}
+
+function show(value: unknown): string {
+  if (value === null || value === undefined || value === '') return '(cleared)';
+  if (Array.isArray(value)) return value.length ? value.join(', ') : '(none)';
+  if (typeof value === 'number') return value.toLocaleString('en-US');
+  return String(value);
+}
+
+/** The proposed fields of a change, in a readable order; article submissions hide their internal id. */
+export function changeLines(changeData: Record<string, unknown>): ChangeLine[] {
+  const lines: ChangeLine[] = [];
+  for (const [key, value] of Object.entries(changeData)) {
+    if (key === 'articleId') continue;
+    if (key === 'socialLinks' && value && typeof value === 'object') {
+      for (const [network, link] of Object.entries(value as Record<string, unknown>)) {
+        lines.push({ label: SOCIAL_LABELS[network] ?? network, value: show(link) });
+      }
+      continue;
+    }
+    lines.push({ label: FIELD_LABELS[key] ?? key, value: show(value) });
+  }
+  return lines;
+}

@@ -1,0 +1,117 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Box, Button, Grid, TextField } from '@mui/material';
+import { useEffect, type ComponentProps } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import type { AdminUpdateSchoolRequest } from '@/shared/api';
+import {
+  SCHOOL_EDIT_FIELDS,
+  schoolEditSchema,
+  toSchoolEditValues,
+  toSchoolUpdate,
+  type EditableSchool,
+  type SchoolEditFieldName,
+  type SchoolEditValues,
+} from '../model/school-edit-form';
+
+export interface SchoolEditFormProps {
+  school: EditableSchool & { id: number };
+  /** Saves; rejects with the call's error (server field messages are shown on their fields). */
+  onSave: (body: AdminUpdateSchoolRequest) => Promise<unknown>;
+  submitLabel?: string;
+  onCancel?: () => void;
+}
+
+function serverFieldErrors(error: unknown): [SchoolEditFieldName, string][] {
+  const errors = (error as { data?: { errors?: Record<string, string[]> } } | undefined)?.data?.errors;
+  if (!errors) return [];
+  return Object.entries(errors)
+    .filter(([field, messages]) => (SCHOOL_EDIT_FIELDS as readonly string[]).includes(field) && messages.length > 0)
+    .map(([field, messages]) => [field as SchoolEditFieldName, messages[0]]);
+}
+
+/** The school facts form of the portal's Schools tab and of the admin's Edit dialog. */
+export function SchoolEditForm({ school, onSave, submitLabel = 'Save Changes', onCancel }: SchoolEditFormProps) {
+  const { control, handleSubmit, reset, setError, formState } = useForm<
+    SchoolEditValues,
+    unknown,
+    ReturnType<typeof schoolEditSchema.parse>
+  >({
+    resolver: zodResolver(schoolEditSchema),
+    defaultValues: toSchoolEditValues(school),
+  });
+
+  // Another school picked (or the saved record came back): show its values.
+  useEffect(() => {
+    reset(toSchoolEditValues(school));
+  }, [school, reset]);
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await onSave(toSchoolUpdate(values));
+    } catch (error) {
+      for (const [field, message] of serverFieldErrors(error)) setError(field, { type: 'server', message });
+    }
+  });
+
+  const field = (name: SchoolEditFieldName, label: string, extra: Partial<ComponentProps<typeof TextField>> = {}) => (
+    <Controller
+      name={name}
+      control={control}
+      render={({ field: input, fieldState }) => (
+        <TextField
+          {...input}
+          {...extra}
+          id={`school-edit-${school.id}-${name}`}
+          label={label}
+          fullWidth
+          error={!!fieldState.error}
+          helperText={fieldState.error?.message ?? extra.helperText}
+        />
+      )}
+    />
+  );
+
+  return (
+    <Box component="form" noValidate onSubmit={onSubmit} aria-label="Edit School Information">
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12 }}>{field('name', 'School Name', { required: true })}</Grid>
+        <Grid size={{ xs: 12 }}>{field('address', 'Address', { required: true })}</Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>{field('city', 'City', { required: true })}</Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>{field('zipCode', 'ZIP Code', { required: true })}</Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>{field('phone', 'Phone', { type: 'tel' })}</Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>{field('email', 'Email', { type: 'email' })}</Grid>
+        <Grid size={{ xs: 12 }}>{field('website', 'Website', { type: 'url', placeholder: 'https://' })}</Grid>
+        <Grid size={{ xs: 12 }}>{field('description', 'Description', { multiline: true, rows: 4 })}</Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          {field('tuitionMin', 'Tuition Min ($)', {
+            inputMode: 'numeric',
+            helperText: 'Whole dollars; leave blank to clear',
+          })}
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          {field('tuitionMax', 'Tuition Max ($)', {
+            inputMode: 'numeric',
+            helperText: 'Whole dollars; leave blank to clear',
+          })}
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          {field('grades', 'Grades', { required: true, helperText: 'e.g., K-12, Pre-K - 8th' })}
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          {field('schoolType', 'School Type', { required: true, helperText: 'e.g., College Prep, Montessori' })}
+        </Grid>
+        <Grid size={{ xs: 12 }}>{field('religiousAffiliation', 'Religious Affiliation (Optional)')}</Grid>
+      </Grid>
+      <Box sx={{ display: 'flex', gap: 1.5, justifyContent: 'flex-end', mt: 3 }}>
+        {onCancel && (
+          <Button onClick={onCancel} disabled={formState.isSubmitting}>
+            Cancel
+          </Button>
+        )}
+        <Button type="submit" variant="contained" disabled={formState.isSubmitting}>
+          {formState.isSubmitting ? 'Saving...' : submitLabel}
+        </Button>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+
+/** Spec 001 §5 "Login": the exact messages. */
+export const loginFormSchema = z.object({
+  email: z.string().trim().email('Please enter a valid email'),
+  password: z.string().min(1, 'Password is required'),
+});
+
+export type LoginFormValues = z.input<typeof loginFormSchema>;
+
+export const EMPTY_LOGIN_FORM: LoginFormValues = { email: '', password: '' };
+
+export const LOGIN_FAILED = 'Invalid email or password';
+
+/** The toast text of a failed sign-in: the spec's text for a 401, the server's message otherwise (e.g. a 429). */
+export function loginFailureText(error: unknown): string {
+  const status = (error as { status?: unknown } | undefined)?.status;
+  const message = (error as { data?: { message?: unknown } } | undefined)?.data?.message;
+  if (status === 401 || typeof message !== 'string' || !message) return LOGIN_FAILED;
+  return message;
+}
+
+/** 'Welcome back, {name}!': the first name, else the e-mail. */
+export function welcomeName(user: { firstName: string | null; lastName: string | null; email: string }): string {
+  return user.firstName || user.lastName || user.email;
+}

@@ -1,0 +1,1 @@
+export { PortalPage as default } from './ui/portal-page';

@@ -1,0 +1,36 @@
+import { formatLongDate } from '@/shared/lib/format';
+
+export interface SubscriptionSummary {
+  status: string;
+  cancelAtPeriodEnd: boolean;
+  currentPeriodEnd: string | null;
+}
+
+export interface SubscriptionLabel {
+  label: string;
+  /** Active subscriptions show in the success colour, problems in the error colour. */
+  tone: 'success' | 'warning' | 'error' | 'default';
+  detail: string | null;
+}
+
+const STATUS_LABELS: Record<string, string> = {
+  active: 'Active',
+  trialing: 'Trial',
+  past_due: 'Past Due',
+  unpaid: 'Unpaid',
+  paused: 'Paused',
+  incomplete: 'Incomplete',
+  canceled: 'Cancelled',
+};
+
+/** The real subscription status of a school (DECISIONS.md), never a hard-wired 'Active'. */
+export function subscriptionLabel(subscription: SubscriptionSummary | null | undefined): SubscriptionLabel {
+  if (!subscription) return { label: 'No Subscription', tone: 'default', detail: null };
+  const label = STATUS_LABELS[subscription.status] ?? subscription.status.replace(/_/g, ' ');
+  const end = formatLongDate(subscription.currentPeriodEnd);
+  if (subscription.status === 'active' || subscription.status === 'trialing') {
+    if (subscription.cancelAtPeriodEnd) return { label: 'Ending', tone: 'warning', detail: end ? `Access until ${end}` : null };
+    return { label, tone: 'success', detail: end ? `Renews ${end}` : null };
+  }
+  return { label, tone: subscription.status === 'canceled' ? 'default' : 'error', detail: null };
+}

@@ -1,0 +1,1 @@
+export { SchoolDashboardPage as default } from './ui/school-dashboard-page';

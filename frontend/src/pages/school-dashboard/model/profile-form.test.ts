@@ -1,0 +1,103 @@
+import type { OwnedSchoolResponse } from '@/shared/api';
+import { firstStepWithError, profileFormSchema, splitList, toProfileRequest, toProfileValues } from './profile-form';
+
+const school: OwnedSchoolResponse = {
+  id: 1,
+  name: 'Desert Academy',
+  slug: 'desert-academy',
+  address: '1 Main St',
+  city: 'Las Vegas',
+  zipCode: '89101',
+  phone: null,
+  email: null,
+  website: 'https://desert.example',
+  description: 'A school',
+  tuitionMin: 10000,
+  tuitionMax: null,
+  grades: 'K-12',
+  schoolType: 'College Prep',
+  religiousAffiliation: null,
+  latitude: 36.12345678,
+  longitude: -115.1,
+  features: ['STEM', 'Arts'],
+  neighborhoodId: null,
+  isPremium: true,
+  subscriptionStatus: 'active',
+  socialLinks: { facebook: 'https://facebook.com/desert' },
+  videoUrls: [],
+  additionalImages: ['/images/a.jpg'],
+  imageUrl: null,
+  academicNotes: null,
+  isActive: true,
+  isPublished: true,
+  createdAt: '2026-01-01T00:00:00Z',
+  updatedAt: '2026-01-02T00:00:00Z',
+};
+
+describe('profile form model', () => {
+  it('splits comma lists, trims them and drops empties', () => {
+    expect(splitList(' STEM,  Robotics ,, ,Arts ')).toEqual(['STEM', 'Robotics', 'Arts']);
+    expect(splitList('')).toEqual([]);
+  });
+
+  it('round-trips the live record into the request, nested and typed', () => {
+    const values = profileFormSchema.parse({
+      ...toProfileValues(school),
+      features: 'STEM, Arts, Robotics,',
+      socialLinks: { ...toProfileValues(school).socialLinks, instagram: ' https://instagram.com/d ' },
+      latitude: '36.5',
+    });
+    expect(toProfileRequest(values)).toEqual({
+      name: 'Desert Academy',
+      schoolType: 'College Prep',
+      grades: 'K-12',
+      religiousAffiliation: null,
+      description: 'A school',
+      features: ['STEM', 'Arts', 'Robotics'],
+      address: '1 Main St',
+      city: 'Las Vegas',
+      zipCode: '89101',
+      phone: null,
+      email: null,
+      website: 'https://desert.example',
+      tuitionMin: 10000,
+      tuitionMax: null,
+      latitude: 36.5,
+      longitude: -115.1,
+      academicNotes: null,
+      videoUrls: [],
+      additionalImages: ['/images/a.jpg'],
+      socialLinks: {
+        facebook: 'https://facebook.com/desert',
+        instagram: 'https://instagram.com/d',
+        twitter: null,
+        youtube: null,
+        linkedin: null,
+      },
+    });
+  });
+
+  it('validates with the form texts', () => {
+    const result = profileFormSchema.safeParse({
+      ...toProfileValues(school),
+      name: ' ',
+      latitude: 'north',
+      tuitionMin: '12.5',
+      videoUrls: 'https://v.example/1, not a url',
+    });
+    expect(result.success).toBe(false);
+    const messages = Object.fromEntries(result.error!.issues.map((issue) => [issue.path.join('.'), issue.message]));
+    expect(messages).toMatchObject({
+      name: 'School name is required',
+      latitude: 'Latitude must be a number',
+      tuitionMin: 'Minimum tuition must be a whole number',
+      videoUrls: 'Each video URL must be a web address starting with http:// or https://',
+    });
+  });
+
+  it('finds the step of the first error', () => {
+    expect(firstStepWithError(['zipCode'])).toBe(1);
+    expect(firstStepWithError(['socialLinks'])).toBe(3);
+    expect(firstStepWithError(['latitude', 'name'])).toBe(0);
+  });
+});

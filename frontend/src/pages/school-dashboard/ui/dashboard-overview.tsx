@@ -1,0 +1,100 @@
+import { Button, Card, CardContent, Chip, Grid, Stack, Typography } from '@mui/material';
+import type { DashboardSubscriptionResponse, OwnedSchoolResponse } from '@/shared/api';
+import { formatLongDate } from '@/shared/lib/format';
+
+export type DashboardTab = 'Overview' | 'Profile' | 'Articles' | 'Pending' | 'Billing';
+
+function OverviewCard({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <Card variant="outlined" sx={{ height: '100%' }}>
+      <CardContent>
+        <Typography variant="overline" color="text.secondary" component="h3">
+          {title}
+        </Typography>
+        <Stack spacing={1} sx={{ mt: 1 }}>
+          {children}
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** Overview tab: subscription, profile and pending cards, and quick actions to the other tabs. */
+export function DashboardOverview({
+  school,
+  subscription,
+  pendingCount,
+  openTab,
+}: {
+  school: OwnedSchoolResponse;
+  subscription: DashboardSubscriptionResponse['subscription'] | undefined;
+  pendingCount: number;
+  openTab: (tab: DashboardTab) => void;
+}) {
+  // Spec 001 §4: the badge is Active only when the status is active.
+  const active = subscription?.status === 'active';
+  const renewal = formatLongDate(subscription?.currentPeriodEnd);
+  return (
+    <Stack spacing={3}>
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, md: 4 }}>
+          <OverviewCard title="Subscription">
+            <Chip
+              label={active ? 'Active' : 'Inactive'}
+              color={active ? 'success' : 'default'}
+              sx={{ alignSelf: 'flex-start' }}
+            />
+            <Typography variant="body2" color="text.secondary">
+              {subscription
+                ? `${subscription.cancelAtPeriodEnd ? 'Ends' : 'Renews'} ${renewal ?? '—'}`
+                : 'No active subscription'}
+            </Typography>
+          </OverviewCard>
+        </Grid>
+        <Grid size={{ xs: 12, md: 4 }}>
+          <OverviewCard title="Profile Status">
+            <Chip
+              label={school.isPublished ? 'Live' : 'Draft'}
+              color={school.isPublished ? 'success' : 'default'}
+              sx={{ alignSelf: 'flex-start' }}
+            />
+            <Typography variant="body2" color="text.secondary">
+              Last updated {formatLongDate(school.updatedAt)}
+            </Typography>
+          </OverviewCard>
+        </Grid>
+        <Grid size={{ xs: 12, md: 4 }}>
+          <OverviewCard title="Pending Changes">
+            <Typography variant="h3" component="p">
+              {pendingCount}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              Reviewed within 24-48 hours
+            </Typography>
+          </OverviewCard>
+        </Grid>
+      </Grid>
+      <Card variant="outlined">
+        <CardContent>
+          <Typography variant="h5" component="h2" gutterBottom>
+            Quick Actions
+          </Typography>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
+            <Button variant="contained" onClick={() => openTab('Profile')}>
+              Edit Profile
+            </Button>
+            <Button variant="outlined" onClick={() => openTab('Articles')}>
+              Submit Article
+            </Button>
+            <Button variant="outlined" onClick={() => openTab('Pending')}>
+              View Pending Changes
+            </Button>
+            <Button variant="outlined" onClick={() => openTab('Billing')}>
+              Manage Billing
+            </Button>
+          </Stack>
+        </CardContent>
+      </Card>
+    </Stack>
+  );
+}

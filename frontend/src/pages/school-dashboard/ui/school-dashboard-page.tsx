@@ -1,0 +1,210 @@
+import LockIcon from '@mui/icons-material/Lock';
+import {
+  Badge,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  CircularProgress,
+  Container,
+  Stack,
+  Tab,
+  Tabs,
+  Typography,
+} from '@mui/material';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import {
+  errorText,
+  useGetDashboardSubscriptionQuery,
+  useGetMySchoolQuery,
+  useListMyPendingChangesQuery,
+  useSubmitArticleMutation,
+  useSubmitProfileChangesMutation,
+} from '@/shared/api';
+import { useSession } from '@/shared/auth';
+import { APP_NAME, paths } from '@/shared/config';
+import { usePageMeta } from '@/shared/lib/page-meta';
+import { StatePanel, useToast } from '@/shared/ui';
+import { ArticleForm } from './article-form';
+import { DashboardBilling } from './dashboard-billing';
+import { DashboardOverview, type DashboardTab } from './dashboard-overview';
+import { PendingChangesList } from './pending-changes-list';
+import { ProfileForm } from './profile-form';
+
+const TABS: DashboardTab[] = ['Overview', 'Profile', 'Articles', 'Pending', 'Billing'];
+
+function Spinner() {
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'center', py: 12 }} role="status" aria-label="Loading dashboard">
+      <CircularProgress />
+    </Box>
+  );
+}
+
+export function AccessDenied() {
+  return (
+    <Container maxWidth="md" sx={{ py: 8 }}>
+      <StatePanel
+        icon={<LockIcon />}
+        role="alert"
+        headingLevel="h1"
+        title="Access Denied"
+        description="School Administrator Access Required"
+        actions={
+          <>
+            <Button component={RouterLink} to={paths.claimSchool.href()} variant="contained">
+              Claim Your School
+            </Button>
+            <Button component={RouterLink} to={paths.home.href()} variant="outlined">
+              Back to Home
+            </Button>
+          </>
+        }
+      />
+    </Container>
+  );
+}
+
+/** /school-dashboard (role school_admin, spec 001 §2). */
+export function SchoolDashboardPage() {
+  usePageMeta({ title: `School Dashboard | ${APP_NAME}`, description: 'Manage your school profile and submissions.' });
+  const session = useSession();
+  if (session.status === 'loading') return <Spinner />;
+  if (session.status === 'signed-out' || session.user.role !== 'school_admin') return <AccessDenied />;
+  return <Dashboard />;
+}
+
+function Dashboard() {
+  const { toast } = useToast();
+  const [tab, setTab] = useState<DashboardTab>('Overview');
+  const school = useGetMySchoolQuery(undefined, { refetchOnMountOrArgChange: true });
+  const changes = useListMyPendingChangesQuery(undefined, { refetchOnMountOrArgChange: true });
+  const subscription = useGetDashboardSubscriptionQuery({}, { refetchOnMountOrArgChange: true });
+  const [submitProfile] = useSubmitProfileChangesMutation();
+  const [submitArticle] = useSubmitArticleMutation();
+
+  if (school.isLoading) return <Spinner />;
+  if (!school.data) {
+    const notLinked = (school.error as { status?: unknown } | undefined)?.status === 404;
+    return (
+      <Container maxWidth="md" sx={{ py: 8 }}>
+        <StatePanel
+          role={notLinked ? 'status' : 'alert'}
+          title={notLinked ? 'No School Linked' : 'Unable to Load Your School'}
+          description={
+            notLinked ? 'No school is linked to your account yet. Claim your school to manage it here.' : 'Please try again later.'
+          }
+          actions={
+            notLinked ? (
+              <Button component={RouterLink} to={paths.claimSchool.href()} variant="contained">
+                Claim Your School
+              </Button>
+            ) : (
+              <Button variant="contained" onClick={() => window.location.reload()}>
+                Try Again
+              </Button>
+            )
+          }
+        />
+      </Container>
+    );
+  }
+
+  const pendingCount = (changes.data ?? []).filter((change) => change.status === 'pending').length;
+  const failed = (error: unknown) =>
+    toast({ title: 'Submission Failed', description: errorText(error, 'Please try again later.'), variant: 'destructive' });
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
+      <Box sx={{ mb: 3 }}>
+        <Typography variant="h2" component="h1">
+          School Dashboard
+        </Typography>
+        <Typography color="text.secondary">{school.data.name}</Typography>
+      </Box>
+      <Tabs
+        value={tab}
+        onChange={(_event, value: DashboardTab) => setTab(value)}
+        variant="scrollable"
+        allowScrollButtonsMobile
+        sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}
+      >
+        {TABS.map((name) => (
+          <Tab
+            key={name}
+            value={name}
+            id={`dashboard-tab-${name}`}
+            aria-controls={`dashboard-panel-${name}`}
+            label={
+              name === 'Pending' ? (
+                <Badge badgeContent={pendingCount} color="secondary" sx={{ pr: pendingCount ? 1.5 : 0 }}>
+                  Pending
+                </Badge>
+              ) : (
+                name
+              )
+            }
+          />
+        ))}
+      </Tabs>
+      <Box role="tabpanel" id={`dashboard-panel-${tab}`} aria-labelledby={`dashboard-tab-${tab}`}>
+        {tab === 'Overview' && (
+          <DashboardOverview
+            school={school.data}
+            subscription={subscription.data?.subscription}
+            pendingCount={pendingCount}
+            openTab={setTab}
+          />
+        )}
+        {tab === 'Profile' && (
+          <Card variant="outlined">
+            <CardContent>
+              <ProfileForm
+                school={school.data}
+                submit={async (body) => {
+                  try {
+                    await submitProfile({ submitProfileChangesRequest: body }).unwrap();
+                    toast({ title: 'Changes Submitted', description: 'Your profile changes have been submitted for review.' });
+                  } catch (error) {
+                    failed(error);
+                    throw error;
+                  }
+                }}
+              />
+            </CardContent>
+          </Card>
+        )}
+        {tab === 'Articles' && (
+          <Card variant="outlined">
+            <CardContent>
+              <Stack spacing={1} sx={{ mb: 3 }}>
+                <Typography variant="h5" component="h2">
+                  Submit a Guest Article
+                </Typography>
+                <Typography color="text.secondary">
+                  Share your expertise with Las Vegas families. Articles are reviewed before publication, typically within
+                  24-48 hours.
+                </Typography>
+              </Stack>
+              <ArticleForm
+                submit={async (body) => {
+                  try {
+                    await submitArticle({ submitArticleRequest: body }).unwrap();
+                    toast({ title: 'Article Submitted', description: 'Your article has been submitted for review.' });
+                  } catch (error) {
+                    failed(error);
+                    throw error;
+                  }
+                }}
+              />
+            </CardContent>
+          </Card>
+        )}
+        {tab === 'Pending' &&
+          (changes.isLoading ? <Spinner /> : <PendingChangesList changes={changes.data ?? []} />)}
+        {tab === 'Billing' && <DashboardBilling subscription={subscription.data?.subscription} />}
+      </Box>
+    </Container>
+  );
+}

@@ -1,0 +1,76 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Box, Button, Stack, TextField } from '@mui/material';
+import { Controller, useForm } from 'react-hook-form';
+import { useToast } from '@/shared/ui';
+import {
+  EMPTY_SET_PASSWORD,
+  serverFieldError,
+  serverMessage,
+  setPasswordSchema,
+  type SetPasswordValues,
+} from '../model/set-password-form';
+
+export interface SetPasswordFormProps {
+  /** Calls `POST /api/auth/password-reset/confirm`; rejects with the call's error. */
+  setPassword: (password: string) => Promise<{ message: string }>;
+  onDone: () => void;
+}
+
+/** The new password twice; on success a toast and on to the sign-in page. */
+export function SetPasswordForm({ setPassword, onDone }: SetPasswordFormProps) {
+  const { toast } = useToast();
+  const {
+    control,
+    handleSubmit,
+    setError,
+    formState: { isSubmitting },
+  } = useForm<SetPasswordValues>({ resolver: zodResolver(setPasswordSchema), defaultValues: EMPTY_SET_PASSWORD });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const answer = await setPassword(values.password);
+      toast({ title: 'Password Set', description: answer.message });
+      onDone();
+    } catch (error) {
+      const fieldMessage = serverFieldError(error, 'password');
+      if (fieldMessage) setError('password', { type: 'server', message: fieldMessage });
+      toast({
+        title: 'Could Not Set Password',
+        description: fieldMessage ?? serverMessage(error, 'Please try again later.'),
+        variant: 'destructive',
+      });
+    }
+  });
+
+  const field = (name: keyof SetPasswordValues, label: string, helper?: string) => (
+    <Controller
+      name={name}
+      control={control}
+      render={({ field: input, fieldState }) => (
+        <TextField
+          {...input}
+          id={`set-password-${name}`}
+          label={label}
+          type="password"
+          autoComplete="new-password"
+          required
+          fullWidth
+          error={!!fieldState.error}
+          helperText={fieldState.error?.message ?? helper}
+        />
+      )}
+    />
+  );
+
+  return (
+    <Box component="form" noValidate onSubmit={onSubmit} aria-label="Set password">
+      <Stack spacing={2.5}>
+        {field('password', 'New Password', 'At least 8 characters. A long phrase is easiest to remember.')}
+        {field('confirmPassword', 'Confirm Password')}
+        <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>
+          {isSubmitting ? 'Saving...' : 'Set Password'}
+        </Button>
+      </Stack>
+    </Box>
+  );
+}

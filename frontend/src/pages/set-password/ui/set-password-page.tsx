@@ -1,0 +1,62 @@
+import KeyIcon from '@mui/icons-material/Key';
+import { Box, Card, CardContent, Container, Link, Stack, Typography } from '@mui/material';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { useConfirmPasswordResetMutation, useRequestPasswordResetMutation } from '@/shared/api';
+import { paths } from '@/shared/config';
+import { usePageMeta } from '@/shared/lib/page-meta';
+import { RequestLinkForm } from './request-link-form';
+import { SetPasswordForm } from './set-password-form';
+
+/**
+ * `/set-password?token=…`: the page of the e-mailed one-time link (password
+ * reset, or the first password after a claim is approved). Without a token it
+ * asks for the e-mail to send a new link to.
+ */
+export function SetPasswordPage() {
+  const [params] = useSearchParams();
+  const token = params.get('token');
+  const navigate = useNavigate();
+  const [confirm] = useConfirmPasswordResetMutation();
+  const [request] = useRequestPasswordResetMutation();
+  const title = token ? 'Set Your Password' : 'Reset Your Password';
+  // The token stays out of the canonical URL (and so out of anything that copies it).
+  usePageMeta({ title, description: 'Choose a password for your school portal account.', canonicalPath: '/set-password' });
+
+  return (
+    <Container maxWidth="sm" sx={{ py: { xs: 6, md: 10 } }}>
+      <Card variant="outlined">
+        <CardContent sx={{ p: { xs: 3, md: 5 } }}>
+          <Stack spacing={1} alignItems="center" sx={{ mb: 4, textAlign: 'center' }}>
+            <Box
+              aria-hidden
+              sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', borderRadius: '50%', p: 1.5, display: 'flex' }}
+            >
+              <KeyIcon />
+            </Box>
+            <Typography variant="h1" sx={{ fontSize: { xs: '1.9rem', md: '2.2rem' } }}>
+              {title}
+            </Typography>
+            <Typography color="text.secondary">
+              {token
+                ? 'Choose a new password for your account. The link works once and expires.'
+                : "Enter your account's email and we will send you a link to set a new password."}
+            </Typography>
+          </Stack>
+          {token ? (
+            <SetPasswordForm
+              setPassword={(password) => confirm({ confirmPasswordResetRequest: { token, password } }).unwrap()}
+              onDone={() => navigate(paths.login.href(), { replace: true })}
+            />
+          ) : (
+            <RequestLinkForm requestLink={(email) => request({ requestPasswordResetRequest: { email } }).unwrap()} />
+          )}
+          <Typography sx={{ textAlign: 'center', mt: 3 }}>
+            <Link component={RouterLink} to={paths.login.href()}>
+              Back to sign in
+            </Link>
+          </Typography>
+        </CardContent>
+      </Card>
+    </Container>
+  );
+}
