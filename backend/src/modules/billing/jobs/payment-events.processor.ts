@@ -1,35 +1,50 @@
-import { Logger } from '@nestjs/common';
-import { Processor, WorkerHost } from '@nestjs/bullmq';
-import type { Job } from 'bullmq';
+import { BeforeApplicationShutdown, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import { Worker, type Job } from 'bullmq';
+import { AppConfig } from '../../../config';
 import { instrumentProcessor } from '../../../shared/observability';
+import { workerRedisOptions } from '../../../shared/queue';
 import { ApplyPaymentEvent } from '../application/apply-payment-event';
 import { PAYMENT_EVENTS_QUEUE, type PaymentEventJob } from './payment-events.queue';
 
 /**
- * Applies stored payment events. One at a time per worker: events of one
- * subscription then never race each other for the same row.
+ * The `payment-events` consumer (worker process only). Built by hand rather
+ * than with `@Processor()` for the worker-grade Redis connection (the module's
+ * registered queue is a fail-fast producer), like the mail worker. One job at
+ * a time per worker, so events of one subscription never race for its row.
  */
-@Processor(PAYMENT_EVENTS_QUEUE, { concurrency: 1 })
-export class PaymentEventsProcessor extends WorkerHost {
+@Injectable()
+export class PaymentEventsProcessor implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger('PaymentEventsProcessor');
+  private worker?: Worker<PaymentEventJob>;
 
-  constructor(private readonly applyPaymentEvent: ApplyPaymentEvent) {
-    super();
+  constructor(
+    private readonly applyPaymentEvent: ApplyPaymentEvent,
+    private readonly config: AppConfig,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    this.worker = new Worker<PaymentEventJob>(
+      PAYMENT_EVENTS_QUEUE,
+      instrumentProcessor((job: Job<PaymentEventJob>) => this.process(job)),
+      {
+        connection: workerRedisOptions(this.config.redisUrl),
+        prefix: this.config.redisPrefix,
+        concurrency: 1,
+      },
+    );
+    this.worker.on('error', (error) => this.logger.warn(`Payment events worker: ${error.message}`));
   }
 
-  /** Runs with the job's id on every log line, and counted in the worker's metrics. */
-  private readonly instrumented = instrumentProcessor((job: Job<PaymentEventJob>) => this.apply(job));
-
-  process(job: Job<PaymentEventJob>): Promise<string> {
-    return this.instrumented(job);
-  }
-
-  private async apply(job: Job<PaymentEventJob>): Promise<string> {
+  async process(job: Job<PaymentEventJob>): Promise<string> {
     const eventId = job.data?.eventId;
     if (typeof eventId !== 'string' || !eventId) {
-      this.logger.error(`Job ${job.id} has no event id; dropped`);
+      this.logger.error(`Job ${job.id} names no event; dropped`);
       return 'invalid';
     }
     return this.applyPaymentEvent.execute(eventId);
+  }
+
+  async beforeApplicationShutdown(): Promise<void> {
+    await this.worker?.close();
   }
 }

@@ -1,9 +1,10 @@
 import { BeforeApplicationShutdown, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
-import { Worker, type Job } from 'bullmq';
+import { UnrecoverableError, Worker, type Job } from 'bullmq';
 import { AppConfig } from '../../../config';
 import { instrumentProcessor } from '../../../shared/observability';
 import { workerRedisOptions } from '../../../shared/queue';
 import { SendOutboxMail } from '../application/send-outbox-mail';
+import { InvalidMailError } from '../domain/mail.errors';
 import { MAIL_QUEUE, type MailJob } from './mail.queue';
 
 /**
@@ -38,7 +39,13 @@ export class MailProcessor implements OnApplicationBootstrap, BeforeApplicationS
         maxStalledCount: 3,
       },
     );
-    this.worker.on('error', (error) => this.logger.warn(`Mail worker: ${error.message}`));
+    // BullMQ reconnects by itself; while Redis is down it reports every retry, so say it once a minute at most.
+    let lastLog = 0;
+    this.worker.on('error', (error) => {
+      if (Date.now() - lastLog < 60_000) return;
+      lastLog = Date.now();
+      this.logger.warn(`Mail worker: ${error.message}`);
+    });
   }
 
   /** Logging and metrics of each attempt come from `instrumentProcessor`; the row keeps the last error. */
@@ -47,9 +54,11 @@ export class MailProcessor implements OnApplicationBootstrap, BeforeApplicationS
     try {
       return await this.send.execute(outboxId);
     } catch (error) {
-      const final = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
+      // A mail that cannot be rendered will not render on a later attempt either.
+      const unrecoverable = error instanceof InvalidMailError;
+      const final = unrecoverable || job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
       await this.send.recordFailure(outboxId, error, final).catch(() => undefined);
-      throw error;
+      throw unrecoverable ? new UnrecoverableError(error.message) : error;
     }
   }
 

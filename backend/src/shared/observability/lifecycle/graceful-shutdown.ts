@@ -47,15 +47,17 @@ export function exitGracefullyOnSignals(
 }
 
 /**
- * Stops accepting connections and waits for in-flight requests. Idle
- * keep-alive connections are closed at once (Node does that in `close()`);
- * after `graceMs` the remaining ones are cut.
+ * Stops accepting connections and waits for in-flight requests. Keep-alive
+ * connections are closed as soon as they are idle (now, and as each in-flight
+ * answer completes) rather than after the keep-alive timeout; after `graceMs`
+ * the remaining ones are cut.
  */
 export function closeHttpServer(server: Server, graceMs: number): Promise<void> {
   return new Promise<void>((resolve) => {
+    const sweep = setInterval(() => server.closeIdleConnections(), 100);
     const cut = setTimeout(() => server.closeAllConnections(), graceMs);
-    cut.unref();
     server.close(() => {
+      clearInterval(sweep);
       clearTimeout(cut);
       resolve();
     });

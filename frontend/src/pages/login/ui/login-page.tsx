@@ -1,5 +1,6 @@
 import LockIcon from '@mui/icons-material/Lock';
 import { Box, Card, CardContent, Container, Divider, Link, Stack, Typography } from '@mui/material';
+import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { useDispatch } from 'react-redux';
 import { Link as RouterLink, Navigate, useNavigate } from 'react-router-dom';
 import { generatedApi, useSignInMutation, type SessionUserResponse } from '@/shared/api';
@@ -13,7 +14,7 @@ export function LoginPage() {
   usePageMeta({ title: 'School Portal Access', description: 'Sign in to manage your school listing.' });
   const session = useSession();
   const navigate = useNavigate();
-  const dispatch = useDispatch();
+  const dispatch = useDispatch<ThunkDispatch<unknown, unknown, UnknownAction>>();
   const [signIn] = useSignInMutation();
 
   const onSignedIn = (user: SessionUserResponse) => {

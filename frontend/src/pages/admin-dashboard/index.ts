@@ -1,0 +1,1 @@
+export { AdminDashboardPage as default } from './ui/admin-dashboard-page';

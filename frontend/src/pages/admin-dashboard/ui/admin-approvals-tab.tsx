@@ -1,0 +1,172 @@
+import {
+  Button,
+  Card,
+  CardContent,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { useState } from 'react';
+import { CHANGE_TYPE_LABELS, ChangeFields, ChangeStatusChip } from '@/entities/pending-change';
+import {
+  errorText,
+  useApproveChangeMutation,
+  useListPendingChangesForAdminQuery,
+  useRejectChangeMutation,
+  type PendingChangeResponse,
+} from '@/shared/api';
+import { formatLongDate } from '@/shared/lib/format';
+import { useToast } from '@/shared/ui';
+import { useDebouncedValue } from '../model/use-debounced-value';
+import { ListState, Pager, SearchBox } from './list-controls';
+
+const LIMIT = 20;
+export const DEFAULT_REJECTION_NOTES = 'Changes need revision';
+
+type Decision = { change: PendingChangeResponse; kind: 'approve' | 'reject' };
+
+/** Approvals tab: every submitted change, pending first; Approve/Reject through a notes dialog. */
+export function AdminApprovalsTab() {
+  const { toast } = useToast();
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const [decision, setDecision] = useState<Decision | null>(null);
+  const [notes, setNotes] = useState('');
+  const query = useDebouncedValue(search.trim());
+  const { data, isLoading, isError, isFetching } = useListPendingChangesForAdminQuery({
+    search: query || undefined,
+    page,
+    limit: LIMIT,
+  });
+  const [approve, approving] = useApproveChangeMutation();
+  const [reject, rejecting] = useRejectChangeMutation();
+
+  const open = (change: PendingChangeResponse, kind: Decision['kind']) => {
+    setNotes(kind === 'reject' ? DEFAULT_REJECTION_NOTES : '');
+    setDecision({ change, kind });
+  };
+
+  const confirm = async () => {
+    if (!decision) return;
+    const { change, kind } = decision;
+    try {
+      if (kind === 'approve') {
+        await approve({ id: change.id, approveChangeRequest: notes.trim() ? { notes: notes.trim() } : {} }).unwrap();
+        toast({ title: 'Change Approved', description: 'The change has been approved and applied.' });
+      } else {
+        await reject({ id: change.id, rejectChangeRequest: { notes: notes.trim() || DEFAULT_REJECTION_NOTES } }).unwrap();
+        toast({ title: 'Change Rejected', description: 'The change has been rejected.' });
+      }
+      setDecision(null);
+    } catch (error) {
+      toast({
+        title: kind === 'approve' ? 'Approval Failed' : 'Rejection Failed',
+        description: errorText(error, 'Please try again.'),
+        variant: 'destructive',
+      });
+    }
+  };
+
+  const items = data?.items ?? [];
+  const busy = approving.isLoading || rejecting.isLoading;
+  return (
+    <Stack spacing={2}>
+      <SearchBox
+        label="Search by type, submitter or change data"
+        value={search}
+        onChange={(text) => {
+          setSearch(text);
+          setPage(1);
+        }}
+      />
+      <ListState
+        isLoading={isLoading}
+        isError={isError}
+        isEmpty={!isFetching && !items.length}
+        search={query}
+        noun="changes"
+        emptyText="No pending changes"
+      />
+      {items.map((change) => (
+        <Card key={change.id} variant="outlined" data-testid={`admin-change-${change.id}`}>
+          <CardContent>
+            <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', mb: 2 }}>
+              <Stack spacing={0.5}>
+                <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+                  <Typography variant="h6" component="h3">
+                    {CHANGE_TYPE_LABELS[change.changeType]}
+                  </Typography>
+                  <ChangeStatusChip status={change.status} />
+                </Stack>
+                <Typography variant="body2" color="text.secondary">
+                  School ID: {change.schoolId} ({change.schoolName}) · User ID: {change.userId ?? 'deleted account'}
+                  {change.submitterName ? ` (${change.submitterName})` : ''}
+                </Typography>
+                <Typography variant="body2" color="text.secondary">
+                  Submitted {formatLongDate(change.createdAt)}
+                  {change.reviewedAt ? ` · Reviewed ${formatLongDate(change.reviewedAt)}` : ''}
+                </Typography>
+              </Stack>
+              {change.status === 'pending' && (
+                <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', flexShrink: 0 }}>
+                  <Button variant="contained" color="success" onClick={() => open(change, 'approve')}>
+                    Approve
+                  </Button>
+                  <Button variant="outlined" color="error" onClick={() => open(change, 'reject')}>
+                    Reject
+                  </Button>
+                </Stack>
+              )}
+            </Stack>
+            <Typography variant="subtitle2" gutterBottom>
+              Proposed changes
+            </Typography>
+            <ChangeFields changeData={change.changeData} />
+            {change.adminNotes && (
+              <Typography variant="body2" sx={{ mt: 1.5 }}>
+                <strong>Notes:</strong> {change.adminNotes}
+              </Typography>
+            )}
+          </CardContent>
+        </Card>
+      ))}
+      {data && <Pager page={page} limit={LIMIT} total={data.total} onChange={setPage} />}
+      <Dialog open={!!decision} onClose={() => !busy && setDecision(null)} maxWidth="sm" fullWidth>
+        <DialogTitle>{decision?.kind === 'approve' ? 'Approve Change' : 'Reject Change'}</DialogTitle>
+        <DialogContent>
+          <Typography color="text.secondary" sx={{ mb: 2 }}>
+            {decision?.kind === 'approve'
+              ? 'The change is applied at once and the submitter is notified by e-mail.'
+              : 'Nothing is applied; the submitter receives your notes by e-mail.'}
+          </Typography>
+          <TextField
+            autoFocus
+            fullWidth
+            multiline
+            minRows={3}
+            label={decision?.kind === 'approve' ? 'Notes (optional)' : 'Notes'}
+            value={notes}
+            onChange={(event) => setNotes(event.target.value)}
+          />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setDecision(null)} disabled={busy}>
+            Cancel
+          </Button>
+          <Button
+            variant="contained"
+            color={decision?.kind === 'approve' ? 'success' : 'error'}
+            onClick={() => void confirm()}
+            disabled={busy}
+          >
+            {decision?.kind === 'approve' ? 'Approve' : 'Reject'}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </Stack>
+  );
+}

@@ -1,0 +1,1 @@
+export { AuthTestPage as default } from './ui/auth-test-page';
