@@ -132,6 +132,28 @@ describe('mail outbox → worker → SMTP', () => {
     }
   });
 
+  it('gives up at once on a mail that cannot be rendered, and keeps the reason', async () => {
+    const key = `article-rejected:${randomUUID()}`;
+    // Written by hand: MailOutbox.queue would refuse this data up front.
+    await orm.em
+      .fork()
+      .getConnection()
+      .execute(
+        `insert into mail_outbox (id, key, template, recipient, data, created_at) values (?, ?, 'article-rejected', ?, ?::jsonb, now())`,
+        [randomUUID(), key, uniqueAddress(), JSON.stringify({ notes: 'no title' })],
+      );
+    await waitUntil(async () => {
+      const [row] = await orm.em
+        .fork()
+        .getConnection()
+        .execute<{ failed_at: Date | null }[]>('select failed_at from mail_outbox where key = ?', [key]);
+      return row?.failed_at != null;
+    });
+    const row = await rowByKey(key);
+    expect(row).toMatchObject({ sent_at: null, attempts: 1 });
+    expect(row?.last_error).toMatch(/articleTitle is required/);
+  });
+
   it('re-queues a mail the queue lost (Redis keeps nothing on disk)', async () => {
     const to = uniqueAddress();
     const key = `article-approved:${randomUUID()}`;

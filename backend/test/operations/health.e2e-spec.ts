@@ -96,7 +96,7 @@ describe('operations: a database without the migrations', () => {
       expect(child.output()).toMatch(/Refusing to start: \d+ database migration\(s\) pending: Migration\d{14}_\w+/);
       expect(child.output()).toContain('npm run db:migrate');
     },
-    30_000,
+    60_000,
   );
 
   it('is reported by `db:migrate -- --check` without applying anything', async () => {
@@ -108,5 +108,5 @@ describe('operations: a database without the migrations', () => {
     const { rows } = await client.query<{ count: string }>('select count(*) from mikro_orm_migrations');
     await client.end();
     expect(rows[0].count).toBe('0');
-  }, 30_000);
+  }, 60_000);
 });

@@ -34,7 +34,7 @@ describe('operations: worker shutdown on SIGTERM', () => {
   it('finishes the active job before exiting with code 0', async () => {
     worker = startSlowWorker({ SHUTDOWN_TIMEOUT_MS: '15000' });
     const job = await queue.add('slow', { ms: 2500 });
-    await waitFor(async () => (await job.getState()) === 'active', 'the job to start', 20_000);
+    await waitFor(async () => (await job.getState()) === 'active', 'the job to start', 45_000);
     const signalledAt = Date.now();
     worker.child.kill('SIGTERM');
     // Queued after the signal: the closing worker must not take it.
@@ -49,12 +49,12 @@ describe('operations: worker shutdown on SIGTERM', () => {
     const messages = jsonLines(worker.output()).map((line) => line.msg);
     expect(messages).toEqual(expect.arrayContaining(['shutting down', 'job completed', 'shut down cleanly']));
     expect(messages.indexOf('job completed')).toBeLessThan(messages.indexOf('shut down cleanly'));
-  }, 40_000);
+  }, 90_000);
 
   it('gives up on a job that outlives the shutdown timeout and exits with code 1', async () => {
     worker = startSlowWorker({ SHUTDOWN_TIMEOUT_MS: '1000' });
     const job = await queue.add('slow', { ms: 20_000 });
-    await waitFor(async () => (await job.getState()) === 'active', 'the job to start', 20_000);
+    await waitFor(async () => (await job.getState()) === 'active', 'the job to start', 45_000);
     const signalledAt = Date.now();
     worker.child.kill('SIGTERM');
 
@@ -68,7 +68,7 @@ describe('operations: worker shutdown on SIGTERM', () => {
       level: 'error',
       activeJobs: [expect.objectContaining({ id: job.id, queue: queueName })],
     });
-  }, 40_000);
+  }, 90_000);
 });
 
 /**
@@ -90,7 +90,7 @@ describe('operations: web app shutdown on SIGTERM', () => {
       LOG_LEVEL: 'info',
     });
     const base = `http://127.0.0.1:${port}`;
-    await waitFor(async () => (await fetch(`${base}/api/health/live`)).ok, 'the app to listen', 30_000, 200);
+    await waitFor(async () => (await fetch(`${base}/api/health/live`)).ok, 'the app to listen', 45_000, 200);
 
     const inFlight = fetch(`${base}/api/ops-slow?ms=2000`);
     await new Promise((done) => setTimeout(done, 300));
@@ -105,5 +105,5 @@ describe('operations: web app shutdown on SIGTERM', () => {
     expect(await app.exited).toBe(0);
     const messages = jsonLines(app.output()).map((line) => line.msg);
     expect(messages).toEqual(expect.arrayContaining(['shutting down', 'shut down cleanly']));
-  }, 40_000);
+  }, 90_000);
 });

@@ -1,25 +1,14 @@
 import MenuIcon from '@mui/icons-material/Menu';
 import SchoolIcon from '@mui/icons-material/School';
-import {
-  AppBar,
-  Box,
-  Button,
-  Container,
-  Drawer,
-  IconButton,
-  List,
-  ListItemButton,
-  ListItemText,
-  Stack,
-  Toolbar,
-  Typography,
-} from '@mui/material';
-import { useState } from 'react';
+import { AppBar, Box, Button, Container, IconButton, Stack, Toolbar, Typography } from '@mui/material';
+import { Suspense, lazy, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { isAdminRole, useLogout, useSession } from '@/shared/auth';
 import { APP_NAME, paths } from '@/shared/config';
 import { scrollToTopSoon } from '@/shared/ui';
 import { NAV_ITEMS, isNavActive } from './nav-items';
+
+const MobileMenu = lazy(() => import('./mobile-menu'));
 
 /** Signed-out: Login + Claim School. Signed-in: Portal or Admin Dashboard + Logout. Loading: neither. */
 function SessionButtons({ onNavigate, stacked }: { onNavigate?: () => void; stacked?: boolean }) {
@@ -67,6 +56,8 @@ function SessionButtons({ onNavigate, stacked }: { onNavigate?: () => void; stac
 export function SiteHeader() {
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
+  // The menu's code loads on the first open (or hover/focus of the button) and then stays.
+  const [menuWanted, setMenuWanted] = useState(false);
   const closeMenu = () => {
     setMenuOpen(false);
     scrollToTopSoon();
@@ -111,37 +102,25 @@ export function SiteHeader() {
             aria-label="Open menu"
             aria-controls="mobile-menu"
             aria-expanded={menuOpen}
-            onClick={() => setMenuOpen(true)}
+            onClick={() => {
+              setMenuWanted(true);
+              setMenuOpen(true);
+            }}
+            onPointerEnter={() => setMenuWanted(true)}
+            onFocus={() => setMenuWanted(true)}
             sx={{ display: { md: 'none' } }}
           >
             <MenuIcon />
           </IconButton>
         </Toolbar>
       </Container>
-      <Drawer
-        id="mobile-menu"
-        anchor="right"
-        open={menuOpen}
-        onClose={() => setMenuOpen(false)}
-        slotProps={{ paper: { sx: { width: { xs: 300, sm: 400 } } } }}
-      >
-        <Box component="nav" aria-label="Mobile" sx={{ p: 2 }}>
-          <List>
-            {NAV_ITEMS.map((item) => (
-              <ListItemButton
-                key={item.href}
-                component={RouterLink}
-                to={item.href}
-                selected={isNavActive(pathname, item.href)}
-                onClick={closeMenu}
-              >
-                <ListItemText primary={item.label} />
-              </ListItemButton>
-            ))}
-          </List>
-          <SessionButtons onNavigate={closeMenu} stacked />
-        </Box>
-      </Drawer>
+      {menuWanted && (
+        <Suspense fallback={null}>
+          <MobileMenu open={menuOpen} pathname={pathname} onClose={() => setMenuOpen(false)} onNavigate={closeMenu}>
+            <SessionButtons onNavigate={closeMenu} stacked />
+          </MobileMenu>
+        </Suspense>
+      )}
     </AppBar>
   );
 }

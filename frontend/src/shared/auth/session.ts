@@ -1,4 +1,7 @@
-import { generatedApi, useGetCurrentUserQuery, type Role, type SessionUserResponse } from '../api';
+import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
+import { useCallback } from 'react';
+import { useDispatch } from 'react-redux';
+import { type baseApi, generatedApi, useGetCurrentUserQuery, type Role, type SessionUserResponse } from '../api';
 
 export type { Role };
 export type SessionUser = SessionUserResponse;
@@ -26,4 +29,20 @@ export function useSession(): SessionState {
 
 export function isAdminRole(role: Role): boolean {
   return role === 'admin' || role === 'super_admin';
+}
+
+type ApiDispatch = ThunkDispatch<{ api: ReturnType<typeof baseApi.reducer> }, unknown, UnknownAction>;
+
+/**
+ * Puts the user a sign-in returned into the session cache at once, so every
+ * `useSession` reads "signed in" before the refetch the sign-in triggers.
+ */
+export function useRememberSignedInUser(): (user: SessionUser) => void {
+  const dispatch = useDispatch<ApiDispatch>();
+  return useCallback(
+    (user: SessionUser) => {
+      void dispatch(generatedApi.util.upsertQueryData('getCurrentUser', undefined, user));
+    },
+    [dispatch],
+  );
 }

@@ -32,6 +32,12 @@ export const paths = {
   login: { pattern: '/login', href: () => '/login' },
   setPassword: { pattern: '/set-password', href: () => '/set-password' },
   authTest: { pattern: '/auth-test', href: () => '/auth-test' },
+  /** The payment sandbox's TEST MODE pages (no Stripe keys configured). */
+  sandboxCheckout: { pattern: '/sandbox/checkout/:id', href: (id: string) => `/sandbox/checkout/${encodeURIComponent(id)}` },
+  sandboxBillingPortal: {
+    pattern: '/sandbox/billing-portal/:id',
+    href: (id: string) => `/sandbox/billing-portal/${encodeURIComponent(id)}`,
+  },
   /** Plain browser navigations handled by the server. */
   apiLogin: { href: () => '/api/login' },
   apiLogout: { href: () => '/api/logout' },

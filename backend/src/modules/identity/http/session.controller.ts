@@ -2,8 +2,8 @@ import { Controller, Get, HttpCode, Post, Redirect, Req, Res } from '@nestjs/com
 import {
   ApiBadRequestResponse,
   ApiBody,
+  ApiExcludeEndpoint,
   ApiForbiddenResponse,
-  ApiFoundResponse,
   ApiNoContentResponse,
   ApiOkResponse,
   ApiServiceUnavailableResponse,
@@ -48,7 +48,8 @@ export class SessionController {
   /** The "School Login" link: the sign-in page of the SPA. */
   @Get('login')
   @Redirect('/login', 302)
-  @ApiFoundResponse({ description: 'Redirects to /login' })
+  // Browser navigations, not data calls: kept out of the contract so no client hook is generated for them.
+  @ApiExcludeEndpoint()
   redirectToLoginPage(): void {}
 
   /** Ends the session: the stored session is deleted, so the old cookie no longer works. Idempotent. */
@@ -66,7 +67,7 @@ export class SessionController {
    * page cannot sign people out.
    */
   @Get('logout')
-  @ApiFoundResponse({ description: 'Redirects to /' })
+  @ApiExcludeEndpoint()
   async signOutAndRedirect(@Req() req: Request, @Res() res: Response): Promise<void> {
     if (req.get('sec-fetch-site') !== 'cross-site') await endSession(req, res);
     res.redirect(302, '/');

@@ -43,6 +43,8 @@ export default function MarkdownBody({ content }: { content: string }) {
         '& h3': { fontSize: '1.3rem', fontWeight: 700, mt: 4, mb: 1, color: 'text.primary' },
         '& h4': { fontSize: '1.1rem', fontWeight: 700, mt: 3, mb: 1 },
         '& p': { mt: 0, mb: 2.25 },
+        // Links inside running text are underlined so they do not rely on colour alone.
+        '& a': { textDecoration: 'underline' },
         '& ul, & ol': { pl: 3.5, mb: 2.5 },
         '& li': { mb: 0.75 },
         '& blockquote': {

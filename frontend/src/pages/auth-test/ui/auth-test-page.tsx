@@ -47,7 +47,11 @@ export function AuthTestPage() {
   const session = useSession();
   const user = session.status === 'signed-in' ? session.user : null;
   const status =
-    session.status === 'loading' ? 'Checking...' : session.status === 'signed-in' ? 'Authenticated' : 'Not authenticated';
+    session.status === 'loading'
+      ? 'Checking...'
+      : session.status === 'signed-in'
+        ? 'Authenticated'
+        : 'Not authenticated';
   const name = user ? [user.firstName, user.lastName].filter(Boolean).join(' ') || '—' : '—';
 
   return (

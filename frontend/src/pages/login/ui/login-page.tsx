@@ -1,10 +1,8 @@
 import LockIcon from '@mui/icons-material/Lock';
 import { Box, Card, CardContent, Container, Divider, Link, Stack, Typography } from '@mui/material';
-import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
-import { useDispatch } from 'react-redux';
 import { Link as RouterLink, Navigate, useNavigate } from 'react-router-dom';
-import { generatedApi, useSignInMutation, type SessionUserResponse } from '@/shared/api';
-import { landingPathFor, useSession } from '@/shared/auth';
+import { useSignInMutation, type SessionUserResponse } from '@/shared/api';
+import { landingPathFor, useRememberSignedInUser, useSession } from '@/shared/auth';
 import { paths } from '@/shared/config';
 import { usePageMeta } from '@/shared/lib/page-meta';
 import { LoginForm } from './login-form';
@@ -14,12 +12,12 @@ export function LoginPage() {
   usePageMeta({ title: 'School Portal Access', description: 'Sign in to manage your school listing.' });
   const session = useSession();
   const navigate = useNavigate();
-  const dispatch = useDispatch<ThunkDispatch<unknown, unknown, UnknownAction>>();
+  const rememberUser = useRememberSignedInUser();
   const [signIn] = useSignInMutation();
 
   const onSignedIn = (user: SessionUserResponse) => {
     // The header switches at once; the mutation's tag invalidation then refetches the user (spec 001 §4).
-    dispatch(generatedApi.util.upsertQueryData('getCurrentUser', undefined, user));
+    rememberUser(user);
     navigate(landingPathFor(user.role), { replace: true });
   };
 
@@ -32,7 +30,13 @@ export function LoginPage() {
           <Stack spacing={1} alignItems="center" sx={{ mb: 4, textAlign: 'center' }}>
             <Box
               aria-hidden
-              sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', borderRadius: '50%', p: 1.5, display: 'flex' }}
+              sx={{
+                bgcolor: 'primary.main',
+                color: 'primary.contrastText',
+                borderRadius: '50%',
+                p: 1.5,
+                display: 'flex',
+              }}
             >
               <LockIcon />
             </Box>

@@ -16,9 +16,9 @@ import { CallToAction, CoverImage, PageHero, StatePanel } from '@/shared/ui';
 const DEFAULT_COMMUNITIES = 5;
 const DEFAULT_SCHOOLS = 10;
 
-function Stat({ label, children }: { label: string; children: ReactNode }) {
+function Stat({ label, children, wide }: { label: string; children: ReactNode; wide?: boolean }) {
   return (
-    <Box sx={{ py: 0.75 }}>
+    <Box sx={{ py: 0.75, gridColumn: wide ? '1 / -1' : undefined }}>
       <Typography component="dt" variant="caption" color="text.secondary" sx={{ display: 'block' }}>
         {label}
       </Typography>
@@ -83,9 +83,9 @@ function NeighborhoodCard({ neighborhood }: { neighborhood: NeighborhoodResponse
           </Stat>
           <Stat label="Private Schools">{formatCount(neighborhood.schoolCount)}</Stat>
           {tuition && (
-            <Box sx={{ gridColumn: '1 / -1' }}>
-              <Stat label="Average Tuition">{tuition}</Stat>
-            </Box>
+            <Stat label="Average Tuition" wide>
+              {tuition}
+            </Stat>
           )}
         </Box>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.25} sx={{ mt: 'auto' }}>

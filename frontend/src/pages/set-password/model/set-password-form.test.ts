@@ -16,8 +16,12 @@ describe('setPasswordSchema', () => {
 
   it('asks for the same password twice', () => {
     const result = setPasswordSchema.safeParse({ password: 'Red-Rock-Canyon', confirmPassword: 'Red-Rock-Canyon!' });
-    expect(result.error?.issues).toEqual([expect.objectContaining({ message: 'Passwords do not match', path: ['confirmPassword'] })]);
-    expect(setPasswordSchema.safeParse({ password: 'Red-Rock-Canyon', confirmPassword: 'Red-Rock-Canyon' }).success).toBe(true);
+    expect(result.error?.issues).toEqual([
+      expect.objectContaining({ message: 'Passwords do not match', path: ['confirmPassword'] }),
+    ]);
+    expect(
+      setPasswordSchema.safeParse({ password: 'Red-Rock-Canyon', confirmPassword: 'Red-Rock-Canyon' }).success,
+    ).toBe(true);
   });
 });
 

@@ -25,7 +25,11 @@ export function RequestLinkForm({ requestLink }: RequestLinkFormProps) {
     try {
       setSent((await requestLink(values.email.trim())).message);
     } catch (error) {
-      toast({ title: 'Request Failed', description: serverMessage(error, 'Please try again later.'), variant: 'destructive' });
+      toast({
+        title: 'Request Failed',
+        description: serverMessage(error, 'Please try again later.'),
+        variant: 'destructive',
+      });
     }
   });
 

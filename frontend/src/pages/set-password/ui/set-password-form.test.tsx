@@ -43,7 +43,9 @@ describe('SetPasswordForm', () => {
   it("shows the server's policy message beside the field", async () => {
     const user = userEvent.setup();
     const tooCommon = 'This password is too common. Please choose a less predictable one.';
-    const setPassword = jest.fn().mockRejectedValue({ status: 400, data: { message: tooCommon, errors: { password: [tooCommon] } } });
+    const setPassword = jest
+      .fn()
+      .mockRejectedValue({ status: 400, data: { message: tooCommon, errors: { password: [tooCommon] } } });
     wrap(<SetPasswordForm setPassword={setPassword} onDone={jest.fn()} />);
     await user.type(screen.getByLabelText(/New Password/), 'Password123!');
     await user.type(screen.getByLabelText(/Confirm Password/), 'Password123!');
@@ -56,7 +58,9 @@ describe('SetPasswordForm', () => {
 describe('RequestLinkForm', () => {
   it("shows the server's answer once the link is requested", async () => {
     const user = userEvent.setup();
-    const requestLink = jest.fn().mockResolvedValue({ message: 'If an account exists for that email, we have sent a link.' });
+    const requestLink = jest
+      .fn()
+      .mockResolvedValue({ message: 'If an account exists for that email, we have sent a link.' });
     wrap(<RequestLinkForm requestLink={requestLink} />);
     await user.type(screen.getByLabelText(/Email/), ' owner@example.com ');
     await user.click(screen.getByRole('button', { name: 'Send Link' }));

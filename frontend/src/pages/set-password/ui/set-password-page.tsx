@@ -20,7 +20,11 @@ export function SetPasswordPage() {
   const [request] = useRequestPasswordResetMutation();
   const title = token ? 'Set Your Password' : 'Reset Your Password';
   // The token stays out of the canonical URL (and so out of anything that copies it).
-  usePageMeta({ title, description: 'Choose a password for your school portal account.', canonicalPath: '/set-password' });
+  usePageMeta({
+    title,
+    description: 'Choose a password for your school portal account.',
+    canonicalPath: '/set-password',
+  });
 
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 6, md: 10 } }}>
@@ -29,7 +33,13 @@ export function SetPasswordPage() {
           <Stack spacing={1} alignItems="center" sx={{ mb: 4, textAlign: 'center' }}>
             <Box
               aria-hidden
-              sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', borderRadius: '50%', p: 1.5, display: 'flex' }}
+              sx={{
+                bgcolor: 'primary.main',
+                color: 'primary.contrastText',
+                borderRadius: '50%',
+                p: 1.5,
+                display: 'flex',
+              }}
             >
               <KeyIcon />
             </Box>

@@ -228,17 +228,9 @@ const injectedRtkApi = api
         query: () => ({ url: `/api/health/ready` }),
         providesTags: ['health'],
       }),
-      redirectToLoginPage: build.query<RedirectToLoginPageApiResponse, RedirectToLoginPageApiArg>({
-        query: () => ({ url: `/api/login` }),
-        providesTags: ['auth'],
-      }),
       signIn: build.mutation<SignInApiResponse, SignInApiArg>({
         query: (queryArg) => ({ url: `/api/login`, method: 'POST', body: queryArg.signInRequest }),
         invalidatesTags: ['auth'],
-      }),
-      signOutAndRedirect: build.query<SignOutAndRedirectApiResponse, SignOutAndRedirectApiArg>({
-        query: () => ({ url: `/api/logout` }),
-        providesTags: ['auth'],
       }),
       signOut: build.mutation<SignOutApiResponse, SignOutApiArg>({
         query: () => ({ url: `/api/logout`, method: 'POST' }),
@@ -504,14 +496,10 @@ export type GetLivenessApiResponse = /** status 200  */ LivenessResponse;
 export type GetLivenessApiArg = void;
 export type GetReadinessApiResponse = /** status 200  */ ReadinessResponse;
 export type GetReadinessApiArg = void;
-export type RedirectToLoginPageApiResponse = unknown;
-export type RedirectToLoginPageApiArg = void;
 export type SignInApiResponse = /** status 200  */ SessionUserResponse;
 export type SignInApiArg = {
   signInRequest: SignInRequest;
 };
-export type SignOutAndRedirectApiResponse = unknown;
-export type SignOutAndRedirectApiArg = void;
 export type SignOutApiResponse = unknown;
 export type SignOutApiArg = void;
 export type ListNeighborhoodsApiResponse = /** status 200  */ NeighborhoodResponse[];
@@ -1261,11 +1249,7 @@ export const {
   useLazyGetLivenessQuery,
   useGetReadinessQuery,
   useLazyGetReadinessQuery,
-  useRedirectToLoginPageQuery,
-  useLazyRedirectToLoginPageQuery,
   useSignInMutation,
-  useSignOutAndRedirectQuery,
-  useLazySignOutAndRedirectQuery,
   useSignOutMutation,
   useListNeighborhoodsQuery,
   useLazyListNeighborhoodsQuery,

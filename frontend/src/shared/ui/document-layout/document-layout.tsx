@@ -59,6 +59,8 @@ export function DocumentLayout({ intro, sections }: DocumentLayoutProps) {
                   sx={{
                     color: 'text.secondary',
                     '& p': { mt: 0, mb: 1.5, lineHeight: 1.7 },
+                    // Links inside running text are underlined so they do not rely on colour alone.
+                    '& a': { textDecoration: 'underline' },
                     '& li': { mb: 0.75, lineHeight: 1.6 },
                   }}
                 >

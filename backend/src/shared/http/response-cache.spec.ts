@@ -1,0 +1,164 @@
+import express, { type Express } from 'express';
+import request from 'supertest';
+import { ANY_TABLE, type TableChangeFeed, type TableChangeListener } from '../database/table-change-feed';
+import { responseCache } from './response-cache';
+
+/** A feed driven by the test: `live` and the change events are set by hand. */
+class FakeFeed {
+  live = true;
+  private readonly listeners = new Set<TableChangeListener>();
+  subscribe(listener: TableChangeListener) {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+  change(table: string) {
+    for (const listener of this.listeners) listener(table);
+  }
+}
+
+function appWith(feed: FakeFeed, maxBytes = 1024 * 1024) {
+  const calls: Record<string, number> = {};
+  const app: Express = express();
+  app.use(responseCache(feed as unknown as TableChangeFeed, { maxBytes, tables: ['school'] }));
+  const count = (name: string) => (calls[name] = (calls[name] ?? 0) + 1);
+  app.get('/api/public/:id', (req, res) => {
+    count(req.params.id);
+    res.setHeader('Cache-Control', 'public, max-age=30');
+    res.json({ id: req.params.id, call: calls[req.params.id], padding: 'x'.repeat(100) });
+  });
+  app.get('/api/private', (_req, res) => {
+    count('private');
+    res.json({ call: calls.private });
+  });
+  app.get('/api/cookie', (_req, res) => {
+    count('cookie');
+    res.setHeader('Cache-Control', 'public, max-age=30');
+    res.cookie('a', 'b').json({ call: calls.cookie });
+  });
+  app.get('/api/missing', (_req, res) => {
+    count('missing');
+    res.setHeader('Cache-Control', 'public, max-age=30');
+    res.status(404).json({ call: calls.missing });
+  });
+  return { app, calls };
+}
+
+describe('responseCache', () => {
+  let feed: FakeFeed;
+  beforeEach(() => {
+    feed = new FakeFeed();
+  });
+
+  it('answers a public GET from memory the second time, with an Age header', async () => {
+    const { app, calls } = appWith(feed);
+    const first = await request(app).get('/api/public/1').expect(200);
+    const second = await request(app).get('/api/public/1').expect(200);
+    expect(second.body).toEqual(first.body);
+    expect(second.headers['content-type']).toBe(first.headers['content-type']);
+    expect(second.headers.etag).toBe(first.headers.etag);
+    expect(second.headers['cache-control']).toBe('public, max-age=30');
+    expect(second.headers.age).toBeDefined();
+    expect(first.headers.age).toBeUndefined();
+    expect(calls['1']).toBe(1);
+  });
+
+  it('keys on the whole URL, query string included', async () => {
+    const { app, calls } = appWith(feed);
+    await request(app).get('/api/public/1?page=1').expect(200);
+    await request(app).get('/api/public/1?page=2').expect(200);
+    expect(calls['1']).toBe(2);
+  });
+
+  it('revalidates a stored answer with 304 when the ETag matches', async () => {
+    const { app } = appWith(feed);
+    const first = await request(app).get('/api/public/1').expect(200);
+    const again = await request(app).get('/api/public/1').set('If-None-Match', first.headers.etag).expect(304);
+    expect(again.text).toBe('');
+  });
+
+  it('drops everything when a watched table changes, and only then', async () => {
+    const { app, calls } = appWith(feed);
+    await request(app).get('/api/public/1').expect(200);
+    feed.change('audit_log');
+    await request(app).get('/api/public/1').expect(200);
+    expect(calls['1']).toBe(1);
+    feed.change('school');
+    const fresh = await request(app).get('/api/public/1').expect(200);
+    expect(fresh.body.call).toBe(2);
+    feed.change(ANY_TABLE);
+    expect((await request(app).get('/api/public/1').expect(200)).body.call).toBe(3);
+  });
+
+  it('never stores an answer computed before a change', async () => {
+    const { app, calls } = appWith(feed);
+    app.get('/api/racing', (_req, res) => {
+      calls.racing = (calls.racing ?? 0) + 1;
+      // The catalogue changes while this answer is being built.
+      feed.change('school');
+      res.setHeader('Cache-Control', 'public, max-age=30');
+      res.json({ call: calls.racing });
+    });
+    await request(app).get('/api/racing').expect(200);
+    await request(app).get('/api/racing').expect(200);
+    expect(calls.racing).toBe(2);
+  });
+
+  it('serves and stores nothing while the feed is not live', async () => {
+    const { app, calls } = appWith(feed);
+    feed.live = false;
+    await request(app).get('/api/public/1').expect(200);
+    await request(app).get('/api/public/1').expect(200);
+    expect(calls['1']).toBe(2);
+    feed.live = true;
+    await request(app).get('/api/public/1').expect(200);
+    await request(app).get('/api/public/1').expect(200);
+    expect(calls['1']).toBe(3);
+  });
+
+  it('lets requests with a cookie or credentials through', async () => {
+    const { app, calls } = appWith(feed);
+    await request(app).get('/api/public/1').expect(200);
+    await request(app).get('/api/public/1').set('Cookie', 'vps.sid=abc').expect(200);
+    await request(app).get('/api/public/1').set('Authorization', 'Bearer x').expect(200);
+    expect(calls['1']).toBe(3);
+  });
+
+  it('stores only successful public answers without Set-Cookie', async () => {
+    const { app, calls } = appWith(feed);
+    for (let i = 0; i < 2; i++) {
+      await request(app).get('/api/private').expect(200);
+      await request(app).get('/api/cookie').expect(200);
+      await request(app).get('/api/missing').expect(404);
+    }
+    expect(calls).toEqual({ private: 2, cookie: 2, missing: 2 });
+  });
+
+  it('expires an answer after its max-age', async () => {
+    const { app, calls } = appWith(feed);
+    const now = jest.spyOn(Date, 'now');
+    try {
+      now.mockReturnValue(1_000_000);
+      await request(app).get('/api/public/1').expect(200);
+      now.mockReturnValue(1_000_000 + 29_000);
+      await request(app).get('/api/public/1').expect(200);
+      expect(calls['1']).toBe(1);
+      now.mockReturnValue(1_000_000 + 31_000);
+      await request(app).get('/api/public/1').expect(200);
+      expect(calls['1']).toBe(2);
+    } finally {
+      now.mockRestore();
+    }
+  });
+
+  it('evicts the least recently used answers beyond its memory', async () => {
+    // Each body is about 140 bytes: room for two.
+    const { app, calls } = appWith(feed, 300);
+    await request(app).get('/api/public/1');
+    await request(app).get('/api/public/2');
+    await request(app).get('/api/public/1'); // 1 is now the most recent
+    await request(app).get('/api/public/3'); // evicts 2
+    await request(app).get('/api/public/1');
+    await request(app).get('/api/public/2');
+    expect(calls).toEqual({ '1': 1, '2': 2, '3': 1 });
+  });
+});

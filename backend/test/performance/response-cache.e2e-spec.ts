@@ -1,0 +1,96 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import request from 'supertest';
+import { Client } from 'pg';
+import { MikroORM } from '@mikro-orm/postgresql';
+import { TableChangeFeed } from '../../src/shared/database';
+import { createTestApp, type TestApp } from '../support/test-app';
+import { demoSchool, insertCatalogue, neighborhoodProfile, newTag } from '../catalogue/catalogue-fixtures';
+
+const tag = newTag();
+const HOOD = `Cachedale ${tag}`;
+const NAME = `${tag} Cached Academy`;
+
+/** Asks until `check` passes: another process's write reaches the app by NOTIFY, a moment after its commit. */
+async function eventually(check: () => Promise<void>, attempts = 50): Promise<void> {
+  for (let i = 1; ; i++) {
+    try {
+      return await check();
+    } catch (error) {
+      if (i >= attempts) throw error;
+      await sleep(100);
+    }
+  }
+}
+
+describe('performance: the cache of anonymous public answers', () => {
+  let t: TestApp;
+  let other: Client;
+  let slug: string;
+  const get = (path: string) => request(t.app.getHttpServer()).get(path);
+  const describeAs = (text: string) =>
+    t.app
+      .get(MikroORM)
+      .em.getConnection()
+      .execute(`update school set description = ? where name = ?`, [text, NAME]);
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    await insertCatalogue(t.app, { neighborhoods: [neighborhoodProfile(HOOD)], schools: [demoSchool(NAME, HOOD)] });
+    other = new Client({ connectionString: t.config.databaseUrl });
+    await other.connect();
+    await eventually(async () => expect(t.app.get(TableChangeFeed).live).toBe(true));
+    slug = (await get(`/api/schools?location=${tag}`).expect(200)).body.schools[0].slug;
+  });
+  afterAll(async () => {
+    await other.end();
+    await t.close();
+  });
+
+  it('answers a repeated anonymous GET from memory, with the same body and headers', async () => {
+    await describeAs('first words');
+    const first = await get(`/api/schools/slug/${slug}`).expect(200);
+    const second = await get(`/api/schools/slug/${slug}`).expect(200);
+    expect(first.headers.age).toBeUndefined();
+    expect(second.headers.age).toBeDefined();
+    expect(second.body).toEqual(first.body);
+    expect(second.headers.etag).toBe(first.headers.etag);
+    expect(second.headers['cache-control']).toBe('public, max-age=30');
+    expect(second.headers['content-security-policy']).toBe(first.headers['content-security-policy']);
+  });
+
+  it("shows a write made through the app's own database connection at once", async () => {
+    await get(`/api/schools/slug/${slug}`).expect(200);
+    await describeAs('changed by the app');
+    const res = await get(`/api/schools/slug/${slug}`).expect(200);
+    expect(res.body.description).toBe('changed by the app');
+  });
+
+  it('shows a write made by any other connection once it commits (NOTIFY)', async () => {
+    await get(`/api/schools/slug/${slug}`).expect(200);
+    await other.query(`update school set description = $1 where name = $2`, ['changed elsewhere', NAME]);
+    await eventually(async () => {
+      expect((await get(`/api/schools/slug/${slug}`).expect(200)).body.description).toBe('changed elsewhere');
+    });
+  });
+
+  it('drops searches and live counts when a school changes', async () => {
+    const before = await get(`/api/schools?location=${tag}`).expect(200);
+    expect(before.body.total).toBe(1);
+    await other.query(`update school set is_active = false where name = $1`, [NAME]);
+    await eventually(async () => expect((await get(`/api/schools?location=${tag}`).expect(200)).body.total).toBe(0));
+    await other.query(`update school set is_active = true where name = $1`, [NAME]);
+    await eventually(async () => expect((await get(`/api/schools?location=${tag}`).expect(200)).body.total).toBe(1));
+  });
+
+  it('never answers a request that carries a cookie from memory', async () => {
+    await get(`/api/schools/slug/${slug}`).expect(200);
+    const res = await get(`/api/schools/slug/${slug}`).set('Cookie', 'unrelated=1').expect(200);
+    expect(res.headers.age).toBeUndefined();
+  });
+
+  it('keeps errors out of the cache', async () => {
+    await get(`/api/schools/slug/${tag}-missing`).expect(404);
+    const again = await get(`/api/schools/slug/${tag}-missing`).expect(404);
+    expect(again.headers.age).toBeUndefined();
+  });
+});

@@ -1,0 +1,146 @@
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { expect, test } from './support/page-errors';
+
+/** The README's demo accounts (seeded by `db:seed`); the owner owns one premium school. */
+const ADMIN = { email: 'admin@example.com', password: 'DemoAdmin!2026' };
+const OWNER = { email: 'owner@example.com', password: 'DemoOwner!2026' };
+
+interface Signed {
+  context: BrowserContext;
+  page: Page;
+}
+
+async function signIn(browser: Browser, account: { email: string; password: string }, landing: RegExp): Promise<Signed> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(landing);
+  return { context, page };
+}
+
+/** Same-origin API writes from a signed-in context carry the session's CSRF token, as the SPA does. */
+async function csrfHeaders(context: BrowserContext): Promise<Record<string, string>> {
+  const csrf = (await context.cookies()).find((cookie) => cookie.name === 'vps.csrf');
+  return csrf ? { 'X-CSRF-Token': decodeURIComponent(csrf.value) } : {};
+}
+
+async function approveInAdmin(admin: Page, search: string) {
+  await admin.goto('/admin-dashboard');
+  await admin.getByRole('tab', { name: 'Approvals' }).click();
+  await admin.getByLabel('Search by type, submitter or change data').fill(search);
+  const card = admin.locator('[data-testid^="admin-change-"]').filter({ hasText: search });
+  await expect(card).toHaveCount(1);
+  await expect(card.getByText('Pending')).toBeVisible();
+  await card.getByRole('button', { name: 'Approve' }).click();
+  await admin.getByRole('dialog').getByRole('button', { name: 'Approve' }).click();
+  await expect(admin.getByText('The change has been approved and applied.')).toBeVisible();
+  await expect(card.getByText('Approved')).toBeVisible();
+}
+
+test.describe('moderation: owner submissions and admin decisions', () => {
+  test('an approved profile change shows on the public school page', async ({ browser }) => {
+    const stamp = `E2E ${Date.now().toString(36)}`;
+    const owner = await signIn(browser, OWNER, /\/school-dashboard$/);
+    const school = await (await owner.page.request.get('/api/school-dashboard/my-school')).json();
+    const description = `${school.description} ${stamp}: now with a robotics lab.`;
+
+    await owner.page.getByRole('tab', { name: 'Profile' }).click();
+    await owner.page.getByLabel('Description').fill(description);
+    for (const step of ['Contact', 'Academic', 'Media & Social']) {
+      await owner.page.getByRole('button', { name: 'Next' }).click();
+      await expect(owner.page.getByRole('heading', { name: step })).toBeVisible();
+    }
+    await owner.page.getByRole('button', { name: 'Submit for Review' }).click();
+    await expect(owner.page.getByText('Your profile changes have been submitted for review.')).toBeVisible();
+    await owner.page.getByRole('tab', { name: /Pending/ }).click();
+    await expect(owner.page.getByText(description)).toBeVisible();
+
+    const admin = await signIn(browser, ADMIN, /\/admin-dashboard$/);
+    await approveInAdmin(admin.page, stamp);
+
+    const visitor = await browser.newPage();
+    await visitor.goto(`/schools/${school.slug}`);
+    await expect(visitor.getByText(description)).toBeVisible();
+
+    // Put the demo school back as it was for the other suites.
+    const restore = await owner.page.request.put(`/api/portal/schools/${school.id}`, {
+      data: { description: school.description },
+      headers: await csrfHeaders(owner.context),
+    });
+    expect(restore.status()).toBe(200);
+    await Promise.all([owner.context.close(), admin.context.close(), visitor.close()]);
+  });
+
+  test('an approved guest article appears on /articles', async ({ browser }) => {
+    const title = `E2E guest article ${Date.now().toString(36)}`;
+    const owner = await signIn(browser, OWNER, /\/school-dashboard$/);
+    await owner.page.getByRole('tab', { name: 'Articles' }).click();
+    await owner.page.getByLabel('Title').fill(title);
+    await owner.page.getByLabel('Category').fill('Parent Tips');
+    await owner.page.getByLabel('Excerpt').fill('What to ask on a school tour.');
+    await owner.page.getByLabel('Content').fill('## Ask about class sizes\n\nAnd about homework.');
+    await owner.page.getByRole('button', { name: 'Submit Article' }).click();
+    await expect(owner.page.getByText('Your article has been submitted for review.')).toBeVisible();
+
+    const visitor = await browser.newPage();
+    await visitor.goto('/articles');
+    await expect(visitor.getByRole('heading', { name: 'Articles & Guides' })).toBeVisible();
+    await expect(visitor.getByText(title)).toHaveCount(0);
+
+    const admin = await signIn(browser, ADMIN, /\/admin-dashboard$/);
+    await approveInAdmin(admin.page, title);
+
+    await visitor.goto('/articles');
+    await expect(visitor.getByText(title)).toBeVisible();
+
+    // Unpublish it again so the other suites see the seeded list.
+    const list = await (await admin.page.request.get(`/api/admin/articles?search=${encodeURIComponent(title)}`)).json();
+    const unpublish = await admin.page.request.patch(`/api/admin/articles/${list.items[0].id}/toggle-status`, {
+      data: { isPublished: false },
+      headers: await csrfHeaders(admin.context),
+    });
+    expect(unpublish.status()).toBe(200);
+    await Promise.all([owner.context.close(), admin.context.close(), visitor.close()]);
+  });
+
+  test('a school switched to Draft disappears from /schools', async ({ browser }) => {
+    const admin = await signIn(browser, ADMIN, /\/admin-dashboard$/);
+    // A plain (non-premium) school from the middle of the directory.
+    const listing = await (await admin.page.request.get('/api/schools?limit=12&page=3')).json();
+    const school = listing.schools.find((s: { isPremium: boolean }) => !s.isPremium) ?? listing.schools[0];
+    const visitor = await browser.newPage();
+    const search = `/schools?location=${encodeURIComponent(school.name)}`;
+    await visitor.goto(search);
+    await expect(visitor.getByRole('heading', { name: school.name }).first()).toBeVisible();
+
+    await admin.page.getByRole('tab', { name: 'Schools' }).click();
+    await admin.page.getByLabel('Search schools by name, city or website').fill(school.name);
+    const card = admin.page.getByTestId(`admin-school-${school.id}`);
+    await expect(card.getByText('Live')).toBeVisible();
+    await card.getByRole('switch').click();
+    await expect(admin.page.getByText('School status has been updated.')).toBeVisible();
+    await expect(card.getByText('Draft')).toBeVisible();
+
+    await visitor.goto(search);
+    await expect(visitor.getByRole('heading', { name: 'Las Vegas Private School Directory' })).toBeVisible();
+    await expect(visitor.getByRole('heading', { name: school.name })).toHaveCount(0);
+    await visitor.goto(`/schools/${school.slug}`);
+    await expect(visitor.getByRole('heading', { level: 1, name: 'School Not Found' })).toBeVisible();
+
+    // Back to Live for the other suites.
+    await card.getByRole('switch').click();
+    await expect(card.getByText('Live')).toBeVisible();
+    await Promise.all([admin.context.close(), visitor.close()]);
+  });
+
+  test('non-admins are sent to /login from the admin dashboard', async ({ browser }) => {
+    const owner = await signIn(browser, OWNER, /\/school-dashboard$/);
+    await owner.page.goto('/admin');
+    await expect(owner.page.getByText('Admin access required')).toBeVisible();
+    await expect(owner.page).toHaveURL(/\/login$/);
+    await owner.context.close();
+  });
+});

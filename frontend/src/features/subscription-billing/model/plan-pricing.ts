@@ -1,0 +1,57 @@
+/** A plan as the pricing displays need it (a subset of SubscriptionPlanResponse). */
+export interface PricedPlan {
+  name: string;
+  /** Cents. */
+  price: number;
+  interval: 'monthly' | 'yearly';
+}
+
+const wholeDollars = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 0,
+});
+const twoDecimals = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/** Plan cards show whole dollars (DECISIONS.md "Prices"): `$995`. */
+export function planCardPrice(cents: number): string {
+  return wholeDollars.format(Math.round(cents / 100));
+}
+
+/** Every other place shows two decimals: `$99.00`. */
+export function exactPrice(cents: number): string {
+  return twoDecimals.format(cents / 100);
+}
+
+export function perInterval(interval: PricedPlan['interval']): string {
+  return interval === 'yearly' ? 'year' : 'month';
+}
+
+export interface YearlySavings {
+  /** Twelve monthly payments minus one yearly payment, in cents. */
+  cents: number;
+  /** The same as a share of twelve monthly payments, rounded up to a whole percent. */
+  percent: number;
+}
+
+/**
+ * What the yearly plan saves against paying monthly for a year, computed from
+ * the plans' prices (DECISIONS.md: never a fixed text). $99 and $995 give
+ * $193, 17% (16.2% rounded up, the way the product's pricing has always put it).
+ * Null when either plan is missing or yearly saves nothing.
+ */
+export function yearlySavings(plans: readonly PricedPlan[] | undefined): YearlySavings | null {
+  const monthly = plans?.find((p) => p.interval === 'monthly');
+  const yearly = plans?.find((p) => p.interval === 'yearly');
+  if (!monthly || !yearly) return null;
+  const twelveMonths = monthly.price * 12;
+  const cents = twelveMonths - yearly.price;
+  if (cents <= 0) return null;
+  return { cents, percent: Math.ceil((cents / twelveMonths) * 100) };
+}

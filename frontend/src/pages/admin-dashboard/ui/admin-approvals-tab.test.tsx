@@ -1,0 +1,96 @@
+import './jsdom-text-encoding';
+import { ThemeProvider, createTheme } from '@mui/material';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { PendingChangeResponse } from '@/shared/api';
+import { ToastProvider } from '@/shared/ui';
+import { AdminApprovalsTab } from './admin-approvals-tab';
+
+const approve = jest.fn();
+const reject = jest.fn();
+const listQuery = jest.fn();
+
+jest.mock('@/shared/api', () => ({
+  errorText: (error: { data?: { message?: string } }, fallback: string) => error?.data?.message ?? fallback,
+  useListPendingChangesForAdminQuery: (arg: unknown) => listQuery(arg),
+  useApproveChangeMutation: () => [approve, { isLoading: false }],
+  useRejectChangeMutation: () => [reject, { isLoading: false }],
+}));
+
+const change: PendingChangeResponse = {
+  id: 41,
+  schoolId: 7,
+  schoolName: 'Desert Academy',
+  userId: 'user-9',
+  submittedBy: 'user-9',
+  submitterName: 'Olive Owens',
+  submitterEmail: 'olive@example.com',
+  changeType: 'profile_update',
+  changeData: { city: 'Henderson', socialLinks: { instagram: 'https://instagram.com/d' } },
+  status: 'pending',
+  adminNotes: null,
+  reviewedBy: null,
+  reviewedAt: null,
+  createdAt: '2026-03-01T12:00:00Z',
+  updatedAt: '2026-03-01T12:00:00Z',
+};
+
+function renderTab() {
+  render(
+    <ThemeProvider theme={createTheme()}>
+      <ToastProvider>
+        <AdminApprovalsTab />
+      </ToastProvider>
+    </ThemeProvider>,
+  );
+}
+
+describe('AdminApprovalsTab', () => {
+  beforeEach(() => {
+    jest.clearAllMocks();
+    listQuery.mockReturnValue({ data: { items: [change], total: 1, page: 1, limit: 20 }, isLoading: false, isError: false });
+  });
+
+  it('shows each change with its type, ids, date, status and proposed fields', () => {
+    renderTab();
+    const card = screen.getByTestId('admin-change-41');
+    expect(within(card).getByText('Profile Update')).toBeInTheDocument();
+    expect(within(card).getByText('Pending')).toBeInTheDocument();
+    expect(within(card).getByText(/School ID: 7 \(Desert Academy\) · User ID: user-9 \(Olive Owens\)/)).toBeInTheDocument();
+    expect(within(card).getByText(/Submitted March 1, 2026/)).toBeInTheDocument();
+    expect(within(card).getByText('Henderson')).toBeInTheDocument();
+    expect(within(card).getByText('https://instagram.com/d')).toBeInTheDocument();
+  });
+
+  it('rejects with the default notes and toasts', async () => {
+    const user = userEvent.setup();
+    reject.mockReturnValue({ unwrap: () => Promise.resolve({}) });
+    renderTab();
+    await user.click(screen.getByRole('button', { name: 'Reject' }));
+    expect(screen.getByLabelText('Notes')).toHaveValue('Changes need revision');
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Reject' }));
+    expect(reject).toHaveBeenCalledWith({ id: 41, rejectChangeRequest: { notes: 'Changes need revision' } });
+    expect(await screen.findByText('Change Rejected')).toBeInTheDocument();
+    expect(screen.getByText('The change has been rejected.')).toBeInTheDocument();
+  });
+
+  it('approves with optional notes and shows the server message when approval fails', async () => {
+    const user = userEvent.setup();
+    approve.mockReturnValue({
+      unwrap: () => Promise.reject({ status: 409, data: { message: 'This change has already been approved.' } }),
+    });
+    renderTab();
+    await user.click(screen.getByRole('button', { name: 'Approve' }));
+    await user.type(screen.getByLabelText('Notes (optional)'), 'Thanks');
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Approve' }));
+    expect(approve).toHaveBeenCalledWith({ id: 41, approveChangeRequest: { notes: 'Thanks' } });
+    expect(await screen.findByText('Approval Failed')).toBeInTheDocument();
+    expect(screen.getByText('This change has already been approved.')).toBeInTheDocument();
+  });
+
+  it('shows the empty texts', () => {
+    listQuery.mockReturnValue({ data: { items: [], total: 0, page: 1, limit: 20 }, isLoading: false, isError: false });
+    renderTab();
+    expect(screen.getByText('No pending changes')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,1 @@
+export { ClaimSchoolPage as default } from './ui/claim-school-page';

@@ -1,0 +1,151 @@
+import './jsdom-text-encoding';
+import { ThemeProvider, createTheme } from '@mui/material';
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import type { PortalSchoolLinkResponse } from '@/shared/api';
+import type { SessionState } from '@/shared/auth';
+import { ToastProvider } from '@/shared/ui';
+import { PortalPage } from './portal-page';
+import { browserNavigation } from './use-sign-in-redirect';
+
+let session: SessionState = { status: 'loading' };
+const listQuery = jest.fn();
+const updateSchool = jest.fn();
+
+jest.mock('@/shared/auth', () => ({
+  useSession: () => session,
+  useLogout: () => jest.fn(),
+}));
+jest.mock('@/shared/api', () => ({
+  useListPortalSchoolsQuery: () => listQuery(),
+  useUpdatePortalSchoolMutation: () => [updateSchool],
+  useGetPortalSubscriptionQuery: ({ schoolId }: { schoolId: number }) => ({
+    isLoading: false,
+    isError: false,
+    data: {
+      subscription:
+        schoolId === 1
+          ? { status: 'past_due', cancelAtPeriodEnd: false, currentPeriodEnd: null, plan: { name: 'Monthly' } }
+          : null,
+    },
+  }),
+}));
+
+const user = { id: 'u1', email: 'pat@example.com', firstName: 'Pat', lastName: 'Lee', role: 'user' as const, profileImageUrl: null };
+
+function link(id: number, name: string, isActive: boolean): PortalSchoolLinkResponse {
+  return {
+    schoolId: id,
+    school: {
+      id,
+      name,
+      slug: name.toLowerCase().replace(/ /g, '-'),
+      address: '1 Main St',
+      city: 'Las Vegas',
+      zipCode: '89101',
+      phone: null,
+      email: null,
+      website: null,
+      description: null,
+      tuitionMin: 9000,
+      tuitionMax: null,
+      grades: 'K-5',
+      schoolType: 'Montessori',
+      religiousAffiliation: null,
+      latitude: null,
+      longitude: null,
+      features: [],
+      neighborhoodId: null,
+      isPremium: false,
+      subscriptionStatus: 'free',
+      socialLinks: null,
+      videoUrls: [],
+      additionalImages: [],
+      imageUrl: null,
+      academicNotes: null,
+      isActive,
+      isPublished: isActive,
+      createdAt: '2026-01-01T00:00:00Z',
+      updatedAt: '2026-01-01T00:00:00Z',
+    },
+  };
+}
+
+function renderPage() {
+  return render(
+    <ThemeProvider theme={createTheme()}>
+      <ToastProvider>
+        <MemoryRouter>
+          <PortalPage />
+        </MemoryRouter>
+      </ToastProvider>
+    </ThemeProvider>,
+  );
+}
+
+describe('PortalPage', () => {
+  beforeEach(() => jest.clearAllMocks());
+
+  it('toasts and goes to /api/login 500 ms after finding no session', () => {
+    jest.useFakeTimers();
+    const assign = jest.spyOn(browserNavigation, 'assign').mockImplementation(() => undefined);
+    session = { status: 'signed-out' };
+    renderPage();
+    expect(screen.getByText('Unauthorized')).toBeInTheDocument();
+    expect(screen.getByText('Please log in to access the portal.')).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(499));
+    expect(assign).not.toHaveBeenCalled();
+    act(() => jest.advanceTimersByTime(1));
+    expect(assign).toHaveBeenCalledWith('/api/login');
+    jest.useRealTimers();
+  });
+
+  it('offers to claim a school when the user has none', () => {
+    session = { status: 'signed-in', user };
+    listQuery.mockReturnValue({ data: [], isLoading: false });
+    renderPage();
+    expect(screen.getByText('No Schools Found')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Claim Your School' })).toHaveAttribute('href', '/claim-school');
+  });
+
+  it('welcomes the user and shows counts, real subscription statuses and Active/Inactive badges', () => {
+    session = { status: 'signed-in', user };
+    listQuery.mockReturnValue({ data: [link(1, 'Sun Academy', true), link(2, 'Moon School', false)], isLoading: false });
+    renderPage();
+    expect(screen.getByRole('heading', { name: 'School Portal' })).toBeInTheDocument();
+    expect(screen.getByText('Welcome back, Pat')).toBeInTheDocument();
+    expect(screen.getByText('Past Due')).toBeInTheDocument();
+    expect(screen.getByText('No Subscription')).toBeInTheDocument();
+    expect(screen.getByText('Active')).toBeInTheDocument();
+    expect(screen.getByText('Inactive')).toBeInTheDocument();
+  });
+
+  it('saves the edit form and toasts success', async () => {
+    const actor = userEvent.setup();
+    session = { status: 'signed-in', user };
+    listQuery.mockReturnValue({ data: [link(1, 'Sun Academy', true)], isLoading: false });
+    updateSchool.mockReturnValue({ unwrap: () => Promise.resolve({}) });
+    renderPage();
+    await actor.click(screen.getByRole('tab', { name: 'Schools' }));
+    expect(screen.getByText('Edit School Information')).toBeInTheDocument();
+    await actor.clear(screen.getByLabelText('Tuition Min ($)'));
+    await actor.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('School information updated successfully.')).toBeInTheDocument();
+    expect(updateSchool).toHaveBeenCalledWith({
+      id: 1,
+      updatePortalSchoolRequest: expect.objectContaining({ tuitionMin: null, tuitionMax: null, name: 'Sun Academy' }),
+    });
+  });
+
+  it('shows the failure toast when saving fails', async () => {
+    const actor = userEvent.setup();
+    session = { status: 'signed-in', user };
+    listQuery.mockReturnValue({ data: [link(1, 'Sun Academy', true)], isLoading: false });
+    updateSchool.mockReturnValue({ unwrap: () => Promise.reject({ status: 500 }) });
+    renderPage();
+    await actor.click(screen.getByRole('tab', { name: 'Schools' }));
+    await actor.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Failed to update school information. Please try again.')).toBeInTheDocument();
+  });
+});
