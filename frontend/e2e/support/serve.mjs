@@ -23,6 +23,9 @@ const env = {
   REDIS_PREFIX: `vps_e2e_${runId}`,
   SESSION_SECRET: randomBytes(32).toString('hex'),
   MAIL_DIR: resolve(backend, 'var/e2e-mail', runId),
+  // Metrics listen on their own ports in production; e2e servers may run side by side, so turn them off.
+  METRICS_PORT: '0',
+  METRICS_WORKER_PORT: '0',
 };
 
 async function adminQuery(sql) {

@@ -1,0 +1,1 @@
+export { AdminClaimsTab } from './ui/admin-claims-tab';

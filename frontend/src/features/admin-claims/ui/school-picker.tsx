@@ -1,0 +1,99 @@
+import { Autocomplete, Button, Grid, Stack, TextField } from '@mui/material';
+import { useEffect, useState } from 'react';
+import { useListSchoolsForAdminQuery, type NewSchoolFromClaimRequest } from '@/shared/api';
+import { EMPTY_NEW_SCHOOL, type SchoolChoice } from '../model/claim-approval';
+
+interface Option {
+  id: number;
+  label: string;
+}
+
+function useDebounced<T>(value: T, ms = 300): T {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setDebounced(value), ms);
+    return () => window.clearTimeout(timer);
+  }, [value, ms]);
+  return debounced;
+}
+
+/** Picks the listing a claim is for: search the directory (drafts included), or create one from the claim. */
+export function SchoolPicker({
+  claimId,
+  claimSchoolName,
+  value,
+  onChange,
+  disabled,
+}: {
+  claimId: number;
+  claimSchoolName: string;
+  value: SchoolChoice;
+  onChange: (choice: SchoolChoice) => void;
+  disabled?: boolean;
+}) {
+  const [input, setInput] = useState(claimSchoolName);
+  const search = useDebounced(input);
+  const { data, isFetching } = useListSchoolsForAdminQuery({ search: search || undefined, limit: 10 }, { skip: value.kind === 'new' });
+  const options: Option[] = (data?.items ?? []).map((s) => ({ id: s.id, label: `${s.name} (${s.city})` }));
+
+  if (value.kind === 'new') {
+    const field = (key: keyof NewSchoolFromClaimRequest, label: string, size = 6) => (
+      <Grid size={{ xs: 12, sm: size }}>
+        <TextField
+          id={`claim-${claimId}-new-${key}`}
+          label={label}
+          size="small"
+          fullWidth
+          required={key !== 'name'}
+          disabled={disabled}
+          value={value.school[key] ?? ''}
+          onChange={(event) => onChange({ kind: 'new', school: { ...value.school, [key]: event.target.value } })}
+        />
+      </Grid>
+    );
+    return (
+      <Stack spacing={1.5}>
+        <Grid container spacing={1.5}>
+          {field('name', `School name (default: ${claimSchoolName})`, 12)}
+          {field('address', 'Street address', 12)}
+          {field('city', 'City', 5)}
+          {field('zipCode', 'ZIP code', 3)}
+          {field('grades', 'Grades (e.g. K-12)', 4)}
+          {field('schoolType', 'School type (e.g. College Prep)', 12)}
+        </Grid>
+        <Button size="small" onClick={() => onChange({ kind: 'existing', schoolId: null, label: '' })} disabled={disabled}>
+          Choose an existing school instead
+        </Button>
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack spacing={1}>
+      <Autocomplete<Option>
+        id={`claim-${claimId}-school`}
+        size="small"
+        disabled={disabled}
+        options={options}
+        loading={isFetching}
+        filterOptions={(all) => all}
+        value={value.schoolId === null ? null : { id: value.schoolId, label: value.label }}
+        isOptionEqualToValue={(a, b) => a.id === b.id}
+        inputValue={input}
+        onInputChange={(_event, text) => setInput(text)}
+        onChange={(_event, option) =>
+          onChange({ kind: 'existing', schoolId: option?.id ?? null, label: option?.label ?? '' })
+        }
+        renderInput={(params) => <TextField {...params} label="School in the directory" />}
+      />
+      <Button
+        size="small"
+        sx={{ alignSelf: 'flex-start' }}
+        disabled={disabled}
+        onClick={() => onChange({ kind: 'new', school: { ...EMPTY_NEW_SCHOOL } })}
+      >
+        Not listed? Create it from this claim
+      </Button>
+    </Stack>
+  );
+}
