@@ -10,7 +10,11 @@ interface Signed {
   page: Page;
 }
 
-async function signIn(browser: Browser, account: { email: string; password: string }, landing: RegExp): Promise<Signed> {
+async function signIn(
+  browser: Browser,
+  account: { email: string; password: string },
+  landing: RegExp,
+): Promise<Signed> {
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.goto('/login');
@@ -79,7 +83,8 @@ test.describe('moderation: owner submissions and admin decisions', () => {
     const owner = await signIn(browser, OWNER, /\/school-dashboard$/);
     await owner.page.getByRole('tab', { name: 'Articles' }).click();
     await owner.page.getByLabel('Title').fill(title);
-    await owner.page.getByLabel('Category').fill('Parent Tips');
+    await owner.page.getByLabel('Category').click();
+    await owner.page.getByRole('option', { name: 'PARENT TIPS' }).click();
     await owner.page.getByLabel('Excerpt').fill('What to ask on a school tour.');
     await owner.page.getByLabel('Content').fill('## Ask about class sizes\n\nAnd about homework.');
     await owner.page.getByRole('button', { name: 'Submit Article' }).click();
@@ -93,8 +98,10 @@ test.describe('moderation: owner submissions and admin decisions', () => {
     const admin = await signIn(browser, ADMIN, /\/admin-dashboard$/);
     await approveInAdmin(admin.page, title);
 
-    await visitor.goto('/articles');
-    await expect(visitor.getByText(title)).toBeVisible();
+    // A fresh visitor: public answers may be cached by the browser for 30 s.
+    const later = await browser.newPage();
+    await later.goto('/articles');
+    await expect(later.getByText(title)).toBeVisible();
 
     // Unpublish it again so the other suites see the seeded list.
     const list = await (await admin.page.request.get(`/api/admin/articles?search=${encodeURIComponent(title)}`)).json();
@@ -103,7 +110,7 @@ test.describe('moderation: owner submissions and admin decisions', () => {
       headers: await csrfHeaders(admin.context),
     });
     expect(unpublish.status()).toBe(200);
-    await Promise.all([owner.context.close(), admin.context.close(), visitor.close()]);
+    await Promise.all([owner.context.close(), admin.context.close(), visitor.close(), later.close()]);
   });
 
   test('a school switched to Draft disappears from /schools', async ({ browser }) => {
@@ -124,23 +131,31 @@ test.describe('moderation: owner submissions and admin decisions', () => {
     await expect(admin.page.getByText('School status has been updated.')).toBeVisible();
     await expect(card.getByText('Draft')).toBeVisible();
 
-    await visitor.goto(search);
-    await expect(visitor.getByRole('heading', { name: 'Las Vegas Private School Directory' })).toBeVisible();
-    await expect(visitor.getByRole('heading', { name: school.name })).toHaveCount(0);
-    await visitor.goto(`/schools/${school.slug}`);
-    await expect(visitor.getByRole('heading', { level: 1, name: 'School Not Found' })).toBeVisible();
+    // A fresh visitor: public answers may be cached by the browser for 30 s.
+    const later = await browser.newPage();
+    await later.goto(search);
+    await expect(later.getByRole('heading', { name: 'Las Vegas Private School Directory' })).toBeVisible();
+    await expect(later.getByRole('heading', { name: school.name })).toHaveCount(0);
+    await later.goto(`/schools/${school.slug}`);
+    await expect(later.getByRole('heading', { level: 1, name: 'School Not Found' })).toBeVisible();
 
     // Back to Live for the other suites.
     await card.getByRole('switch').click();
     await expect(card.getByText('Live')).toBeVisible();
-    await Promise.all([admin.context.close(), visitor.close()]);
+    await Promise.all([admin.context.close(), visitor.close(), later.close()]);
   });
 
-  test('non-admins are sent to /login from the admin dashboard', async ({ browser }) => {
+  test('the admin screen turns away visitors and other roles', async ({ browser, page }) => {
+    await page.goto('/admin');
+    await expect(page.getByText('Admin access required')).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+
+    // A signed-in owner is sent to /login, which forwards them to their own dashboard.
     const owner = await signIn(browser, OWNER, /\/school-dashboard$/);
-    await owner.page.goto('/admin');
+    await owner.page.goto('/admin-dashboard');
     await expect(owner.page.getByText('Admin access required')).toBeVisible();
-    await expect(owner.page).toHaveURL(/\/login$/);
+    await expect(owner.page).not.toHaveURL(/\/admin/);
+    await expect(owner.page.getByRole('heading', { name: 'Admin Dashboard' })).toHaveCount(0);
     await owner.context.close();
   });
 });

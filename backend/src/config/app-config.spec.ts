@@ -60,4 +60,63 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL must be one of/);
     expect(() => loadConfig({ METRICS_PORT: '70000' })).toThrow(/METRICS_PORT must be a whole number/);
   });
+
+  it('reads session lifetimes, cookie security, proxy trust and rate limits', () => {
+    expect(loadConfig({}).auth).toEqual({
+      sessionIdleTimeoutMs: 120 * 60_000,
+      sessionAbsoluteLifetimeMs: 24 * 3_600_000,
+      cookieSecure: 'auto',
+      trustProxy: false,
+      signInPerMinute: 20,
+      passwordResetPerHour: 5,
+      publicFormPerHour: 10,
+    });
+    expect(loadConfig({ NODE_ENV: 'test' }).auth.signInPerMinute).toBe(20_000);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).auth.trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '2' }).auth.trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8' }).auth.trustProxy).toBe('loopback, 10.0.0.0/8');
+    expect(() => loadConfig({ TRUST_PROXY: 'yes please!' })).toThrow(/TRUST_PROXY must be/);
+    expect(() => loadConfig({ SESSION_COOKIE_SECURE: 'never' })).toThrow(/SESSION_COOKIE_SECURE must be one of/);
+    expect(() => loadConfig({ SESSION_IDLE_TIMEOUT_MINUTES: '0' })).toThrow(/SESSION_IDLE_TIMEOUT_MINUTES/);
+  });
+
+  it('runs the payment sandbox without Stripe keys, with a webhook secret that is never empty', () => {
+    const dev = loadConfig({}).payments;
+    expect(dev).toMatchObject({ mode: 'sandbox', secretKey: '', priceMonthly: 'price_sandbox_monthly' });
+    expect(dev.webhookSecret).toMatch(/^whsec_sandbox_[0-9a-f]{64}$/);
+    // Derived from SESSION_SECRET: the same in every process of one deployment, different across deployments.
+    const production = {
+      NODE_ENV: 'production',
+      DATABASE_URL: 'postgres://h/db',
+      REDIS_URL: 'redis://h',
+      SMTP_URL: 'smtp://h',
+    };
+    const a = loadConfig({ ...production, SESSION_SECRET: 'a'.repeat(40) }).payments.webhookSecret;
+    expect(loadConfig({ ...production, SESSION_SECRET: 'a'.repeat(40) }).payments.webhookSecret).toBe(a);
+    expect(loadConfig({ ...production, SESSION_SECRET: 'b'.repeat(40) }).payments.webhookSecret).not.toBe(a);
+    expect(loadConfig({ STRIPE_WEBHOOK_SECRET: 'whsec_given' }).payments.webhookSecret).toBe('whsec_given');
+  });
+
+  it('requires every Stripe setting once a secret key is set', () => {
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_1' })).toThrow(
+      /STRIPE_PUBLISHABLE_KEY is required[\s\S]*STRIPE_WEBHOOK_SECRET is required[\s\S]*STRIPE_PRICE_MONTHLY is required[\s\S]*STRIPE_PRICE_YEARLY is required/,
+    );
+    const stripe = loadConfig({
+      STRIPE_SECRET_KEY: 'sk_test_1',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_1',
+      STRIPE_WEBHOOK_SECRET: 'whsec_1',
+      STRIPE_PRICE_MONTHLY: 'price_m',
+      STRIPE_PRICE_YEARLY: 'price_y',
+    }).payments;
+    expect(stripe).toEqual({
+      mode: 'stripe',
+      secretKey: 'sk_test_1',
+      publishableKey: 'pk_test_1',
+      webhookSecret: 'whsec_1',
+      priceMonthly: 'price_m',
+      priceYearly: 'price_y',
+      apiBase: '',
+    });
+    expect(() => loadConfig({ STRIPE_API_BASE: 'ftp://x' })).toThrow(/STRIPE_API_BASE must be a http or https URL/);
+  });
 });

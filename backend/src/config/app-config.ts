@@ -197,7 +197,8 @@ function readAuthConfig(read: Reader, env: Env, config: AppConfig): AuthConfig {
     sessionAbsoluteLifetimeMs: read.int('SESSION_ABSOLUTE_LIFETIME_HOURS', 24, 1, 90 * 24) * 3_600_000,
     cookieSecure: read.oneOf('SESSION_COOKIE_SECURE', ['auto', 'always'] as const, 'auto'),
     trustProxy: readTrustProxy(read, env),
-    signInPerMinute: read.int('RATE_LIMIT_SIGN_IN_PER_MINUTE', 10 * relaxed, 1, 100_000),
+    // 20 a minute per address leaves room for a school office behind one NAT; each account also locks after 10 misses.
+    signInPerMinute: read.int('RATE_LIMIT_SIGN_IN_PER_MINUTE', 20 * relaxed, 1, 100_000),
     passwordResetPerHour: read.int('RATE_LIMIT_PASSWORD_RESET_PER_HOUR', 5 * relaxed, 1, 100_000),
     publicFormPerHour: read.int('RATE_LIMIT_PUBLIC_FORM_PER_HOUR', 10 * relaxed, 1, 100_000),
   };

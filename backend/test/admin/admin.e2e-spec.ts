@@ -98,8 +98,17 @@ describe('admin: schools, articles and overview', () => {
       await as(t, undefined).get(`/api/schools/slug/${alpha.slug}`).expect(200);
       const rows = await auditRows(t, 'school', alpha.id);
       expect(rows.slice(-2)).toEqual([
-        expect.objectContaining({ action: 'school.status_changed', actor_id: admin.id, before: { isActive: true }, after: { isActive: false } }),
-        expect.objectContaining({ action: 'school.status_changed', before: { isActive: false }, after: { isActive: true } }),
+        expect.objectContaining({
+          action: 'school.status_changed',
+          actor_id: admin.id,
+          before: { isActive: true },
+          after: { isActive: false },
+        }),
+        expect.objectContaining({
+          action: 'school.status_changed',
+          before: { isActive: false },
+          after: { isActive: true },
+        }),
       ]);
       await as(t, admin).patch('/api/admin/schools/99999999/toggle-status').send({}).expect(404);
     });
@@ -110,7 +119,10 @@ describe('admin: schools, articles and overview', () => {
         .send({ name: `Beta ${tag} Academy`, tuitionMax: 20000, website: '' })
         .expect(200);
       expect(res.body).toMatchObject({ name: `Beta ${tag} Academy`, slug: `beta-${tag}-academy`, tuitionMax: 20000 });
-      expect((await auditRows(t, 'school', beta.id)).at(-1)).toMatchObject({ action: 'school.updated', actor_id: admin.id });
+      expect((await auditRows(t, 'school', beta.id)).at(-1)).toMatchObject({
+        action: 'school.updated',
+        actor_id: admin.id,
+      });
       const premium = await as(t, admin).put(`/api/admin/schools/${beta.id}`).send({ isPremium: false });
       expect(premium.status).toBe(400);
     });

@@ -19,7 +19,11 @@ export function tag(): string {
   return randomBytes(5).toString('hex');
 }
 
-export async function sql<T = Record<string, unknown>>(t: TestApp, query: string, params: unknown[] = []): Promise<T[]> {
+export async function sql<T = Record<string, unknown>>(
+  t: TestApp,
+  query: string,
+  params: unknown[] = [],
+): Promise<T[]> {
   return t.app.get(MikroORM).em.getConnection().execute<T[]>(query, params);
 }
 
@@ -34,16 +38,25 @@ export async function createUser(t: TestApp, role: Role): Promise<{ id: string; 
   const email = `billing-${role}-${tag()}@example.com`;
   const orm = t.app.get(MikroORM);
   const { userId } = await RequestContext.create(orm.em, () =>
-    t.app.get(CreateOrPromoteUser).execute({ email, password: PASSWORD, role, firstName: 'Billie', lastName: 'Tester' }),
+    t.app
+      .get(CreateOrPromoteUser)
+      .execute({ email, password: PASSWORD, role, firstName: 'Billie', lastName: 'Tester' }),
   );
   return { id: userId, email };
 }
 
 export async function signIn(t: TestApp, user: { id: string; email: string }): Promise<Session> {
-  const res = await request(t.app.getHttpServer()).post('/api/login').send({ email: user.email, password: PASSWORD }).expect(200);
+  const res = await request(t.app.getHttpServer())
+    .post('/api/login')
+    .send({ email: user.email, password: PASSWORD })
+    .expect(200);
   const cookies = ([] as string[]).concat((res.headers['set-cookie'] as unknown as string[] | undefined) ?? []);
   const pair = (name: string) => cookies.find((c) => c.startsWith(`${name}=`))!.split(';')[0];
-  return { ...user, cookie: `${pair('vps.sid')}; ${pair('vps.csrf')}`, csrf: decodeURIComponent(pair('vps.csrf').split('=')[1]) };
+  return {
+    ...user,
+    cookie: `${pair('vps.sid')}; ${pair('vps.csrf')}`,
+    csrf: decodeURIComponent(pair('vps.csrf').split('=')[1]),
+  };
 }
 
 export async function signInAs(t: TestApp, role: Role): Promise<Session> {
@@ -90,7 +103,10 @@ export async function makeOwner(t: TestApp, user: { email: string }, schoolId: n
   );
 }
 
-export async function schoolPremium(t: TestApp, schoolId: number): Promise<{ is_premium: boolean; subscription_status: string }> {
+export async function schoolPremium(
+  t: TestApp,
+  schoolId: number,
+): Promise<{ is_premium: boolean; subscription_status: string }> {
   const [row] = await sql<{ is_premium: boolean; subscription_status: string }>(
     t,
     'select "is_premium", "subscription_status" from "school" where "id" = ?',
@@ -114,7 +130,10 @@ export function stripeEvent(type: string, object: Record<string, unknown>, creat
   };
 }
 
-export function invoice(subscriptionId: string, opts: { periodStart: number; periodEnd: number; metadata?: Record<string, string>; email?: string }) {
+export function invoice(
+  subscriptionId: string,
+  opts: { periodStart: number; periodEnd: number; metadata?: Record<string, string>; email?: string },
+) {
   return {
     id: `in_${tag()}`,
     object: 'invoice',
@@ -147,7 +166,13 @@ export function invoice(subscriptionId: string, opts: { periodStart: number; per
 
 export function subscriptionObject(
   id: string,
-  opts: { status: string; cancelAtPeriodEnd?: boolean; periodStart: number; periodEnd: number; metadata?: Record<string, string> },
+  opts: {
+    status: string;
+    cancelAtPeriodEnd?: boolean;
+    periodStart: number;
+    periodEnd: number;
+    metadata?: Record<string, string>;
+  },
 ) {
   return {
     id,
@@ -161,7 +186,14 @@ export function subscriptionObject(
     metadata: opts.metadata ?? {},
     items: {
       object: 'list',
-      data: [{ id: 'si_1', current_period_start: opts.periodStart, current_period_end: opts.periodEnd, price: { id: 'price_sandbox_monthly' } }],
+      data: [
+        {
+          id: 'si_1',
+          current_period_start: opts.periodStart,
+          current_period_end: opts.periodEnd,
+          price: { id: 'price_sandbox_monthly' },
+        },
+      ],
     },
   };
 }
@@ -186,5 +218,8 @@ export async function apply(t: TestApp, eventIds: string[]): Promise<string[]> {
 
 /** The run's `payment-events` queue, read directly. */
 export function paymentQueue(t: TestApp): Queue {
-  return new Queue('payment-events', { connection: producerRedisOptions(t.config.redisUrl), prefix: t.config.redisPrefix });
+  return new Queue('payment-events', {
+    connection: producerRedisOptions(t.config.redisUrl),
+    prefix: t.config.redisPrefix,
+  });
 }

@@ -27,7 +27,11 @@ describe('billing: the worker applies queued payment events', () => {
     const now = Math.floor(Date.now() / 1000);
     const event = stripeEvent(
       'invoice.paid',
-      invoice(`sub_worker_${tag()}`, { periodStart: now, periodEnd: now + 30 * 86_400, metadata: { schoolId: String(school.id) } }),
+      invoice(`sub_worker_${tag()}`, {
+        periodStart: now,
+        periodEnd: now + 30 * 86_400,
+        metadata: { schoolId: String(school.id) },
+      }),
       now,
     );
     await deliver(t, event).expect(200);

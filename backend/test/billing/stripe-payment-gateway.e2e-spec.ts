@@ -77,14 +77,26 @@ describe('billing: Stripe adapter against the Stripe API double', () => {
   });
 
   it('creates customers, cancels at period end and opens billing portal sessions with idempotency keys', async () => {
-    await gateway.createCustomer({ email: 'o@s.example', name: 'Owner', metadata: { userId: 'u1' }, idempotencyKey: 'user:u1:customer' });
+    await gateway.createCustomer({
+      email: 'o@s.example',
+      name: 'Owner',
+      metadata: { userId: 'u1' },
+      idempotencyKey: 'user:u1:customer',
+    });
     expect(double.requestsTo('POST /v1/customers')[0]).toMatchObject({
       idempotencyKey: 'user:u1:customer',
       form: { email: 'o@s.example', name: 'Owner', 'metadata[userId]': 'u1' },
     });
 
-    const snapshot = await gateway.cancelAtPeriodEnd({ subscriptionId: 'sub_double_1', idempotencyKey: 'school-subscription:9:cancel:0' });
-    expect(snapshot).toMatchObject({ status: 'active', cancelAtPeriodEnd: true, currentPeriodEnd: new Date(1769904000 * 1000) });
+    const snapshot = await gateway.cancelAtPeriodEnd({
+      subscriptionId: 'sub_double_1',
+      idempotencyKey: 'school-subscription:9:cancel:0',
+    });
+    expect(snapshot).toMatchObject({
+      status: 'active',
+      cancelAtPeriodEnd: true,
+      currentPeriodEnd: new Date(1769904000 * 1000),
+    });
     expect(double.requestsTo('POST /v1/subscriptions/:id').at(-1)).toMatchObject({
       path: '/v1/subscriptions/sub_double_1',
       idempotencyKey: 'school-subscription:9:cancel:0',

@@ -72,7 +72,11 @@ describe('billing: POST /api/stripe/webhook', () => {
     expect(res.body).toEqual({ statusCode: 400, message: 'Invalid webhook signature' });
 
     const unsigned = stripeEvent('invoice.paid', {}, T0);
-    await request(server).post('/api/stripe/webhook').set('Content-Type', 'application/json').send(JSON.stringify(unsigned)).expect(400);
+    await request(server)
+      .post('/api/stripe/webhook')
+      .set('Content-Type', 'application/json')
+      .send(JSON.stringify(unsigned))
+      .expect(400);
 
     const tampered = stripeEvent('invoice.paid', {}, T0);
     const signed = await deliver(t, stripeEvent('customer.created', { id: 'cus_z' }, T0));
@@ -85,7 +89,11 @@ describe('billing: POST /api/stripe/webhook', () => {
       .send(JSON.stringify(tampered))
       .expect(400);
 
-    const stored = await sql(t, 'select 1 from "payment_event" where "id" in (?, ?, ?)', [wrongSecret.id, unsigned.id, tampered.id]);
+    const stored = await sql(t, 'select 1 from "payment_event" where "id" in (?, ?, ?)', [
+      wrongSecret.id,
+      unsigned.id,
+      tampered.id,
+    ]);
     expect(stored).toHaveLength(0);
   });
 
@@ -110,16 +118,36 @@ describe('billing: POST /api/stripe/webhook', () => {
       const sub = `sub_order_${tag()}`;
       const metadata = { schoolId: String(school.id) };
       const events = {
-        paid: stripeEvent('invoice.paid', invoice(sub, { periodStart: T0, periodEnd: T0 + 30 * DAY, metadata }), T0 + 10),
-        renewed: stripeEvent('invoice.paid', invoice(sub, { periodStart: T0 + 30 * DAY, periodEnd: T0 + 60 * DAY, metadata }), T0 + 30 * DAY + 10),
+        paid: stripeEvent(
+          'invoice.paid',
+          invoice(sub, { periodStart: T0, periodEnd: T0 + 30 * DAY, metadata }),
+          T0 + 10,
+        ),
+        renewed: stripeEvent(
+          'invoice.paid',
+          invoice(sub, { periodStart: T0 + 30 * DAY, periodEnd: T0 + 60 * DAY, metadata }),
+          T0 + 30 * DAY + 10,
+        ),
         cancelRequested: stripeEvent(
           'customer.subscription.updated',
-          subscriptionObject(sub, { status: 'active', cancelAtPeriodEnd: true, periodStart: T0 + 30 * DAY, periodEnd: T0 + 60 * DAY, metadata }),
+          subscriptionObject(sub, {
+            status: 'active',
+            cancelAtPeriodEnd: true,
+            periodStart: T0 + 30 * DAY,
+            periodEnd: T0 + 60 * DAY,
+            metadata,
+          }),
           T0 + 40 * DAY,
         ),
         ended: stripeEvent(
           'customer.subscription.deleted',
-          subscriptionObject(sub, { status: 'canceled', cancelAtPeriodEnd: true, periodStart: T0 + 30 * DAY, periodEnd: T0 + 60 * DAY, metadata }),
+          subscriptionObject(sub, {
+            status: 'canceled',
+            cancelAtPeriodEnd: true,
+            periodStart: T0 + 30 * DAY,
+            periodEnd: T0 + 60 * DAY,
+            metadata,
+          }),
           T0 + 60 * DAY,
         ),
       };
@@ -153,7 +181,12 @@ describe('billing: POST /api/stripe/webhook', () => {
     const paid = stripeEvent('invoice.paid', invoice(sub, { periodStart: T0, periodEnd: T0 + 30 * DAY, metadata }), T0);
     const failed = stripeEvent(
       'invoice.payment_failed',
-      invoice(sub, { periodStart: T0 + 30 * DAY, periodEnd: T0 + 60 * DAY, metadata, email: `owner-${tag()}@example.com` }),
+      invoice(sub, {
+        periodStart: T0 + 30 * DAY,
+        periodEnd: T0 + 60 * DAY,
+        metadata,
+        email: `owner-${tag()}@example.com`,
+      }),
       T0 + 30 * DAY,
     );
     for (const event of [paid, failed]) await deliver(t, event).expect(200);
@@ -216,7 +249,11 @@ describe('billing: a webhook arriving while Redis is down', () => {
     const res = await deliver(down, event).expect(200);
     expect(Date.now() - started).toBeLessThan(5000);
     expect(res.body).toEqual({ received: true, duplicate: false });
-    const [stored] = await sql<{ queued_at: Date | null }>(up, 'select "queued_at" from "payment_event" where "id" = ?', [event.id]);
+    const [stored] = await sql<{ queued_at: Date | null }>(
+      up,
+      'select "queued_at" from "payment_event" where "id" = ?',
+      [event.id],
+    );
     expect(stored.queued_at).toBeNull();
 
     // The worker's relay, once Redis answers again, hands the stored event to the queue.

@@ -1,5 +1,16 @@
 import { createTestApp, type TestApp } from '../support/test-app';
-import { apply, as, createSchool, createUser, makeOwner, schoolPremium, signIn, signInAs, sql, type Session } from './billing-fixtures';
+import {
+  apply,
+  as,
+  createSchool,
+  createUser,
+  makeOwner,
+  schoolPremium,
+  signIn,
+  signInAs,
+  sql,
+  type Session,
+} from './billing-fixtures';
 
 /** Events stored for a sandbox subscription (by its metadata), oldest first. */
 async function eventsFor(t: TestApp, schoolId: number): Promise<{ id: string; type: string }[]> {
@@ -14,7 +25,10 @@ async function eventsFor(t: TestApp, schoolId: number): Promise<{ id: string; ty
 }
 
 async function applyAll(t: TestApp, schoolId: number): Promise<void> {
-  await apply(t, (await eventsFor(t, schoolId)).map((e) => e.id));
+  await apply(
+    t,
+    (await eventsFor(t, schoolId)).map((e) => e.id),
+  );
 }
 
 describe('billing: /subscription, the portal billing calls and the sandbox card form', () => {
@@ -40,7 +54,9 @@ describe('billing: /subscription, the portal billing calls and the sandbox card 
 
   it('lists the two plans of DECISIONS.md, cheapest first, to anyone', async () => {
     const res = await as(t).get('/api/subscription-plans').expect(200);
-    expect(res.body.map((p: { name: string; price: number; interval: string }) => [p.name, p.price, p.interval])).toEqual([
+    expect(
+      res.body.map((p: { name: string; price: number; interval: string }) => [p.name, p.price, p.interval]),
+    ).toEqual([
       ['Monthly', 9900, 'monthly'],
       ['Yearly', 99500, 'yearly'],
     ]);
@@ -48,10 +64,16 @@ describe('billing: /subscription, the portal billing calls and the sandbox card 
   });
 
   it('starts a subscription for an owned school; a retry answers the same client secret', async () => {
-    const first = await as(t, owner).post('/api/create-subscription').send({ planId: planIds.monthly, schoolId }).expect(200);
+    const first = await as(t, owner)
+      .post('/api/create-subscription')
+      .send({ planId: planIds.monthly, schoolId })
+      .expect(200);
     expect(first.body).toMatchObject({ mode: 'sandbox', publishableKey: '' });
     expect(first.body.clientSecret).toMatch(/^pi_sbx_[0-9a-f]+_secret_[0-9a-f]+$/);
-    const again = await as(t, owner).post('/api/create-subscription').send({ planId: planIds.monthly, schoolId }).expect(200);
+    const again = await as(t, owner)
+      .post('/api/create-subscription')
+      .send({ planId: planIds.monthly, schoolId })
+      .expect(200);
     expect(again.body.clientSecret).toBe(first.body.clientSecret);
     const rows = await sql<{ status: string; stripe_subscription_id: string }>(
       t,
@@ -60,11 +82,16 @@ describe('billing: /subscription, the portal billing calls and the sandbox card 
     );
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ status: 'incomplete' });
-    expect((await as(t, owner).get(`/api/portal/subscription/${schoolId}`).expect(200)).body).toEqual({ subscription: null });
+    expect((await as(t, owner).get(`/api/portal/subscription/${schoolId}`).expect(200)).body).toEqual({
+      subscription: null,
+    });
   });
 
   it('a declined test card leaves the school as it was; a good card pays through the webhook', async () => {
-    const { body } = await as(t, owner).post('/api/create-subscription').send({ planId: planIds.monthly, schoolId }).expect(200);
+    const { body } = await as(t, owner)
+      .post('/api/create-subscription')
+      .send({ planId: planIds.monthly, schoolId })
+      .expect(200);
     const declined = await as(t)
       .post('/api/sandbox/payments/confirm')
       .send({ clientSecret: body.clientSecret, cardNumber: '4000 0000 0000 0002' })
@@ -93,17 +120,24 @@ describe('billing: /subscription, the portal billing calls and the sandbox card 
     const dashboard = await as(t, owner).get('/api/school-dashboard/subscription').expect(200);
     expect(dashboard.body.subscription).toMatchObject({ schoolId, status: 'active', planName: 'Monthly', price: 9900 });
 
-    const second = await as(t, owner).post('/api/create-subscription').send({ planId: planIds.yearly, schoolId }).expect(409);
+    const second = await as(t, owner)
+      .post('/api/create-subscription')
+      .send({ planId: planIds.yearly, schoolId })
+      .expect(409);
     expect(second.body.message).toBe('This school already has an active subscription');
   });
 
   it('cancels at period end: ending notice at once, premium kept, confirmed by the webhook; resumes from the billing portal', async () => {
     const res = await as(t, owner).post('/api/cancel-subscription').send({ schoolId }).expect(200);
-    expect(res.body.message).toMatch(/^Your subscription will end on \w+ \d{1,2}, \d{4}\. Premium features stay active until then\.$/);
+    expect(res.body.message).toMatch(
+      /^Your subscription will end on \w+ \d{1,2}, \d{4}\. Premium features stay active until then\.$/,
+    );
     const detail = await as(t, owner).get(`/api/portal/subscription/${schoolId}`).expect(200);
     expect(detail.body.subscription).toMatchObject({ status: 'active', cancelAtPeriodEnd: true });
     await applyAll(t, schoolId);
-    expect((await as(t, owner).get(`/api/portal/subscription/${schoolId}`)).body.subscription.cancelAtPeriodEnd).toBe(true);
+    expect((await as(t, owner).get(`/api/portal/subscription/${schoolId}`)).body.subscription.cancelAtPeriodEnd).toBe(
+      true,
+    );
     expect((await schoolPremium(t, schoolId)).is_premium).toBe(true);
     await as(t, owner).post('/api/cancel-subscription').send({ schoolId }).expect(409);
 
@@ -113,14 +147,20 @@ describe('billing: /subscription, the portal billing calls and the sandbox card 
     const view = await as(t).get(`/api/sandbox/billing-portal/${portalId}`).expect(200);
     expect(view.body).toMatchObject({ returnUrl: `${t.config.publicUrl}/school-dashboard` });
     expect(view.body.subscriptions).toHaveLength(1);
-    expect(view.body.subscriptions[0]).toMatchObject({ planName: 'Monthly', status: 'active', cancelAtPeriodEnd: true });
+    expect(view.body.subscriptions[0]).toMatchObject({
+      planName: 'Monthly',
+      status: 'active',
+      cancelAtPeriodEnd: true,
+    });
 
     await as(t)
       .post(`/api/sandbox/billing-portal/${portalId}/subscriptions/${view.body.subscriptions[0].id}`)
       .send({ action: 'resume' })
       .expect(204);
     await applyAll(t, schoolId);
-    expect((await as(t, owner).get(`/api/portal/subscription/${schoolId}`)).body.subscription.cancelAtPeriodEnd).toBe(false);
+    expect((await as(t, owner).get(`/api/portal/subscription/${schoolId}`)).body.subscription.cancelAtPeriodEnd).toBe(
+      false,
+    );
 
     await as(t)
       .post(`/api/sandbox/billing-portal/${portalId}/subscriptions/${view.body.subscriptions[0].id}`)
@@ -146,7 +186,9 @@ describe('billing: /subscription, the portal billing calls and the sandbox card 
     }
     const plainUser = await signInAs(t, 'user');
     expect((await as(t, plainUser).get('/api/school-dashboard/subscription')).status).toBe(403);
-    expect((await as(t, stranger).get('/api/school-dashboard/subscription').expect(200)).body).toEqual({ subscription: null });
+    expect((await as(t, stranger).get('/api/school-dashboard/subscription').expect(200)).body).toEqual({
+      subscription: null,
+    });
     const invalid = await as(t, owner).post('/api/create-subscription').send({ planId: 'x', schoolId }).expect(400);
     expect(invalid.body.errors.planId).toContain('Please select a subscription plan');
   });

@@ -70,7 +70,10 @@ describe('claims: checkout through the Stripe adapter', () => {
   });
 
   it('answers 503 with a neutral message when Stripe refuses, keeping the claim', async () => {
-    double.on('POST /v1/checkout/sessions', () => ({ status: 500, body: { error: { type: 'api_error', message: 'boom' } } }));
+    double.on('POST /v1/checkout/sessions', () => ({
+      status: 500,
+      body: { error: { type: 'api_error', message: 'boom' } },
+    }));
     const email = `stripe-down-${tag()}@example.com`;
     const res = await as(t)
       .post('/api/schools/claim-with-subscription')

@@ -64,13 +64,17 @@ describe('claims: claim with checkout (sandbox), payment webhook, approval', () 
       `select "id" from "payment_event" where "payload"->'data'->'object'->'metadata'->>'claimId' = ? or "payload"->'data'->'object'->'parent'->'subscription_details'->'metadata'->>'claimId' = ? order by "created_at" desc, "type" desc`,
       [String((await claimByEmail(t, body.email)).id), String((await claimByEmail(t, body.email)).id)],
     );
-    await apply(t, events.map((e) => e.id));
+    await apply(
+      t,
+      events.map((e) => e.id),
+    );
     return { body, claim: await claimByEmail(t, body.email) };
   }
 
   it('refuses an invalid claim with the spec’s messages, one per field', async () => {
     const empty = await as(t).post('/api/schools/claim-with-subscription').send({}).expect(400);
-    for (const [field, [required]] of Object.entries(SPEC_MESSAGES)) expect(empty.body.errors[field]).toEqual([required]);
+    for (const [field, [required]] of Object.entries(SPEC_MESSAGES))
+      expect(empty.body.errors[field]).toEqual([required]);
     expect(empty.body.errors.planType).toEqual(['Please select a subscription plan']);
 
     const tooLong = await as(t)
@@ -137,7 +141,10 @@ describe('claims: claim with checkout (sandbox), payment webhook, approval', () 
     );
     expect(events.map((e) => e.type).sort()).toEqual(['checkout.session.completed', 'invoice.paid']);
 
-    const invoiceFirst = [...events.filter((e) => e.type === 'invoice.paid'), ...events.filter((e) => e.type !== 'invoice.paid')];
+    const invoiceFirst = [
+      ...events.filter((e) => e.type === 'invoice.paid'),
+      ...events.filter((e) => e.type !== 'invoice.paid'),
+    ];
     await apply(t, [...invoiceFirst.map((e) => e.id), ...invoiceFirst.map((e) => e.id)]);
     const claim = await claimByEmail(t, body.email);
     expect(claim).toMatchObject({ status: 'pending', payment_status: 'completed', payment_source: 'provider' });
@@ -156,25 +163,44 @@ describe('claims: claim with checkout (sandbox), payment webhook, approval', () 
     const school = await createSchool(t);
     expect((await schoolPremium(t, school.id)).is_premium).toBe(false);
 
-    const res = await as(t, admin).post(`/api/admin/claims/${claim.id}/approve`).send({ schoolId: school.id }).expect(200);
+    const res = await as(t, admin)
+      .post(`/api/admin/claims/${claim.id}/approve`)
+      .send({ schoolId: school.id })
+      .expect(200);
     expect(res.body.message).toBe('User account created and school access granted.');
     expect(res.body.claim).toMatchObject({ status: 'approved', schoolId: school.id, linkedSchoolName: school.name });
 
     const approved = await claimByEmail(t, body.email);
     expect(approved).toMatchObject({ status: 'approved', school_id: school.id, reviewed_by: admin.id });
-    const [user] = await sql<{ id: string; role: string }>(t, 'select "id", "role" from "app_user" where "email" = ?', [body.email]);
-    expect(user).toMatchObject({ id: approved.user_id, role: 'school_admin' });
-    expect(await sql(t, 'select 1 from "school_owner" where "user_id" = ? and "school_id" = ? and "is_active"', [user.id, school.id])).toHaveLength(1);
-    expect(await schoolPremium(t, school.id)).toEqual({ is_premium: true, subscription_status: 'active' });
-    const [mail] = await sql<{ data: { setPasswordUrl: string } }>(t, 'select "data" from "mail_outbox" where "key" = ?', [
-      `claim-approved:${claim.id}`,
+    const [user] = await sql<{ id: string; role: string }>(t, 'select "id", "role" from "app_user" where "email" = ?', [
+      body.email,
     ]);
+    expect(user).toMatchObject({ id: approved.user_id, role: 'school_admin' });
+    expect(
+      await sql(t, 'select 1 from "school_owner" where "user_id" = ? and "school_id" = ? and "is_active"', [
+        user.id,
+        school.id,
+      ]),
+    ).toHaveLength(1);
+    expect(await schoolPremium(t, school.id)).toEqual({ is_premium: true, subscription_status: 'active' });
+    const [mail] = await sql<{ data: { setPasswordUrl: string } }>(
+      t,
+      'select "data" from "mail_outbox" where "key" = ?',
+      [`claim-approved:${claim.id}`],
+    );
     expect(mail.data.setPasswordUrl).toMatch(new RegExp(`^${t.config.publicUrl}/set-password\\?token=`));
     expect(
-      await sql(t, `select 1 from "audit_log" where "action" = 'claim.approve' and "target_id" = ? and "actor_id" = ?`, [String(claim.id), admin.id]),
+      await sql(
+        t,
+        `select 1 from "audit_log" where "action" = 'claim.approve' and "target_id" = ? and "actor_id" = ?`,
+        [String(claim.id), admin.id],
+      ),
     ).toHaveLength(1);
 
-    const again = await as(t, admin).post(`/api/admin/claims/${claim.id}/approve`).send({ schoolId: school.id }).expect(409);
+    const again = await as(t, admin)
+      .post(`/api/admin/claims/${claim.id}/approve`)
+      .send({ schoolId: school.id })
+      .expect(409);
     expect(again.body.message).toBe('This claim request has already been approved');
   });
 
@@ -184,13 +210,21 @@ describe('claims: claim with checkout (sandbox), payment webhook, approval', () 
     const claim = await claimByEmail(t, body.email);
     const school = await createSchool(t);
 
-    const refused = await as(t, admin).post(`/api/admin/claims/${claim.id}/approve`).send({ schoolId: school.id }).expect(409);
+    const refused = await as(t, admin)
+      .post(`/api/admin/claims/${claim.id}/approve`)
+      .send({ schoolId: school.id })
+      .expect(409);
     expect(refused.body.message).toBe('The claim cannot be approved until its payment is completed');
 
-    const marked = await as(t, admin).patch(`/api/admin/claims/${claim.id}/payment-status`).send({ status: 'completed' }).expect(200);
+    const marked = await as(t, admin)
+      .patch(`/api/admin/claims/${claim.id}/payment-status`)
+      .send({ status: 'completed' })
+      .expect(200);
     expect(marked.body).toMatchObject({ paymentStatus: 'completed', paymentSource: 'manual' });
     expect(
-      await sql(t, `select 1 from "audit_log" where "action" = 'claim.payment_marked_completed' and "target_id" = ?`, [String(claim.id)]),
+      await sql(t, `select 1 from "audit_log" where "action" = 'claim.payment_marked_completed' and "target_id" = ?`, [
+        String(claim.id),
+      ]),
     ).toHaveLength(1);
     await as(t, admin).patch(`/api/admin/claims/${claim.id}/payment-status`).send({ status: 'completed' }).expect(409);
     await as(t, admin).patch(`/api/admin/claims/${claim.id}/payment-status`).send({ status: 'pending' }).expect(400);
@@ -222,7 +256,15 @@ describe('claims: claim with checkout (sandbox), payment webhook, approval', () 
 
     const res = await as(t, admin)
       .post(`/api/admin/claims/${claim.id}/approve`)
-      .send({ createSchool: { address: '9 Desert Rd', city: 'Henderson', zipCode: '89052', grades: 'K-8', schoolType: 'Montessori' } })
+      .send({
+        createSchool: {
+          address: '9 Desert Rd',
+          city: 'Henderson',
+          zipCode: '89052',
+          grades: 'K-8',
+          schoolType: 'Montessori',
+        },
+      })
       .expect(200);
     const [school] = await sql<{ id: number; name: string; slug: string; is_premium: boolean }>(
       t,
@@ -236,7 +278,9 @@ describe('claims: claim with checkout (sandbox), payment webhook, approval', () 
   it('lists claims for admins with search and status', async () => {
     const body = claimBody({ position: `Registrar ${tag()}` });
     await as(t).post('/api/schools/claim-with-subscription').send(body).expect(200);
-    const found = await as(t, admin).get(`/api/admin/claim-requests?search=${encodeURIComponent(body.position)}`).expect(200);
+    const found = await as(t, admin)
+      .get(`/api/admin/claim-requests?search=${encodeURIComponent(body.position)}`)
+      .expect(200);
     expect(found.body.total).toBe(1);
     expect(found.body.claims[0]).toMatchObject({
       email: body.email,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { MikroORM, RequestContext } from '@mikro-orm/postgresql';
+import { MikroORM, RequestContext, type EntityManager } from '@mikro-orm/postgresql';
 import request from 'supertest';
 import {
   IssueSetPasswordLink,
@@ -122,7 +122,7 @@ describe('identity: demo accounts seeder', () => {
 
   async function seed(): Promise<string> {
     const orm = t.app.get(MikroORM);
-    return orm.em.fork().transactional((em) => demoAccountsSeeder.run(em, []));
+    return orm.em.fork().transactional((em) => demoAccountsSeeder.run(em as EntityManager, []));
   }
 
   it('creates the README accounts idempotently and links the owner to the first premium school by name', async () => {

@@ -15,7 +15,9 @@ import type { TestApp } from '../support/test-app';
 export const PASSWORD = 'Saguaro-Moonrise-2026';
 
 export function newTag(): string {
-  return `mq${randomBytes(5).toString('hex').replace(/\d/g, (d) => String.fromCharCode(103 + Number(d)))}`;
+  return `mq${randomBytes(5)
+    .toString('hex')
+    .replace(/\d/g, (d) => String.fromCharCode(103 + Number(d)))}`;
 }
 
 export interface Session {
@@ -29,9 +31,7 @@ export async function createUser(t: TestApp, role: Role, firstName = 'Morgan'): 
   const email = `mod-${role}-${newTag()}@example.com`;
   const orm = t.app.get(MikroORM);
   const { userId } = await RequestContext.create(orm.em, () =>
-    t.app
-      .get(CreateOrPromoteUser)
-      .execute({ email, password: PASSWORD, role, firstName, lastName: 'Tester' }),
+    t.app.get(CreateOrPromoteUser).execute({ email, password: PASSWORD, role, firstName, lastName: 'Tester' }),
   );
   return { id: userId, email };
 }
@@ -58,7 +58,8 @@ export async function signInAs(t: TestApp, role: Role, firstName?: string): Prom
 /** A request carrying the session cookie and, for writes, the CSRF header. */
 export function as(t: TestApp, session: Session | undefined) {
   const server = t.app.getHttpServer();
-  const wrap = (req: request.Test) => (session ? req.set('Cookie', session.cookie).set('X-CSRF-Token', session.csrf) : req);
+  const wrap = (req: request.Test) =>
+    session ? req.set('Cookie', session.cookie).set('X-CSRF-Token', session.csrf) : req;
   return {
     get: (url: string) => wrap(request(server).get(url)),
     post: (url: string) => wrap(request(server).post(url)),
@@ -67,7 +68,11 @@ export function as(t: TestApp, session: Session | undefined) {
   };
 }
 
-export async function sql<T = Record<string, unknown>>(t: TestApp, query: string, params: unknown[] = []): Promise<T[]> {
+export async function sql<T = Record<string, unknown>>(
+  t: TestApp,
+  query: string,
+  params: unknown[] = [],
+): Promise<T[]> {
   return t.app.get(MikroORM).em.getConnection().execute<T[]>(query, params);
 }
 

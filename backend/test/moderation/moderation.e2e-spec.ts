@@ -33,7 +33,9 @@ describe('moderation: pending changes, decisions and the audit trail', () => {
   afterAll(() => t.close());
 
   async function submit(overrides: Record<string, unknown>) {
-    const res = await as(t, owner).post('/api/school-dashboard/submit-profile-changes').send(profileForm(school, overrides));
+    const res = await as(t, owner)
+      .post('/api/school-dashboard/submit-profile-changes')
+      .send(profileForm(school, overrides));
     expect(res.status).toBe(201);
     return res.body as { id: number; changeData: Record<string, unknown>; status: string };
   }
@@ -51,7 +53,8 @@ describe('moderation: pending changes, decisions and the audit trail', () => {
     ];
 
     it.each(routes)('%s %s: 401 signed out, 403 for user and school_admin', async (method, url) => {
-      const call = (s?: Session) => (as(t, s) as unknown as Record<string, (u: string) => import('supertest').Test>)[method](url);
+      const call = (s?: Session) =>
+        (as(t, s) as unknown as Record<string, (u: string) => import('supertest').Test>)[method](url);
       expect((await call(undefined).send({ notes: 'x' })).status).toBe(401);
       expect((await call(plainUser).send({ notes: 'x' })).status).toBe(403);
       expect((await call(owner).send({ notes: 'x' })).status).toBe(403);
@@ -166,7 +169,9 @@ describe('moderation: pending changes, decisions and the audit trail', () => {
         features: ['STEM', 'Robotics'],
         socialLinks: { facebook: 'https://facebook.com/test', instagram: 'https://instagram.com/approved' },
       });
-      const [stored] = await sql<{ academic_notes: string }>(t, 'select academic_notes from school where id = ?', [school.id]);
+      const [stored] = await sql<{ academic_notes: string }>(t, 'select academic_notes from school where id = ?', [
+        school.id,
+      ]);
       expect(stored.academic_notes).toBe('AP courses in every subject');
 
       const [mail] = await outboxFor(t, `change-decision:${change.id}`);

@@ -70,7 +70,12 @@ describe('portal: the owner’s schools and direct edits', () => {
         .put(`/api/portal/schools/${mine.id}`)
         .send({ id: mine.id, description: `Edited ${tag}`, tuitionMin: null, tuitionMax: '', phone: '702-555-0142' })
         .expect(200);
-      expect(res.body).toMatchObject({ description: `Edited ${tag}`, tuitionMin: null, tuitionMax: null, phone: '702-555-0142' });
+      expect(res.body).toMatchObject({
+        description: `Edited ${tag}`,
+        tuitionMin: null,
+        tuitionMax: null,
+        phone: '702-555-0142',
+      });
       const live = await as(t, undefined).get(`/api/schools/slug/${mine.slug}`).expect(200);
       expect(live.body).toMatchObject({ description: `Edited ${tag}`, tuitionMin: null, tuitionMax: null });
       const [row] = (await auditRows(t, 'school', mine.id)).slice(-1);
@@ -117,7 +122,9 @@ describe('portal: the owner’s schools and direct edits', () => {
 
     it('refuses fields outside the edit form and invalid values', async () => {
       for (const field of ['isPremium', 'isActive', 'subscriptionStatus', 'slug', 'features', 'adminNotes']) {
-        const res = await as(t, owner).put(`/api/portal/schools/${mine.id}`).send({ [field]: true });
+        const res = await as(t, owner)
+          .put(`/api/portal/schools/${mine.id}`)
+          .send({ [field]: true });
         expect(res.status).toBe(400);
         expect(res.body.errors[field]).toEqual([`property ${field} should not exist`]);
       }
@@ -170,12 +177,11 @@ describe('school dashboard: the school admin’s own school', () => {
       (as(t, s) as unknown as Record<string, (u: string) => import('supertest').Test>)[method](url);
     expect((await call(undefined).send({})).status).toBe(401);
     expect((await call(plainUser).send({})).status).toBe(403);
-    const valid =
-      url.endsWith('submit-article')
-        ? { title: 'T', content: 'C', category: 'K' }
-        : url.endsWith('submit-profile-changes')
-          ? profileForm(school, { description: 'other' })
-          : {};
+    const valid = url.endsWith('submit-article')
+      ? { title: 'T', content: 'C', category: 'K' }
+      : url.endsWith('submit-profile-changes')
+        ? profileForm(school, { description: 'other' })
+        : {};
     const res = await call(unlinked).send(valid);
     expect(res.status).toBe(404);
     expect(res.body.message).toBe('No school is linked to your account yet.');
@@ -204,9 +210,9 @@ describe('school dashboard: the school admin’s own school', () => {
       .expect(201);
     const res = await as(t, owner).get('/api/school-dashboard/pending-changes').expect(200);
     expect(res.body.map((c: { changeType: string }) => c.changeType)).toEqual(['article_submission', 'profile_update']);
-    expect(res.body.every((c: { status: string; schoolId: number }) => c.status === 'pending' && c.schoolId === school.id)).toBe(
-      true,
-    );
+    expect(
+      res.body.every((c: { status: string; schoolId: number }) => c.status === 'pending' && c.schoolId === school.id),
+    ).toBe(true);
   });
 
   it('sends nested social links and list fields as stored arrays', async () => {

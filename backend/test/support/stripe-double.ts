@@ -137,7 +137,14 @@ function subscription(overrides: Record<string, unknown>): Record<string, unknow
     metadata: {},
     items: {
       object: 'list',
-      data: [{ id: 'si_double_1', current_period_start: 1767225600, current_period_end: 1769904000, price: { id: 'price_m' } }],
+      data: [
+        {
+          id: 'si_double_1',
+          current_period_start: 1767225600,
+          current_period_end: 1769904000,
+          price: { id: 'price_m' },
+        },
+      ],
     },
     ...overrides,
   };

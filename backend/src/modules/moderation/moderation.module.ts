@@ -21,7 +21,15 @@ import { SchoolProfiles } from './infrastructure/school-profiles';
 @Module({
   imports: [DirectoryModule, IdentityModule, MailModule],
   controllers: [AdminChangesController],
-  providers: [AuditTrail, SchoolProfiles, ModerationReads, OwnedSchool, SubmitProfileChanges, SubmitArticle, DecideChange],
+  providers: [
+    AuditTrail,
+    SchoolProfiles,
+    ModerationReads,
+    OwnedSchool,
+    SubmitProfileChanges,
+    SubmitArticle,
+    DecideChange,
+  ],
   exports: [AuditTrail, SchoolProfiles, ModerationReads, OwnedSchool, SubmitProfileChanges, SubmitArticle],
 })
 export class ModerationModule {}

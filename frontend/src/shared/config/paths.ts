@@ -33,7 +33,10 @@ export const paths = {
   setPassword: { pattern: '/set-password', href: () => '/set-password' },
   authTest: { pattern: '/auth-test', href: () => '/auth-test' },
   /** The payment sandbox's TEST MODE pages (no Stripe keys configured). */
-  sandboxCheckout: { pattern: '/sandbox/checkout/:id', href: (id: string) => `/sandbox/checkout/${encodeURIComponent(id)}` },
+  sandboxCheckout: {
+    pattern: '/sandbox/checkout/:id',
+    href: (id: string) => `/sandbox/checkout/${encodeURIComponent(id)}`,
+  },
   sandboxBillingPortal: {
     pattern: '/sandbox/billing-portal/:id',
     href: (id: string) => `/sandbox/billing-portal/${encodeURIComponent(id)}`,
@@ -41,4 +44,6 @@ export const paths = {
   /** Plain browser navigations handled by the server. */
   apiLogin: { href: () => '/api/login' },
   apiLogout: { href: () => '/api/logout' },
+  /** The BullMQ queue dashboard (admins only), served by the backend outside the SPA. */
+  queueDashboard: { href: () => '/admin/queues' },
 } as const;

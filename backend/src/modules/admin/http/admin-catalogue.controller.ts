@@ -1,5 +1,11 @@
 import { Body, Controller, Get, Param, ParseIntPipe, Patch, Put, Query } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
 import { ErrorResponse } from '../../../shared/http';
 import { CurrentUser, Roles, type SessionUser } from '../../identity';
 import { AdminArticleActions } from '../application/admin-article-actions';
@@ -78,7 +84,12 @@ export class AdminCatalogueController {
   @ApiBadRequestResponse({ type: ErrorResponse })
   async listArticlesForAdmin(@Query() query: AdminListRequest): Promise<AdminArticlePageResponse> {
     const page = await this.reads.articles(query);
-    return { items: page.items.map(AdminArticleResponse.from), total: page.total, page: query.page, limit: query.limit };
+    return {
+      items: page.items.map(AdminArticleResponse.from),
+      total: page.total,
+      page: query.page,
+      limit: query.limit,
+    };
   }
 
   /** Published/Draft switch: sets isPublished (or flips it when no value is sent). */

@@ -75,19 +75,37 @@ export class ApplyPaymentEvent {
   }
 
   private async invoicePaid(em: EntityManager, event: InvoicePaidEvent): Promise<void> {
-    const subscription = await this.subscriptionFor(em, event.subscriptionId, event.customerId, event.metadata, event.priceId);
+    const subscription = await this.subscriptionFor(
+      em,
+      event.subscriptionId,
+      event.customerId,
+      event.metadata,
+      event.priceId,
+    );
     subscription.applyInvoicePaid({ start: event.periodStart, end: event.periodEnd }, event.occurredAt);
     await this.save(em, subscription);
   }
 
   private async subscriptionChanged(em: EntityManager, event: SubscriptionChangedEvent): Promise<void> {
-    const subscription = await this.subscriptionFor(em, event.subscriptionId, event.customerId, event.metadata, event.priceId);
+    const subscription = await this.subscriptionFor(
+      em,
+      event.subscriptionId,
+      event.customerId,
+      event.metadata,
+      event.priceId,
+    );
     subscription.applySnapshot(event.snapshot, event.occurredAt);
     await this.save(em, subscription);
   }
 
   private async paymentProblem(em: EntityManager, event: InvoicePaymentProblemEvent): Promise<void> {
-    const subscription = await this.subscriptionFor(em, event.subscriptionId, event.customerId, event.metadata, event.priceId);
+    const subscription = await this.subscriptionFor(
+      em,
+      event.subscriptionId,
+      event.customerId,
+      event.metadata,
+      event.priceId,
+    );
     if (event.type === 'invoice.payment_failed') subscription.applyPaymentFailed(event.occurredAt);
     await this.save(em, subscription);
 
@@ -146,7 +164,11 @@ export class ApplyPaymentEvent {
     return subscription;
   }
 
-  private async planIdFor(em: EntityManager, metadata: PaymentMetadata, priceId: string | null): Promise<number | null> {
+  private async planIdFor(
+    em: EntityManager,
+    metadata: PaymentMetadata,
+    priceId: string | null,
+  ): Promise<number | null> {
     const fromMetadata = toInt(metadata.planId);
     if (fromMetadata !== null && (await em.count(SubscriptionPlan, { id: fromMetadata }))) return fromMetadata;
     if (!priceId) return null;

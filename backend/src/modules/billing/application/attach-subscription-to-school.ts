@@ -14,7 +14,10 @@ import { SchoolListing } from './ports/school-listing';
 export class AttachSubscriptionToSchool {
   constructor(private readonly school: SchoolListing) {}
 
-  async execute(em: EntityManager, input: { stripeSubscriptionId: string; schoolId: number; userId: string }): Promise<boolean> {
+  async execute(
+    em: EntityManager,
+    input: { stripeSubscriptionId: string; schoolId: number; userId: string },
+  ): Promise<boolean> {
     const subscription = await em.findOne(SchoolSubscription, { stripeSubscriptionId: input.stripeSubscriptionId });
     if (!subscription) return false;
     subscription.linkSchool(input.schoolId, input.userId);

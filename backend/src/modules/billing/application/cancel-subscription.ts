@@ -24,11 +24,13 @@ export class CancelSubscription {
 
   async execute(userId: string, schoolId: number): Promise<{ message: string }> {
     await this.ownership.assertOwns(userId, schoolId);
-    const subscription = await this.em.fork().findOne(
-      SchoolSubscription,
-      { schoolId, status: { $in: ['active', 'trialing', 'past_due'] }, stripeSubscriptionId: { $ne: null } },
-      { orderBy: { id: 'desc' } },
-    );
+    const subscription = await this.em
+      .fork()
+      .findOne(
+        SchoolSubscription,
+        { schoolId, status: { $in: ['active', 'trialing', 'past_due'] }, stripeSubscriptionId: { $ne: null } },
+        { orderBy: { id: 'desc' } },
+      );
     if (!subscription) throw new SubscriptionNotFoundError();
     if (subscription.cancelAtPeriodEnd) throw new SubscriptionNotCancellableError();
 
@@ -51,7 +53,9 @@ export class CancelSubscription {
       return current;
     });
 
-    const until = ending.currentPeriodEnd ? ` on ${formatDay(ending.currentPeriodEnd)}` : ' at the end of the current period';
+    const until = ending.currentPeriodEnd
+      ? ` on ${formatDay(ending.currentPeriodEnd)}`
+      : ' at the end of the current period';
     return {
       message: `Your subscription will end${until}. Premium features stay active until then.`,
     };

@@ -35,7 +35,9 @@ export class ReceivePaymentWebhook {
       await this.queue.enqueue([webhook.id]);
       await this.store.markQueued([webhook.id]);
     } catch (error) {
-      this.logger.warn(`Event ${webhook.id} stored but not queued (${(error as Error).message}); the relay will queue it`);
+      this.logger.warn(
+        `Event ${webhook.id} stored but not queued (${(error as Error).message}); the relay will queue it`,
+      );
     }
     return { received: true, duplicate: false };
   }

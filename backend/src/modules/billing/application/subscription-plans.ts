@@ -39,7 +39,11 @@ export class SubscriptionPlans implements OnApplicationBootstrap {
   async syncPriceIds(): Promise<void> {
     const em = this.em.fork();
     for (const [interval, priceId] of Object.entries(this.configuredPrices()) as [PlanInterval, string][]) {
-      await em.nativeUpdate(SubscriptionPlan, { interval, stripePriceId: { $ne: priceId } }, { stripePriceId: priceId });
+      await em.nativeUpdate(
+        SubscriptionPlan,
+        { interval, stripePriceId: { $ne: priceId } },
+        { stripePriceId: priceId },
+      );
     }
   }
 

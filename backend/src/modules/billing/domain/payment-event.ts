@@ -5,14 +5,7 @@
  * subscription (claimId, planId, schoolId, userId, schoolName).
  */
 export type SubscriptionState =
-  | 'incomplete'
-  | 'incomplete_expired'
-  | 'trialing'
-  | 'active'
-  | 'past_due'
-  | 'unpaid'
-  | 'canceled'
-  | 'paused';
+  'incomplete' | 'incomplete_expired' | 'trialing' | 'active' | 'past_due' | 'unpaid' | 'canceled' | 'paused';
 
 export const SUBSCRIPTION_STATES: readonly SubscriptionState[] = [
   'incomplete',
@@ -81,7 +74,8 @@ export interface SubscriptionSnapshot {
   canceledAt: Date | null;
 }
 
-export type PaymentEvent = CheckoutCompletedEvent | InvoicePaidEvent | InvoicePaymentProblemEvent | SubscriptionChangedEvent;
+export type PaymentEvent =
+  CheckoutCompletedEvent | InvoicePaidEvent | InvoicePaymentProblemEvent | SubscriptionChangedEvent;
 
 export function isSubscriptionState(value: unknown): value is SubscriptionState {
   return typeof value === 'string' && (SUBSCRIPTION_STATES as readonly string[]).includes(value);

@@ -94,17 +94,37 @@ describe('SchoolSubscription', () => {
   it('reaches the same end state whatever order the events arrive in', () => {
     const paid: Step = (s) => s.applyInvoicePaid({ start: day(0), end: day(30) }, t(10));
     const renewed: Step = (s) => s.applyInvoicePaid({ start: day(30), end: day(60) }, t(40));
-    const cancelRequested: Step = (s) => s.applySnapshot(snapshot({ cancelAtPeriodEnd: true, currentPeriodStart: day(30), currentPeriodEnd: day(60) }), t(45));
+    const cancelRequested: Step = (s) =>
+      s.applySnapshot(
+        snapshot({ cancelAtPeriodEnd: true, currentPeriodStart: day(30), currentPeriodEnd: day(60) }),
+        t(45),
+      );
     const ended: Step = (s) =>
-      s.applySnapshot(snapshot({ status: 'canceled', cancelAtPeriodEnd: true, canceledAt: t(90), currentPeriodStart: day(30), currentPeriodEnd: day(60) }), t(90));
+      s.applySnapshot(
+        snapshot({
+          status: 'canceled',
+          cancelAtPeriodEnd: true,
+          canceledAt: t(90),
+          currentPeriodStart: day(30),
+          currentPeriodEnd: day(60),
+        }),
+        t(90),
+      );
 
     const expectedWithoutEnd = finalState([paid, renewed, cancelRequested]);
-    expect(expectedWithoutEnd).toEqual({ status: 'active', cancelAtPeriodEnd: true, currentPeriodEnd: day(60), grantsPremium: true });
-    for (const order of permutations([paid, renewed, cancelRequested])) expect(finalState(order)).toEqual(expectedWithoutEnd);
+    expect(expectedWithoutEnd).toEqual({
+      status: 'active',
+      cancelAtPeriodEnd: true,
+      currentPeriodEnd: day(60),
+      grantsPremium: true,
+    });
+    for (const order of permutations([paid, renewed, cancelRequested]))
+      expect(finalState(order)).toEqual(expectedWithoutEnd);
 
     const expectedEnded = finalState([paid, renewed, cancelRequested, ended]);
     expect(expectedEnded).toMatchObject({ status: 'canceled', grantsPremium: false, currentPeriodEnd: day(60) });
-    for (const order of permutations([paid, renewed, cancelRequested, ended])) expect(finalState(order)).toEqual(expectedEnded);
+    for (const order of permutations([paid, renewed, cancelRequested, ended]))
+      expect(finalState(order)).toEqual(expectedEnded);
   });
 
   it('applying the same event twice changes nothing the second time', () => {
@@ -117,7 +137,13 @@ describe('SchoolSubscription', () => {
   });
 
   it('links a school once and never moves it to another', () => {
-    const s = SchoolSubscription.fromProvider({ stripeSubscriptionId: 'sub', stripeCustomerId: null, planId: null, schoolId: null, userId: null });
+    const s = SchoolSubscription.fromProvider({
+      stripeSubscriptionId: 'sub',
+      stripeCustomerId: null,
+      planId: null,
+      schoolId: null,
+      userId: null,
+    });
     s.linkSchool(3, 'u3');
     s.linkSchool(4, 'u4');
     expect([s.schoolId, s.userId]).toEqual([3, 'u3']);

@@ -84,7 +84,8 @@ export class SchoolSubscription {
 
   fillIn(input: { planId?: number | null; stripeCustomerId?: string | null }): void {
     if (this.planId === null && input.planId != null) this.planId = input.planId;
-    if (this.stripeCustomerId === null && input.stripeCustomerId != null) this.stripeCustomerId = input.stripeCustomerId;
+    if (this.stripeCustomerId === null && input.stripeCustomerId != null)
+      this.stripeCustomerId = input.stripeCustomerId;
   }
 
   /** The provider's full view at `at` (subscription updated/deleted, or the answer to our cancel call). */

@@ -16,7 +16,12 @@ export class StoredPaymentEvent {
   /** `applied`, or `ignored` for event types we do not act on. */
   outcome: string | null = null;
 
-  static receive(input: { id: string; type: string; payload: Record<string, unknown>; createdAt: Date }): StoredPaymentEvent {
+  static receive(input: {
+    id: string;
+    type: string;
+    payload: Record<string, unknown>;
+    createdAt: Date;
+  }): StoredPaymentEvent {
     return Object.assign(new StoredPaymentEvent(), input, { receivedAt: new Date() });
   }
 }

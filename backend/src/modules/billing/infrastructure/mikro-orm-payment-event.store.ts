@@ -34,11 +34,13 @@ export class MikroOrmPaymentEventStore extends PaymentEventStore {
   }
 
   async findStranded(queuedBefore: Date, limit: number): Promise<string[]> {
-    const rows = await this.em.fork().find(
-      StoredPaymentEvent,
-      { processedAt: null, $or: [{ queuedAt: null }, { queuedAt: { $lt: queuedBefore } }] },
-      { fields: ['id'], orderBy: { receivedAt: 'asc' }, limit },
-    );
+    const rows = await this.em
+      .fork()
+      .find(
+        StoredPaymentEvent,
+        { processedAt: null, $or: [{ queuedAt: null }, { queuedAt: { $lt: queuedBefore } }] },
+        { fields: ['id'], orderBy: { receivedAt: 'asc' }, limit },
+      );
     return rows.map((row) => row.id);
   }
 }

@@ -18,7 +18,8 @@ export const StoredPaymentEventSchema = new EntitySchema<StoredPaymentEvent>({
     // The relay's scan: only events still to apply.
     {
       name: 'payment_event_pending_idx',
-      expression: 'create index "payment_event_pending_idx" on "payment_event" ("received_at") where "processed_at" is null',
+      expression:
+        'create index "payment_event_pending_idx" on "payment_event" ("received_at") where "processed_at" is null',
     },
   ],
 });

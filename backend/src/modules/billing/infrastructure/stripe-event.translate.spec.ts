@@ -95,7 +95,9 @@ describe('translateStripeEvent', () => {
   });
 
   it('ignores one-off payment checkouts and event types we do not act on', () => {
-    expect(translateStripeEvent(event('checkout.session.completed', { ...stripeCheckout, mode: 'payment' }))).toBeNull();
+    expect(
+      translateStripeEvent(event('checkout.session.completed', { ...stripeCheckout, mode: 'payment' })),
+    ).toBeNull();
     expect(translateStripeEvent(event('customer.created', { id: 'cus_1' }))).toBeNull();
   });
 
@@ -115,6 +117,20 @@ describe('translateStripeEvent', () => {
     const withoutParent = { ...stripeInvoice, parent: null };
     expect(translateStripeEvent(event('invoice.paid', withoutParent))).toMatchObject({ subscriptionId: 'sub_Q1' });
     expect(translateStripeEvent(event('invoice.paid', { ...withoutParent, lines: { data: [] } }))).toBeNull();
+  });
+
+  it('reads the shapes of API versions before 2025-03-31 too', () => {
+    const legacyInvoice = { ...stripeInvoice, parent: null, subscription: 'sub_OLD', lines: { data: [] } };
+    expect(translateStripeEvent(event('invoice.paid', legacyInvoice))).toMatchObject({ subscriptionId: 'sub_OLD' });
+    const legacySubscription = {
+      ...stripeSubscription,
+      items: { data: [{ id: 'si_1', price: { id: 'price_Y' } }] },
+      current_period_start: 1767225600,
+      current_period_end: 1798761600,
+    };
+    expect(translateStripeEvent(event('customer.subscription.updated', legacySubscription))).toMatchObject({
+      snapshot: { currentPeriodEnd: new Date(1798761600 * 1000) },
+    });
   });
 
   it('reads failed and action-required invoices with the address to pay at', () => {
@@ -193,7 +209,9 @@ describe('translateStripeEvent', () => {
       priceId: 'price_sandbox_yearly',
       metadata: { claimId: '42', planId: '2' },
     });
-    expect(translateStripeEvent(asEvent('customer.subscription.updated', subscriptionJson(subscription)))).toMatchObject({
+    expect(
+      translateStripeEvent(asEvent('customer.subscription.updated', subscriptionJson(subscription))),
+    ).toMatchObject({
       type: 'subscription.updated',
       snapshot: { status: 'active', currentPeriodEnd: new Date(1798761600 * 1000) },
     });
@@ -209,7 +227,9 @@ describe('translateStripeEvent', () => {
       subscriptionId: 'sub_sbx_1',
       created: 1767225600,
     };
-    expect(translateStripeEvent(asEvent('checkout.session.completed', checkoutSessionJson(session, 99500)))).toMatchObject({
+    expect(
+      translateStripeEvent(asEvent('checkout.session.completed', checkoutSessionJson(session, 99500))),
+    ).toMatchObject({
       type: 'checkout.completed',
       customerId: 'cus_sbx_1',
       subscriptionId: 'sub_sbx_1',

@@ -10,7 +10,9 @@ import {
  * Stripe event → our PaymentEvent (null for events we do not act on). Pure, so
  * the whole mapping is unit-tested on Stripe's JSON. Written for the pinned API
  * version (2025-08-27.basil): an invoice names its subscription under
- * `parent.subscription_details` and periods live on subscription items.
+ * `parent.subscription_details` and periods live on subscription items. A
+ * webhook endpoint left on an older API version sends the older shapes
+ * (`invoice.subscription`, `subscription.current_period_*`); those are read too.
  */
 export function translateStripeEvent(event: Stripe.Event): PaymentEvent | null {
   const base = { eventId: event.id, occurredAt: fromUnix(event.created) ?? new Date(0) };
@@ -90,15 +92,28 @@ export function subscriptionSnapshot(subscription: Stripe.Subscription): Subscri
     status: subscription.status,
     // The billing portal may schedule the end with `cancel_at` instead of the flag; both mean "ending".
     cancelAtPeriodEnd: Boolean(subscription.cancel_at_period_end || subscription.cancel_at),
-    currentPeriodStart: fromUnix(item?.current_period_start),
-    currentPeriodEnd: fromUnix(item?.current_period_end),
+    currentPeriodStart: fromUnix(
+      item?.current_period_start ?? (subscription as unknown as PreBasilShapes).current_period_start,
+    ),
+    currentPeriodEnd: fromUnix(
+      item?.current_period_end ?? (subscription as unknown as PreBasilShapes).current_period_end,
+    ),
     canceledAt: fromUnix(subscription.ended_at ?? subscription.canceled_at),
   };
+}
+
+/** Fields of API versions before 2025-03-31 (basil), for a webhook endpoint still on an older version. */
+interface PreBasilShapes {
+  subscription?: string | { id?: string } | null;
+  current_period_start?: number;
+  current_period_end?: number;
 }
 
 function invoiceSubscriptionId(invoice: Stripe.Invoice): string | null {
   const fromParent = idOf(invoice.parent?.subscription_details?.subscription);
   if (fromParent) return fromParent;
+  const legacy = idOf((invoice as unknown as PreBasilShapes).subscription);
+  if (legacy) return legacy;
   for (const line of invoice.lines?.data ?? []) {
     const id = line.parent?.subscription_item_details?.subscription ?? idOf(line.subscription);
     if (id) return id;

@@ -84,7 +84,8 @@ export class StripePaymentGateway extends PaymentGateway {
       ),
     );
     const invoice = subscription.latest_invoice;
-    const clientSecret = typeof invoice === 'object' && invoice ? invoice.confirmation_secret?.client_secret : undefined;
+    const clientSecret =
+      typeof invoice === 'object' && invoice ? invoice.confirmation_secret?.client_secret : undefined;
     if (!clientSecret) {
       this.logger.error(`Subscription ${subscription.id} came back without a confirmation secret`);
       throw new PaymentProviderUnavailableError();

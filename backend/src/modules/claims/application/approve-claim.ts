@@ -75,7 +75,10 @@ export class ApproveClaim {
       if (claim.isApproved()) throw new ClaimAlreadyDecidedError();
       if (!claim.isPaid()) throw new ClaimPaymentPendingError();
 
-      const school = input.schoolId !== undefined ? await em.findOne(School, { id: input.schoolId }) : await this.createSchool(em, claim, input.createSchool!);
+      const school =
+        input.schoolId !== undefined
+          ? await em.findOne(School, { id: input.schoolId })
+          : await this.createSchool(em, claim, input.createSchool!);
       if (!school) throw new ClaimSchoolNotFoundError();
 
       const owner = await this.provisionOwner.execute(
@@ -83,7 +86,13 @@ export class ApproveClaim {
         now,
       );
       const before = { status: claim.status, schoolId: claim.schoolId, userId: claim.userId };
-      claim.approve({ reviewerId: input.reviewerId, userId: owner.userId, schoolId: school.id, notes: input.notes, at: now });
+      claim.approve({
+        reviewerId: input.reviewerId,
+        userId: owner.userId,
+        schoolId: school.id,
+        notes: input.notes,
+        at: now,
+      });
       await em.flush();
 
       if (claim.stripeSubscriptionId) {

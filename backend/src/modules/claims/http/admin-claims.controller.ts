@@ -5,7 +5,11 @@ import { ApproveClaim } from '../application/approve-claim';
 import { MarkClaimPaymentCompleted } from '../application/mark-claim-payment-completed';
 import { ClaimNotFoundError } from '../domain/claims.errors';
 import { ClaimReads } from '../infrastructure/claim-reads';
-import { ApproveClaimRequest, ListClaimRequestsQuery, UpdateClaimPaymentStatusRequest } from './dto/admin-claims.request';
+import {
+  ApproveClaimRequest,
+  ListClaimRequestsQuery,
+  UpdateClaimPaymentStatusRequest,
+} from './dto/admin-claims.request';
 import { ClaimApprovedResponse, ClaimRequestListResponse, ClaimRequestResponse } from './dto/claim.response';
 
 /** The admin dashboard's Claims tab (spec 001 §2, §7). */

@@ -61,13 +61,13 @@ export class ClaimReads {
     const planById = new Map(plans.map((p) => [p.id, p]));
     const schoolName = new Map(schools.map((s) => [s.id, s.name]));
     return claims.map((claim) => {
-        const plan = claim.planId !== null ? planById.get(claim.planId) : undefined;
-        return {
-          claim,
-          planName: plan?.name ?? null,
-          planInterval: plan?.interval ?? null,
-          linkedSchoolName: claim.schoolId !== null ? (schoolName.get(claim.schoolId) ?? null) : null,
-        };
+      const plan = claim.planId !== null ? planById.get(claim.planId) : undefined;
+      return {
+        claim,
+        planName: plan?.name ?? null,
+        planInterval: plan?.interval ?? null,
+        linkedSchoolName: claim.schoolId !== null ? (schoolName.get(claim.schoolId) ?? null) : null,
+      };
     });
   }
 }

@@ -32,7 +32,8 @@ export class SessionMiddleware implements NestMiddleware {
     this.chain = [
       session({
         name: SESSION_COOKIE,
-        secret: config.sessionSecret,
+        // Every listed secret verifies, the first signs: SESSION_SECRET can be rotated without signing everyone out.
+        secret: config.sessionSecrets,
         store: sessions.store,
         resave: false,
         saveUninitialized: false,

@@ -79,6 +79,9 @@ export class SubmitArticle {
   private async freeSlug(tx: EntityManager, title: string): Promise<string> {
     const base = slugifySchoolName(title);
     const taken = await tx.find(Article, { slug: { $like: `${base}%` } }, { fields: ['slug'] });
-    return uniqueSchoolSlug(title, taken.map((article) => article.slug));
+    return uniqueSchoolSlug(
+      title,
+      taken.map((article) => article.slug),
+    );
   }
 }

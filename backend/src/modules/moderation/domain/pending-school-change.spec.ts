@@ -8,7 +8,12 @@ describe('PendingSchoolChange', () => {
     const change = PendingSchoolChange.profileUpdate(7, 'user-1', { city: 'Henderson' }, now);
     expect(change.status).toBe('pending');
     change.approve('admin-1', '  looks good ', now);
-    expect(change).toMatchObject({ status: 'approved', reviewedBy: 'admin-1', reviewedAt: now, adminNotes: 'looks good' });
+    expect(change).toMatchObject({
+      status: 'approved',
+      reviewedBy: 'admin-1',
+      reviewedAt: now,
+      adminNotes: 'looks good',
+    });
   });
 
   it('needs notes to reject', () => {

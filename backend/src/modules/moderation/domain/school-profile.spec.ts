@@ -65,7 +65,12 @@ describe('diffProfile', () => {
 describe('applyProfileChanges', () => {
   it('sets scalar and list fields and leaves the rest alone', () => {
     const next = applyProfileChanges(live, { city: 'Henderson', features: ['STEM', 'Robotics'], tuitionMin: null });
-    expect(next).toMatchObject({ city: 'Henderson', features: ['STEM', 'Robotics'], tuitionMin: null, name: live.name });
+    expect(next).toMatchObject({
+      city: 'Henderson',
+      features: ['STEM', 'Robotics'],
+      tuitionMin: null,
+      name: live.name,
+    });
   });
 
   it('merges social links and removes emptied ones', () => {

@@ -34,7 +34,12 @@ export class AdminChangesController {
   @ApiBadRequestResponse({ type: ErrorResponse })
   async listPendingChangesForAdmin(@Query() query: ListPendingChangesRequest): Promise<PendingChangePageResponse> {
     const page = await this.reads.searchChanges(query);
-    return { items: page.items.map(PendingChangeResponse.from), total: page.total, page: query.page, limit: query.limit };
+    return {
+      items: page.items.map(PendingChangeResponse.from),
+      total: page.total,
+      page: query.page,
+      limit: query.limit,
+    };
   }
 
   /** Applies the change (profile fields, or publishes the article) and e-mails the submitter. 409 when already decided. */

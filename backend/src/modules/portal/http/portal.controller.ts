@@ -38,7 +38,8 @@ export class PortalController {
     @Body() body: UpdatePortalSchoolRequest,
   ): Promise<OwnedSchoolResponse> {
     const { id: bodyId, ...changes } = body;
-    if (bodyId !== undefined && bodyId !== id) throw new BadRequestException('The school id does not match the address');
+    if (bodyId !== undefined && bodyId !== id)
+      throw new BadRequestException('The school id does not match the address');
     return OwnedSchoolResponse.from(await this.schools.update(user.id, id, changes));
   }
 }

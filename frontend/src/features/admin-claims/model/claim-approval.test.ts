@@ -8,9 +8,24 @@ describe('claim approval choices', () => {
     expect(
       approvalBody({
         kind: 'new',
-        school: { ...EMPTY_NEW_SCHOOL, address: ' 1 Main St ', zipCode: '89101', grades: 'K-8', schoolType: 'Montessori', website: '' },
+        school: {
+          ...EMPTY_NEW_SCHOOL,
+          address: ' 1 Main St ',
+          zipCode: '89101',
+          grades: 'K-8',
+          schoolType: 'Montessori',
+          website: '',
+        },
       }),
-    ).toEqual({ createSchool: { address: '1 Main St', city: 'Las Vegas', zipCode: '89101', grades: 'K-8', schoolType: 'Montessori' } });
+    ).toEqual({
+      createSchool: {
+        address: '1 Main St',
+        city: 'Las Vegas',
+        zipCode: '89101',
+        grades: 'K-8',
+        schoolType: 'Montessori',
+      },
+    });
   });
 
   it('words the empty states with and without a search', () => {

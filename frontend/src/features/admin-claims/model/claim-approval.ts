@@ -2,8 +2,7 @@ import type { ApproveClaimRequest, NewSchoolFromClaimRequest } from '@/shared/ap
 
 /** How the admin ties a claim to a listing: an existing school, or a new one made from the claim. */
 export type SchoolChoice =
-  | { kind: 'existing'; schoolId: number | null; label: string }
-  | { kind: 'new'; school: NewSchoolFromClaimRequest };
+  { kind: 'existing'; schoolId: number | null; label: string } | { kind: 'new'; school: NewSchoolFromClaimRequest };
 
 export const EMPTY_NEW_SCHOOL: NewSchoolFromClaimRequest = {
   address: '',

@@ -26,7 +26,9 @@ function ClaimSection({ title, status, search }: { title: string; status: 'pendi
       ) : isError ? (
         <Alert severity="error">Claim requests could not be loaded. Please try again.</Alert>
       ) : claims.length === 0 ? (
-        <Typography color="text.secondary">{emptyText(status === 'pending' ? 'active' : 'approved', search)}</Typography>
+        <Typography color="text.secondary">
+          {emptyText(status === 'pending' ? 'active' : 'approved', search)}
+        </Typography>
       ) : (
         <Stack spacing={2}>
           {claims.map((claim) => (

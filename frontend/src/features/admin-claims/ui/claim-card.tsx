@@ -80,7 +80,11 @@ export function ClaimCard({ claim }: { claim: ClaimRequestResponse }) {
           </Box>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', flexWrap: 'wrap' }}>
             <PaymentChip claim={claim} />
-            <Chip size="small" label={pending ? 'Pending review' : 'Approved'} color={pending ? 'default' : 'primary'} />
+            <Chip
+              size="small"
+              label={pending ? 'Pending review' : 'Approved'}
+              color={pending ? 'default' : 'primary'}
+            />
           </Stack>
         </Stack>
         <Grid container spacing={2}>

@@ -33,7 +33,10 @@ export function SchoolPicker({
 }) {
   const [input, setInput] = useState(claimSchoolName);
   const search = useDebounced(input);
-  const { data, isFetching } = useListSchoolsForAdminQuery({ search: search || undefined, limit: 10 }, { skip: value.kind === 'new' });
+  const { data, isFetching } = useListSchoolsForAdminQuery(
+    { search: search || undefined, limit: 10 },
+    { skip: value.kind === 'new' },
+  );
   const options: Option[] = (data?.items ?? []).map((s) => ({ id: s.id, label: `${s.name} (${s.city})` }));
 
   if (value.kind === 'new') {
@@ -61,7 +64,11 @@ export function SchoolPicker({
           {field('grades', 'Grades (e.g. K-12)', 4)}
           {field('schoolType', 'School type (e.g. College Prep)', 12)}
         </Grid>
-        <Button size="small" onClick={() => onChange({ kind: 'existing', schoolId: null, label: '' })} disabled={disabled}>
+        <Button
+          size="small"
+          onClick={() => onChange({ kind: 'existing', schoolId: null, label: '' })}
+          disabled={disabled}
+        >
           Choose an existing school instead
         </Button>
       </Stack>

@@ -44,7 +44,11 @@ export function changeSummary(before: Record<string, unknown> | null, after: Rec
   const keys = [...new Set([...Object.keys(after ?? {}), ...Object.keys(before ?? {})])];
   return keys
     .slice(0, 4)
-    .map((key) => (before && key in before ? `${key}: ${short(before[key])} → ${short(after?.[key])}` : `${key}: ${short(after?.[key])}`))
+    .map((key) =>
+      before && key in before
+        ? `${key}: ${short(before[key])} → ${short(after?.[key])}`
+        : `${key}: ${short(after?.[key])}`,
+    )
     .join('; ')
     .concat(keys.length > 4 ? ` (+${keys.length - 4} more)` : '');
 }

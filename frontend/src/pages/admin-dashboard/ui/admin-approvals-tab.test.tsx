@@ -1,10 +1,14 @@
 import './jsdom-text-encoding';
 import { ThemeProvider, createTheme } from '@mui/material';
-import { render, screen, within } from '@testing-library/react';
+import { configure, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PendingChangeResponse } from '@/shared/api';
 import { ToastProvider } from '@/shared/ui';
 import { AdminApprovalsTab } from './admin-approvals-tab';
+
+// Full MUI forms driven by user-event are slow on a busy machine: allow for it.
+jest.setTimeout(30_000);
+configure({ asyncUtilTimeout: 5_000 });
 
 const approve = jest.fn();
 const reject = jest.fn();
@@ -48,7 +52,11 @@ function renderTab() {
 describe('AdminApprovalsTab', () => {
   beforeEach(() => {
     jest.clearAllMocks();
-    listQuery.mockReturnValue({ data: { items: [change], total: 1, page: 1, limit: 20 }, isLoading: false, isError: false });
+    listQuery.mockReturnValue({
+      data: { items: [change], total: 1, page: 1, limit: 20 },
+      isLoading: false,
+      isError: false,
+    });
   });
 
   it('shows each change with its type, ids, date, status and proposed fields', () => {
@@ -56,7 +64,9 @@ describe('AdminApprovalsTab', () => {
     const card = screen.getByTestId('admin-change-41');
     expect(within(card).getByText('Profile Update')).toBeInTheDocument();
     expect(within(card).getByText('Pending')).toBeInTheDocument();
-    expect(within(card).getByText(/School ID: 7 \(Desert Academy\) · User ID: user-9 \(Olive Owens\)/)).toBeInTheDocument();
+    expect(
+      within(card).getByText(/School ID: 7 \(Desert Academy\) · User ID: user-9 \(Olive Owens\)/),
+    ).toBeInTheDocument();
     expect(within(card).getByText(/Submitted March 1, 2026/)).toBeInTheDocument();
     expect(within(card).getByText('Henderson')).toBeInTheDocument();
     expect(within(card).getByText('https://instagram.com/d')).toBeInTheDocument();

@@ -58,7 +58,10 @@ export function AdminApprovalsTab() {
         await approve({ id: change.id, approveChangeRequest: notes.trim() ? { notes: notes.trim() } : {} }).unwrap();
         toast({ title: 'Change Approved', description: 'The change has been approved and applied.' });
       } else {
-        await reject({ id: change.id, rejectChangeRequest: { notes: notes.trim() || DEFAULT_REJECTION_NOTES } }).unwrap();
+        await reject({
+          id: change.id,
+          rejectChangeRequest: { notes: notes.trim() || DEFAULT_REJECTION_NOTES },
+        }).unwrap();
         toast({ title: 'Change Rejected', description: 'The change has been rejected.' });
       }
       setDecision(null);

@@ -38,7 +38,11 @@ export function AdminArticlesTab() {
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<AdminArticleResponse | null>(null);
   const query = useDebouncedValue(search.trim());
-  const { data, isLoading, isError, isFetching } = useListArticlesForAdminQuery({ search: query || undefined, page, limit: LIMIT });
+  const { data, isLoading, isError, isFetching } = useListArticlesForAdminQuery({
+    search: query || undefined,
+    page,
+    limit: LIMIT,
+  });
   const [toggle] = useToggleArticleStatusMutation();
   const [update] = useUpdateArticleAsAdminMutation();
 

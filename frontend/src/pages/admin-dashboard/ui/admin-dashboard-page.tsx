@@ -3,21 +3,18 @@ import QueueIcon from '@mui/icons-material/Queue';
 import { Box, Button, CircularProgress, Container, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { AdminClaimsTab } from '@/features/admin-claims';
 import { isAdminRole, useLogout, useSession } from '@/shared/auth';
 import { APP_NAME, paths } from '@/shared/config';
 import { usePageMeta } from '@/shared/lib/page-meta';
 import { useToast } from '@/shared/ui';
 import { AdminApprovalsTab } from './admin-approvals-tab';
 import { AdminArticlesTab } from './admin-articles-tab';
-import { AdminClaims } from './admin-claims';
 import { AdminOverview } from './admin-overview';
 import { AdminSchoolsTab } from './admin-schools-tab';
 
 const TABS = ['Overview', 'Schools', 'Articles', 'Approvals', 'Claims'] as const;
 type TabName = (typeof TABS)[number];
-
-/** The BullMQ dashboard the server mounts for admins (mail and payment-event queues). */
-export const QUEUE_DASHBOARD_HREF = '/admin/queues';
 
 function Spinner() {
   return (
@@ -65,7 +62,12 @@ function AdminDashboard() {
           <Button component={RouterLink} to={paths.home.href()} startIcon={<ArrowBackIcon />} variant="outlined">
             Back to Site
           </Button>
-          <Button href={QUEUE_DASHBOARD_HREF} target="_blank" rel="noopener noreferrer" startIcon={<QueueIcon />}>
+          <Button
+            href={paths.queueDashboard.href()}
+            target="_blank"
+            rel="noopener noreferrer"
+            startIcon={<QueueIcon />}
+          >
             Queue Dashboard
           </Button>
           <Button variant="contained" onClick={() => void logout()}>
@@ -89,7 +91,7 @@ function AdminDashboard() {
         {tab === 'Schools' && <AdminSchoolsTab />}
         {tab === 'Articles' && <AdminArticlesTab />}
         {tab === 'Approvals' && <AdminApprovalsTab />}
-        {tab === 'Claims' && <AdminClaims />}
+        {tab === 'Claims' && <AdminClaimsTab />}
       </Box>
     </Container>
   );

@@ -1,4 +1,15 @@
-import { Card, CardContent, Grid, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import {
+  Card,
+  CardContent,
+  Grid,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import { useState } from 'react';
 import { useGetAdminOverviewQuery, useListAuditLogQuery, useListClaimRequestsQuery } from '@/shared/api';
 import { actionLabel, changeSummary, targetLabel } from '../model/activity';
@@ -71,7 +82,9 @@ export function AdminOverview() {
               <TableBody>
                 {entries.map((entry) => (
                   <TableRow key={entry.id}>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{new Date(entry.createdAt).toLocaleString('en-US')}</TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                      {new Date(entry.createdAt).toLocaleString('en-US')}
+                    </TableCell>
                     <TableCell>{entry.actorName ?? entry.actorEmail ?? 'System'}</TableCell>
                     <TableCell>{actionLabel(entry.action)}</TableCell>
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>{targetLabel(entry.targetType, entry.targetId)}</TableCell>
@@ -81,9 +94,7 @@ export function AdminOverview() {
               </TableBody>
             </Table>
           )}
-          {activity.data && (
-            <Pager page={page} limit={ACTIVITY_LIMIT} total={activity.data.total} onChange={setPage} />
-          )}
+          {activity.data && <Pager page={page} limit={ACTIVITY_LIMIT} total={activity.data.total} onChange={setPage} />}
         </CardContent>
       </Card>
     </Stack>

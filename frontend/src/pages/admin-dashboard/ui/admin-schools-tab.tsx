@@ -37,7 +37,11 @@ export function AdminSchoolsTab() {
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<AdminSchoolResponse | null>(null);
   const query = useDebouncedValue(search.trim());
-  const { data, isLoading, isError, isFetching } = useListSchoolsForAdminQuery({ search: query || undefined, page, limit: LIMIT });
+  const { data, isLoading, isError, isFetching } = useListSchoolsForAdminQuery({
+    search: query || undefined,
+    page,
+    limit: LIMIT,
+  });
   const [toggle] = useToggleSchoolStatusMutation();
   const [update] = useUpdateSchoolAsAdminMutation();
 

@@ -71,9 +71,15 @@ export function ArticleEditForm({
         <Grid size={{ xs: 12 }}>{field('title', 'Title', { required: true })}</Grid>
         <Grid size={{ xs: 12, sm: 6 }}>{field('category', 'Category', { required: true })}</Grid>
         <Grid size={{ xs: 12, sm: 6 }}>{field('author', 'Author')}</Grid>
-        <Grid size={{ xs: 12 }}>{field('imageUrl', 'Image URL', { helperText: 'A site path such as /images/articles/x.svg, or a full address' })}</Grid>
+        <Grid size={{ xs: 12 }}>
+          {field('imageUrl', 'Image URL', {
+            helperText: 'A site path such as /images/articles/x.svg, or a full address',
+          })}
+        </Grid>
         <Grid size={{ xs: 12 }}>{field('excerpt', 'Excerpt', { multiline: true, minRows: 2 })}</Grid>
-        <Grid size={{ xs: 12 }}>{field('content', 'Content (Markdown)', { required: true, multiline: true, minRows: 10 })}</Grid>
+        <Grid size={{ xs: 12 }}>
+          {field('content', 'Content (Markdown)', { required: true, multiline: true, minRows: 10 })}
+        </Grid>
       </Grid>
       <Box sx={{ display: 'flex', gap: 1.5, justifyContent: 'flex-end', mt: 3 }}>
         <Button onClick={onCancel} disabled={formState.isSubmitting}>

@@ -2,7 +2,15 @@ import SearchIcon from '@mui/icons-material/Search';
 import { Box, CircularProgress, InputAdornment, Pagination, TextField, Typography } from '@mui/material';
 import { StatePanel } from '@/shared/ui';
 
-export function SearchBox({ label, value, onChange }: { label: string; value: string; onChange: (text: string) => void }) {
+export function SearchBox({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  onChange: (text: string) => void;
+}) {
   return (
     <TextField
       type="search"
@@ -68,7 +76,8 @@ export function ListState({
       </Box>
     );
   }
-  if (isError) return <StatePanel role="alert" title={`Unable to load ${noun}`} description="Please try again later." />;
+  if (isError)
+    return <StatePanel role="alert" title={`Unable to load ${noun}`} description="Please try again later." />;
   if (isEmpty) {
     return (
       <Typography color="text.secondary" sx={{ py: 6, textAlign: 'center' }} role="status">

@@ -16,11 +16,7 @@ export const claimFormSchema = z.object({
     .email('Valid email address is required'),
   phone: z.string().trim().min(10, 'Valid phone number is required').max(20, 'Phone number too long'),
   position: z.string().trim().min(2, 'Position/title is required').max(100, 'Position too long'),
-  message: z
-    .string()
-    .trim()
-    .min(10, 'Please provide details about your affiliation')
-    .max(1000, 'Message too long'),
+  message: z.string().trim().min(10, 'Please provide details about your affiliation').max(1000, 'Message too long'),
 });
 
 export type ClaimFormValues = z.input<typeof claimFormSchema>;
@@ -36,7 +32,10 @@ export const EMPTY_CLAIM_FORM: ClaimFormValues = {
 };
 
 /** The plan chosen in the pricing toggle wins over anything else at submit (spec 001 §5). */
-export function toClaimRequest(values: z.output<typeof claimFormSchema>, planType: PlanType): ClaimWithSubscriptionRequest {
+export function toClaimRequest(
+  values: z.output<typeof claimFormSchema>,
+  planType: PlanType,
+): ClaimWithSubscriptionRequest {
   return { ...values, planType };
 }
 

@@ -52,7 +52,11 @@ export function ClaimForm({ planType, submit, redirect = (url) => window.locatio
       redirect(checkoutUrl);
     } catch (error) {
       for (const [field, message] of serverFieldErrors(error)) setError(field, { type: 'server', message });
-      toast({ title: 'Submission Failed', description: errorText(error, 'Please try again later.'), variant: 'destructive' });
+      toast({
+        title: 'Submission Failed',
+        description: errorText(error, 'Please try again later.'),
+        variant: 'destructive',
+      });
       throw error;
     }
   });

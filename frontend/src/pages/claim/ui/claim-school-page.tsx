@@ -21,9 +21,9 @@ function ClaimSubmittedPanel() {
         title="Claim Request Submitted!"
         description={
           <>
-            Thank you! We have received your payment and your claim request. Our team verifies every request,
-            typically within 24-48 hours. Once approved, we will e-mail you a link to set your password and reach
-            your school portal.
+            Thank you! We have received your payment and your claim request. Our team verifies every request, typically
+            within 24-48 hours. Once approved, we will e-mail you a link to set your password and reach your school
+            portal.
           </>
         }
         actions={
@@ -89,10 +89,13 @@ export function ClaimSchoolPage() {
                   Claim Request
                 </Typography>
                 <Typography color="text.secondary" sx={{ mb: 3 }}>
-                  Tell us who you are and how you are connected to the school. Our team verifies the request,
-                  typically within 24-48 hours.
+                  Tell us who you are and how you are connected to the school. Our team verifies the request, typically
+                  within 24-48 hours.
                 </Typography>
-                <ClaimForm planType={planType} submit={(body) => claim({ claimWithSubscriptionRequest: body }).unwrap()} />
+                <ClaimForm
+                  planType={planType}
+                  submit={(body) => claim({ claimWithSubscriptionRequest: body }).unwrap()}
+                />
               </CardContent>
             </Card>
           </Grid>

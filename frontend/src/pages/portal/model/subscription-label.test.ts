@@ -12,7 +12,9 @@ describe('subscriptionLabel', () => {
   });
 
   it('shows a cancelled-at-period-end subscription as ending', () => {
-    expect(subscriptionLabel({ status: 'active', cancelAtPeriodEnd: true, currentPeriodEnd: '2027-01-15T12:00:00Z' })).toMatchObject({
+    expect(
+      subscriptionLabel({ status: 'active', cancelAtPeriodEnd: true, currentPeriodEnd: '2027-01-15T12:00:00Z' }),
+    ).toMatchObject({
       label: 'Ending',
       detail: 'Access until January 15, 2027',
     });

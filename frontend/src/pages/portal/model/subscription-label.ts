@@ -29,7 +29,8 @@ export function subscriptionLabel(subscription: SubscriptionSummary | null | und
   const label = STATUS_LABELS[subscription.status] ?? subscription.status.replace(/_/g, ' ');
   const end = formatLongDate(subscription.currentPeriodEnd);
   if (subscription.status === 'active' || subscription.status === 'trialing') {
-    if (subscription.cancelAtPeriodEnd) return { label: 'Ending', tone: 'warning', detail: end ? `Access until ${end}` : null };
+    if (subscription.cancelAtPeriodEnd)
+      return { label: 'Ending', tone: 'warning', detail: end ? `Access until ${end}` : null };
     return { label, tone: 'success', detail: end ? `Renews ${end}` : null };
   }
   return { label, tone: subscription.status === 'canceled' ? 'default' : 'error', detail: null };

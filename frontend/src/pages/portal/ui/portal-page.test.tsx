@@ -1,6 +1,6 @@
 import './jsdom-text-encoding';
 import { ThemeProvider, createTheme } from '@mui/material';
-import { act, render, screen } from '@testing-library/react';
+import { act, configure, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import type { PortalSchoolLinkResponse } from '@/shared/api';
@@ -8,6 +8,10 @@ import type { SessionState } from '@/shared/auth';
 import { ToastProvider } from '@/shared/ui';
 import { PortalPage } from './portal-page';
 import { browserNavigation } from './use-sign-in-redirect';
+
+// Full MUI forms driven by user-event are slow on a busy machine: allow for it.
+jest.setTimeout(30_000);
+configure({ asyncUtilTimeout: 5_000 });
 
 let session: SessionState = { status: 'loading' };
 const listQuery = jest.fn();
@@ -32,7 +36,14 @@ jest.mock('@/shared/api', () => ({
   }),
 }));
 
-const user = { id: 'u1', email: 'pat@example.com', firstName: 'Pat', lastName: 'Lee', role: 'user' as const, profileImageUrl: null };
+const user = {
+  id: 'u1',
+  email: 'pat@example.com',
+  firstName: 'Pat',
+  lastName: 'Lee',
+  role: 'user' as const,
+  profileImageUrl: null,
+};
 
 function link(id: number, name: string, isActive: boolean): PortalSchoolLinkResponse {
   return {
@@ -111,7 +122,10 @@ describe('PortalPage', () => {
 
   it('welcomes the user and shows counts, real subscription statuses and Active/Inactive badges', () => {
     session = { status: 'signed-in', user };
-    listQuery.mockReturnValue({ data: [link(1, 'Sun Academy', true), link(2, 'Moon School', false)], isLoading: false });
+    listQuery.mockReturnValue({
+      data: [link(1, 'Sun Academy', true), link(2, 'Moon School', false)],
+      isLoading: false,
+    });
     renderPage();
     expect(screen.getByRole('heading', { name: 'School Portal' })).toBeInTheDocument();
     expect(screen.getByText('Welcome back, Pat')).toBeInTheDocument();

@@ -2,12 +2,12 @@ import AddBusinessIcon from '@mui/icons-material/AddBusiness';
 import { Box, Button, CircularProgress, Container, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { PortalBillingTab } from '@/features/subscription-billing';
 import { useListPortalSchoolsQuery } from '@/shared/api';
 import { useLogout, useSession, type SessionUser } from '@/shared/auth';
 import { APP_NAME, paths } from '@/shared/config';
 import { usePageMeta } from '@/shared/lib/page-meta';
 import { StatePanel } from '@/shared/ui';
-import { PortalBilling } from './portal-billing';
 import { PortalOverview } from './portal-overview';
 import { PortalSchoolsTab } from './portal-schools-tab';
 import { PortalSettings } from './portal-settings';
@@ -41,7 +41,11 @@ export function PortalPage() {
 function PortalForUser({ user, onUnauthorized }: { user: SessionUser; onUnauthorized: (text: string) => void }) {
   const logout = useLogout();
   const [tab, setTab] = useState<TabName>('Overview');
-  const { data: links, isLoading, error } = useListPortalSchoolsQuery(undefined, {
+  const {
+    data: links,
+    isLoading,
+    error,
+  } = useListPortalSchoolsQuery(undefined, {
     refetchOnMountOrArgChange: true,
   });
   const unauthorized = (error as { status?: unknown } | undefined)?.status === 401;
@@ -115,7 +119,7 @@ function PortalForUser({ user, onUnauthorized }: { user: SessionUser; onUnauthor
       <Box role="tabpanel" id={`portal-panel-${tab}`} aria-labelledby={`portal-tab-${tab}`}>
         {tab === 'Overview' && <PortalOverview links={links} />}
         {tab === 'Schools' && <PortalSchoolsTab links={links} onUnauthorized={onUnauthorized} />}
-        {tab === 'Billing' && <PortalBilling links={links} />}
+        {tab === 'Billing' && <PortalBillingTab schools={links} />}
         {tab === 'Settings' && <PortalSettings user={user} />}
       </Box>
     </Container>

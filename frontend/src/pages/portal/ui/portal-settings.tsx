@@ -14,8 +14,8 @@ export function PortalSettings({ user }: { user: SessionUser }) {
           <TextField label="Name" value={name || '—'} slotProps={{ input: { readOnly: true } }} />
           <TextField label="Email" value={user.email} slotProps={{ input: { readOnly: true } }} />
           <Alert severity="info">
-            Account settings are managed through the authentication provider. To change your name or email, contact
-            us; to change your password, use &quot;Forgot password&quot; on the sign-in page.
+            Account settings are managed through the authentication provider. To change your name or email, contact us;
+            to change your password, use &quot;Forgot password&quot; on the sign-in page.
           </Alert>
         </Stack>
       </CardContent>

@@ -51,7 +51,12 @@ export function SandboxBillingPortalPage() {
     return (
       <Container maxWidth="sm" sx={{ py: 8 }}>
         <TestModeBanner />
-        <StatePanel headingLevel="h1" role="alert" title="Billing Session Not Found" description="Open billing again from your school dashboard." />
+        <StatePanel
+          headingLevel="h1"
+          role="alert"
+          title="Billing Session Not Found"
+          description="Open billing again from your school dashboard."
+        />
       </Container>
     );
   }
@@ -97,15 +102,29 @@ export function SandboxBillingPortalPage() {
                 {s.status !== 'canceled' && (
                   <Stack direction="row" spacing={1.5} sx={{ mt: 2, flexWrap: 'wrap' }}>
                     {s.cancelAtPeriodEnd ? (
-                      <Button variant="contained" disabled={changeState.isLoading} onClick={() => act(s.id, 'resume', 'Subscription Resumed')}>
+                      <Button
+                        variant="contained"
+                        disabled={changeState.isLoading}
+                        onClick={() => act(s.id, 'resume', 'Subscription Resumed')}
+                      >
                         Resume subscription
                       </Button>
                     ) : (
-                      <Button variant="outlined" color="error" disabled={changeState.isLoading} onClick={() => act(s.id, 'cancel', 'Subscription Cancelled')}>
+                      <Button
+                        variant="outlined"
+                        color="error"
+                        disabled={changeState.isLoading}
+                        onClick={() => act(s.id, 'cancel', 'Subscription Cancelled')}
+                      >
                         Cancel subscription
                       </Button>
                     )}
-                    <Button variant="text" color="error" disabled={changeState.isLoading} onClick={() => act(s.id, 'end-now', 'Subscription Ended')}>
+                    <Button
+                      variant="text"
+                      color="error"
+                      disabled={changeState.isLoading}
+                      onClick={() => act(s.id, 'end-now', 'Subscription Ended')}
+                    >
                       End now (test)
                     </Button>
                   </Stack>

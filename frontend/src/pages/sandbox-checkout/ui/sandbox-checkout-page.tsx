@@ -1,5 +1,17 @@
 import LockIcon from '@mui/icons-material/Lock';
-import { Box, Button, Card, CardContent, CircularProgress, Container, Divider, Grid, Stack, TextField, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  Card,
+  CardContent,
+  CircularProgress,
+  Container,
+  Divider,
+  Grid,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { exactPrice, perInterval } from '@/features/subscription-billing';
@@ -49,7 +61,12 @@ export function SandboxCheckoutPage({ redirect = (url) => window.location.assign
     return (
       <Container maxWidth="sm" sx={{ py: 8 }}>
         <TestModeBanner />
-        <StatePanel headingLevel="h1" role="alert" title="Checkout Not Found" description="This test checkout does not exist or has expired." />
+        <StatePanel
+          headingLevel="h1"
+          role="alert"
+          title="Checkout Not Found"
+          description="This test checkout does not exist or has expired."
+        />
       </Container>
     );
   }

@@ -28,11 +28,7 @@ const optionalUrl = z
   .string()
   .trim()
   .refine((value) => value === '' || URL_PATTERN.test(value), URL_MESSAGE);
-const wholeNumber = (label: string) =>
-  z
-    .string()
-    .trim()
-    .regex(/^\d*$/, `${label} must be a whole number`);
+const wholeNumber = (label: string) => z.string().trim().regex(/^\d*$/, `${label} must be a whole number`);
 const NUMBER = /^-?\d+(\.\d+)?$/;
 const coordinate = (label: string, limit: number) =>
   z
@@ -56,7 +52,10 @@ export const profileFormSchema = z
     features: z.string(),
     address: required('Street address is required', 1000, 'Address'),
     city: required('City is required', 100, 'City'),
-    zipCode: required('ZIP code is required', 10, 'ZIP code').regex(/^\d{5}(-\d{4})?$/, 'Please enter a valid ZIP code'),
+    zipCode: required('ZIP code is required', 10, 'ZIP code').regex(
+      /^\d{5}(-\d{4})?$/,
+      'Please enter a valid ZIP code',
+    ),
     phone: optional(20, 'Phone'),
     email: z
       .string()
@@ -81,17 +80,16 @@ export const profileFormSchema = z
       linkedin: optionalUrl,
     }),
   })
-  .refine(
-    (v) => v.tuitionMin === '' || v.tuitionMax === '' || Number(v.tuitionMin) <= Number(v.tuitionMax),
-    { path: ['tuitionMax'], message: 'Minimum tuition cannot be greater than maximum tuition' },
-  );
+  .refine((v) => v.tuitionMin === '' || v.tuitionMax === '' || Number(v.tuitionMin) <= Number(v.tuitionMax), {
+    path: ['tuitionMax'],
+    message: 'Minimum tuition cannot be greater than maximum tuition',
+  });
 
 export type ProfileFormValues = z.input<typeof profileFormSchema>;
 type Output = z.output<typeof profileFormSchema>;
 
 export type ProfileFieldName =
-  | Exclude<keyof ProfileFormValues, 'socialLinks'>
-  | `socialLinks.${(typeof SOCIAL_NETWORKS)[number]}`;
+  Exclude<keyof ProfileFormValues, 'socialLinks'> | `socialLinks.${(typeof SOCIAL_NETWORKS)[number]}`;
 
 export interface ProfileStep {
   label: string;
@@ -119,7 +117,8 @@ export const PROFILE_STEPS: ProfileStep[] = [
   },
 ];
 
-const text = (value: string | number | null | undefined) => (value === null || value === undefined ? '' : String(value));
+const text = (value: string | number | null | undefined) =>
+  value === null || value === undefined ? '' : String(value);
 
 /** The form prefilled from the live record. */
 export function toProfileValues(school: OwnedSchoolResponse): ProfileFormValues {

@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Box, Button, Grid, TextField } from '@mui/material';
+import { Box, Button, Grid, MenuItem, TextField } from '@mui/material';
 import type { ComponentProps } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { ARTICLE_CATEGORIES } from '@/entities/article';
 import type { SubmitArticleRequest } from '@/shared/api';
 
 /** Spec 001 §5: title, content and category required; excerpt optional. */
@@ -37,7 +38,11 @@ export function ArticleForm({ submit }: ArticleFormProps) {
     }
   });
 
-  const field = (name: keyof ArticleFormValues, label: string, extra: Partial<ComponentProps<typeof TextField>> = {}) => (
+  const field = (
+    name: keyof ArticleFormValues,
+    label: string,
+    extra: Partial<ComponentProps<typeof TextField>> = {},
+  ) => (
     <Controller
       name={name}
       control={control}
@@ -60,11 +65,24 @@ export function ArticleForm({ submit }: ArticleFormProps) {
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 8 }}>{field('title', 'Title', { required: true })}</Grid>
         <Grid size={{ xs: 12, md: 4 }}>
-          {field('category', 'Category', { required: true, helperText: 'e.g., Parent Tips, Admissions, Local News' })}
+          {field('category', 'Category', {
+            required: true,
+            select: true,
+            children: ARTICLE_CATEGORIES.map((category) => (
+              <MenuItem key={category} value={category}>
+                {category}
+              </MenuItem>
+            )),
+          })}
         </Grid>
         <Grid size={{ xs: 12 }}>{field('excerpt', 'Excerpt', { multiline: true, minRows: 2 })}</Grid>
         <Grid size={{ xs: 12 }}>
-          {field('content', 'Content', { required: true, multiline: true, minRows: 10, helperText: 'Markdown is supported' })}
+          {field('content', 'Content', {
+            required: true,
+            multiline: true,
+            minRows: 10,
+            helperText: 'Markdown is supported',
+          })}
         </Grid>
       </Grid>
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 3 }}>

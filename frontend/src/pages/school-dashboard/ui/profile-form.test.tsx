@@ -1,8 +1,12 @@
 import { ThemeProvider, createTheme } from '@mui/material';
-import { render, screen, waitFor } from '@testing-library/react';
+import { configure, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { OwnedSchoolResponse } from '@/shared/api';
 import { ProfileForm } from './profile-form';
+
+// Full MUI forms driven by user-event are slow on a busy machine: allow for it.
+jest.setTimeout(30_000);
+configure({ asyncUtilTimeout: 5_000 });
 
 const school: OwnedSchoolResponse = {
   id: 3,

@@ -52,7 +52,16 @@ const FIELD_LABELS: Record<ProfileFieldName, [string, FieldProps?]> = {
   'socialLinks.linkedin': ['LinkedIn', { placeholder: 'https://linkedin.com/…' }],
 };
 
-const WIDE: ProfileFieldName[] = ['name', 'description', 'features', 'address', 'website', 'academicNotes', 'videoUrls', 'additionalImages'];
+const WIDE: ProfileFieldName[] = [
+  'name',
+  'description',
+  'features',
+  'address',
+  'website',
+  'academicNotes',
+  'videoUrls',
+  'additionalImages',
+];
 
 /**
  * Four steps with Previous/Next; one form underneath, so moving between steps
@@ -126,7 +135,9 @@ export function ProfileForm({ school, submit }: ProfileFormProps) {
         <Typography variant="h5" component="h3">
           {current.label}
         </Typography>
-        {current.premium && <Chip size="small" color="secondary" icon={<WorkspacePremiumIcon />} label="Premium feature" />}
+        {current.premium && (
+          <Chip size="small" color="secondary" icon={<WorkspacePremiumIcon />} label="Premium feature" />
+        )}
       </Box>
       {step === 0 && (
         <Alert severity="info" sx={{ mb: 3 }}>

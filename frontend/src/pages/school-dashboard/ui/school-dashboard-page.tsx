@@ -14,6 +14,7 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { DashboardBillingTab } from '@/features/subscription-billing';
 import {
   errorText,
   useGetDashboardSubscriptionQuery,
@@ -27,7 +28,6 @@ import { APP_NAME, paths } from '@/shared/config';
 import { usePageMeta } from '@/shared/lib/page-meta';
 import { StatePanel, useToast } from '@/shared/ui';
 import { ArticleForm } from './article-form';
-import { DashboardBilling } from './dashboard-billing';
 import { DashboardOverview, type DashboardTab } from './dashboard-overview';
 import { PendingChangesList } from './pending-changes-list';
 import { ProfileForm } from './profile-form';
@@ -93,7 +93,9 @@ function Dashboard() {
           role={notLinked ? 'status' : 'alert'}
           title={notLinked ? 'No School Linked' : 'Unable to Load Your School'}
           description={
-            notLinked ? 'No school is linked to your account yet. Claim your school to manage it here.' : 'Please try again later.'
+            notLinked
+              ? 'No school is linked to your account yet. Claim your school to manage it here.'
+              : 'Please try again later.'
           }
           actions={
             notLinked ? (
@@ -113,7 +115,11 @@ function Dashboard() {
 
   const pendingCount = (changes.data ?? []).filter((change) => change.status === 'pending').length;
   const failed = (error: unknown) =>
-    toast({ title: 'Submission Failed', description: errorText(error, 'Please try again later.'), variant: 'destructive' });
+    toast({
+      title: 'Submission Failed',
+      description: errorText(error, 'Please try again later.'),
+      variant: 'destructive',
+    });
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
@@ -165,7 +171,10 @@ function Dashboard() {
                 submit={async (body) => {
                   try {
                     await submitProfile({ submitProfileChangesRequest: body }).unwrap();
-                    toast({ title: 'Changes Submitted', description: 'Your profile changes have been submitted for review.' });
+                    toast({
+                      title: 'Changes Submitted',
+                      description: 'Your profile changes have been submitted for review.',
+                    });
                   } catch (error) {
                     failed(error);
                     throw error;
@@ -183,8 +192,8 @@ function Dashboard() {
                   Submit a Guest Article
                 </Typography>
                 <Typography color="text.secondary">
-                  Share your expertise with Las Vegas families. Articles are reviewed before publication, typically within
-                  24-48 hours.
+                  Share your expertise with Las Vegas families. Articles are reviewed before publication, typically
+                  within 24-48 hours.
                 </Typography>
               </Stack>
               <ArticleForm
@@ -201,9 +210,8 @@ function Dashboard() {
             </CardContent>
           </Card>
         )}
-        {tab === 'Pending' &&
-          (changes.isLoading ? <Spinner /> : <PendingChangesList changes={changes.data ?? []} />)}
-        {tab === 'Billing' && <DashboardBilling subscription={subscription.data?.subscription} />}
+        {tab === 'Pending' && (changes.isLoading ? <Spinner /> : <PendingChangesList changes={changes.data ?? []} />)}
+        {tab === 'Billing' && <DashboardBillingTab />}
       </Box>
     </Container>
   );

@@ -30,10 +30,14 @@ export function SandboxPaymentForm({
 
   return (
     <Box component="form" onSubmit={submit} aria-label="Payment form">
-      <Alert severity="warning" icon={<ScienceIcon />} sx={{ mb: 2, border: '2px dashed', borderColor: 'warning.main' }}>
+      <Alert
+        severity="warning"
+        icon={<ScienceIcon />}
+        sx={{ mb: 2, border: '2px dashed', borderColor: 'warning.main' }}
+      >
         <AlertTitle sx={{ fontWeight: 800, letterSpacing: 1 }}>TEST MODE</AlertTitle>
-        No card is charged. 4242 4242 4242 4242 succeeds; 4000 0000 0000 0002 is declined; 4000 0025 0000 3155
-        asks for authentication.
+        No card is charged. 4242 4242 4242 4242 succeeds; 4000 0000 0000 0002 is declined; 4000 0025 0000 3155 asks for
+        authentication.
       </Alert>
       <Stack spacing={2}>
         <TextField

@@ -49,7 +49,12 @@ function Spinner({ label }: { label: string }) {
   );
 }
 
-function PlanCard({ plan, savingsCents, onChoose, chosen }: {
+function PlanCard({
+  plan,
+  savingsCents,
+  onChoose,
+  chosen,
+}: {
   plan: SubscriptionPlanResponse;
   savingsCents: number | null;
   onChoose: () => void;
@@ -154,7 +159,11 @@ export function SubscriptionPage() {
         return;
       }
       const conflict = (error as { status?: unknown }).status === 409;
-      toast({ title: 'Error', description: conflict ? errorText(error, CREATE_FAILED) : CREATE_FAILED, variant: 'destructive' });
+      toast({
+        title: 'Error',
+        description: conflict ? errorText(error, CREATE_FAILED) : CREATE_FAILED,
+        variant: 'destructive',
+      });
     }
   };
 
@@ -228,7 +237,10 @@ export function SubscriptionPage() {
                         <ListItemIcon>
                           <SchoolIcon />
                         </ListItemIcon>
-                        <ListItemText primary={link.school.name} secondary={`${link.school.city}, ${link.school.zipCode}`} />
+                        <ListItemText
+                          primary={link.school.name}
+                          secondary={`${link.school.city}, ${link.school.zipCode}`}
+                        />
                       </ListItemButton>
                     ))}
                   </List>

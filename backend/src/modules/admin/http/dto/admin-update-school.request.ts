@@ -1,11 +1,4 @@
-import {
-  OptionalEmail,
-  OptionalText,
-  OptionalUrl,
-  RequiredText,
-  Tuition,
-  ZipCode,
-} from '../../../moderation';
+import { OptionalEmail, OptionalText, OptionalUrl, RequiredText, Tuition, ZipCode } from '../../../moderation';
 
 /**
  * The admin's school Edit form: the listing's facts. Status has its own switch;

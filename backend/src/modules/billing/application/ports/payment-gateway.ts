@@ -47,7 +47,10 @@ export abstract class PaymentGateway {
   abstract createSubscription(request: SubscriptionRequest): Promise<CreatedSubscription>;
 
   /** Ends the subscription when the paid period closes; answers the provider's resulting view. */
-  abstract cancelAtPeriodEnd(request: { subscriptionId: string; idempotencyKey: string }): Promise<SubscriptionSnapshot>;
+  abstract cancelAtPeriodEnd(request: {
+    subscriptionId: string;
+    idempotencyKey: string;
+  }): Promise<SubscriptionSnapshot>;
 
   /** The provider's self-service page for payment methods, invoices and cancellation. */
   abstract createBillingPortalSession(request: {

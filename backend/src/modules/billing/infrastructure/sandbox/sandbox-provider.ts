@@ -89,18 +89,23 @@ export class SandboxProvider {
     idempotencyKey: string;
   }): Promise<SandboxCheckoutSession> {
     await this.planForPrice(input.priceId);
-    return this.createOnce<SandboxCheckoutSession>('checkout_session', input.idempotencyKey, (id) => ({
-      id,
-      status: 'open',
-      priceId: input.priceId,
-      customerEmail: input.customerEmail,
-      metadata: input.metadata,
-      successUrl: input.successUrl,
-      cancelUrl: input.cancelUrl,
-      customerId: null,
-      subscriptionId: null,
-      created: nowSeconds(),
-    }), 'cs_test_sbx');
+    return this.createOnce<SandboxCheckoutSession>(
+      'checkout_session',
+      input.idempotencyKey,
+      (id) => ({
+        id,
+        status: 'open',
+        priceId: input.priceId,
+        customerEmail: input.customerEmail,
+        metadata: input.metadata,
+        successUrl: input.successUrl,
+        cancelUrl: input.cancelUrl,
+        customerId: null,
+        subscriptionId: null,
+        created: nowSeconds(),
+      }),
+      'cs_test_sbx',
+    );
   }
 
   async createCustomer(input: {
@@ -126,7 +131,8 @@ export class SandboxProvider {
     const plan = await this.planForPrice(input.priceId);
     const customer = await this.load<SandboxCustomer>('customer', input.customerId);
     const existing = await this.reuseKey<SandboxSubscription>('subscription', input.idempotencyKey);
-    if (existing) return { subscription: existing, invoice: await this.load<SandboxInvoice>('invoice', existing.latestInvoiceId!) };
+    if (existing)
+      return { subscription: existing, invoice: await this.load<SandboxInvoice>('invoice', existing.latestInvoiceId!) };
 
     const start = nowSeconds();
     const subscription: SandboxSubscription = {
@@ -166,7 +172,11 @@ export class SandboxProvider {
 
   async createPortalSession(input: { customerId: string; returnUrl: string }): Promise<SandboxPortalSession> {
     await this.load<SandboxCustomer>('customer', input.customerId);
-    const session: SandboxPortalSession = { id: newId('bps_sbx'), customerId: input.customerId, returnUrl: input.returnUrl };
+    const session: SandboxPortalSession = {
+      id: newId('bps_sbx'),
+      customerId: input.customerId,
+      returnUrl: input.returnUrl,
+    };
     await this.em.fork().persistAndFlush(this.record('billing_portal_session', session.id, session, null));
     return session;
   }
@@ -213,7 +223,10 @@ export class SandboxProvider {
       latestInvoiceId: null,
       created: start,
     };
-    const invoice = { ...this.newInvoice(subscription, customer.email, 'subscription_create'), status: 'paid' as const };
+    const invoice = {
+      ...this.newInvoice(subscription, customer.email, 'subscription_create'),
+      status: 'paid' as const,
+    };
     subscription.latestInvoiceId = invoice.id;
     const completed: SandboxCheckoutSession = {
       ...session,
@@ -276,7 +289,11 @@ export class SandboxProvider {
       const row = await tx.findOne(SandboxObject, { id: invoice.id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
       if (!row || (row.data as unknown as SandboxInvoice).status === 'paid') return null;
       row.data = { ...row.data, status: 'paid' };
-      const subRow = await tx.findOneOrFail(SandboxObject, { id: subscription.id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      const subRow = await tx.findOneOrFail(
+        SandboxObject,
+        { id: subscription.id },
+        { lockMode: LockMode.PESSIMISTIC_WRITE },
+      );
       const updated: SandboxSubscription = { ...(subRow.data as unknown as SandboxSubscription), status: 'active' };
       subRow.data = updated as unknown as Record<string, unknown>;
       return updated;
@@ -318,7 +335,11 @@ export class SandboxProvider {
   }
 
   /** Billing-portal actions, limited to the portal session's customer. */
-  async portalAction(sessionId: string, subscriptionId: string, action: 'cancel' | 'resume' | 'end-now'): Promise<void> {
+  async portalAction(
+    sessionId: string,
+    subscriptionId: string,
+    action: 'cancel' | 'resume' | 'end-now',
+  ): Promise<void> {
     this.assertEnabled();
     const session = await this.load<SandboxPortalSession>('billing_portal_session', sessionId, 'billing portal');
     const subscription = await this.load<SandboxSubscription>('subscription', subscriptionId);
@@ -371,7 +392,11 @@ export class SandboxProvider {
     change: (subscription: SandboxSubscription) => boolean,
   ): Promise<SandboxSubscription> {
     return this.em.fork().transactional(async (tx) => {
-      const row = await tx.findOne(SandboxObject, { id, type: 'subscription' }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      const row = await tx.findOne(
+        SandboxObject,
+        { id, type: 'subscription' },
+        { lockMode: LockMode.PESSIMISTIC_WRITE },
+      );
       if (!row) throw new SandboxObjectNotFoundError('subscription');
       const subscription = { ...(row.data as unknown as SandboxSubscription) };
       if (change(subscription)) row.data = subscription as unknown as Record<string, unknown>;

@@ -10,7 +10,10 @@ export class ApproveChangeRequest {
 }
 
 export class RejectChangeRequest {
-  @ApiProperty({ example: 'Changes need revision', description: 'Why the change is rejected; e-mailed to the submitter' })
+  @ApiProperty({
+    example: 'Changes need revision',
+    description: 'Why the change is rejected; e-mailed to the submitter',
+  })
   @IsString({ message: 'Notes are required to reject a change' })
   @IsNotEmpty({ message: 'Notes are required to reject a change' })
   @MaxLength(2000, { message: 'Notes must be at most 2000 characters' })

@@ -3,7 +3,9 @@ import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-va
 import { QueryInt, QueryText } from '../../../../shared/http';
 
 export class ListPendingChangesRequest {
-  @ApiPropertyOptional({ description: 'Matches the type, the submitter (name, e-mail), the change data and the school' })
+  @ApiPropertyOptional({
+    description: 'Matches the type, the submitter (name, e-mail), the change data and the school',
+  })
   @IsOptional()
   @QueryText()
   @IsString({ message: 'search must be a single text value' })

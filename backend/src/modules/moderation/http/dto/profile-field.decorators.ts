@@ -84,7 +84,12 @@ export function OptionalUrl() {
 /** Whole dollars per year; blank clears the value. */
 export function Tuition(label: string) {
   return applyDecorators(
-    ApiPropertyOptional({ type: Number, nullable: true, minimum: 0, description: `${label} in whole dollars per year` }),
+    ApiPropertyOptional({
+      type: Number,
+      nullable: true,
+      minimum: 0,
+      description: `${label} in whole dollars per year`,
+    }),
     BlankToNull(),
     IsOptional(),
     IsInt({ message: `${label} must be a whole number` }),

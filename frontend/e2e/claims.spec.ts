@@ -1,0 +1,94 @@
+import { expect, test } from './support/page-errors';
+
+/** The README's demo admin (seeded by `db:seed`). */
+const ADMIN = { email: 'admin@example.com', password: 'DemoAdmin!2026' };
+
+test.describe('claims: claim → sandbox checkout → pay → success → admin sees the payment', () => {
+  test('a claimant pays in the sandbox and the admin sees the claim with payment completed', async ({
+    browser,
+    page,
+  }) => {
+    const stamp = Date.now().toString(36);
+    const email = `claimant-${stamp}@example.com`;
+    const schoolName = `Sandbox Academy ${stamp}`;
+
+    // The claim page: pricing with the computed saving, yearly chosen by default.
+    await page.goto('/claim-school');
+    await expect(page.getByRole('heading', { name: 'Claim Your School Profile' })).toBeVisible();
+    const pricing = page.locator('#pricing');
+    await expect(pricing.getByText('Save $193 per year')).toBeVisible();
+    await expect(pricing.getByText('Save 17%')).toBeVisible();
+    await expect(pricing.getByRole('radio', { name: 'Yearly' })).toBeChecked();
+    await pricing.getByText('Monthly', { exact: true }).click();
+    await expect(pricing.getByRole('radio', { name: 'Monthly' })).toBeChecked();
+    await pricing.getByRole('radio', { name: 'Yearly' }).check();
+
+    await page.getByLabel('School Name').fill(schoolName);
+    await page.getByLabel('First Name').fill('Casey');
+    await page.getByLabel('Last Name').fill('Claimant');
+    await page.getByLabel('Email Address').fill(email);
+    await page.getByLabel('Phone Number').fill('(702) 555-0123');
+    await page.getByLabel('Position/Title').fill('Head of School');
+    await page.getByLabel('Your Affiliation with the School').fill('I lead the school and manage its public profile.');
+    await page.getByRole('button', { name: /Submit Claim/ }).click();
+
+    // The sandbox checkout, clearly in test mode, for the yearly plan.
+    await expect(page).toHaveURL(/\/sandbox\/checkout\/cs_test_sbx_[0-9a-f]+$/);
+    await expect(page.getByText('TEST MODE')).toBeVisible();
+    await expect(page.getByText('$995.00', { exact: true })).toBeVisible();
+    await expect(page.getByText(`Billed to ${email}`)).toBeVisible();
+    await page.getByRole('button', { name: 'Pay $995.00' }).click();
+
+    // Back on the claim page's success panel.
+    await expect(page).toHaveURL(/\/claim-school\?status=success$/);
+    await expect(page.getByRole('heading', { name: 'Claim Request Submitted!' })).toBeVisible();
+    await expect(page.getByText(/24-48 hours/)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Return to Homepage' })).toHaveAttribute('href', '/');
+
+    // The admin: the worker applies the signed webhooks; the claim shows payment completed.
+    const context = await browser.newContext();
+    const admin = await context.newPage();
+    await admin.goto('/login');
+    await admin.getByLabel('Email').fill(ADMIN.email);
+    await admin.getByLabel('Password').fill(ADMIN.password);
+    await admin.getByRole('button', { name: 'Sign In' }).click();
+    await expect(admin).toHaveURL(/\/admin-dashboard$/);
+
+    await expect
+      .poll(
+        async () => {
+          const res = await admin.request.get(`/api/admin/claim-requests?search=${encodeURIComponent(email)}`);
+          const body = await res.json();
+          return body.claims?.[0]?.paymentStatus;
+        },
+        { timeout: 20_000 },
+      )
+      .toBe('completed');
+
+    await admin.getByRole('tab', { name: 'Claims' }).click();
+    await admin.getByLabel('Search claims').fill(email);
+    const card = admin.locator('[data-testid^="claim-"]').filter({ hasText: schoolName });
+    await expect(card).toHaveCount(1);
+    await expect(card.getByText('Payment completed')).toBeVisible();
+    await expect(card.getByText('Yearly plan', { exact: false })).toBeVisible();
+    await expect(card.getByRole('button', { name: 'Approve' })).toBeDisabled();
+    await context.close();
+  });
+
+  test('cancelling the sandbox checkout returns to the claim page with nothing charged', async ({ page }) => {
+    const stamp = Date.now().toString(36);
+    await page.goto('/claim-school');
+    await page.getByLabel('School Name').fill(`Cancelled Academy ${stamp}`);
+    await page.getByLabel('First Name').fill('Robin');
+    await page.getByLabel('Last Name').fill('Chooser');
+    await page.getByLabel('Email Address').fill(`cancel-${stamp}@example.com`);
+    await page.getByLabel('Phone Number').fill('702-555-0188');
+    await page.getByLabel('Position/Title').fill('Registrar');
+    await page.getByLabel('Your Affiliation with the School').fill('I keep the school records up to date.');
+    await page.getByRole('button', { name: /Submit Claim/ }).click();
+    await expect(page).toHaveURL(/\/sandbox\/checkout\//);
+    await page.getByRole('button', { name: 'Cancel and return' }).click();
+    await expect(page).toHaveURL(/\/claim-school\?status=cancelled$/);
+    await expect(page.getByText(/Checkout was cancelled and nothing was charged/)).toBeVisible();
+  });
+});

@@ -1,0 +1,23 @@
+import { canCancel, endingNotice, statusBadge } from './subscription-view';
+
+describe('subscription view rules', () => {
+  it('offers Cancel only for an active subscription that is not already ending', () => {
+    expect(canCancel({ status: 'active', cancelAtPeriodEnd: false })).toBe(true);
+    expect(canCancel({ status: 'active', cancelAtPeriodEnd: true })).toBe(false);
+    expect(canCancel({ status: 'past_due', cancelAtPeriodEnd: false })).toBe(false);
+  });
+
+  it('labels statuses, Active only for active', () => {
+    expect(statusBadge('active', false)).toEqual({ label: 'Active', color: 'success' });
+    expect(statusBadge('active', true)).toEqual({ label: 'Ending', color: 'warning' });
+    expect(statusBadge('past_due', false)).toEqual({ label: 'Past Due', color: 'error' });
+    expect(statusBadge('paused', false).label).toBe('Paused');
+  });
+
+  it('says until when access continues', () => {
+    expect(endingNotice('2027-03-01T12:00:00.000Z')).toBe(
+      'Your subscription has been cancelled. Premium access continues until March 1, 2027.',
+    );
+    expect(endingNotice(null)).toMatch(/end of the current billing period/);
+  });
+});
