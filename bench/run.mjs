@@ -257,7 +257,8 @@ async function loadPhase(data) {
 }
 
 async function frontendPhase(data, { app } = {}) {
-  const dist = join(FRONTEND, 'dist');
+  // The SPA the app serves: STATIC_DIR when set (as the app reads it), else the build in frontend/dist.
+  const dist = process.env.STATIC_DIR || join(FRONTEND, 'dist');
   const bundle = bundleReport(dist);
   results.bundle = { ...bundle, sizeOf: undefined };
   save();

@@ -145,6 +145,32 @@ test.describe('moderation: owner submissions and admin decisions', () => {
     await Promise.all([admin.context.close(), visitor.close(), later.close()]);
   });
 
+  test('an owner edits their school in the portal and the change is live at once', async ({ browser }) => {
+    const owner = await signIn(browser, OWNER, /\/school-dashboard$/);
+    const school = await (await owner.page.request.get('/api/school-dashboard/my-school')).json();
+    await owner.page.goto('/portal');
+    await expect(owner.page.getByRole('heading', { name: 'School Portal' })).toBeVisible();
+    await expect(owner.page.getByText('Welcome back, Olivia')).toBeVisible();
+    await expect(owner.page.getByText(school.name)).toBeVisible();
+    await expect(owner.page.getByTestId(`subscription-status-${school.id}`)).toBeVisible();
+
+    await owner.page.getByRole('tab', { name: 'Schools' }).click();
+    await owner.page.getByLabel('Phone').fill('702-555-0177');
+    await owner.page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(owner.page.getByText('School information updated successfully.')).toBeVisible();
+
+    const visitor = await browser.newPage();
+    await visitor.goto(`/schools/${school.slug}`);
+    await expect(visitor.getByText('702-555-0177').first()).toBeVisible();
+
+    const restore = await owner.page.request.put(`/api/portal/schools/${school.id}`, {
+      data: { phone: school.phone },
+      headers: await csrfHeaders(owner.context),
+    });
+    expect(restore.status()).toBe(200);
+    await Promise.all([owner.context.close(), visitor.close()]);
+  });
+
   test('the admin screen turns away visitors and other roles', async ({ browser, page }) => {
     await page.goto('/admin');
     await expect(page.getByText('Admin access required')).toBeVisible();

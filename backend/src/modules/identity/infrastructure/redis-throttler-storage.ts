@@ -27,7 +27,12 @@ export class RedisThrottlerStorage implements ThrottlerStorage, OnApplicationShu
 
   constructor(config: AppConfig) {
     // The producer options fail fast (no offline queue) instead of holding requests while Redis is away.
-    this.redis = new Redis({ ...producerRedisOptions(config.redisUrl), keyPrefix: `${config.redisPrefix}:throttle:` });
+    // Connected on first use: processes that import the module but serve no HTTP (the worker) never open it.
+    this.redis = new Redis({
+      ...producerRedisOptions(config.redisUrl),
+      keyPrefix: `${config.redisPrefix}:throttle:`,
+      lazyConnect: true,
+    });
     // Connection errors surface on the next count (logged there); without a listener ioredis would log each retry.
     this.redis.on('error', () => undefined);
     this.counters = new ThrottlerStorageRedisService(this.redis);
@@ -42,13 +47,18 @@ export class RedisThrottlerStorage implements ThrottlerStorage, OnApplicationShu
   ): Promise<StorageRecord> {
     try {
       return await Promise.race([
-        this.counters.increment(key, ttl, limit, blockDuration, throttlerName),
+        this.count(key, ttl, limit, blockDuration, throttlerName),
         new Promise<never>((_, reject) => setTimeout(() => reject(new Error('timed out')), REDIS_TIMEOUT_MS).unref()),
       ]);
     } catch (error) {
       this.warn(`rate limit not applied (${error instanceof Error ? error.message : String(error)})`);
       return { totalHits: 0, timeToExpire: 0, isBlocked: false, timeToBlockExpire: 0 };
     }
+  }
+
+  private async count(...args: Parameters<ThrottlerStorage['increment']>): Promise<StorageRecord> {
+    if (this.redis.status === 'wait') await this.redis.connect();
+    return this.counters.increment(...args);
   }
 
   onApplicationShutdown(): void {

@@ -27,6 +27,7 @@ export const SANDBOX_AUTHENTICATION_CARD = '4000002500003155';
 
 /** Stripe keeps idempotency keys for 24 hours; the sandbox does the same. */
 const IDEMPOTENCY_WINDOW_MS = 24 * 3600 * 1000;
+const PORTAL_SESSION_TTL_MS = 3600 * 1000;
 
 export interface SandboxCheckoutView {
   id: string;
@@ -307,7 +308,7 @@ export class SandboxProvider {
 
   async viewPortal(sessionId: string): Promise<SandboxPortalView> {
     this.assertEnabled();
-    const session = await this.load<SandboxPortalSession>('billing_portal_session', sessionId, 'billing portal');
+    const session = await this.portalSession(sessionId);
     const customer = await this.load<SandboxCustomer>('customer', session.customerId);
     const rows = await this.em
       .fork()
@@ -341,7 +342,7 @@ export class SandboxProvider {
     action: 'cancel' | 'resume' | 'end-now',
   ): Promise<void> {
     this.assertEnabled();
-    const session = await this.load<SandboxPortalSession>('billing_portal_session', sessionId, 'billing portal');
+    const session = await this.portalSession(sessionId);
     const subscription = await this.load<SandboxSubscription>('subscription', subscriptionId);
     if (subscription.customerId !== session.customerId) throw new SandboxObjectNotFoundError('subscription');
     if (action !== 'end-now') {
@@ -408,6 +409,14 @@ export class SandboxProvider {
     const plan = await this.em.fork().findOne(SubscriptionPlan, { stripePriceId: priceId });
     if (!plan) throw new SandboxObjectNotFoundError(`price ${priceId}`);
     return plan;
+  }
+
+  /** Like Stripe's, a billing-portal session is short-lived: its link stops working after an hour. */
+  private async portalSession(id: string): Promise<SandboxPortalSession> {
+    const row = await this.em.fork().findOne(SandboxObject, { id, type: 'billing_portal_session' });
+    if (!row || Date.now() - row.createdAt.getTime() > PORTAL_SESSION_TTL_MS)
+      throw new SandboxObjectNotFoundError('billing portal');
+    return row.data as unknown as SandboxPortalSession;
   }
 
   private async load<T>(type: SandboxObjectType, id: string, what: string = type): Promise<T> {
