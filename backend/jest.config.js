@@ -18,7 +18,8 @@ module.exports = {
       testMatch: ['**/*.e2e-spec.ts'],
       globalSetup: '<rootDir>/test/support/global-setup.ts',
       globalTeardown: '<rootDir>/test/support/global-teardown.ts',
-      testTimeout: 30000,
+      setupFiles: ['<rootDir>/test/support/per-file-env.ts'],
+      setupFilesAfterEnv: ['<rootDir>/test/support/per-file-hooks.ts'],
     },
   ],
 };

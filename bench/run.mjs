@@ -146,6 +146,8 @@ async function captureSql(data) {
     redisPrefix: `vps_bench_capture`,
     outDir,
   });
+  // Every request must reach the database: the capture compares the SQL of a cache miss.
+  env.RESPONSE_CACHE_MB = '0';
   const app = await startApp(env, { outDir, label: 'app-capture' });
   const baseline = await startBaseline({
     databaseUrl: viaSniffer,
@@ -248,7 +250,40 @@ async function loadPhase(data) {
     results.fixedRate = fixed;
     results.memory = sampler.stop();
     save();
-    return { app, worker, baseline };
+
+    // The same app without its response cache: what every request costs when it reaches the database.
+    log('the app with RESPONSE_CACHE_MB=0 (no response cache)');
+    await app.stop();
+    const uncached = await startApp({ ...env, RESPONSE_CACHE_MB: '0' }, { outDir, label: 'app-uncached' });
+    try {
+      const server = { name: 'app', url: `http://127.0.0.1:${settings.appPort}`, pid: uncached.pid };
+      results.uncached = {};
+      for (const key of ['slug', 'search']) {
+        const scenario = scenarios[key];
+        const [run] = Object.values(
+          await alternate(scenario, [server], {
+            rounds: 1,
+            duration: settings.duration,
+            warmup: settings.warmup,
+            connections: settings.connections,
+          }),
+        );
+        results.uncached[key] = run;
+      }
+      log(`fixed rate: search mix at ${settings.searchRate} req/s on the app without cache`);
+      results.uncached.searchFixed = await fixedRate(server.url, scenarios.search.paths, {
+        rate: settings.searchRate,
+        duration: settings.fixedDuration,
+        warmup: settings.warmup,
+        connections: 50,
+        pid: uncached.pid,
+      });
+      save();
+    } finally {
+      await uncached.stop();
+    }
+    const restarted = await startApp(env, { outDir, label: 'app-lighthouse' });
+    return { app: restarted, worker, baseline };
   } catch (error) {
     sampler.stop();
     await Promise.all([app.stop(), worker.stop(), baseline.stop()]);
@@ -326,6 +361,20 @@ function tableRows() {
       ok: app.errors === 0,
     });
   }
+  for (const [key, run] of Object.entries(results.uncached ?? {})) {
+    if (key === 'searchFixed') continue;
+    const base = results.throughput?.[key]?.baseline;
+    rows.push({
+      section: 'API throughput',
+      figure: `${key === 'slug' ? 'slug lookup' : 'search mix'}, app without response cache: req/s (p50 / p99 ms) [CPU]`,
+      app: `${fmt(run.requestsPerSecond)} (${fmt(run.p50, 1)} / ${fmt(run.p99, 1)}) [${fmt(run.cpuMsPerRequest, 2)}]`,
+      baseline: base
+        ? `${fmt(base.requestsPerSecond)} (${fmt(base.p50, 1)} / ${fmt(base.p99, 1)}) [${fmt(base.cpuMsPerRequest, 2)}]`
+        : '',
+      ratio: base ? fmt(run.requestsPerSecond / base.requestsPerSecond, 2) : '',
+      target: 'for reference',
+    });
+  }
   for (const [key, f] of Object.entries(results.fixedRate ?? {})) {
     const [scenario, server] = key.split(':');
     if (server !== 'app') continue;
@@ -338,6 +387,15 @@ function tableRows() {
       baseline: base ? `${fmt(base.p50, 1)} / ${fmt(base.p90, 1)} / ${fmt(base.p99, 1)} (${base.errors})` : '',
       target: `p99 <= ${limit}, 0 errors`,
       ok: f.p99 <= limit && f.errors === 0,
+    });
+  }
+  if (results.uncached?.searchFixed) {
+    const f = results.uncached.searchFixed;
+    rows.push({
+      section: 'Fixed rate',
+      figure: `search mix @ ${f.rate} req/s, app without response cache: p50 / p90 / p99 ms (errors)`,
+      app: `${fmt(f.p50, 1)} / ${fmt(f.p90, 1)} / ${fmt(f.p99, 1)} (${f.errors})`,
+      target: 'for reference',
     });
   }
   if (results.memory) {

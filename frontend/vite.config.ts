@@ -64,8 +64,7 @@ export default defineConfig(({ command }) => ({
         // React itself in one stable vendor chunk (every page needs all of it). MUI, Redux and the
         // router are left to Rollup: a forced vendor chunk of them held every component any page
         // uses, so the home page downloaded the whole UI kit before it could render.
-        manualChunks: (id) =>
-          /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/.test(id) ? 'react' : undefined,
+        manualChunks: (id) => (/[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/.test(id) ? 'react' : undefined),
       },
     },
   },

@@ -18,7 +18,9 @@ export async function cannon(baseUrl, paths, { connections = 10, duration = 10, 
       },
     ],
   });
-  const errors = result.errors + result.timeouts + result.non2xx;
+  // At a fixed rate, requests still unanswered when the run ends count as errors too.
+  const unanswered = overallRate ? Math.max(0, Math.round(overallRate * duration * 0.98) - result.requests.total) : 0;
+  const errors = result.errors + result.timeouts + result.non2xx + unanswered;
   const cpuMs = pid ? processCpuMs(pid) - cpuBefore : NaN;
   return {
     // Server CPU per answered request: steadier than throughput on a machine shared with other work.
@@ -32,6 +34,7 @@ export async function cannon(baseUrl, paths, { connections = 10, duration = 10, 
     mean: result.latency.average,
     errors,
     non2xx: result.non2xx,
+    unanswered,
     timeouts: result.timeouts,
     socketErrors: result.errors,
     durationSeconds: result.duration,

@@ -10,7 +10,10 @@ const PAGES: { path: string; ready: string }[] = [
   { path: '/schools', ready: 'Las Vegas Private School Directory' },
   { path: '/schools/the-meadows-school', ready: 'Quick Facts' },
   { path: '/articles', ready: 'Articles & Guides' },
-  { path: '/articles/the-complete-las-vegas-private-school-admissions-timeline', ready: 'Explore More Educational Resources' },
+  {
+    path: '/articles/the-complete-las-vegas-private-school-admissions-timeline',
+    ready: 'Explore More Educational Resources',
+  },
   { path: '/neighborhoods', ready: 'Las Vegas Neighborhoods' },
   { path: '/neighborhoods/Summerlin', ready: 'Local Education Insights' },
   { path: '/about', ready: 'Our Commitment' },
@@ -29,7 +32,13 @@ test.describe('accessibility', () => {
       await expect(page.getByRole('heading', { name: ready, exact: true }).first()).toBeVisible();
       await page.waitForLoadState('networkidle');
       const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-      const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(', ')}`);
+      const summary = results.violations.map(
+        (v) =>
+          `${v.id}: ${v.nodes
+            .map((n) => n.target.join(' '))
+            .slice(0, 5)
+            .join(', ')}`,
+      );
       expect(summary).toEqual([]);
     });
   }

@@ -99,6 +99,7 @@ test.describe('articles', () => {
       '## Section',
       '[safe](https://example.org) [mail](mailto:hi@example.org) [local](/schools) [chat](xmpp:a@example.org)',
       '[bad](javascript:alert(1)) [data](data:text/html,hi)',
+      '| Month | Step |\n| --- | --- |\n| March | Decide |',
     ].join('\n\n');
     await fakeApi(page, /\/api\/articles\/unsafe-links$/, fakeArticle({ slug: 'unsafe-links', content }));
     await page.goto('/articles/unsafe-links');
@@ -111,6 +112,7 @@ test.describe('articles', () => {
     await expect(body.getByRole('link', { name: 'bad' })).toHaveCount(0);
     await expect(body.getByRole('link', { name: 'data' })).toHaveCount(0);
     await expect(body.locator('a[href^="javascript"], a[href^="data"]')).toHaveCount(0);
+    await expect(body.getByRole('table')).toContainText('MarchDecide');
 
     await fakeApi(
       page,

@@ -2,6 +2,9 @@ import request from 'supertest';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { TEST_PASSWORD, createUser, signIn, sql, uniqueEmail, removeIdentityTestData } from './identity-fixtures';
 
+// App start-up and argon2 hashing are slow on a busy machine; the project-level testTimeout does not reach hooks.
+jest.setTimeout(30_000);
+
 const REQUESTED =
   'If an account exists for that email, we have sent a link to set a new password. It is valid for one hour.';
 const INVALID_LINK = 'This link is invalid or has expired. Please request a new one.';

@@ -7,6 +7,7 @@ export default async function globalTeardown(): Promise<void> {
   if (process.env.KEEP_TEST_DB) return;
   const databaseName = process.env.TEST_DATABASE_NAME;
   if (databaseName) {
+    // Files normally drop their own copies; this catches any a crashed file left behind.
     const admin = new Client({ connectionString: ADMIN_DATABASE_URL });
     await admin.connect();
     await admin.query(`DROP DATABASE IF EXISTS "${databaseName}" WITH (FORCE)`);
@@ -15,7 +16,8 @@ export default async function globalTeardown(): Promise<void> {
   const prefix = process.env.REDIS_PREFIX;
   if (prefix) {
     const redis = new Redis(TEST_REDIS_URL);
-    const keys = await redis.keys(`${prefix}:*`);
+    // Per-file prefixes extend the run's prefix (see per-file-env.ts).
+    const keys = await redis.keys(`${prefix}*`);
     if (keys.length) await redis.del(...keys);
     redis.disconnect();
   }

@@ -16,9 +16,10 @@ export type TableChangeListener = (table: string) => void;
  * TRUNCATE (the first one named after the verb; CTEs and quoting allowed).
  */
 export function writtenTable(sql: string): string | undefined {
-  const match = /\b(?:insert\s+into|update|delete\s+from|truncate(?:\s+table)?)\s+(?:only\s+)?(?:"?public"?\.)?"?(\w+)"?/i.exec(
-    sql,
-  );
+  const match =
+    /\b(?:insert\s+into|update|delete\s+from|truncate(?:\s+table)?)\s+(?:only\s+)?(?:"?public"?\.)?"?(\w+)"?/i.exec(
+      sql,
+    );
   return match?.[1].toLowerCase();
 }
 

@@ -6,7 +6,13 @@ import { SiteHeader } from './site-header';
 
 export function PageFallback() {
   return (
-    <Box sx={{ display: 'flex', justifyContent: 'center', py: 12 }} role="status" aria-label="Loading page">
+    // A full screen tall while the page's code loads: the footer stays below the fold instead of
+    // jumping down when the page arrives (that jump was most of the pages' layout shift).
+    <Box
+      sx={{ display: 'flex', justifyContent: 'center', py: 12, minHeight: '100vh' }}
+      role="status"
+      aria-label="Loading page"
+    >
       <CircularProgress />
     </Box>
   );

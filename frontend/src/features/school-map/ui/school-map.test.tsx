@@ -15,8 +15,25 @@ jest.mock('@react-google-maps/api', () => ({
       {children}
     </div>
   ),
-  MarkerF: ({ title, icon, onClick, clusterer }: { title: string; icon: { fillColor: string; path: number }; onClick: () => void; clusterer?: unknown }) => (
-    <button type="button" data-testid="marker" data-fill={icon.fillColor} data-path={icon.path} data-clustered={clusterer ? 'yes' : 'no'} onClick={onClick}>
+  MarkerF: ({
+    title,
+    icon,
+    onClick,
+    clusterer,
+  }: {
+    title: string;
+    icon: { fillColor: string; path: number };
+    onClick: () => void;
+    clusterer?: unknown;
+  }) => (
+    <button
+      type="button"
+      data-testid="marker"
+      data-fill={icon.fillColor}
+      data-path={icon.path}
+      data-clustered={clusterer ? 'yes' : 'no'}
+      onClick={onClick}
+    >
       {title}
     </button>
   ),
@@ -41,7 +58,7 @@ const school = (id: number, extra: object = {}) => ({
   ...extra,
 });
 
-function renderMap(schools: object[], props: object = {}) {
+function renderMap(schools: Parameters<typeof SchoolMap>[0]['schools'], props: object = {}) {
   return render(
     <MemoryRouter>
       <SchoolMap schools={schools} {...props} />

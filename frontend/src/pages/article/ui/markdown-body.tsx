@@ -1,7 +1,11 @@
 import { Box, Link } from '@mui/material';
 import Markdown, { type Components } from 'react-markdown';
 import { Link as RouterLink } from 'react-router-dom';
+import remarkGfm from 'remark-gfm';
 import { articleUrlTransform, isExternalHref } from '../model/url-transform';
+
+/** GitHub-flavoured Markdown: tables, strikethrough, task lists and bare links, as article authors expect. */
+const REMARK_PLUGINS = [remarkGfm];
 
 const components: Components = {
   a: ({ href, children }) => {
@@ -25,10 +29,16 @@ const components: Components = {
     typeof src === 'string' && src ? <img src={src} alt={alt ?? ''} loading="lazy" decoding="async" /> : null,
   // The page has the only h1; an article's own top-level headings become h2.
   h1: ({ children }) => <h2>{children}</h2>,
+  // Wide tables scroll sideways on phones instead of stretching the page.
+  table: ({ children }) => (
+    <Box sx={{ overflowX: 'auto', mb: 2.5 }} tabIndex={0} role="region" aria-label="Table">
+      <table>{children}</table>
+    </Box>
+  ),
 };
 
 /**
- * The article body. This file is the only importer of react-markdown, loaded
+ * The article body. This file is the only importer of react-markdown (and remark-gfm), loaded
  * as its own chunk when an article is opened. Raw HTML is not rendered.
  */
 export default function MarkdownBody({ content }: { content: string }) {
@@ -62,12 +72,13 @@ export default function MarkdownBody({ content }: { content: string }) {
         '& code': { fontFamily: 'monospace', bgcolor: '#eef3f8', px: 0.75, borderRadius: 1, fontSize: '0.95em' },
         '& pre': { bgcolor: '#0a2540', color: '#e8eef5', p: 2, borderRadius: 2, overflowX: 'auto' },
         '& pre code': { bgcolor: 'transparent', color: 'inherit' },
-        '& table': { borderCollapse: 'collapse', width: '100%', mb: 2.5 },
+        '& table': { borderCollapse: 'collapse', width: '100%', fontSize: '1rem' },
+        '& th': { bgcolor: '#eef3f8' },
         '& th, & td': { border: 1, borderColor: '#dbe3ec', p: 1, textAlign: 'left' },
         '& hr': { border: 0, borderTop: 1, borderColor: '#dbe3ec', my: 4 },
       }}
     >
-      <Markdown urlTransform={articleUrlTransform} components={components}>
+      <Markdown remarkPlugins={REMARK_PLUGINS} urlTransform={articleUrlTransform} components={components}>
         {content}
       </Markdown>
     </Box>

@@ -1,7 +1,6 @@
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
 import HomeWorkIcon from '@mui/icons-material/HomeWork';
-import SchoolIcon from '@mui/icons-material/School';
 import { Box, Button, Card, CardContent, Chip, Container, Grid, Skeleton, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -103,9 +102,9 @@ function NeighborhoodCard({ neighborhood }: { neighborhood: NeighborhoodResponse
             component={RouterLink}
             to={paths.schools.href(schoolsQuery)}
             variant="outlined"
-            startIcon={<SchoolIcon />}
             aria-label={`View schools in ${neighborhood.name}`}
             fullWidth
+            sx={{ whiteSpace: 'nowrap' }}
           >
             View Schools
           </Button>
