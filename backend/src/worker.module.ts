@@ -13,6 +13,15 @@ import { ClaimsJobsModule } from './modules/claims';
  * Loaded only by `worker.ts`, never by the web app.
  */
 @Module({
-  imports: [ConfigModule, ObservabilityModule.forWorker(), DatabaseModule, QueueModule.forRoot(), MailJobsModule, ContactJobsModule, BillingJobsModule, ClaimsJobsModule],
+  imports: [
+    ConfigModule,
+    ObservabilityModule.forWorker(),
+    DatabaseModule,
+    QueueModule.forRoot(),
+    MailJobsModule,
+    ContactJobsModule,
+    BillingJobsModule,
+    ClaimsJobsModule,
+  ],
 })
 export class WorkerModule {}

@@ -26,6 +26,8 @@ const env = {
   // Metrics listen on their own ports in production; e2e servers may run side by side, so turn them off.
   METRICS_PORT: '0',
   METRICS_WORKER_PORT: '0',
+  // Request logs would bury Playwright's own output; warnings and errors still show.
+  LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
 };
 
 async function adminQuery(sql) {

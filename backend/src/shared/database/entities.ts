@@ -21,4 +21,21 @@ import { AuditEntrySchema } from '../../modules/moderation/infrastructure/audit-
  * never depend on globbing the file system. Add a module's schemas here.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export const ENTITIES: EntitySchema<any>[] = [NeighborhoodSchema, SchoolSchema, ArticleSchema, OutboxMailSchema, ContactMessageSchema, UserSchema, SchoolOwnerSchema, PasswordLinkSchema, StoredSessionSchema, SubscriptionPlanSchema, SchoolSubscriptionSchema, StoredPaymentEventSchema, SandboxObjectSchema, ClaimRequestSchema, PendingSchoolChangeSchema, AuditEntrySchema];
+export const ENTITIES: EntitySchema<any>[] = [
+  NeighborhoodSchema,
+  SchoolSchema,
+  ArticleSchema,
+  OutboxMailSchema,
+  ContactMessageSchema,
+  UserSchema,
+  SchoolOwnerSchema,
+  PasswordLinkSchema,
+  StoredSessionSchema,
+  SubscriptionPlanSchema,
+  SchoolSubscriptionSchema,
+  StoredPaymentEventSchema,
+  SandboxObjectSchema,
+  ClaimRequestSchema,
+  PendingSchoolChangeSchema,
+  AuditEntrySchema,
+];

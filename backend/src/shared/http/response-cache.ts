@@ -137,8 +137,8 @@ export function responseCache(feed: TableChangeFeed, options: ResponseCacheOptio
     res.status(200).end(body);
   };
 
-  /** Captures the answer the app is about to send, and stores it when it qualifies. */
-  const capture = (req: Request, res: Response, key: string) => {
+  /** Captures the answer the app is about to send, stores it when it qualifies, then calls `answered`. */
+  const capture = (req: Request, res: Response, key: string, answered?: () => void) => {
     const startedIn = generation;
     const end = res.end.bind(res) as (...args: unknown[]) => Response;
     res.end = ((...args: unknown[]) => {
@@ -168,6 +168,7 @@ export function responseCache(feed: TableChangeFeed, options: ResponseCacheOptio
           route: typeof template === 'string' ? { path: template, baseUrl: req.baseUrl ?? '' } : undefined,
         });
       }
+      answered?.();
       return end(...args);
     }) as Response['end'];
   };
@@ -186,21 +187,24 @@ export function responseCache(feed: TableChangeFeed, options: ResponseCacheOptio
     }
     const leader = inflight.get(key);
     if (leader && mayWait) {
-      void leader.then(() => handle(req, res, next, false));
+      // A visitor who left meanwhile costs nothing more.
+      void leader.then(() => (req.socket.destroyed ? undefined : handle(req, res, next, false)));
       return;
     }
+    let release: (() => void) | undefined;
     if (!leader) {
       let done!: () => void;
-      const answered = new Promise<void>((resolve) => (done = resolve));
-      inflight.set(key, answered);
-      const finish = () => {
-        if (inflight.get(key) === answered) inflight.delete(key);
+      const answer = new Promise<void>((resolve) => (done = resolve));
+      inflight.set(key, answer);
+      // Released when the answer exists, even if the first visitor has left: the waiters then find
+      // it stored instead of all asking the database at once.
+      release = () => {
+        if (inflight.get(key) === answer) inflight.delete(key);
         done();
       };
-      res.once('finish', finish);
-      res.once('close', finish);
+      res.once('finish', release);
     }
-    capture(req, res, key);
+    capture(req, res, key, release);
     next();
   };
 

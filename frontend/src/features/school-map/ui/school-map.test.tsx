@@ -1,4 +1,3 @@
-import '@/shared/lib/testing/text-encoding';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';

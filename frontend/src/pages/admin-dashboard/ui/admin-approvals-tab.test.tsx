@@ -1,4 +1,3 @@
-import './jsdom-text-encoding';
 import { ThemeProvider, createTheme } from '@mui/material';
 import { configure, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,4 +1,3 @@
-import './jsdom-text-encoding';
 import { ThemeProvider, createTheme } from '@mui/material';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

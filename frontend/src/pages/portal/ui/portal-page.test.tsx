@@ -1,4 +1,3 @@
-import './jsdom-text-encoding';
 import { ThemeProvider, createTheme } from '@mui/material';
 import { act, configure, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
