@@ -24,7 +24,7 @@ STEP_FILE=lint.step step "lint" npm run --silent lint
 STEP_FILE=typecheck.step step "typecheck" npm run --silent typecheck
 STEP_FILE=contract.step step "openapi.yaml and RTK Query codegen are fresh" bash .ci/check-contract.sh
 STEP_FILE= step "backend unit + integration tests" \
-  npx --no-install jest --config backend/jest.config.js --rootDir backend --runInBand --json --outputFile="$results/backend.json"
+  npx --no-install jest --config backend/jest.config.js --rootDir backend --runInBand --forceExit --json --outputFile="$results/backend.json"
 STEP_FILE= step "frontend unit tests" \
   npx --no-install jest --config frontend/jest.config.cjs --rootDir frontend --json --outputFile="$results/frontend.json"
 STEP_FILE=build.step step "production build" npm run --silent build
@@ -34,6 +34,11 @@ if [ -f "$results/build.step" ] && [ "$(cat "$results/build.step")" = "0" ]; the
 else
   echo "skipping end-to-end tests: the build failed" && echo 1 >"$results/e2e.step"
 fi
+
+# A test runner that died before writing its report counts as a failure, not as zero tests.
+for report in backend frontend; do
+  [ -f "$results/$report.json" ] || { echo "no $report test report was written" && echo 1 >"$results/$report-report.step"; }
+done
 
 echo
 if [ ${#failed_steps[@]} -gt 0 ]; then

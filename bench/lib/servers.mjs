@@ -1,5 +1,6 @@
 // The processes under test: the app and its worker as in production, and the bare baseline.
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { BACKEND_UNDER_TEST as BACKEND, BENCH_DIR, startProcess, waitForHttp } from './util.mjs';
 
@@ -23,23 +24,33 @@ export function productionEnv({ databaseUrl, port, redisUrl, redisPrefix, outDir
   };
 }
 
+/**
+ * The command of a backend npm script (`start`, `start:worker`): `node <flags> <script>`,
+ * run here without npm in between, so the processes run exactly as `npm start` runs them.
+ */
+function npmScript(name) {
+  const command = JSON.parse(readFileSync(resolve(BACKEND, 'package.json'), 'utf8')).scripts[name];
+  const [program, ...rest] = command.trim().split(/\s+/);
+  if (program !== 'node') throw new Error(`backend script "${name}" is not a plain node command: ${command}`);
+  const scriptAt = rest.findIndex((arg) => !arg.startsWith('-'));
+  return {
+    nodeArgs: rest.slice(0, scriptAt),
+    script: resolve(BACKEND, rest[scriptAt]),
+    args: rest.slice(scriptAt + 1),
+  };
+}
+
 export async function startApp(env, { outDir, label = 'app' }) {
-  const app = startProcess(label, resolve(BACKEND, 'dist/src/main.js'), {
-    cwd: BACKEND,
-    env,
-    logPath: join(outDir, `${label}.log`),
-  });
+  const { script, ...command } = npmScript('start');
+  const app = startProcess(label, script, { ...command, cwd: BACKEND, env, logPath: join(outDir, `${label}.log`) });
   await waitForHttp(`http://127.0.0.1:${env.PORT}/api/health`, { process: app });
   return app;
 }
 
 export async function startWorker(env, { outDir }) {
-  // The worker has no HTTP port; it is up once its log says so.
-  return startProcess('worker', resolve(BACKEND, 'dist/src/worker.js'), {
-    cwd: BACKEND,
-    env,
-    logPath: join(outDir, 'worker.log'),
-  });
+  // The worker has no HTTP port to wait for.
+  const { script, ...command } = npmScript('start:worker');
+  return startProcess('worker', script, { ...command, cwd: BACKEND, env, logPath: join(outDir, 'worker.log') });
 }
 
 export async function startBaseline({ databaseUrl, port, outDir, label = 'baseline' }) {

@@ -54,10 +54,14 @@ export function run(command, args, { cwd = ROOT, env = process.env, echo = false
  * Starts a long-running node process, its output to `logPath`. Returns
  * { pid, child, stop() }; `stop` sends SIGTERM and waits (SIGKILL after 15 s).
  */
-export function startProcess(name, script, { cwd = ROOT, env, logPath, args = [] }) {
+export function startProcess(name, script, { cwd = ROOT, env, logPath, args = [], nodeArgs = [] }) {
   mkdirSync(dirname(logPath), { recursive: true });
   const out = createWriteStream(logPath, { flags: 'a' });
-  const child = spawn(process.execPath, [script, ...args], { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [...nodeArgs, script, ...args], {
+    cwd,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   child.stdout.pipe(out);
   child.stderr.pipe(out);
   let exited = false;

@@ -66,6 +66,26 @@ describe('queue dashboard (Bull Board) at /admin/queues', () => {
     }
   });
 
+  it("accepts the board's own actions from our origin without the SPA's token, and refuses them without an Origin", async () => {
+    const account = await createUser(web, { role: 'admin' });
+    const session = await signIn(web, account.email);
+    const origin = web.config.publicUrl;
+    await request(web.app.getHttpServer())
+      .put('/admin/queues/api/queues/mail/pause')
+      .set('Cookie', session.cookie)
+      .expect(403);
+    await request(web.app.getHttpServer())
+      .put('/admin/queues/api/queues/mail/pause')
+      .set('Cookie', session.cookie)
+      .set('Origin', origin)
+      .expect(200);
+    await request(web.app.getHttpServer())
+      .put('/admin/queues/api/queues/mail/resume')
+      .set('Cookie', session.cookie)
+      .set('Origin', origin)
+      .expect(200);
+  });
+
   it('leaves every other page to the SPA', async () => {
     const page = await request(web.app.getHttpServer()).get('/admin-dashboard').set('Accept', 'text/html').expect(200);
     expect(page.text).toContain('spa-root');

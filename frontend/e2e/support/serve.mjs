@@ -28,6 +28,10 @@ const env = {
   METRICS_WORKER_PORT: '0',
   // Request logs would bury Playwright's own output; warnings and errors still show.
   LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+  // Every spec signs in and submits forms from one address; the limits themselves are tested in backend/test/identity.
+  RATE_LIMIT_SIGN_IN_PER_MINUTE: '1000',
+  RATE_LIMIT_PUBLIC_FORM_PER_HOUR: '1000',
+  RATE_LIMIT_PASSWORD_RESET_PER_HOUR: '1000',
 };
 
 async function adminQuery(sql) {

@@ -5,6 +5,12 @@ import { CrossSiteRequestError, InvalidCsrfTokenError } from '../domain/identity
 import { CSRF_COOKIE, CSRF_HEADER, csrfCookieOptions, isSessionlessPath, readCookie } from './session-cookies';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/**
+ * Bull Board's own UI cannot send our token header. Its actions are accepted
+ * when the browser proves they come from our origin (an `Origin` header is
+ * required there, not merely allowed to be absent).
+ */
+const SAME_ORIGIN_ONLY_PREFIX = '/admin/queues';
 
 function sameToken(a: string, b: string): boolean {
   const left = Buffer.from(a);
@@ -38,6 +44,9 @@ export function csrfProtection(config: AppConfig): RequestHandler {
       res.cookie(CSRF_COOKIE, token, csrfCookieOptions(req, config.auth));
     if (SAFE_METHODS.has(req.method)) return next();
     if (isCrossSite(req)) return next(new CrossSiteRequestError());
+    if (req.path.startsWith(SAME_ORIGIN_ONLY_PREFIX)) {
+      return req.get('origin') ? next() : next(new CrossSiteRequestError());
+    }
     if (token) {
       const sent = req.get(CSRF_HEADER);
       if (!sent || !sameToken(sent, token)) return next(new InvalidCsrfTokenError());

@@ -1,9 +1,9 @@
 import pino from 'pino';
-import { REDACTED, redactUrl, redactionPaths } from './redaction';
+import { REDACTED, redactSecretsInLine, redactUrl } from './redaction';
 
 function logOnce(payload: object): Record<string, unknown> {
   const lines: string[] = [];
-  const logger = pino({ redact: { paths: redactionPaths(), censor: REDACTED } }, { write: (line) => lines.push(line) });
+  const logger = pino({ hooks: { streamWrite: redactSecretsInLine } }, { write: (line) => lines.push(line) });
   logger.info(payload, 'message');
   return JSON.parse(lines[0]) as Record<string, unknown>;
 }
@@ -36,5 +36,13 @@ describe('log redaction', () => {
     expect(redactUrl('/api/schools?location=henderson')).toBe('/api/schools?location=henderson');
     expect(redactUrl('/api/x?Password=p')).toBe(`/api/x?Password=${REDACTED}`);
     expect(redactUrl('/plain/path')).toBe('/plain/path');
+  });
+
+  it('hides secrets at any depth, in arrays too, and leaves lines without secrets untouched', () => {
+    const line = logOnce({ a: { b: { c: { d: { e: { f: [{ apiKey: 'top-secret-6' }] } } } } }, location: 'henderson' });
+    expect(JSON.stringify(line)).not.toMatch(/top-secret/);
+    expect(line.location).toBe('henderson');
+    const plain = '{"level":30,"msg":"GET /api/schools 200"}\n';
+    expect(redactSecretsInLine(plain)).toBe(plain);
   });
 });
