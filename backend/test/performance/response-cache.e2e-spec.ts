@@ -45,14 +45,18 @@ describe('performance: the cache of anonymous public answers', () => {
 
   it('answers a repeated anonymous GET from memory, with the same body and headers', async () => {
     await describeAs('first words');
-    const first = await get(`/api/schools/slug/${slug}`).expect(200);
-    const second = await get(`/api/schools/slug/${slug}`).expect(200);
-    expect(first.headers['x-cache']).toBeUndefined();
-    expect(second.headers['x-cache']).toBe('HIT');
-    expect(second.body).toEqual(first.body);
-    expect(second.headers.etag).toBe(first.headers.etag);
-    expect(second.headers['cache-control']).toBe('public, max-age=30');
-    expect(second.headers['content-security-policy']).toBe(first.headers['content-security-policy']);
+    // The update's own NOTIFY arrives a moment later and empties the cache once; on a busy
+    // machine that can fall between the two requests, so the pair is asked again until it settles.
+    await eventually(async () => {
+      const first = await get(`/api/schools/slug/${slug}`).expect(200);
+      const second = await get(`/api/schools/slug/${slug}`).expect(200);
+      expect(second.headers['x-cache']).toBe('HIT');
+      expect(second.body).toEqual(first.body);
+      expect(second.body.description).toBe('first words');
+      expect(second.headers.etag).toBe(first.headers.etag);
+      expect(second.headers['cache-control']).toBe('public, max-age=30');
+      expect(second.headers['content-security-policy']).toBe(first.headers['content-security-policy']);
+    });
   });
 
   it("shows a write made through the app's own database connection at once", async () => {
