@@ -1,8 +1,7 @@
 #!/usr/bin/env bash
 # `make bench`, step 0: what the benchmark needs on this machine. PostgreSQL and
 # Redis running, Debian's Chromium for Lighthouse, the project's dependencies
-# (npm ci when node_modules is missing or older than the lock file) and the
-# benchmark's own (bench/package-lock.json, kept out of the project's install).
+# and the benchmark's own (bench/package-lock.json, kept out of the project's install).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -22,9 +21,14 @@ if [ ! -x "$chrome" ]; then
   apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
 fi
 
-if [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
+# The project's dependencies: installed on a fresh clone; an existing install is left alone
+# (npm ci would wipe node_modules under anyone working in this checkout).
+if [ ! -d node_modules ]; then
   npm ci --no-audit --no-fund
 fi
-if [ ! -f bench/node_modules/.package-lock.json ] || [ bench/package-lock.json -nt bench/node_modules/.package-lock.json ]; then
+# The benchmark's own dependencies, from bench/package-lock.json, reinstalled whenever the lock file changes.
+lock_hash=$(sha256sum bench/package-lock.json | cut -d' ' -f1)
+if [ "$(cat bench/node_modules/.lock-hash 2>/dev/null)" != "$lock_hash" ]; then
   npm ci --prefix bench --no-audit --no-fund
+  echo "$lock_hash" >bench/node_modules/.lock-hash
 fi

@@ -22,7 +22,8 @@ import { bundleReport } from './lib/bundle.mjs';
 import { databaseUrl, prepareDatabase } from './lib/db.mjs';
 import { explainShapes } from './lib/explain.mjs';
 import { runLighthouse } from './lib/lighthouse.mjs';
-import { alternate, fixedRate } from './lib/load.mjs';
+import pg from 'pg';
+import { alternate, databaseSettler, fixedRate, setSettle } from './lib/load.mjs';
 import { startPgSniffer } from './lib/pg-sniffer.mjs';
 import { captureUrls, loadScenarioData, loadScenarios, searchShapes } from './lib/scenarios.mjs';
 import { productionEnv, startApp, startBaseline, startWorker } from './lib/servers.mjs';
@@ -79,7 +80,7 @@ function machine() {
     ),
     chromium: sh(`${process.env.CHROME_PATH ?? '/usr/bin/chromium'} --version`),
     kernel: sh('uname -sr'),
-    commit: sh('git -C .. rev-parse --short HEAD'),
+    commit: sh(`git -C "${ROOT}" rev-parse --short HEAD`),
     // Other work on the machine skews absolute figures (ratios less: the servers alternate).
     loadAverageAtStart: loadavg().map((l) => round(l, 2)),
   };
@@ -209,6 +210,15 @@ async function loadPhase(data) {
   const app = await startApp(env, { outDir });
   const baseline = await startBaseline({ databaseUrl: url, port: baselinePort, outDir });
   const sampler = memorySampler([app, worker, baseline]);
+  const settlePool = new pg.Pool({ connectionString: url, max: 1 });
+  setSettle(databaseSettler(settlePool));
+  let settling = true;
+  const stopSettling = async () => {
+    if (!settling) return;
+    settling = false;
+    setSettle(async () => undefined);
+    await settlePool.end();
+  };
   const servers = [
     { name: 'baseline', url: `http://127.0.0.1:${baselinePort}`, pid: baseline.pid },
     { name: 'app', url: `http://127.0.0.1:${settings.appPort}`, pid: app.pid },
@@ -281,11 +291,13 @@ async function loadPhase(data) {
       save();
     } finally {
       await uncached.stop();
+      await stopSettling();
     }
     const restarted = await startApp(env, { outDir, label: 'app-lighthouse' });
     return { app: restarted, worker, baseline };
   } catch (error) {
     sampler.stop();
+    await stopSettling();
     await Promise.all([app.stop(), worker.stop(), baseline.stop()]);
     throw error;
   }

@@ -1,6 +1,37 @@
 // autocannon runs: throughput in alternation (baseline, app, baseline, app …) and fixed-rate latency.
 import autocannon from 'autocannon';
-import { log, processCpuMs, round } from './util.mjs';
+import { log, processCpuMs, round, sleep } from './util.mjs';
+
+let settleBetweenRuns = async () => undefined;
+/**
+ * Called after every run before the next one starts: a server left with a
+ * backlog (requests its clients gave up on still running in PostgreSQL)
+ * would otherwise slow down whichever server is measured next.
+ */
+export function setSettle(settle) {
+  settleBetweenRuns = settle;
+}
+
+/** Waits (at most `maxMs`) until no other session runs a statement in the database; returns the wait in ms. */
+export function databaseSettler(pool, maxMs = 60_000) {
+  return async () => {
+    const started = Date.now();
+    // Idle twice in a row: a server's own queue may hand the database its next statement in between.
+    let idle = 0;
+    while (idle < 2 && Date.now() - started < maxMs) {
+      const { rows } = await pool.query(
+        `SELECT count(*)::int AS busy FROM pg_stat_activity
+         WHERE datname = current_database() AND state = 'active' AND pid <> pg_backend_pid()`,
+      );
+      idle = rows[0].busy ? 0 : idle + 1;
+      await sleep(250);
+    }
+    const waited = Date.now() - started;
+    if (waited > 1000)
+      log(`  (waited ${round(waited / 1000, 1)} s for the database to finish the previous run's work)`);
+    return waited;
+  };
+}
 
 /** One autocannon run over `paths`, rotated in order (the same sequence for every server). */
 export async function cannon(baseUrl, paths, { connections = 10, duration = 10, overallRate, pid } = {}) {
@@ -22,6 +53,7 @@ export async function cannon(baseUrl, paths, { connections = 10, duration = 10, 
   const unanswered = overallRate ? Math.max(0, Math.round(overallRate * duration * 0.98) - result.requests.total) : 0;
   const errors = result.errors + result.timeouts + result.non2xx + unanswered;
   const cpuMs = pid ? processCpuMs(pid) - cpuBefore : NaN;
+  await settleBetweenRuns();
   return {
     // Server CPU per answered request: steadier than throughput on a machine shared with other work.
     cpuMsPerRequest: result.requests.total ? cpuMs / result.requests.total : NaN,
