@@ -52,7 +52,7 @@ describe('claims: checkout through the Stripe adapter', () => {
     const [plan] = await sql<{ id: number }>(t, `select "id" from "subscription_plan" where "interval" = 'monthly'`);
 
     const [request] = double.requestsTo('POST /v1/checkout/sessions');
-    expect(request.idempotencyKey).toBe(`claim:${claim.id}:checkout`);
+    expect(request.idempotencyKey).toMatch(new RegExp(`^claim:${claim.id}:checkout:\\d+$`));
     expect(request.form).toMatchObject({
       mode: 'subscription',
       'line_items[0][price]': 'price_monthly_live_like',
@@ -90,5 +90,75 @@ describe('claims: checkout through the Stripe adapter', () => {
       .expect(503);
     expect(res.body.message).toBe('The payment service is temporarily unavailable. Please try again in a few minutes.');
     expect(await sql(t, 'select 1 from "school_claim_request" where "email" = ?', [email])).toHaveLength(1);
+  });
+
+  it('resumes the same unpaid claim when the claimant tries again after the outage: one claim, one mail, a fresh checkout key', async () => {
+    const email = `stripe-retry-${tag()}@example.com`;
+    const body = {
+      schoolName: 'Desert Ridge Academy',
+      firstName: 'Lee',
+      lastName: 'Park',
+      email,
+      phone: '702-555-0143',
+      position: 'Head of School',
+      message: 'I lead Desert Ridge Academy.',
+      planType: 'monthly',
+    };
+    double.on('POST /v1/checkout/sessions', () => ({
+      status: 500,
+      body: { error: { type: 'api_error', message: 'boom' } },
+    }));
+    await as(t).post('/api/schools/claim-with-subscription').send(body).expect(503);
+    double.on('POST /v1/checkout/sessions', () => ({
+      body: { id: 'cs_test_after_outage', object: 'checkout.session', url: 'https://checkout.stripe.test/after' },
+    }));
+    const retried = await as(t)
+      .post('/api/schools/claim-with-subscription')
+      .send({ ...body, schoolName: ' desert ridge  ACADEMY', phone: '702-555-0999', planType: 'yearly' })
+      .expect(200);
+    expect(retried.body).toEqual({ checkoutUrl: 'https://checkout.stripe.test/after' });
+
+    const claims = await sql<{ id: number; phone: string; plan_id: number; stripe_session_id: string }>(
+      t,
+      'select "id", "phone", "plan_id", "stripe_session_id" from "school_claim_request" where "email" = ?',
+      [email],
+    );
+    const [yearly] = await sql<{ id: number }>(t, `select "id" from "subscription_plan" where "interval" = 'yearly'`);
+    expect(claims).toEqual([
+      { id: claims[0].id, phone: '702-555-0143', plan_id: yearly.id, stripe_session_id: 'cs_test_after_outage' },
+    ]);
+    expect(
+      await sql(t, 'select 1 from "mail_outbox" where "key" = ?', [`claim-received:${claims[0].id}`]),
+    ).toHaveLength(1);
+    const keys = double
+      .requestsTo('POST /v1/checkout/sessions')
+      .slice(-2)
+      .map((r) => r.idempotencyKey);
+    expect(new Set(keys).size).toBe(2);
+  });
+
+  it('opens a separate claim for another school or once the first one is paid', async () => {
+    double.on('POST /v1/checkout/sessions', () => ({
+      body: { id: `cs_test_${tag()}`, object: 'checkout.session', url: 'https://checkout.stripe.test/x' },
+    }));
+    const email = `stripe-two-${tag()}@example.com`;
+    const body = {
+      schoolName: 'First School',
+      firstName: 'Kim',
+      lastName: 'Ng',
+      email,
+      phone: '702-555-0144',
+      position: 'Director',
+      message: 'I direct both schools.',
+      planType: 'monthly',
+    };
+    await as(t).post('/api/schools/claim-with-subscription').send(body).expect(200);
+    await as(t)
+      .post('/api/schools/claim-with-subscription')
+      .send({ ...body, schoolName: 'Second School' })
+      .expect(200);
+    await sql(t, `update "school_claim_request" set "payment_status" = 'completed' where "email" = ?`, [email]);
+    await as(t).post('/api/schools/claim-with-subscription').send(body).expect(200);
+    expect(await sql(t, 'select 1 from "school_claim_request" where "email" = ?', [email])).toHaveLength(3);
   });
 });

@@ -10,8 +10,12 @@ export type ClaimInput = Omit<ClaimSubmission, 'planId'> & { planType: PlanInter
 /**
  * `POST /api/schools/claim-with-subscription`: stores the claim (pending,
  * payment pending) and queues the 'claim received' e-mail in one transaction,
- * then opens a checkout for the chosen plan. The checkout's idempotency key is
- * the claim's, so a retried call never opens a second checkout for it. The
+ * then opens a checkout for the chosen plan. The same claimant sending the
+ * same claim again while it is unpaid (say the checkout call failed) resumes
+ * that claim: no duplicate claim, no second 'claim received' mail. The
+ * checkout's idempotency key names the claim and this submission, so the
+ * SDK's own retries never open a second checkout, while a later attempt is
+ * not answered with the provider's stored failure of an earlier one. The
  * payment counts only when the provider's verified webhook reports it.
  */
 @Injectable()
@@ -30,7 +34,25 @@ export class SubmitClaim {
     const plan = await this.plans.activeByInterval(input.planType);
     const { planType: _planType, ...fields } = input;
     const claim = await this.em.fork().transactional(async (em) => {
-      const created = ClaimRequest.submit({ ...fields, planId: plan.id });
+      const submission = { ...fields, planId: plan.id };
+      const now = new Date();
+      const unpaid = await em.find(
+        ClaimRequest,
+        {
+          email: submission.email.trim().toLowerCase(),
+          status: 'pending',
+          paymentStatus: 'pending',
+          createdAt: { $gt: new Date(now.getTime() - ClaimRequest.RESUMABLE_FOR_MS) },
+        },
+        { orderBy: { createdAt: 'desc' } },
+      );
+      const resumable = unpaid.find((claim) => claim.canBeResumedBy(submission, now));
+      if (resumable) {
+        resumable.resume(submission.planId, now);
+        await em.flush();
+        return resumable;
+      }
+      const created = ClaimRequest.submit(submission);
       em.persist(created);
       await em.flush();
       await this.mail.queue(em, {
@@ -48,7 +70,7 @@ export class SubmitClaim {
       metadata: { claimId: String(claim.id), schoolName: claim.schoolName },
       successUrl: `${this.config.publicUrl}/claim-school?status=success`,
       cancelUrl: `${this.config.publicUrl}/claim-school?status=cancelled`,
-      idempotencyKey: `claim:${claim.id}:checkout`,
+      idempotencyKey: `claim:${claim.id}:checkout:${claim.updatedAt.getTime()}`,
     });
     await this.em.fork().nativeUpdate(ClaimRequest, { id: claim.id }, { stripeSessionId: session.sessionId });
     this.logger.log(`Claim ${claim.id} stored; checkout ${session.sessionId} opened`);

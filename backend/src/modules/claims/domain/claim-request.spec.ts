@@ -41,4 +41,24 @@ describe('ClaimRequest', () => {
     expect(c.isApproved()).toBe(true);
     expect([c.reviewedBy, c.userId, c.schoolId, c.reviewedAt]).toEqual(['admin-1', 'user-1', 9, at]);
   });
+
+  it('is resumed by the same claimant for the same school while unpaid and under a day old', () => {
+    const c = claim();
+    const soon = new Date(c.createdAt.getTime() + 60_000);
+    expect(c.canBeResumedBy({ email: 'JANE@school.example', schoolName: '  meadows   school ' }, soon)).toBe(true);
+    expect(c.canBeResumedBy({ email: 'other@school.example', schoolName: 'Meadows School' }, soon)).toBe(false);
+    expect(c.canBeResumedBy({ email: 'jane@school.example', schoolName: 'Faith Lutheran' }, soon)).toBe(false);
+    const nextDay = new Date(c.createdAt.getTime() + ClaimRequest.RESUMABLE_FOR_MS + 1);
+    expect(c.canBeResumedBy({ email: 'jane@school.example', schoolName: 'Meadows School' }, nextDay)).toBe(false);
+    const paid = claim();
+    paid.markPaidManually(soon);
+    expect(paid.canBeResumedBy({ email: 'jane@school.example', schoolName: 'Meadows School' }, soon)).toBe(false);
+  });
+
+  it('keeps the first details when resumed; only the plan changes', () => {
+    const c = claim();
+    const later = new Date(c.createdAt.getTime() + 5_000);
+    c.resume(3, later);
+    expect([c.planId, c.firstName, c.phone, c.updatedAt]).toEqual([3, 'Jane', '7025550100', later]);
+  });
 });

@@ -14,6 +14,11 @@ export interface ClaimSubmission {
   planId: number;
 }
 
+function sameSchoolName(a: string, b: string): boolean {
+  const norm = (name: string) => name.trim().replace(/\s+/g, ' ').toLowerCase();
+  return norm(a) === norm(b);
+}
+
 /**
  * A school representative's request to take over a listing (spec 001 §3),
  * paid through a checkout and then approved by an admin (DECISIONS.md
@@ -52,6 +57,34 @@ export class ClaimRequest {
       updatedAt: now,
     });
   }
+
+  /**
+   * A claimant who sends the same claim again while it is still unpaid (the
+   * checkout failed, or they came back to pick another plan) resumes it
+   * instead of creating a duplicate for the admins to sort out.
+   */
+  canBeResumedBy(input: Pick<ClaimSubmission, 'email' | 'schoolName'>, now = new Date()): boolean {
+    return (
+      this.status === 'pending' &&
+      !this.isPaid() &&
+      this.email === input.email.trim().toLowerCase() &&
+      sameSchoolName(this.schoolName, input.schoolName) &&
+      now.getTime() - this.createdAt.getTime() < ClaimRequest.RESUMABLE_FOR_MS
+    );
+  }
+
+  /**
+   * A resumed claim keeps the details first sent (the form is anonymous, so a
+   * stranger who knows the e-mail must not rewrite them); only the plan may
+   * change. The time marks a new checkout attempt.
+   */
+  resume(planId: number, now = new Date()): void {
+    this.planId = planId;
+    this.updatedAt = now;
+  }
+
+  /** How long an unpaid claim can be resumed: a day, as long as a checkout page stays open. */
+  static readonly RESUMABLE_FOR_MS = 24 * 60 * 60 * 1000;
 
   isApproved(): boolean {
     return this.status === 'approved';
