@@ -1,19 +1,28 @@
 import SearchIcon from '@mui/icons-material/Search';
-import { Alert, Box, CircularProgress, InputAdornment, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, CircularProgress, InputAdornment, Pagination, Stack, TextField, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useListClaimRequestsQuery } from '@/shared/api';
 import { emptyText } from '../model/claim-approval';
 import { ClaimCard } from './claim-card';
 
-const PAGE_SIZE = 50;
+const PAGE_SIZE = 20;
 
 function ClaimSection({ title, status, search }: { title: string; status: 'pending' | 'approved'; search: string }) {
-  const { data, isLoading, isError } = useListClaimRequestsQuery({
+  const [page, setPage] = useState(1);
+  // A new search starts again from the first page.
+  useEffect(() => setPage(1), [search]);
+  const { data, isLoading, isFetching, isError } = useListClaimRequestsQuery({
     status,
     search: search.trim() || undefined,
+    page,
     limit: PAGE_SIZE,
   });
   const claims = data?.claims ?? [];
+  const pages = data ? Math.ceil(data.total / PAGE_SIZE) : 0;
+  // Approving the last claim of the last page leaves that page empty: step back.
+  useEffect(() => {
+    if (pages > 0 && page > pages) setPage(pages);
+  }, [page, pages]);
   const headingId = `claims-${status}`;
   return (
     <Box component="section" aria-labelledby={headingId}>
@@ -30,14 +39,18 @@ function ClaimSection({ title, status, search }: { title: string; status: 'pendi
           {emptyText(status === 'pending' ? 'active' : 'approved', search)}
         </Typography>
       ) : (
-        <Stack spacing={2}>
+        <Stack spacing={2} aria-busy={isFetching}>
           {claims.map((claim) => (
             <ClaimCard key={claim.id} claim={claim} />
           ))}
-          {data && data.total > claims.length && (
-            <Typography variant="body2" color="text.secondary">
-              Showing the newest {claims.length} of {data.total}. Search to narrow the list.
-            </Typography>
+          {pages > 1 && (
+            <Pagination
+              count={pages}
+              page={page}
+              onChange={(_event, next) => setPage(next)}
+              color="primary"
+              aria-label={`${title} pages`}
+            />
           )}
         </Stack>
       )}
