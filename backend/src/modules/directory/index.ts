@@ -16,3 +16,4 @@ export {
   SYNTHETIC_SLUG_PREFIX,
 } from './seed/synthetic-schools';
 export type { DemoSchool } from './seed/demo-school';
+export { SchoolResponse, SocialLinksResponse } from './http/dto/school.response';

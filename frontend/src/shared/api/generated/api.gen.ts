@@ -767,6 +767,7 @@ export type AdminSchoolResponse = {
   city: string;
   description: string | null;
   email: string | null;
+  /** Grades as the school writes them, e.g. "K-12" */
   grades: string;
   id: number;
   isActive: boolean;
@@ -777,8 +778,11 @@ export type AdminSchoolResponse = {
   phone: string | null;
   religiousAffiliation: string | null;
   schoolType: string;
+  /** Public address part: /schools/{slug} */
   slug: string;
+  /** Yearly tuition, dollars */
   tuitionMax: number | null;
+  /** Yearly tuition, dollars */
   tuitionMin: number | null;
   updatedAt: string;
   website: string | null;
@@ -956,7 +960,7 @@ export type NeighborhoodResponse = {
   /** Letter grade */
   weatherRating: string | null;
 };
-export type SchoolSocialLinksResponse = {
+export type SocialLinksResponse = {
   facebook?: string;
   instagram?: string;
   linkedin?: string;
@@ -972,8 +976,10 @@ export type OwnedSchoolResponse = {
   description: string | null;
   email: string | null;
   features: string[];
+  /** Grades as the school writes them, e.g. "K-12" */
   grades: string;
   id: number;
+  /** Hero image path; null shows the placeholder */
   imageUrl: string | null;
   /** Listed publicly (Live) or hidden (Draft) */
   isActive: boolean;
@@ -987,10 +993,13 @@ export type OwnedSchoolResponse = {
   phone: string | null;
   religiousAffiliation: string | null;
   schoolType: string;
+  /** Public address part: /schools/{slug} */
   slug: string;
-  socialLinks: SchoolSocialLinksResponse | null;
+  socialLinks: SocialLinksResponse | null;
   subscriptionStatus: string;
+  /** Yearly tuition, dollars */
   tuitionMax: number | null;
+  /** Yearly tuition, dollars */
   tuitionMin: number | null;
   updatedAt: string;
   videoUrls: string[];
@@ -1128,13 +1137,6 @@ export type DashboardSubscriptionDetailResponse = {
 };
 export type DashboardSubscriptionResponse = {
   subscription: DashboardSubscriptionDetailResponse | null;
-};
-export type SocialLinksResponse = {
-  facebook?: string;
-  instagram?: string;
-  linkedin?: string;
-  twitter?: string;
-  youtube?: string;
 };
 export type SchoolResponse = {
   additionalImages: string[];

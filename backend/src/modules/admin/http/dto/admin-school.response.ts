@@ -1,68 +1,35 @@
-import { ApiProperty } from '@nestjs/swagger';
-import type { School } from '../../../directory';
+import { ApiProperty, PickType } from '@nestjs/swagger';
+import { SchoolResponse, type School } from '../../../directory';
 
 /**
  * A row of the admin Schools tab (spec 001 §3 "Admin school list item": id,
  * name, location, schoolType, city, website, isActive) plus the facts its
  * Edit form shows and the slug its View link opens.
  */
-export class AdminSchoolResponse {
-  @ApiProperty()
-  id: number;
-
-  @ApiProperty()
-  name: string;
-
-  @ApiProperty()
-  slug: string;
-
+export class AdminSchoolResponse extends PickType(SchoolResponse, [
+  'id',
+  'name',
+  'slug',
+  'schoolType',
+  'city',
+  'website',
+  'isPremium',
+  'address',
+  'zipCode',
+  'phone',
+  'email',
+  'description',
+  'grades',
+  'tuitionMin',
+  'tuitionMax',
+  'religiousAffiliation',
+  'updatedAt',
+] as const) {
   @ApiProperty({ description: 'Street address, city and ZIP code in one line' })
   location: string;
 
   @ApiProperty()
-  schoolType: string;
-
-  @ApiProperty()
-  city: string;
-
-  @ApiProperty({ type: String, nullable: true })
-  website: string | null;
-
-  @ApiProperty()
   isActive: boolean;
-
-  @ApiProperty()
-  isPremium: boolean;
-
-  @ApiProperty()
-  address: string;
-
-  @ApiProperty()
-  zipCode: string;
-
-  @ApiProperty({ type: String, nullable: true })
-  phone: string | null;
-
-  @ApiProperty({ type: String, nullable: true })
-  email: string | null;
-
-  @ApiProperty({ type: String, nullable: true })
-  description: string | null;
-
-  @ApiProperty()
-  grades: string;
-
-  @ApiProperty({ type: Number, nullable: true })
-  tuitionMin: number | null;
-
-  @ApiProperty({ type: Number, nullable: true })
-  tuitionMax: number | null;
-
-  @ApiProperty({ type: String, nullable: true })
-  religiousAffiliation: string | null;
-
-  @ApiProperty({ format: 'date-time' })
-  updatedAt: string;
 
   static from(school: School): AdminSchoolResponse {
     return {

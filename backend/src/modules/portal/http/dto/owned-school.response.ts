@@ -1,102 +1,14 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import type { School } from '../../../directory';
-
-export class SchoolSocialLinksResponse {
-  @ApiPropertyOptional()
-  facebook?: string;
-
-  @ApiPropertyOptional()
-  instagram?: string;
-
-  @ApiPropertyOptional()
-  twitter?: string;
-
-  @ApiPropertyOptional()
-  youtube?: string;
-
-  @ApiPropertyOptional()
-  linkedin?: string;
-}
+import { ApiProperty, OmitType } from '@nestjs/swagger';
+import { SchoolResponse, type School } from '../../../directory';
 
 /**
  * A school as its owner sees it in the portal and the school dashboard: every
- * profile field, plus the listing's state (Live/Draft, premium, subscription).
+ * public profile field, plus the listing's state (Live/Draft, subscription)
+ * and the owner-only academic notes.
  */
-export class OwnedSchoolResponse {
-  @ApiProperty()
-  id: number;
-
-  @ApiProperty()
-  name: string;
-
-  @ApiProperty()
-  slug: string;
-
-  @ApiProperty()
-  address: string;
-
-  @ApiProperty()
-  city: string;
-
-  @ApiProperty()
-  zipCode: string;
-
-  @ApiProperty({ type: String, nullable: true })
-  phone: string | null;
-
-  @ApiProperty({ type: String, nullable: true })
-  email: string | null;
-
-  @ApiProperty({ type: String, nullable: true })
-  website: string | null;
-
-  @ApiProperty({ type: String, nullable: true })
-  description: string | null;
-
-  @ApiProperty({ type: Number, nullable: true })
-  tuitionMin: number | null;
-
-  @ApiProperty({ type: Number, nullable: true })
-  tuitionMax: number | null;
-
-  @ApiProperty()
-  grades: string;
-
-  @ApiProperty()
-  schoolType: string;
-
-  @ApiProperty({ type: String, nullable: true })
-  religiousAffiliation: string | null;
-
-  @ApiProperty({ type: Number, nullable: true })
-  latitude: number | null;
-
-  @ApiProperty({ type: Number, nullable: true })
-  longitude: number | null;
-
-  @ApiProperty({ type: [String] })
-  features: string[];
-
-  @ApiProperty({ type: Number, nullable: true })
-  neighborhoodId: number | null;
-
-  @ApiProperty()
-  isPremium: boolean;
-
+export class OwnedSchoolResponse extends OmitType(SchoolResponse, ['neighborhoodName'] as const) {
   @ApiProperty()
   subscriptionStatus: string;
-
-  @ApiProperty({ type: SchoolSocialLinksResponse, nullable: true })
-  socialLinks: SchoolSocialLinksResponse | null;
-
-  @ApiProperty({ type: [String] })
-  videoUrls: string[];
-
-  @ApiProperty({ type: [String] })
-  additionalImages: string[];
-
-  @ApiProperty({ type: String, nullable: true })
-  imageUrl: string | null;
 
   @ApiProperty({ type: String, nullable: true })
   academicNotes: string | null;
@@ -109,9 +21,6 @@ export class OwnedSchoolResponse {
 
   @ApiProperty({ format: 'date-time' })
   createdAt: string;
-
-  @ApiProperty({ format: 'date-time' })
-  updatedAt: string;
 
   static from(school: School): OwnedSchoolResponse {
     return {
