@@ -84,6 +84,8 @@ describe('admin: schools, articles and overview', () => {
       expect(paged.body.items[0].id).toBe(beta.id);
       const bad = await as(t, admin).get('/api/admin/schools?page=0').expect(400);
       expect(bad.body.errors.page).toEqual(['page must be at least 1']);
+      const far = await as(t, admin).get('/api/admin/schools?page=99999999999999999999999').expect(400);
+      expect(far.body.errors.page).toEqual(['page must be at most 1000000']);
     });
 
     it('toggles Live/Draft, hides a draft from the public API and records who did it', async () => {
@@ -164,6 +166,16 @@ describe('admin: schools, articles and overview', () => {
       const bad = await as(t, admin).put(`/api/admin/articles/${articleIds[0]}`).send({ title: '', slug: 'x' });
       expect(bad.status).toBe(400);
       expect(bad.body.errors).toMatchObject({ title: expect.arrayContaining(['Title is required']) });
+      const blanked = await as(t, admin)
+        .put(`/api/admin/articles/${articleIds[0]}`)
+        .send({ title: null, content: null, category: null })
+        .expect(400);
+      expect(blanked.body.errors).toEqual({
+        title: ['Title is required'],
+        content: ['Content is required'],
+        category: ['Category is required'],
+      });
+      expect((await findArticle(t, articleIds[0]))!.title).toBe(`Admin ${tag} guide, revised`);
     });
   });
 

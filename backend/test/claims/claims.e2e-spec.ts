@@ -253,6 +253,22 @@ describe('claims: claim with checkout (sandbox), payment webhook, approval', () 
     const { body, claim } = await paidClaim();
     const missing = await as(t, admin).post(`/api/admin/claims/${claim.id}/approve`).send({}).expect(400);
     expect(missing.body.message).toBe('Choose an existing school or enter the details of a new one');
+    const existing = await createSchool(t);
+    const both = await as(t, admin)
+      .post(`/api/admin/claims/${claim.id}/approve`)
+      .send({
+        schoolId: existing.id,
+        createSchool: {
+          address: '9 Desert Rd',
+          city: 'Henderson',
+          zipCode: '89052',
+          grades: 'K-8',
+          schoolType: 'Montessori',
+        },
+      })
+      .expect(400);
+    expect(both.body.errors.createSchool).toEqual(['Choose an existing school or create a new one, not both']);
+    expect((await claimByEmail(t, body.email)).status).toBe('pending');
 
     const res = await as(t, admin)
       .post(`/api/admin/claims/${claim.id}/approve`)
@@ -294,6 +310,10 @@ describe('claims: claim with checkout (sandbox), payment webhook, approval', () 
       .expect(200);
     expect(approvedOnly.body).toEqual({ claims: [], total: 0 });
     await as(t, admin).get('/api/admin/claim-requests?limit=500').expect(400);
+    const far = await as(t, admin).get('/api/admin/claim-requests?page=99999999999999999999999').expect(400);
+    expect(far.body.errors.page).toEqual(['page must be at most 1000000']);
+    // A control character in the search is treated as a space, never sent to PostgreSQL.
+    await as(t, admin).get('/api/admin/claim-requests?search=a%00b').expect(200);
   });
 
   it('guards the admin claim endpoints by role', async () => {

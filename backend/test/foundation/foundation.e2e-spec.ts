@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { sql } from '../billing/billing-fixtures';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 describe('foundation: HTTP pipeline', () => {
@@ -26,6 +27,51 @@ describe('foundation: HTTP pipeline', () => {
       .send('{"broken": ')
       .expect(400);
     expect(res.body).toEqual({ statusCode: 400, message: 'Malformed JSON in request body' });
+  });
+
+  it('refuses text PostgreSQL cannot store (NUL, lone surrogates) with 400 naming the field, storing nothing', async () => {
+    const email = `nul-${Date.now()}@example.com`;
+    const res = await request(t.app.getHttpServer())
+      .post('/api/contact')
+      .set('Content-Type', 'application/json')
+      .send(
+        `{"firstName":"A","lastName":"B","email":"${email}","subject":"general","message":"hello there \\u0000 nul"}`,
+      )
+      .expect(400);
+    expect(res.body).toEqual({
+      statusCode: 400,
+      message: 'Contains characters that are not allowed',
+      errors: { message: ['Contains characters that are not allowed'] },
+    });
+    expect(await sql(t, 'select 1 from "contact_message" where "email" = ?', [email])).toHaveLength(0);
+
+    const login = await request(t.app.getHttpServer())
+      .post('/api/login')
+      .set('Content-Type', 'application/json')
+      .send('{"email":"ab\\ud800cd@x.com","password":"x"}')
+      .expect(400);
+    expect(login.body.errors).toEqual({ email: ['Contains characters that are not allowed'] });
+  });
+
+  it('answers 404 for addresses with an encoded NUL, on API lookups and sandbox pages alike', async () => {
+    for (const path of ['/api/schools/slug/a%00b', '/api/sandbox/checkout/a%00b', '/api/articles/x%00']) {
+      const res = await request(t.app.getHttpServer()).get(path).expect(404);
+      expect(res.body).toEqual({ statusCode: 404, message: 'Not found' });
+    }
+  });
+
+  it('refuses absurdly nested JSON with 400 instead of overflowing the validator', async () => {
+    const deep = '['.repeat(3000) + ']'.repeat(3000);
+    const res = await request(t.app.getHttpServer())
+      .post('/api/login')
+      .set('Content-Type', 'application/json')
+      .send(`{"email":${deep},"password":"x"}`)
+      .expect(400);
+    expect(res.body).toEqual({
+      statusCode: 400,
+      message: 'Request body is nested too deeply',
+      errors: { body: ['Request body is nested too deeply'] },
+    });
   });
 
   it('refuses bodies over the limit with 413', async () => {

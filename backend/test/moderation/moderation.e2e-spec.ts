@@ -147,6 +147,10 @@ describe('moderation: pending changes, decisions and the audit trail', () => {
 
       const bad = await as(t, admin).get('/api/admin/pending-changes?limit=500').expect(400);
       expect(bad.body.errors.limit).toEqual(['limit must be from 1 to 100']);
+      for (const list of ['pending-changes', 'audit-log']) {
+        const far = await as(t, admin).get(`/api/admin/${list}?page=99999999999999999999999`).expect(400);
+        expect(far.body.errors.page).toEqual(['page must be at most 1000000']);
+      }
     });
   });
 

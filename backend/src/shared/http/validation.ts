@@ -3,11 +3,24 @@ import { BadRequestException, ValidationError, ValidationPipe } from '@nestjs/co
 /** Field path → its failed messages, e.g. `{ "socialLinks.facebook": ["…"] }`. */
 export type FieldErrors = Record<string, string[]>;
 
+/** Checks of a value's type: when one fails, the field's other checks (length, pattern) only add noise. */
+const TYPE_CHECKS = ['isString', 'isInt', 'isNumber', 'isBoolean', 'isArray', 'isObject'];
+
+/**
+ * A field's messages, each once. A missing or wrongly typed value gets only its
+ * type message ("First name is required"), not also "must be at most 50
+ * characters" from checks that cannot apply to it.
+ */
+function fieldMessages(constraints: Record<string, string>): string[] {
+  const typeCheck = TYPE_CHECKS.find((name) => name in constraints);
+  return typeCheck ? [constraints[typeCheck]] : [...new Set(Object.values(constraints))];
+}
+
 export function flattenValidationErrors(errors: ValidationError[], parent = ''): FieldErrors {
   const result: FieldErrors = {};
   for (const error of errors) {
     const path = parent ? `${parent}.${error.property}` : error.property;
-    if (error.constraints) result[path] = Object.values(error.constraints);
+    if (error.constraints) result[path] = fieldMessages(error.constraints);
     if (error.children?.length) Object.assign(result, flattenValidationErrors(error.children, path));
   }
   return result;

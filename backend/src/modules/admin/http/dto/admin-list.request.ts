@@ -16,6 +16,7 @@ export class AdminListRequest {
   @QueryInt()
   @IsInt({ message: 'page must be a whole number' })
   @Min(1, { message: 'page must be at least 1' })
+  @Max(1_000_000, { message: 'page must be at most 1000000' })
   page: number = 1;
 
   @ApiPropertyOptional({ default: 20, minimum: 1, maximum: 100 })

@@ -1,11 +1,12 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { IsNotEmpty, IsString, Matches, MaxLength, ValidateIf } from 'class-validator';
 import { OptionalText } from '../../../moderation';
 
 /** The admin's article Edit form. The slug is not editable: shared links keep working. */
 export class AdminUpdateArticleRequest {
   @ApiPropertyOptional({ maxLength: 255 })
-  @IsOptional()
+  // Leaving the field out keeps it; null would blank a required column.
+  @ValidateIf((_request, value) => value !== undefined)
   @IsString({ message: 'Title is required' })
   @IsNotEmpty({ message: 'Title is required' })
   @Matches(/\S/, { message: 'Title is required' })
@@ -16,7 +17,7 @@ export class AdminUpdateArticleRequest {
   excerpt?: string | null;
 
   @ApiPropertyOptional({ description: 'Markdown' })
-  @IsOptional()
+  @ValidateIf((_request, value) => value !== undefined)
   @IsString({ message: 'Content is required' })
   @IsNotEmpty({ message: 'Content is required' })
   @Matches(/\S/, { message: 'Content is required' })
@@ -24,7 +25,7 @@ export class AdminUpdateArticleRequest {
   content?: string;
 
   @ApiPropertyOptional({ maxLength: 100 })
-  @IsOptional()
+  @ValidateIf((_request, value) => value !== undefined)
   @IsString({ message: 'Category is required' })
   @IsNotEmpty({ message: 'Category is required' })
   @Matches(/\S/, { message: 'Category is required' })

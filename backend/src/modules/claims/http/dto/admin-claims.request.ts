@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
+import { QueryText } from '../../../../shared/http';
 import {
   IsEmail,
   IsIn,
@@ -11,6 +12,7 @@ import {
   MaxLength,
   Min,
   MinLength,
+  ValidateBy,
   ValidateNested,
 } from 'class-validator';
 
@@ -19,9 +21,9 @@ const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? val
 export class ListClaimRequestsQuery {
   @ApiPropertyOptional({ description: 'Matches school name, first name, last name, e-mail or position' })
   @IsOptional()
-  @Transform(trim)
-  @IsString()
-  @MaxLength(200)
+  @QueryText()
+  @IsString({ message: 'search must be a single text value' })
+  @MaxLength(200, { message: 'search must be at most 200 characters' })
   search?: string;
 
   @ApiPropertyOptional({ enum: ['pending', 'approved'] })
@@ -34,6 +36,7 @@ export class ListClaimRequestsQuery {
   @Type(() => Number)
   @IsInt({ message: 'page must be a whole number' })
   @Min(1, { message: 'page must be at least 1' })
+  @Max(1_000_000, { message: 'page must be at most 1000000' })
   page: number = 1;
 
   @ApiPropertyOptional({ default: 20, minimum: 1, maximum: 100 })
@@ -120,6 +123,13 @@ export class ApproveClaimRequest {
 
   @ApiPropertyOptional({ type: NewSchoolFromClaimRequest, description: 'Create the listing from the claim instead' })
   @IsOptional()
+  @ValidateBy(
+    {
+      name: 'notWithSchoolId',
+      validator: { validate: (_value, args) => (args?.object as ApproveClaimRequest).schoolId === undefined },
+    },
+    { message: 'Choose an existing school or create a new one, not both' },
+  )
   @ValidateNested()
   @Type(() => NewSchoolFromClaimRequest)
   createSchool?: NewSchoolFromClaimRequest;

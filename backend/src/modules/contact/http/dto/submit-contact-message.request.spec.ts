@@ -72,3 +72,16 @@ describe('SubmitContactMessageRequest', () => {
     expect(dto.firstName).toBe('Maria');
   });
 });
+
+describe('an empty contact form', () => {
+  it('gets exactly one message per field: the required text, not the length or line-break checks', async () => {
+    const dto = plainToInstance(SubmitContactMessageRequest, {});
+    expect(flattenValidationErrors(await validate(dto))).toEqual({
+      firstName: ['First name is required'],
+      lastName: ['Last name is required'],
+      email: ['Please enter a valid email address'],
+      subject: ['Please select a subject'],
+      message: ['Please provide a detailed message (at least 10 characters)'],
+    });
+  });
+});

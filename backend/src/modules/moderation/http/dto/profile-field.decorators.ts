@@ -10,6 +10,7 @@ import {
   IsNumber,
   IsOptional,
   IsString,
+  ValidateIf,
   IsUrl,
   Matches,
   Max,
@@ -36,7 +37,8 @@ const url = (message = WEBSITE_MESSAGE, each = false) =>
 export function RequiredText(message: string, maxLength: number, label: string, partial: boolean) {
   return applyDecorators(
     partial ? ApiPropertyOptional({ maxLength }) : ApiProperty({ maxLength }),
-    ...(partial ? [IsOptional()] : []),
+    // Partial updates may leave the field out; null would blank a required column, so it fails like ''.
+    ...(partial ? [ValidateIf((_request, value) => value !== undefined)] : []),
     IsString({ message }),
     IsNotEmpty({ message }),
     Matches(/\S/, { message }),
