@@ -17,11 +17,18 @@ export class NotSignedInError extends DomainError {
   }
 }
 
+/** The texts of spec 001's access-denied notices, so an API client reads what the screens say. */
+const ROLE_REQUIRED_TEXT: Record<string, string> = {
+  admin: 'Admin access required',
+  school_admin: 'School Administrator Access Required',
+};
+
 export class RoleRequiredError extends DomainError {
   readonly kind = 'forbidden';
   readonly code = 'identity.role_required';
-  constructor() {
-    super('Forbidden');
+  /** `lowest`: the lowest role the route admits. */
+  constructor(lowest?: string) {
+    super((lowest && ROLE_REQUIRED_TEXT[lowest]) ?? 'Forbidden');
   }
 }
 

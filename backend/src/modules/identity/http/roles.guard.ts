@@ -19,7 +19,10 @@ export class RolesGuard implements CanActivate {
     if (!required?.length) return true;
     const user = context.switchToHttp().getRequest<Request>().user;
     if (!user) throw new NotSignedInError();
-    if (!required.some((role) => roleAdmits(user.role, role))) throw new RoleRequiredError();
+    if (!required.some((role) => roleAdmits(user.role, role))) {
+      const lowest = required.reduce((low, role) => (roleAdmits(low, role) ? role : low));
+      throw new RoleRequiredError(lowest);
+    }
     return true;
   }
 }

@@ -13,6 +13,9 @@ describe('isSafeMailAddress', () => {
       'Maria <a@example.com>',
       'no-at-sign',
       `${'a'.repeat(250)}@example.com`,
+      'ctl@b.co\u0001\u0007',
+      'tab\t@example.com',
+      'del\u007f@example.com',
     ])
       expect(isSafeMailAddress(value)).toBe(false);
   });
