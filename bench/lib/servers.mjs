@@ -9,6 +9,7 @@ export function productionEnv({ databaseUrl, port, redisUrl, redisPrefix, outDir
   return {
     ...process.env,
     NODE_ENV: 'production',
+    PAYMENTS_SANDBOX: 'true',
     PORT: String(port),
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     DATABASE_URL: databaseUrl,

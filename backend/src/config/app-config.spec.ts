@@ -37,6 +37,7 @@ describe('loadConfig', () => {
       DATABASE_URL: 'postgres://h/db',
       REDIS_URL: 'redis://h',
       SMTP_URL: 'smtp://h',
+      PAYMENTS_SANDBOX: 'true',
     };
     expect(() => loadConfig({ ...production, SESSION_SECRET: `${newest},short` })).toThrow(
       /SESSION_SECRET must be at least 32/,
@@ -90,11 +91,24 @@ describe('loadConfig', () => {
       DATABASE_URL: 'postgres://h/db',
       REDIS_URL: 'redis://h',
       SMTP_URL: 'smtp://h',
+      PAYMENTS_SANDBOX: 'true',
     };
     const a = loadConfig({ ...production, SESSION_SECRET: 'a'.repeat(40) }).payments.webhookSecret;
     expect(loadConfig({ ...production, SESSION_SECRET: 'a'.repeat(40) }).payments.webhookSecret).toBe(a);
     expect(loadConfig({ ...production, SESSION_SECRET: 'b'.repeat(40) }).payments.webhookSecret).not.toBe(a);
     expect(loadConfig({ STRIPE_WEBHOOK_SECRET: 'whsec_given' }).payments.webhookSecret).toBe('whsec_given');
+  });
+
+  it('refuses to start the sandbox in production unless PAYMENTS_SANDBOX=true says so', () => {
+    const production = {
+      NODE_ENV: 'production',
+      DATABASE_URL: 'postgres://h/db',
+      REDIS_URL: 'redis://h',
+      SMTP_URL: 'smtp://h',
+      SESSION_SECRET: 'a'.repeat(40),
+    };
+    expect(() => loadConfig(production)).toThrow(/STRIPE_SECRET_KEY is required in production/);
+    expect(loadConfig({ ...production, PAYMENTS_SANDBOX: 'true' }).payments.mode).toBe('sandbox');
   });
 
   it('requires every Stripe setting once a secret key is set', () => {

@@ -249,6 +249,11 @@ function readPaymentsConfig(read: Reader, env: Env, config: AppConfig): Payments
       apiBase,
     };
   }
+  // In production the sandbox would hand out premium listings for a test card: it must be asked for.
+  if (config.nodeEnv === 'production' && env.PAYMENTS_SANDBOX?.trim() !== 'true')
+    read.problems.push(
+      'STRIPE_SECRET_KEY is required in production (or PAYMENTS_SANDBOX=true to run the test-mode payment sandbox on purpose)',
+    );
   // Sandbox: events are still signed and verified. Without STRIPE_WEBHOOK_SECRET the secret is
   // derived from SESSION_SECRET, so the web app and the worker agree on it and it is never public.
   const derived = `whsec_sandbox_${createHmac('sha256', config.sessionSecret).update('payments-sandbox-webhook').digest('hex')}`;

@@ -81,6 +81,7 @@ describe('identity: security headers in production', () => {
       NODE_ENV: 'production',
       SESSION_SECRET: 'a-production-like-secret-of-more-than-32-chars',
       SMTP_URL: 'smtp://127.0.0.1:2525',
+      PAYMENTS_SANDBOX: 'true',
     });
   });
   afterAll(async () => {

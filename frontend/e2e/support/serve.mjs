@@ -16,6 +16,8 @@ const databaseUrl = Object.assign(new URL(adminUrl), { pathname: `/${databaseNam
 const env = {
   ...process.env,
   NODE_ENV: 'production',
+  // The browser tests pay through the in-app sandbox, which production runs only when asked to.
+  PAYMENTS_SANDBOX: 'true',
   PORT: process.env.E2E_PORT ?? '4310',
   PUBLIC_URL: `http://127.0.0.1:${process.env.E2E_PORT ?? '4310'}`,
   DATABASE_URL: databaseUrl,
