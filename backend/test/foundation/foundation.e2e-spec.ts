@@ -56,7 +56,11 @@ describe('foundation: HTTP pipeline', () => {
   it('answers 404 for addresses with an encoded NUL, on API lookups and sandbox pages alike', async () => {
     for (const path of ['/api/schools/slug/a%00b', '/api/sandbox/checkout/a%00b', '/api/articles/x%00']) {
       const res = await request(t.app.getHttpServer()).get(path).expect(404);
-      expect(res.body).toEqual({ statusCode: 404, message: 'Not found' });
+      expect(res.body).toEqual({ statusCode: 404, message: expect.stringMatching(/not found/i) });
+    }
+    for (const path of ['/api/sandbox/checkout/a%00b/pay', '/api/sandbox/billing-portal/x/subscriptions/s%00']) {
+      const res = await request(t.app.getHttpServer()).post(path).send({ action: 'cancel' });
+      expect(res.status).toBe(404);
     }
   });
 

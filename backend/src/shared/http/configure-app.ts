@@ -9,7 +9,6 @@ import { bodyParsers } from './body-parsers';
 import { PUBLIC_ANSWER_TABLES, responseCache } from './response-cache';
 import { securityHeaders } from './security-headers';
 import { serveSpa } from './spa';
-import { refuseNulInPath } from './unstorable-text';
 import { buildOpenApiDocument, setupSwaggerUi } from './swagger';
 import { createValidationPipe } from './validation';
 
@@ -25,7 +24,6 @@ export function configureHttpApp(app: NestExpressApplication, config: AppConfig)
   // req.ip, req.secure (Secure cookies) and rate limits read X-Forwarded-* only from the proxies trusted here.
   app.set('trust proxy', config.auth.trustProxy);
   app.use(securityHeaders({ production: config.nodeEnv === 'production' }));
-  app.use(refuseNulInPath);
   // Anonymous public answers (PublicCache) from memory until they expire or the catalogue changes (docs/performance.md).
   if (config.responseCacheBytes > 0) {
     const feed = app.get(TableChangeFeed, { strict: false });

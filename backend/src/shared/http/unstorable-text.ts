@@ -1,4 +1,3 @@
-import { NotFoundException } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
 import { ValidationFailedException, type FieldErrors } from './validation';
 
@@ -48,14 +47,5 @@ export function refuseUnstorableBodyText(req: Request, _res: Response, next: Nex
   const errors = findUnstorableText(req.body);
   if (errors === null) return next(new ValidationFailedException({ body: [TOO_DEEP_MESSAGE] }));
   if (Object.keys(errors).length) return next(new ValidationFailedException(errors));
-  next();
-}
-
-/**
- * An encoded NUL in the path would reach a lookup by slug or id as text
- * PostgreSQL refuses: no address of ours contains one, so it is simply not found.
- */
-export function refuseNulInPath(req: Request, _res: Response, next: NextFunction): void {
-  if (/%00/.test(req.path)) return next(new NotFoundException('Not found'));
   next();
 }

@@ -28,6 +28,8 @@ export const SANDBOX_AUTHENTICATION_CARD = '4000002500003155';
 /** Stripe keeps idempotency keys for 24 hours; the sandbox does the same. */
 const IDEMPOTENCY_WINDOW_MS = 24 * 3600 * 1000;
 const PORTAL_SESSION_TTL_MS = 3600 * 1000;
+/** Ids this sandbox makes (`cs_test_sbx_…`, `sub_sbx_…`): anything else, say a NUL from a crafted link, is simply not found. */
+const SANDBOX_ID = /^\w{1,100}$/;
 
 export interface SandboxCheckoutView {
   id: string;
@@ -413,6 +415,7 @@ export class SandboxProvider {
 
   /** Like Stripe's, a billing-portal session is short-lived: its link stops working after an hour. */
   private async portalSession(id: string): Promise<SandboxPortalSession> {
+    if (!SANDBOX_ID.test(id)) throw new SandboxObjectNotFoundError('billing portal');
     const row = await this.em.fork().findOne(SandboxObject, { id, type: 'billing_portal_session' });
     if (!row || Date.now() - row.createdAt.getTime() > PORTAL_SESSION_TTL_MS)
       throw new SandboxObjectNotFoundError('billing portal');
@@ -420,6 +423,7 @@ export class SandboxProvider {
   }
 
   private async load<T>(type: SandboxObjectType, id: string, what: string = type): Promise<T> {
+    if (!SANDBOX_ID.test(id)) throw new SandboxObjectNotFoundError(what.replace(/_/g, ' '));
     const row = await this.em.fork().findOne(SandboxObject, { id, type });
     if (!row) throw new SandboxObjectNotFoundError(what.replace(/_/g, ' '));
     return row.data as unknown as T;
