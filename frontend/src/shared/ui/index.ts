@@ -9,6 +9,8 @@ export { CallToAction } from './call-to-action';
 export type { CallToActionProps, CallToActionLink } from './call-to-action';
 export { SectionHeading } from './section-heading';
 export type { SectionHeadingProps } from './section-heading';
+export { PageSection } from './page-section';
+export type { PageSectionProps } from './page-section';
 export { DocumentLayout } from './document-layout';
 export type { DocumentLayoutProps, DocumentSection } from './document-layout';
 export { LinkCard } from './link-card';

@@ -6,7 +6,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import { Box, Card, CardContent, Chip, Container, Grid, Stack, Typography } from '@mui/material';
 import { APP_NAME, paths } from '@/shared/config';
 import { usePageMeta } from '@/shared/lib/page-meta';
-import { LinkCard, PageHero, SectionHeading } from '@/shared/ui';
+import { PageHero, PageSection, SectionHeading, type LinkCardProps } from '@/shared/ui';
 
 const TIMELINE: { season: string; when: string; title: string; steps: string[] }[] = [
   {
@@ -91,6 +91,30 @@ const MISTAKES = [
   'Waiting until spring to start, when many classes are already full.',
 ];
 
+const NEXT_STEPS: LinkCardProps[] = [
+  {
+    icon: <SearchIcon fontSize="large" />,
+    title: 'Find Schools',
+    text: 'Search and filter private schools by grade, tuition, type and neighborhood.',
+    href: paths.schools.href(),
+    label: 'Search Schools',
+  },
+  {
+    icon: <ArticleIcon fontSize="large" />,
+    title: 'Read Our Guides',
+    text: 'In-depth articles on admissions, rankings and back-to-school planning.',
+    href: paths.articles.href(),
+    label: 'Browse Articles',
+  },
+  {
+    icon: <ContactSupportIcon fontSize="large" />,
+    title: 'Get Personal Help',
+    text: 'Not sure where to start? Our team is happy to point you in the right direction.',
+    href: paths.contact.href(),
+    label: 'Contact Us',
+  },
+];
+
 export function AdmissionTipsPage() {
   usePageMeta({
     title: `Private School Admission Tips | ${APP_NAME}`,
@@ -104,13 +128,12 @@ export function AdmissionTipsPage() {
         subtitle="A clear, step-by-step plan for applying to private schools in Las Vegas, from first research to enrollment day."
       />
 
-      <Container maxWidth="lg" sx={{ py: { xs: 6, md: 9 } }}>
-        <Box component="section" aria-labelledby="timeline-title" sx={{ mb: { xs: 7, md: 10 } }}>
-          <SectionHeading
-            id="timeline-title"
-            title="Admission Timeline"
-            subtitle="Most schools admit for the fall. Count back from the August you want your child to start."
-          />
+      <Container maxWidth="lg" sx={{ py: { xs: 6, md: 9 }, display: 'grid', gap: { xs: 7, md: 10 } }}>
+        <PageSection
+          id="timeline-title"
+          title="Admission Timeline"
+          subtitle="Most schools admit for the fall. Count back from the August you want your child to start."
+        >
           <Grid container spacing={3} component="ol" sx={{ listStyle: 'none', p: 0, m: 0 }}>
             {TIMELINE.map((stage, index) => (
               <Grid key={stage.season} size={{ xs: 12, sm: 6, md: 3 }} component="li">
@@ -135,7 +158,7 @@ export function AdmissionTipsPage() {
               </Grid>
             ))}
           </Grid>
-        </Box>
+        </PageSection>
 
         <Grid container spacing={4}>
           <Grid size={{ xs: 12, md: 7 }} component="section" aria-labelledby="tips-title">
@@ -176,40 +199,7 @@ export function AdmissionTipsPage() {
         </Grid>
       </Container>
 
-      <Box component="section" aria-labelledby="next-steps-title" sx={{ bgcolor: '#eef3f8', py: { xs: 6, md: 8 } }}>
-        <Container maxWidth="lg">
-          <SectionHeading id="next-steps-title" title="Ready for the Next Step?" align="center" />
-          <Grid container spacing={3}>
-            <Grid size={{ xs: 12, md: 4 }}>
-              <LinkCard
-                icon={<SearchIcon fontSize="large" />}
-                title="Find Schools"
-                text="Search and filter private schools by grade, tuition, type and neighborhood."
-                href={paths.schools.href()}
-                label="Search Schools"
-              />
-            </Grid>
-            <Grid size={{ xs: 12, md: 4 }}>
-              <LinkCard
-                icon={<ArticleIcon fontSize="large" />}
-                title="Read Our Guides"
-                text="In-depth articles on admissions, rankings and back-to-school planning."
-                href={paths.articles.href()}
-                label="Browse Articles"
-              />
-            </Grid>
-            <Grid size={{ xs: 12, md: 4 }}>
-              <LinkCard
-                icon={<ContactSupportIcon fontSize="large" />}
-                title="Get Personal Help"
-                text="Not sure where to start? Our team is happy to point you in the right direction."
-                href={paths.contact.href()}
-                label="Contact Us"
-              />
-            </Grid>
-          </Grid>
-        </Container>
-      </Box>
+      <PageSection band id="next-steps-title" title="Ready for the Next Step?" links={NEXT_STEPS} />
     </>
   );
 }

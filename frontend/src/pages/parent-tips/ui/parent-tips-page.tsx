@@ -12,7 +12,7 @@ import { Box, Card, CardContent, Chip, Container, Grid, Stack, Typography } from
 import type { ReactNode } from 'react';
 import { APP_NAME, paths } from '@/shared/config';
 import { usePageMeta } from '@/shared/lib/page-meta';
-import { LinkCard, PageHero, SectionHeading } from '@/shared/ui';
+import { PageHero, PageSection, type LinkCardProps } from '@/shared/ui';
 
 const GUIDELINES: { icon: ReactNode; title: string; text: string }[] = [
   {
@@ -46,20 +46,31 @@ const ACADEMIC_SUPPORT = [
   'Balance activities so there is still time to rest, play and do homework well.',
 ];
 
-const DOS = [
-  'Introduce yourself to teachers at the start of the year.',
-  'Use the channel the school prefers: e-mail, portal messages or scheduled calls.',
-  'Share changes at home (a move, a new sibling, an illness) that may affect your child.',
-  'Attend parent-teacher conferences and come with specific questions.',
-  'Say thank you when things go well.',
-];
-
-const DONTS = [
-  'Raise concerns at drop-off or pick-up when teachers are supervising children.',
-  'Send messages in anger; wait a day and reread before you send.',
-  'Discuss teachers negatively in front of your child.',
-  'Go straight to the head of school before talking with the teacher.',
-  'Expect instant replies in the evening or on weekends.',
+const TEACHER_DOS_AND_DONTS = [
+  {
+    title: "Do's",
+    Icon: CheckIcon,
+    colors: { icon: '#15803d', heading: '#14532d', bg: '#f0fdf4', border: '#bbf7d0' },
+    items: [
+      'Introduce yourself to teachers at the start of the year.',
+      'Use the channel the school prefers: e-mail, portal messages or scheduled calls.',
+      'Share changes at home (a move, a new sibling, an illness) that may affect your child.',
+      'Attend parent-teacher conferences and come with specific questions.',
+      'Say thank you when things go well.',
+    ],
+  },
+  {
+    title: "Don'ts",
+    Icon: CloseIcon,
+    colors: { icon: '#b91c1c', heading: '#7f1d1d', bg: '#fff5f5', border: '#fecaca' },
+    items: [
+      'Raise concerns at drop-off or pick-up when teachers are supervising children.',
+      'Send messages in anger; wait a day and reread before you send.',
+      'Discuss teachers negatively in front of your child.',
+      'Go straight to the head of school before talking with the teacher.',
+      'Expect instant replies in the evening or on weekends.',
+    ],
+  },
 ];
 
 const AGE_BANDS: { grades: string; title: string; tips: string[] }[] = [
@@ -95,19 +106,29 @@ const AGE_BANDS: { grades: string; title: string; tips: string[] }[] = [
   },
 ];
 
-function CheckList({ items, tone }: { items: string[]; tone: 'do' | 'dont' }) {
-  const Icon = tone === 'do' ? CheckIcon : CloseIcon;
-  return (
-    <Stack component="ul" spacing={1.25} sx={{ listStyle: 'none', p: 0, m: 0 }}>
-      {items.map((item) => (
-        <Stack component="li" key={item} direction="row" spacing={1.25}>
-          <Icon fontSize="small" sx={{ mt: 0.3, color: tone === 'do' ? '#15803d' : '#b91c1c' }} aria-hidden />
-          <Typography>{item}</Typography>
-        </Stack>
-      ))}
-    </Stack>
-  );
-}
+const MORE_HELP: LinkCardProps[] = [
+  {
+    icon: <ArticleIcon />,
+    title: 'Articles & Guides',
+    text: 'Back-to-school checklists, organization ideas and local education news.',
+    href: paths.articles.href(),
+    label: 'Read Articles',
+  },
+  {
+    icon: <SearchIcon />,
+    title: 'Find a School',
+    text: 'Compare private schools across the valley by grade, tuition and type.',
+    href: paths.schools.href(),
+    label: 'Search Schools',
+  },
+  {
+    icon: <ContactSupportIcon />,
+    title: 'Ask Our Team',
+    text: 'Have a question about schools in your area? We reply within 24 hours.',
+    href: paths.contact.href(),
+    label: 'Contact Us',
+  },
+];
 
 export function ParentTipsPage() {
   usePageMeta({
@@ -122,13 +143,12 @@ export function ParentTipsPage() {
         subtitle="Practical, tested advice to help your child thrive at school, from kindergarten through senior year."
       />
 
-      <Container maxWidth="lg" sx={{ py: { xs: 6, md: 9 } }}>
-        <Box component="section" aria-labelledby="guidelines-title" sx={{ mb: { xs: 7, md: 9 } }}>
-          <SectionHeading
-            id="guidelines-title"
-            title="General Guidelines"
-            subtitle="Small habits at home that make a big difference at school."
-          />
+      <Container maxWidth="lg" sx={{ py: { xs: 6, md: 9 }, display: 'grid', gap: { xs: 7, md: 9 } }}>
+        <PageSection
+          id="guidelines-title"
+          title="General Guidelines"
+          subtitle="Small habits at home that make a big difference at school."
+        >
           <Grid container spacing={3}>
             {GUIDELINES.map((item) => (
               <Grid key={item.title} size={{ xs: 12, sm: 6, md: 3 }}>
@@ -156,9 +176,9 @@ export function ParentTipsPage() {
               </Grid>
             ))}
           </Grid>
-        </Box>
+        </PageSection>
 
-        <Grid container spacing={4} sx={{ mb: { xs: 7, md: 9 } }}>
+        <Grid container spacing={4}>
           <Grid size={{ xs: 12, md: 5 }} component="section" aria-labelledby="academic-title">
             <Stack direction="row" spacing={1.5} alignItems="center" sx={{ mb: 2 }}>
               <PsychologyIcon color="primary" aria-hidden />
@@ -177,38 +197,33 @@ export function ParentTipsPage() {
               Communicating with Teachers
             </Typography>
             <Grid container spacing={2}>
-              <Grid size={{ xs: 12, sm: 6 }}>
-                <Card
-                  elevation={0}
-                  sx={{ height: '100%', borderRadius: 3, bgcolor: '#f0fdf4', border: 1, borderColor: '#bbf7d0' }}
-                >
-                  <CardContent sx={{ p: 3 }}>
-                    <Typography component="h3" variant="h6" sx={{ fontWeight: 700, color: '#14532d', mb: 1.5 }}>
-                      Do&apos;s
-                    </Typography>
-                    <CheckList items={DOS} tone="do" />
-                  </CardContent>
-                </Card>
-              </Grid>
-              <Grid size={{ xs: 12, sm: 6 }}>
-                <Card
-                  elevation={0}
-                  sx={{ height: '100%', borderRadius: 3, bgcolor: '#fff5f5', border: 1, borderColor: '#fecaca' }}
-                >
-                  <CardContent sx={{ p: 3 }}>
-                    <Typography component="h3" variant="h6" sx={{ fontWeight: 700, color: '#7f1d1d', mb: 1.5 }}>
-                      Don&apos;ts
-                    </Typography>
-                    <CheckList items={DONTS} tone="dont" />
-                  </CardContent>
-                </Card>
-              </Grid>
+              {TEACHER_DOS_AND_DONTS.map(({ title, Icon, colors, items }) => (
+                <Grid key={title} size={{ xs: 12, sm: 6 }}>
+                  <Card
+                    elevation={0}
+                    sx={{ height: '100%', borderRadius: 3, bgcolor: colors.bg, border: 1, borderColor: colors.border }}
+                  >
+                    <CardContent sx={{ p: 3 }}>
+                      <Typography component="h3" variant="h6" sx={{ fontWeight: 700, color: colors.heading, mb: 1.5 }}>
+                        {title}
+                      </Typography>
+                      <Stack component="ul" spacing={1.25} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+                        {items.map((item) => (
+                          <Stack component="li" key={item} direction="row" spacing={1.25}>
+                            <Icon fontSize="small" sx={{ mt: 0.3, color: colors.icon }} aria-hidden />
+                            <Typography>{item}</Typography>
+                          </Stack>
+                        ))}
+                      </Stack>
+                    </CardContent>
+                  </Card>
+                </Grid>
+              ))}
             </Grid>
           </Grid>
         </Grid>
 
-        <Box component="section" aria-labelledby="ages-title">
-          <SectionHeading id="ages-title" title="Tips by Age" subtitle="What helps most changes as children grow." />
+        <PageSection id="ages-title" title="Tips by Age" subtitle="What helps most changes as children grow.">
           <Grid container spacing={3}>
             {AGE_BANDS.map((band) => (
               <Grid key={band.grades} size={{ xs: 12, md: 4 }}>
@@ -228,43 +243,10 @@ export function ParentTipsPage() {
               </Grid>
             ))}
           </Grid>
-        </Box>
+        </PageSection>
       </Container>
 
-      <Box component="section" aria-labelledby="more-help-title" sx={{ bgcolor: '#eef3f8', py: { xs: 6, md: 8 } }}>
-        <Container maxWidth="lg">
-          <SectionHeading id="more-help-title" title="More Help for Parents" align="center" />
-          <Grid container spacing={3}>
-            <Grid size={{ xs: 12, md: 4 }}>
-              <LinkCard
-                icon={<ArticleIcon />}
-                title="Articles & Guides"
-                text="Back-to-school checklists, organization ideas and local education news."
-                href={paths.articles.href()}
-                label="Read Articles"
-              />
-            </Grid>
-            <Grid size={{ xs: 12, md: 4 }}>
-              <LinkCard
-                icon={<SearchIcon />}
-                title="Find a School"
-                text="Compare private schools across the valley by grade, tuition and type."
-                href={paths.schools.href()}
-                label="Search Schools"
-              />
-            </Grid>
-            <Grid size={{ xs: 12, md: 4 }}>
-              <LinkCard
-                icon={<ContactSupportIcon />}
-                title="Ask Our Team"
-                text="Have a question about schools in your area? We reply within 24 hours."
-                href={paths.contact.href()}
-                label="Contact Us"
-              />
-            </Grid>
-          </Grid>
-        </Container>
-      </Box>
+      <PageSection band id="more-help-title" title="More Help for Parents" links={MORE_HELP} />
     </>
   );
 }

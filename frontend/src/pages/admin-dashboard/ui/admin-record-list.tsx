@@ -1,0 +1,161 @@
+import EditIcon from '@mui/icons-material/Edit';
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import {
+  Button,
+  Card,
+  CardContent,
+  Dialog,
+  DialogContent,
+  DialogTitle,
+  FormControlLabel,
+  Stack,
+  Switch,
+  Typography,
+} from '@mui/material';
+import { useState, type ReactNode } from 'react';
+import { errorText } from '@/shared/api';
+import { useToast } from '@/shared/ui';
+import { useDebouncedValue } from '../model/use-debounced-value';
+import { ListState, Pager, SearchBox } from './list-controls';
+
+const LIMIT = 20;
+
+export interface AdminRecordListProps<T, Body> {
+  /** Plural, lower case ("schools"): the loading, error and empty texts use it. */
+  noun: string;
+  searchLabel: string;
+  /** The generated list query hook. */
+  useList: (arg: { search?: string; page: number; limit: number }) => {
+    data?: { items: T[]; total: number };
+    isLoading: boolean;
+    isError: boolean;
+    isFetching: boolean;
+  };
+  /** A record's card: title, badge, detail lines (empty ones skipped), caption, switch state and public page. */
+  row: (record: T) => {
+    testId: string;
+    title: string;
+    badge?: ReactNode;
+    lines: (string | null)[];
+    caption?: string;
+    isOn: boolean;
+    viewHref: string;
+  };
+  /** The switch reads `onLabel` ('Live', 'Published') or Draft; its accessible name is "<title> is <onLabel>". */
+  status: { onLabel: string; set: (record: T, isOn: boolean) => Promise<unknown>; updatedText: string };
+  /** The Edit dialog; `title` is also asked while the dialog closes, when nothing is being edited any more. */
+  edit: {
+    title: (record: T | null) => ReactNode;
+    form: (record: T, save: (body: Body) => Promise<void>, cancel: () => void) => ReactNode;
+    save: (record: T, body: Body) => Promise<unknown>;
+    savedToast: { title: string; description: string };
+  };
+}
+
+/** An admin list of records: search, pages, and per record a status switch, an Edit dialog and a View link. */
+export function AdminRecordList<T extends { id: number }, Body>(props: AdminRecordListProps<T, Body>) {
+  const { noun, searchLabel, useList, row, status, edit } = props;
+  const { toast } = useToast();
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const [editing, setEditing] = useState<T | null>(null);
+  const query = useDebouncedValue(search.trim());
+  const { data, isLoading, isError, isFetching } = useList({ search: query || undefined, page, limit: LIMIT });
+  const failed = (error: unknown) =>
+    toast({ title: 'Update Failed', description: errorText(error, 'Please try again.'), variant: 'destructive' });
+
+  const setStatus = (record: T, isOn: boolean) =>
+    status.set(record, isOn).then(() => toast({ title: 'Status Updated', description: status.updatedText }), failed);
+
+  const save = async (body: Body) => {
+    if (!editing) return;
+    try {
+      await edit.save(editing, body);
+      toast(edit.savedToast);
+      setEditing(null);
+    } catch (error) {
+      failed(error);
+      throw error;
+    }
+  };
+
+  const items = data?.items ?? [];
+  return (
+    <Stack spacing={2}>
+      <SearchBox
+        label={searchLabel}
+        value={search}
+        onChange={(text) => {
+          setSearch(text);
+          setPage(1);
+        }}
+      />
+      <ListState
+        isLoading={isLoading}
+        isError={isError}
+        isEmpty={!isFetching && !items.length}
+        search={query}
+        noun={noun}
+        emptyText={`No ${noun} available`}
+      />
+      {items.map((record) => {
+        const { testId, title, badge, lines, caption, isOn, viewHref } = row(record);
+        return (
+          <Card key={record.id} variant="outlined" data-testid={testId}>
+            <CardContent>
+              <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ justifyContent: 'space-between' }}>
+                <Stack spacing={0.5}>
+                  <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+                    <Typography variant="h6" component="h3">
+                      {title}
+                    </Typography>
+                    {badge}
+                  </Stack>
+                  {lines.filter(Boolean).map((line, index) => (
+                    <Typography key={index} variant="body2" color="text.secondary">
+                      {line}
+                    </Typography>
+                  ))}
+                  {caption && (
+                    <Typography variant="caption" color="text.secondary">
+                      {caption}
+                    </Typography>
+                  )}
+                </Stack>
+                <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexShrink: 0 }}>
+                  <FormControlLabel
+                    control={
+                      <Switch
+                        checked={isOn}
+                        onChange={(event) => void setStatus(record, event.target.checked)}
+                        slotProps={{ input: { 'aria-label': `${title} is ${status.onLabel.toLowerCase()}` } }}
+                      />
+                    }
+                    label={isOn ? status.onLabel : 'Draft'}
+                  />
+                  <Button size="small" startIcon={<EditIcon />} onClick={() => setEditing(record)}>
+                    Edit
+                  </Button>
+                  <Button
+                    size="small"
+                    startIcon={<OpenInNewIcon />}
+                    href={viewHref}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                  >
+                    View
+                  </Button>
+                </Stack>
+              </Stack>
+            </CardContent>
+          </Card>
+        );
+      })}
+      {data && <Pager page={page} limit={LIMIT} total={data.total} onChange={setPage} />}
+      <Dialog open={!!editing} onClose={() => setEditing(null)} maxWidth="md" fullWidth>
+        <DialogTitle>{edit.title(editing)}</DialogTitle>
+        <DialogContent dividers>{editing && edit.form(editing, save, () => setEditing(null))}</DialogContent>
+      </Dialog>
+    </Stack>
+  );
+}

@@ -1,0 +1,2 @@
+export { PageSection } from './page-section';
+export type { PageSectionProps } from './page-section';
