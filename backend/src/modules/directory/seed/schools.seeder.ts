@@ -1,3 +1,4 @@
+import type { Knex } from '@mikro-orm/knex';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Neighborhood, refreshNeighborhoodSchoolCounts } from '../../neighborhoods';
 import { AssignSchoolSlug } from '../application/assign-school-slug';
@@ -5,6 +6,7 @@ import { School, type SchoolProps } from '../domain/school';
 import { MikroOrmSchoolSlugs } from '../infrastructure/mikro-orm-school-slugs';
 import type { DemoSchool } from './demo-school';
 import { progressBar } from './progress-bar';
+import { RETIRED_DEMO_SCHOOL_NAMES } from './retired-demo-schools';
 import { SYNTHETIC_SLUG_PREFIX, insertSyntheticSchools, removeSyntheticSchools } from './synthetic-schools';
 
 function toProps(demo: DemoSchool, neighborhoodId: number | null): SchoolProps {
@@ -64,6 +66,90 @@ export async function seedSchools(em: EntityManager, data: readonly DemoSchool[]
   return `${data.length} schools, ${premium} premium (${created} created, ${data.length - created} refreshed)`;
 }
 
+/** A retired demo school the seed left in place, and what still refers to it. */
+export interface KeptRetiredSchool {
+  name: string;
+  reasons: string[];
+}
+
+export interface RetiredSchoolsOutcome {
+  removed: string[];
+  kept: KeptRetiredSchool[];
+}
+
+interface RetiredSchoolRow {
+  id: number;
+  name: string;
+  is_premium: boolean;
+  subscription_status: string;
+  has_owner: boolean;
+  has_claim: boolean;
+  has_subscription: boolean;
+  has_pending_change: boolean;
+}
+
+/** What makes a retired school more than a pristine demo record; empty when it may be deleted. */
+function reasonsToKeep(row: RetiredSchoolRow): string[] {
+  const reasons: string[] = [];
+  if (row.is_premium) reasons.push('premium');
+  if (row.has_owner) reasons.push('owner');
+  if (row.has_claim) reasons.push('claim');
+  if (row.has_subscription || row.subscription_status !== 'free') reasons.push('subscription');
+  if (row.has_pending_change) reasons.push('pending change');
+  return reasons;
+}
+
+/**
+ * Deletes the schools named in `names` (demo schools an earlier seed shipped
+ * and a later one retired) while they are still pristine demo records: not
+ * premium, no subscription, no owner (a linked user), no claim request (by id
+ * or by name) and no pending profile change. Any other is kept and returned
+ * with its reasons, so a school somebody has started to use is never lost.
+ * Synthetic schools are never touched.
+ */
+export async function removeRetiredDemoSchools(
+  em: EntityManager,
+  names: readonly string[],
+): Promise<RetiredSchoolsOutcome> {
+  if (!names.length) return { removed: [], kept: [] };
+  const knex = em.getTransactionContext<Knex.Transaction>() ?? em.getKnex();
+  const rows = (await knex
+    .select(
+      's.id',
+      's.name',
+      's.is_premium',
+      's.subscription_status',
+      knex.raw('exists (select 1 from school_owner o where o.school_id = s.id) as has_owner'),
+      knex.raw(
+        'exists (select 1 from school_claim_request c where c.school_id = s.id or lower(c.school_name) = lower(s.name)) as has_claim',
+      ),
+      knex.raw('exists (select 1 from school_subscription b where b.school_id = s.id) as has_subscription'),
+      knex.raw('exists (select 1 from pending_school_change p where p.school_id = s.id) as has_pending_change'),
+    )
+    .from('school as s')
+    .whereIn('s.name', [...names])
+    .andWhereNot('s.slug', 'like', `${SYNTHETIC_SLUG_PREFIX}%`)
+    .orderBy('s.name')) as RetiredSchoolRow[];
+
+  const removable = rows.filter((row) => reasonsToKeep(row).length === 0);
+  const removableIds = removable.map((row) => row.id);
+  if (removableIds.length) await knex.from('school').whereIn('id', removableIds).delete();
+  return {
+    removed: removable.map((row) => row.name),
+    kept: rows
+      .map((row) => ({ name: row.name, reasons: reasonsToKeep(row) }))
+      .filter((school) => school.reasons.length > 0),
+  };
+}
+
+/** The seeder summary for retired demo schools: how many went, and which stayed and why. */
+export function describeRetiredSchools({ removed, kept }: RetiredSchoolsOutcome): string {
+  const summary = `${removed.length} retired demo schools removed`;
+  if (!kept.length) return summary;
+  const list = kept.map((school) => `${school.name} (${school.reasons.join(', ')})`).join('; ');
+  return `${summary}, ${kept.length} kept because ${kept.length === 1 ? 'it is' : 'they are'} in use: ${list}`;
+}
+
 /** The value after `--synthetic`, as a count (0 when absent). */
 export function syntheticCountFromArgs(args: readonly string[]): number {
   const index = args.findIndex((arg) => arg === '--synthetic' || arg.startsWith('--synthetic='));
@@ -76,15 +162,22 @@ export function syntheticCountFromArgs(args: readonly string[]): number {
 }
 
 /**
- * The `npm run db:seed` step for schools: the given demonstration schools;
- * with `--synthetic N` also N generated schools; with `--remove-synthetic`
- * every generated school is deleted first.
+ * The `npm run db:seed` step for schools: the given demonstration schools,
+ * then the retired demo schools (RETIRED_DEMO_SCHOOL_NAMES unless given) are
+ * deleted where still pristine; with `--synthetic N` also N generated schools;
+ * with `--remove-synthetic` every generated school is deleted first.
  */
-export function schoolsSeeder(data: readonly DemoSchool[]) {
+export function schoolsSeeder(
+  data: readonly DemoSchool[],
+  retiredNames: readonly string[] = RETIRED_DEMO_SCHOOL_NAMES,
+) {
+  const current = new Set(data.map((school) => school.name));
+  const retired = retiredNames.filter((name) => !current.has(name));
   return {
     name: 'schools',
     run: async (em: EntityManager, args: string[]): Promise<string> => {
       const parts = [await seedSchools(em, data)];
+      parts.push(describeRetiredSchools(await removeRetiredDemoSchools(em, retired)));
       if (args.includes('--remove-synthetic')) {
         parts.push(`${await removeSyntheticSchools(em)} synthetic schools removed`);
       }
