@@ -99,6 +99,26 @@ test.describe('directory', () => {
     await expect(page).toHaveURL(/\/schools$/);
   });
 
+  test('a page past the end is replaced by the last page', async ({ page, request }) => {
+    const { total } = await apiJson<{ total: number }>(request, '/api/schools?limit=1');
+    const pages = Math.ceil(total / 12);
+    await page.goto('/schools');
+    await page.goto('/schools?page=99');
+    await expect(page).toHaveURL(new RegExp(`/schools\\?page=${pages}$`));
+    await expect(page.getByText(`Showing ${(pages - 1) * 12 + 1}-${total} of ${total} schools`)).toBeVisible();
+    await expect(page.getByTestId('school-card')).toHaveCount(total - (pages - 1) * 12);
+    await expect(page.getByRole('heading', { name: 'No Schools Found' })).toHaveCount(0);
+    // The correction replaced the history entry: Back goes to the page before.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/schools$/);
+
+    const montessori = await apiJson<{ total: number }>(request, '/api/schools?schoolTypes=Montessori&limit=1');
+    await page.goto('/schools?schoolTypes=Montessori&page=50');
+    const last = Math.max(1, Math.ceil(montessori.total / 12));
+    await expect(page).toHaveURL(new RegExp(`/schools\\?schoolTypes=Montessori${last > 1 ? `&page=${last}` : ''}$`));
+    await expect(page.getByText(`of ${montessori.total} schools`)).toBeVisible();
+  });
+
   test("shows 'No Schools Found' with Clear Filters", async ({ page }) => {
     await page.goto('/schools?zipCode=00000');
     await expect(page.getByRole('heading', { name: 'No Schools Found' })).toBeVisible();

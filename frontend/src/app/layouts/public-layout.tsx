@@ -1,6 +1,7 @@
 import { Box, CircularProgress } from '@mui/material';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
+import { useScrollToTopOnPageChange } from '@/shared/ui';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
@@ -18,8 +19,9 @@ export function PageFallback() {
   );
 }
 
-/** Header and footer around every page; route chunks load inside. */
+/** Header and footer around every page (the dashboards too); route chunks load inside. */
 export function PublicLayout() {
+  useScrollToTopOnPageChange();
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
       <a className="skip-link" href="#main">

@@ -1,6 +1,6 @@
 export { ToastProvider, useToast } from './toast';
 export type { ToastInput, ToastVariant } from './toast';
-export { scrollToTopSoon } from './scroll-to-top';
+export { scrollToTopSoon, useScrollToTopOnPageChange } from './scroll-to-top';
 export { PageHero } from './page-hero';
 export type { PageHeroProps } from './page-hero';
 export { StatePanel } from './state-panel';

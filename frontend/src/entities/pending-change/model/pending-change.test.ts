@@ -3,13 +3,17 @@ import { changeLines } from './pending-change';
 describe('changeLines', () => {
   it('labels profile fields, flattens social links and shows cleared values', () => {
     expect(
-      changeLines({
-        city: 'Henderson',
-        tuitionMax: 16000,
-        features: ['STEM', 'Arts'],
-        phone: null,
-        socialLinks: { instagram: 'https://instagram.com/x', facebook: null },
-      }),
+      changeLines(
+        {
+          city: 'Henderson',
+          tuitionMax: 16000,
+          features: ['STEM', 'Arts'],
+          phone: null,
+          socialLinks: { instagram: 'https://instagram.com/x', facebook: null },
+          website: '',
+        },
+        'profile_update',
+      ),
     ).toEqual([
       { label: 'City', value: 'Henderson' },
       { label: 'Tuition Max', value: '16,000' },
@@ -17,12 +21,26 @@ describe('changeLines', () => {
       { label: 'Phone', value: '(cleared)' },
       { label: 'Instagram', value: 'https://instagram.com/x' },
       { label: 'Facebook', value: '(cleared)' },
+      { label: 'Website', value: '(cleared)' },
     ]);
   });
 
   it('hides the article id of a submission', () => {
-    expect(changeLines({ articleId: 4, title: 'Guide', category: 'Tips' })).toEqual([
+    expect(changeLines({ articleId: 4, title: 'Guide', category: 'Tips' }, 'article_submission')).toEqual([
       { label: 'Title', value: 'Guide' },
+      { label: 'Category', value: 'Tips' },
+    ]);
+  });
+
+  it('leaves out the optional fields a guest article was submitted without', () => {
+    expect(
+      changeLines(
+        { title: 'Guide', excerpt: '', content: 'Body', category: 'Tips', author: null, imageUrl: undefined },
+        'article_submission',
+      ),
+    ).toEqual([
+      { label: 'Title', value: 'Guide' },
+      { label: 'Content', value: 'Body' },
       { label: 'Category', value: 'Tips' },
     ]);
   });

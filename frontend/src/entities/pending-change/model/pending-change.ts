@@ -58,17 +58,25 @@ export interface ChangeLine {
 }
 
 function show(value: unknown): string {
-  if (value === null || value === undefined || value === '') return '(cleared)';
+  if (isBlank(value)) return '(cleared)';
   if (Array.isArray(value)) return value.length ? value.join(', ') : '(none)';
   if (typeof value === 'number') return value.toLocaleString('en-US');
   return String(value);
 }
 
-/** The proposed fields of a change, in a readable order; article submissions hide their internal id. */
-export function changeLines(changeData: Record<string, unknown>): ChangeLine[] {
+const isBlank = (value: unknown) => value === null || value === undefined || value === '';
+
+/**
+ * The proposed fields of a change, in a readable order. A profile update shows a blank field as
+ * '(cleared)' (it removes the value); an article submission leaves its blank optional fields out
+ * (nothing is cleared, they were just not filled in) and hides its internal id.
+ */
+export function changeLines(changeData: Record<string, unknown>, changeType: ChangeType): ChangeLine[] {
+  const article = changeType === 'article_submission';
   const lines: ChangeLine[] = [];
   for (const [key, value] of Object.entries(changeData)) {
     if (key === 'articleId') continue;
+    if (article && isBlank(value)) continue;
     if (key === 'socialLinks' && value && typeof value === 'object') {
       for (const [network, link] of Object.entries(value as Record<string, unknown>)) {
         lines.push({ label: SOCIAL_LABELS[network] ?? network, value: show(link) });

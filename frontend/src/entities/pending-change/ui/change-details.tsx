@@ -1,5 +1,5 @@
 import { Box, Chip, Typography } from '@mui/material';
-import { CHANGE_STATUS, changeLines, type ChangeStatus } from '../model/pending-change';
+import { CHANGE_STATUS, changeLines, type ChangeStatus, type ChangeType } from '../model/pending-change';
 
 /** A change's status badge. */
 export function ChangeStatusChip({ status }: { status: ChangeStatus }) {
@@ -8,8 +8,14 @@ export function ChangeStatusChip({ status }: { status: ChangeStatus }) {
 }
 
 /** The proposed fields as a definition list; long texts are clipped to a few lines. */
-export function ChangeFields({ changeData }: { changeData: Record<string, unknown> }) {
-  const lines = changeLines(changeData);
+export function ChangeFields({
+  changeData,
+  changeType,
+}: {
+  changeData: Record<string, unknown>;
+  changeType: ChangeType;
+}) {
+  const lines = changeLines(changeData, changeType);
   return (
     <Box
       component="dl"

@@ -78,7 +78,7 @@ export function ClaimCard({ claim }: { claim: ClaimRequestResponse }) {
               {claim.planName ? ` · ${claim.planName} plan` : ''}
             </Typography>
           </Box>
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', flexWrap: 'wrap' }}>
+          <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'flex-start', flexWrap: 'wrap' }}>
             <PaymentChip claim={claim} />
             <Chip
               size="small"
@@ -122,7 +122,7 @@ export function ClaimCard({ claim }: { claim: ClaimRequestResponse }) {
               onChange={setChoice}
               disabled={busy}
             />
-            <Stack direction="row" spacing={1.5} sx={{ mt: 2, flexWrap: 'wrap', alignItems: 'center' }}>
+            <Stack direction="row" spacing={1.5} useFlexGap sx={{ mt: 2, flexWrap: 'wrap', alignItems: 'center' }}>
               <Button variant="contained" onClick={onApprove} disabled={!paid || !body || busy}>
                 {approving.isLoading ? 'Approving...' : 'Approve'}
               </Button>

@@ -10,12 +10,13 @@ const required = (message: string, max: number, label: string) =>
   z.string().trim().min(1, message).max(max, `${label} must be at most ${max} characters`);
 const optional = (max: number, label: string) =>
   z.string().trim().max(max, `${label} must be at most ${max} characters`);
+const WHOLE_NUMBER = /^\d+$/;
 const tuition = (label: string) =>
   z
     .string()
     .trim()
     .regex(/^\d*$/, `${label} must be a whole number`)
-    .refine((value) => value === '' || Number(value) <= 10_000_000, `${label} must be at most 10,000,000`);
+    .refine((value) => !WHOLE_NUMBER.test(value) || Number(value) <= 10_000_000, `${label} must be at most 10,000,000`);
 
 export const schoolEditSchema = z
   .object({
@@ -47,8 +48,11 @@ export const schoolEditSchema = z
     religiousAffiliation: optional(100, 'Religious affiliation'),
   })
   .refine(
-    (values) =>
-      values.tuitionMin === '' || values.tuitionMax === '' || Number(values.tuitionMin) <= Number(values.tuitionMax),
+    // Compared only when both are whole numbers: "abc" already has its own message under its field.
+    (values) => {
+      const [min, max] = [values.tuitionMin.trim(), values.tuitionMax.trim()];
+      return !WHOLE_NUMBER.test(min) || !WHOLE_NUMBER.test(max) || Number(min) <= Number(max);
+    },
     { path: ['tuitionMax'], message: 'Minimum tuition cannot be greater than maximum tuition' },
   );
 

@@ -82,7 +82,7 @@ function SubscriptionDetails({ schoolId, schoolName }: { schoolId: number; schoo
         </Box>
         <Chip label={badge.label} color={badge.color} sx={{ alignSelf: 'flex-start' }} />
       </Stack>
-      <Stack direction="row" spacing={1.5} sx={{ flexWrap: 'wrap' }}>
+      <Stack direction="row" spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
         <Button variant="outlined" disabled={billing.isOpening} onClick={() => billing.open(schoolId)}>
           Manage Billing
         </Button>

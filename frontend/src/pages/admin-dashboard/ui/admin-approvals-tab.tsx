@@ -99,7 +99,7 @@ export function AdminApprovalsTab() {
           <CardContent>
             <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', mb: 2 }}>
               <Stack spacing={0.5}>
-                <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+                <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
                   <Typography variant="h6" component="h3">
                     {CHANGE_TYPE_LABELS[change.changeType]}
                   </Typography>
@@ -128,7 +128,7 @@ export function AdminApprovalsTab() {
             <Typography variant="subtitle2" gutterBottom>
               Proposed changes
             </Typography>
-            <ChangeFields changeData={change.changeData} />
+            <ChangeFields changeData={change.changeData} changeType={change.changeType} />
             {change.adminNotes && (
               <Typography variant="body2" sx={{ mt: 1.5 }}>
                 <strong>Notes:</strong> {change.adminNotes}

@@ -58,7 +58,7 @@ function AdminDashboard() {
           </Typography>
           <Typography color="text.secondary">Schools, articles, approvals and claims</Typography>
         </Box>
-        <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
           <Button component={RouterLink} to={paths.home.href()} startIcon={<ArrowBackIcon />} variant="outlined">
             Back to Site
           </Button>

@@ -94,6 +94,20 @@ describe('AdminSchoolsTab', () => {
     expect(within(card).getByRole('link', { name: 'View' })).toHaveAttribute('href', '/schools/desert-academy');
   });
 
+  it('disables View for a Draft school, which has no public page, and says why', async () => {
+    const user = userEvent.setup();
+    listSchools.mockReturnValue(page([{ ...school, isActive: false }]));
+    renderTab('schools');
+    const card = screen.getByTestId('admin-school-7');
+    expect(within(card).getByText('Draft')).toBeInTheDocument();
+    expect(within(card).queryByRole('link', { name: 'View' })).not.toBeInTheDocument();
+    const view = within(card).getByRole('button', { name: 'View' });
+    expect(view).toBeDisabled();
+    expect(view).toHaveAccessibleDescription('Publish to view the public page');
+    await user.hover(view.parentElement!);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Publish to view the public page');
+  });
+
   it('switches a school to Draft and toasts', async () => {
     const user = userEvent.setup();
     toggleSchool.mockReturnValue(ok());
@@ -151,7 +165,19 @@ describe('AdminArticlesTab', () => {
     expect(within(card).getByText(/^By Ann Lee · /)).toBeInTheDocument();
     expect(within(card).getByRole('switch', { name: 'Choosing a School is published' })).not.toBeChecked();
     expect(within(card).getByText('Draft')).toBeInTheDocument();
+    // A draft has no public page yet (the public endpoints serve published articles only).
+    expect(within(card).queryByRole('link', { name: 'View' })).not.toBeInTheDocument();
+    const view = within(card).getByRole('button', { name: 'View' });
+    expect(view).toBeDisabled();
+    expect(view).toHaveAccessibleDescription('Publish to view the public page');
+  });
+
+  it('links View to the public page of a published article', () => {
+    listArticles.mockReturnValue(page([{ ...article, isPublished: true }]));
+    renderTab('articles');
+    const card = screen.getByTestId('admin-article-3');
     expect(within(card).getByRole('link', { name: 'View' })).toHaveAttribute('href', '/articles/choosing-a-school');
+    expect(within(card).queryByRole('button', { name: 'View' })).not.toBeInTheDocument();
   });
 
   it('publishes an article and shows the server message when that fails', async () => {

@@ -1,6 +1,7 @@
 import EditIcon from '@mui/icons-material/Edit';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import {
+  Box,
   Button,
   Card,
   CardContent,
@@ -10,6 +11,7 @@ import {
   FormControlLabel,
   Stack,
   Switch,
+  Tooltip,
   Typography,
 } from '@mui/material';
 import { useState, type ReactNode } from 'react';
@@ -19,6 +21,20 @@ import { useDebouncedValue } from '../model/use-debounced-value';
 import { ListState, Pager, SearchBox } from './list-controls';
 
 const LIMIT = 20;
+/** The public endpoints serve only live schools and published articles: a draft has no public page yet. */
+export const VIEW_DRAFT_HINT = 'Publish to view the public page';
+/** Read by screen readers, not shown (MUI's visuallyHidden lives in @mui/utils, not a dependency here). */
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  padding: 0,
+  margin: -1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+} as const;
 
 export interface AdminRecordListProps<T, Body> {
   /** Plural, lower case ("schools"): the loading, error and empty texts use it. */
@@ -105,7 +121,7 @@ export function AdminRecordList<T extends { id: number }, Body>(props: AdminReco
             <CardContent>
               <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ justifyContent: 'space-between' }}>
                 <Stack spacing={0.5}>
-                  <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+                  <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
                     <Typography variant="h6" component="h3">
                       {title}
                     </Typography>
@@ -136,15 +152,34 @@ export function AdminRecordList<T extends { id: number }, Body>(props: AdminReco
                   <Button size="small" startIcon={<EditIcon />} onClick={() => setEditing(record)}>
                     Edit
                   </Button>
-                  <Button
-                    size="small"
-                    startIcon={<OpenInNewIcon />}
-                    href={viewHref}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                  >
-                    View
-                  </Button>
+                  {isOn ? (
+                    <Button
+                      size="small"
+                      startIcon={<OpenInNewIcon />}
+                      href={viewHref}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                    >
+                      View
+                    </Button>
+                  ) : (
+                    // A disabled button takes no pointer events: the tooltip listens on a wrapper.
+                    <Tooltip title={VIEW_DRAFT_HINT} describeChild>
+                      <span>
+                        <Button
+                          size="small"
+                          startIcon={<OpenInNewIcon />}
+                          disabled
+                          aria-describedby={`view-hint-${testId}`}
+                        >
+                          View
+                        </Button>
+                        <Box component="span" id={`view-hint-${testId}`} sx={visuallyHidden}>
+                          {VIEW_DRAFT_HINT}
+                        </Box>
+                      </span>
+                    </Tooltip>
+                  )}
                 </Stack>
               </Stack>
             </CardContent>

@@ -68,27 +68,54 @@ export function PricingCard({ plans, isLoading, planType, onPlanTypeChange }: Pr
                       onChange={() => onPlanTypeChange(plan.interval)}
                       slotProps={{ input: { id: inputId, 'aria-labelledby': `${inputId}-label` } }}
                     />
-                    <Box sx={{ flex: 1 }}>
-                      <Typography id={`${inputId}-label`} sx={{ fontWeight: 700 }}>
-                        {plan.name}
-                      </Typography>
-                      {plan.interval === 'yearly' && savings && (
-                        <Typography variant="body2" color="success.main">
-                          Save {planCardPrice(savings.cents)} per year
+                    {/* Below sm the price and the chip go under the title: a 390 px row is too narrow for all four. */}
+                    <Box
+                      sx={{
+                        flex: 1,
+                        minWidth: 0,
+                        display: 'grid',
+                        alignItems: 'center',
+                        columnGap: 1.5,
+                        rowGap: 0.5,
+                        gridTemplateColumns: { xs: '1fr auto', sm: '1fr auto auto' },
+                        gridTemplateAreas: { xs: '"title title" "price chip"', sm: '"title price chip"' },
+                      }}
+                    >
+                      <Box sx={{ gridArea: 'title' }}>
+                        <Typography id={`${inputId}-label`} sx={{ fontWeight: 700 }}>
+                          {plan.name}
                         </Typography>
+                        {plan.interval === 'yearly' && savings && (
+                          <Typography variant="body2" color="success.main">
+                            Save {planCardPrice(savings.cents)} per year
+                          </Typography>
+                        )}
+                      </Box>
+                      <Box
+                        sx={{
+                          gridArea: 'price',
+                          display: 'flex',
+                          flexDirection: { xs: 'row', sm: 'column' },
+                          alignItems: { xs: 'baseline', sm: 'flex-end' },
+                          columnGap: 0.75,
+                        }}
+                      >
+                        <Typography component="p" sx={{ fontSize: '1.5rem', fontWeight: 800, lineHeight: 1.1 }}>
+                          {planCardPrice(plan.price)}
+                        </Typography>
+                        <Typography variant="body2" color="text.secondary">
+                          per {perInterval(plan.interval)}
+                        </Typography>
+                      </Box>
+                      {plan.interval === 'yearly' && savings && (
+                        <Chip
+                          size="small"
+                          color="success"
+                          label={`Save ${savings.percent}%`}
+                          sx={{ gridArea: 'chip', justifySelf: 'end' }}
+                        />
                       )}
                     </Box>
-                    <Box sx={{ textAlign: 'right' }}>
-                      <Typography component="p" sx={{ fontSize: '1.5rem', fontWeight: 800, lineHeight: 1.1 }}>
-                        {planCardPrice(plan.price)}
-                      </Typography>
-                      <Typography variant="body2" color="text.secondary">
-                        per {perInterval(plan.interval)}
-                      </Typography>
-                    </Box>
-                    {plan.interval === 'yearly' && savings && (
-                      <Chip size="small" color="success" label={`Save ${savings.percent}%`} />
-                    )}
                   </Stack>
                 </CardActionArea>
               </Card>

@@ -8,7 +8,7 @@ export function SchoolSubscriptionStatus({ schoolId, schoolName }: { schoolId: n
   const status = subscriptionLabel(data?.subscription);
   const label = isLoading ? 'Loading…' : isError ? 'Unavailable' : status.label;
   return (
-    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+    <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
       {schoolName && (
         <Typography variant="body2" sx={{ fontWeight: 600 }}>
           {schoolName}:

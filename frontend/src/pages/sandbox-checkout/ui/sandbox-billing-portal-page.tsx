@@ -100,7 +100,7 @@ export function SandboxBillingPortalPage() {
                   />
                 </Stack>
                 {s.status !== 'canceled' && (
-                  <Stack direction="row" spacing={1.5} sx={{ mt: 2, flexWrap: 'wrap' }}>
+                  <Stack direction="row" spacing={1.5} useFlexGap sx={{ mt: 2, flexWrap: 'wrap' }}>
                     {s.cancelAtPeriodEnd ? (
                       <Button
                         variant="contained"

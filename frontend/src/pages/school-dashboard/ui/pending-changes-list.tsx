@@ -8,7 +8,7 @@ function ChangeCard({ change }: { change: PendingChangeResponse }) {
   return (
     <Card variant="outlined">
       <CardContent>
-        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 1.5, flexWrap: 'wrap' }}>
+        <Stack direction="row" spacing={1.5} useFlexGap sx={{ alignItems: 'center', mb: 1.5, flexWrap: 'wrap' }}>
           <Typography variant="h6" component="h3">
             {CHANGE_TYPE_LABELS[change.changeType]}
           </Typography>
@@ -17,7 +17,7 @@ function ChangeCard({ change }: { change: PendingChangeResponse }) {
             Submitted {formatLongDate(change.createdAt)}
           </Typography>
         </Stack>
-        <ChangeFields changeData={change.changeData} />
+        <ChangeFields changeData={change.changeData} changeType={change.changeType} />
         {change.adminNotes && (
           <Typography variant="body2" sx={{ mt: 1.5 }}>
             <strong>Reviewer notes:</strong> {change.adminNotes}

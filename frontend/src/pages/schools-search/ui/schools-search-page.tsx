@@ -5,7 +5,7 @@ import GridViewIcon from '@mui/icons-material/GridView';
 import MapIcon from '@mui/icons-material/Map';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
 import { Box, Button, Chip, Container, Grid, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { SchoolCard, SchoolCardSkeleton, uniqueSchools } from '@/entities/school';
 import { SchoolMap } from '@/features/school-map';
 import { useSearchSchoolsQuery } from '@/shared/api';
@@ -30,12 +30,20 @@ export function SchoolsSearchPage() {
   const [filters, setFilters] = useUrlFilters();
   const [view, setView] = useState<ViewMode>('list');
   const [filtersOpen, setFiltersOpen] = useState(false);
-  const { data, isFetching, isLoading, isError } = useSearchSchoolsQuery(filtersToSearchArgs(filters));
+  const { data, currentData, isFetching, isLoading, isError } = useSearchSchoolsQuery(filtersToSearchArgs(filters));
   const schools = uniqueSchools(data?.schools);
   const total = data?.total ?? 0;
   const totalPages = pageCount(total, filters.limit);
   const { from, to } = pageRange(filters.page, filters.limit, total);
-  const showSkeletons = isLoading || (isFetching && !data);
+  // A page past the end (an old link, ?page=99) is replaced by the last page once this search's total is known.
+  const lastPage = Math.max(1, pageCount(currentData?.total ?? 0, filters.limit));
+  const pastTheEnd = !!currentData && filters.page > lastPage;
+  // Skeletons rather than a stale 'No Schools Found' while a search that may find some loads.
+  const showSkeletons = isLoading || (isFetching && !data?.schools.length) || pastTheEnd;
+
+  useEffect(() => {
+    if (pastTheEnd) setFilters(changePage(filters, lastPage), { replace: true });
+  }, [pastTheEnd, lastPage, filters, setFilters]);
 
   const goToPage = (page: number) => {
     setFilters(changePage(filters, page));
@@ -112,7 +120,7 @@ export function SchoolsSearchPage() {
               {view === 'map' ? 'Schools on the Map' : 'Schools'}
             </Typography>
             <Typography color="text.secondary" role="status" aria-live="polite">
-              {!isError && data ? `Showing ${from}-${to} of ${total} schools` : '\u00a0'}
+              {!isError && data && !pastTheEnd ? `Showing ${from}-${to} of ${total} schools` : '\u00a0'}
             </Typography>
           </Box>
           <Stack direction="row" spacing={1} alignItems="center">

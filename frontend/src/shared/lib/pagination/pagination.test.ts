@@ -54,4 +54,11 @@ describe('pageCount and pageRange', () => {
     expect(pageRange(6, 12, 61)).toEqual({ from: 61, to: 61 });
     expect(pageRange(1, 12, 0)).toEqual({ from: 0, to: 0 });
   });
+
+  it('gives 0-0 for a page past the end, which shows no schools', () => {
+    expect(pageRange(7, 12, 61)).toEqual({ from: 0, to: 0 });
+    expect(pageRange(99, 12, 62)).toEqual({ from: 0, to: 0 });
+    expect(pageRange(6, 12, 60)).toEqual({ from: 0, to: 0 });
+    expect(pageRange(5, 12, 60)).toEqual({ from: 49, to: 60 });
+  });
 });

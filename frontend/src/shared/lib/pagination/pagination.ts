@@ -23,9 +23,9 @@ export function paginationItems(current: number, totalPages: number): PageItem[]
   return items;
 }
 
-/** 'Showing X-Y of N schools' bounds for a page (1-based, inclusive). */
+/** 'Showing X-Y of N schools' bounds for a page (1-based, inclusive); 0-0 for a page that shows nothing (past the end). */
 export function pageRange(page: number, pageSize: number, total: number): { from: number; to: number } {
-  if (total <= 0) return { from: 0, to: 0 };
   const from = (page - 1) * pageSize + 1;
-  return { from: Math.min(from, total), to: Math.min(page * pageSize, total) };
+  if (total <= 0 || pageSize <= 0 || page < 1 || from > total) return { from: 0, to: 0 };
+  return { from, to: Math.min(page * pageSize, total) };
 }
