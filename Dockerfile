@@ -12,7 +12,9 @@ COPY tsconfig.base.json ./
 COPY backend backend
 COPY frontend frontend
 COPY openapi.yaml ./
-RUN npm run build && npm prune --omit=dev --no-audit --no-fund
+# mkdir: npm nests a workspace's own copies of a dependency in backend/node_modules (today @bull-board);
+# the runtime stage copies that folder, so it must exist even when npm nests nothing.
+RUN npm run build && npm prune --omit=dev --no-audit --no-fund && mkdir -p backend/node_modules
 
 FROM node:20-bookworm-slim AS runtime
 ENV NODE_ENV=production PORT=3000
@@ -20,6 +22,7 @@ WORKDIR /app
 COPY --from=build /app/package.json /app/package-lock.json ./
 COPY --from=build /app/node_modules node_modules
 COPY --from=build /app/backend/package.json backend/package.json
+COPY --from=build /app/backend/node_modules backend/node_modules
 COPY --from=build /app/backend/dist backend/dist
 COPY --from=build /app/frontend/dist frontend/dist
 WORKDIR /app/backend
