@@ -31,6 +31,7 @@ STEP_FILE=build.step step "production build" npm run --silent build
 if [ -f "$results/build.step" ] && [ "$(cat "$results/build.step")" = "0" ]; then
   STEP_FILE= step "end-to-end tests (Playwright, Chromium)" \
     env PLAYWRIGHT_JSON_OUTPUT_NAME="$PWD/$results/e2e.json" npm run --silent e2e -w frontend
+  STEP_FILE=image.step step "Docker image runtime layout starts (.ci/image-smoke.sh)" bash .ci/image-smoke.sh
 else
   echo "skipping end-to-end tests: the build failed" && echo 1 >"$results/e2e.step"
 fi
