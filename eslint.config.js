@@ -12,6 +12,46 @@ const CROSS_MODULE_DEEP_IMPORTS = ['domain', 'application', 'infrastructure', 'h
   `../../../*/${layer}/**`,
 ]);
 
+/** Hooks and types come from the hand-written index, never from the generated file. */
+const GENERATED_API = { group: ['**/shared/api/generated/*'], message: "Import hooks and types from '@/shared/api'." };
+/**
+ * Frontend layers (docs/architecture.md): app → pages → features → entities → shared.
+ * Each layer imports only the layers below it; a slice never imports a sibling slice of
+ * its own layer, except entities (one reused display piece may show another).
+ */
+const FRONTEND_LAYERS_OFF_LIMITS = {
+  shared: ['entities', 'features', 'pages', 'app'],
+  entities: ['features', 'pages', 'app'],
+  features: ['features', 'pages', 'app'],
+  pages: ['pages', 'app'],
+  app: [],
+};
+/** Another slice is used through its index.ts only (ARCHITECTURE.md habit 12). */
+const SLICE_DEEP_IMPORT = {
+  regex:
+    '^@/(entities|features|pages)/[^/]+/|^@/shared/(ui|auth|config)/|^@/shared/api/(?!generated/)|^@/shared/lib/[^/]+/',
+  message: "Import another slice through its index.ts ('@/features/x', not '@/features/x/ui/y').",
+};
+/** Slice files sit at <layer>/<slice>/<segment>/, so going up two folders leaves the slice (package.json aside). */
+const LEAVES_SLICE = {
+  regex: '^\\.\\./\\.\\./(?!.*/package\\.json$)',
+  message: "Import another slice through its index.ts ('@/layer/slice'), not by a relative path.",
+};
+function frontendImportRule(layer, { allowGenerated = false } = {}) {
+  const offLimits = FRONTEND_LAYERS_OFF_LIMITS[layer];
+  const patterns = [SLICE_DEEP_IMPORT];
+  if (!allowGenerated) patterns.push(GENERATED_API);
+  // shared/ segments import each other relatively ('../api'); app/ has no slices.
+  if (layer !== 'shared' && layer !== 'app') patterns.push(LEAVES_SLICE);
+  if (offLimits.length) {
+    patterns.push({
+      regex: `^(@/|(\\.\\./)+)(${offLimits.join('|')})(/|$)`,
+      message: `${layer}/ may not import ${offLimits.join(', ')}: import only the layers below (inside a slice, use relative paths).`,
+    });
+  }
+  return ['error', { patterns }];
+}
+
 module.exports = tseslint.config(
   {
     ignores: [
@@ -75,17 +115,16 @@ module.exports = tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [{ group: ['**/shared/api/generated/*'], message: "Import hooks and types from '@/shared/api'." }],
-        },
-      ],
+      'no-restricted-imports': ['error', { patterns: [GENERATED_API] }],
     },
   },
+  ...Object.keys(FRONTEND_LAYERS_OFF_LIMITS).map((layer) => ({
+    files: [`frontend/src/${layer}/**/*.{ts,tsx}`],
+    rules: { 'no-restricted-imports': frontendImportRule(layer) },
+  })),
   {
     files: ['frontend/src/shared/api/index.ts'],
-    rules: { 'no-restricted-imports': 'off' },
+    rules: { 'no-restricted-imports': frontendImportRule('shared', { allowGenerated: true }) },
   },
   {
     files: ['**/*.{js,cjs,mjs}'],

@@ -1,6 +1,4 @@
 export { ArticleCard } from './ui/article-card';
-export type { ArticleCardProps } from './ui/article-card';
 export { ArticleCardSkeleton } from './ui/article-card-skeleton';
 export { CategoryBadge } from './ui/category-badge';
 export { ARTICLE_CATEGORIES } from './model/article';
-export type { ArticleSummary } from './model/article';

@@ -1,4 +1,2 @@
 export { SchoolMap } from './ui/school-map';
-export type { SchoolMapProps } from './ui/school-map';
-export { directionsUrl, fullAddress, locatedOnly, DEFAULT_MAP_CENTER, DEFAULT_MAP_ZOOM } from './model/map-location';
-export type { MapLocationInput } from './model/map-location';
+export { directionsUrl } from './model/map-location';

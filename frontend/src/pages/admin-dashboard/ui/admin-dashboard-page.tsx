@@ -1,15 +1,15 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import QueueIcon from '@mui/icons-material/Queue';
-import { Box, Button, CircularProgress, Container, Stack, Tab, Tabs, Typography } from '@mui/material';
+import { Box, Button, CircularProgress, Container, Stack, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { AdminClaimsTab } from '@/features/admin-claims';
 import { isAdminRole, useLogout, useSession } from '@/shared/auth';
 import { APP_NAME, paths } from '@/shared/config';
 import { usePageMeta } from '@/shared/lib/page-meta';
-import { useToast } from '@/shared/ui';
+import { TabbedPanel, useToast } from '@/shared/ui';
 import { AdminApprovalsTab } from './admin-approvals-tab';
 import { AdminArticlesTab } from './admin-articles-tab';
+import { AdminClaimsTab } from './admin-claims-tab';
 import { AdminOverview } from './admin-overview';
 import { AdminSchoolsTab } from './admin-schools-tab';
 
@@ -75,24 +75,13 @@ function AdminDashboard() {
           </Button>
         </Stack>
       </Stack>
-      <Tabs
-        value={tab}
-        onChange={(_event, value: TabName) => setTab(value)}
-        variant="scrollable"
-        allowScrollButtonsMobile
-        sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}
-      >
-        {TABS.map((name) => (
-          <Tab key={name} value={name} label={name} id={`admin-tab-${name}`} aria-controls={`admin-panel-${name}`} />
-        ))}
-      </Tabs>
-      <Box role="tabpanel" id={`admin-panel-${tab}`} aria-labelledby={`admin-tab-${tab}`}>
+      <TabbedPanel idPrefix="admin" tabs={TABS} value={tab} onChange={setTab}>
         {tab === 'Overview' && <AdminOverview />}
         {tab === 'Schools' && <AdminSchoolsTab />}
         {tab === 'Articles' && <AdminArticlesTab />}
         {tab === 'Approvals' && <AdminApprovalsTab />}
         {tab === 'Claims' && <AdminClaimsTab />}
-      </Box>
+      </TabbedPanel>
     </Container>
   );
 }

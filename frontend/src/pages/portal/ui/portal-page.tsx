@@ -1,5 +1,5 @@
 import AddBusinessIcon from '@mui/icons-material/AddBusiness';
-import { Box, Button, CircularProgress, Container, Stack, Tab, Tabs, Typography } from '@mui/material';
+import { Box, Button, CircularProgress, Container, Stack, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { PortalBillingTab } from '@/features/subscription-billing';
@@ -7,7 +7,7 @@ import { useListPortalSchoolsQuery } from '@/shared/api';
 import { useLogout, useSession, type SessionUser } from '@/shared/auth';
 import { APP_NAME, paths } from '@/shared/config';
 import { usePageMeta } from '@/shared/lib/page-meta';
-import { StatePanel } from '@/shared/ui';
+import { StatePanel, TabbedPanel } from '@/shared/ui';
 import { PortalOverview } from './portal-overview';
 import { PortalSchoolsTab } from './portal-schools-tab';
 import { PortalSettings } from './portal-settings';
@@ -105,23 +105,12 @@ function PortalForUser({ user, onUnauthorized }: { user: SessionUser; onUnauthor
           Logout
         </Button>
       </Stack>
-      <Tabs
-        value={tab}
-        onChange={(_event, value: TabName) => setTab(value)}
-        variant="scrollable"
-        allowScrollButtonsMobile
-        sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}
-      >
-        {TABS.map((name) => (
-          <Tab key={name} value={name} label={name} id={`portal-tab-${name}`} aria-controls={`portal-panel-${name}`} />
-        ))}
-      </Tabs>
-      <Box role="tabpanel" id={`portal-panel-${tab}`} aria-labelledby={`portal-tab-${tab}`}>
+      <TabbedPanel idPrefix="portal" tabs={TABS} value={tab} onChange={setTab}>
         {tab === 'Overview' && <PortalOverview links={links} />}
         {tab === 'Schools' && <PortalSchoolsTab links={links} onUnauthorized={onUnauthorized} />}
         {tab === 'Billing' && <PortalBillingTab schools={links} />}
         {tab === 'Settings' && <PortalSettings user={user} />}
-      </Box>
+      </TabbedPanel>
     </Container>
   );
 }

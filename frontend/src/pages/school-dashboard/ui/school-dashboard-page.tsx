@@ -1,17 +1,5 @@
 import LockIcon from '@mui/icons-material/Lock';
-import {
-  Badge,
-  Box,
-  Button,
-  Card,
-  CardContent,
-  CircularProgress,
-  Container,
-  Stack,
-  Tab,
-  Tabs,
-  Typography,
-} from '@mui/material';
+import { Badge, Box, Button, Card, CardContent, CircularProgress, Container, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { DashboardBillingTab } from '@/features/subscription-billing';
@@ -26,7 +14,7 @@ import {
 import { useSession } from '@/shared/auth';
 import { APP_NAME, paths } from '@/shared/config';
 import { usePageMeta } from '@/shared/lib/page-meta';
-import { StatePanel, useToast } from '@/shared/ui';
+import { StatePanel, TabbedPanel, useToast } from '@/shared/ui';
 import { ArticleForm } from './article-form';
 import { DashboardOverview, type DashboardTab } from './dashboard-overview';
 import { PendingChangesList } from './pending-changes-list';
@@ -129,32 +117,21 @@ function Dashboard() {
         </Typography>
         <Typography color="text.secondary">{school.data.name}</Typography>
       </Box>
-      <Tabs
+      <TabbedPanel
+        idPrefix="dashboard"
+        tabs={TABS}
         value={tab}
-        onChange={(_event, value: DashboardTab) => setTab(value)}
-        variant="scrollable"
-        allowScrollButtonsMobile
-        sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}
+        onChange={setTab}
+        label={(name) =>
+          name === 'Pending' ? (
+            <Badge badgeContent={pendingCount} color="secondary" sx={{ pr: pendingCount ? 1.5 : 0 }}>
+              Pending
+            </Badge>
+          ) : (
+            name
+          )
+        }
       >
-        {TABS.map((name) => (
-          <Tab
-            key={name}
-            value={name}
-            id={`dashboard-tab-${name}`}
-            aria-controls={`dashboard-panel-${name}`}
-            label={
-              name === 'Pending' ? (
-                <Badge badgeContent={pendingCount} color="secondary" sx={{ pr: pendingCount ? 1.5 : 0 }}>
-                  Pending
-                </Badge>
-              ) : (
-                name
-              )
-            }
-          />
-        ))}
-      </Tabs>
-      <Box role="tabpanel" id={`dashboard-panel-${tab}`} aria-labelledby={`dashboard-tab-${tab}`}>
         {tab === 'Overview' && (
           <DashboardOverview
             school={school.data}
@@ -212,7 +189,7 @@ function Dashboard() {
         )}
         {tab === 'Pending' && (changes.isLoading ? <Spinner /> : <PendingChangesList changes={changes.data ?? []} />)}
         {tab === 'Billing' && <DashboardBillingTab />}
-      </Box>
+      </TabbedPanel>
     </Container>
   );
 }

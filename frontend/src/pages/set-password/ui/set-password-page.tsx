@@ -1,9 +1,10 @@
 import KeyIcon from '@mui/icons-material/Key';
-import { Box, Card, CardContent, Container, Link, Stack, Typography } from '@mui/material';
+import { Link, Typography } from '@mui/material';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { useConfirmPasswordResetMutation, useRequestPasswordResetMutation } from '@/shared/api';
 import { paths } from '@/shared/config';
 import { usePageMeta } from '@/shared/lib/page-meta';
+import { FormCard } from '@/shared/ui';
 import { RequestLinkForm } from './request-link-form';
 import { SetPasswordForm } from './set-password-form';
 
@@ -27,46 +28,28 @@ export function SetPasswordPage() {
   });
 
   return (
-    <Container maxWidth="sm" sx={{ py: { xs: 6, md: 10 } }}>
-      <Card variant="outlined">
-        <CardContent sx={{ p: { xs: 3, md: 5 } }}>
-          <Stack spacing={1} alignItems="center" sx={{ mb: 4, textAlign: 'center' }}>
-            <Box
-              aria-hidden
-              sx={{
-                bgcolor: 'primary.main',
-                color: 'primary.contrastText',
-                borderRadius: '50%',
-                p: 1.5,
-                display: 'flex',
-              }}
-            >
-              <KeyIcon />
-            </Box>
-            <Typography variant="h1" sx={{ fontSize: { xs: '1.9rem', md: '2.2rem' } }}>
-              {title}
-            </Typography>
-            <Typography color="text.secondary">
-              {token
-                ? 'Choose a new password for your account. The link works once and expires.'
-                : "Enter your account's email and we will send you a link to set a new password."}
-            </Typography>
-          </Stack>
-          {token ? (
-            <SetPasswordForm
-              setPassword={(password) => confirm({ confirmPasswordResetRequest: { token, password } }).unwrap()}
-              onDone={() => navigate(paths.login.href(), { replace: true })}
-            />
-          ) : (
-            <RequestLinkForm requestLink={(email) => request({ requestPasswordResetRequest: { email } }).unwrap()} />
-          )}
-          <Typography sx={{ textAlign: 'center', mt: 3 }}>
-            <Link component={RouterLink} to={paths.login.href()}>
-              Back to sign in
-            </Link>
-          </Typography>
-        </CardContent>
-      </Card>
-    </Container>
+    <FormCard
+      icon={<KeyIcon />}
+      title={title}
+      description={
+        token
+          ? 'Choose a new password for your account. The link works once and expires.'
+          : "Enter your account's email and we will send you a link to set a new password."
+      }
+    >
+      {token ? (
+        <SetPasswordForm
+          setPassword={(password) => confirm({ confirmPasswordResetRequest: { token, password } }).unwrap()}
+          onDone={() => navigate(paths.login.href(), { replace: true })}
+        />
+      ) : (
+        <RequestLinkForm requestLink={(email) => request({ requestPasswordResetRequest: { email } }).unwrap()} />
+      )}
+      <Typography sx={{ textAlign: 'center', mt: 3 }}>
+        <Link component={RouterLink} to={paths.login.href()}>
+          Back to sign in
+        </Link>
+      </Typography>
+    </FormCard>
   );
 }

@@ -10,4 +10,3 @@ export {
   neighborhoodGradeTone,
   GRADE_TONE_COLORS,
 } from './format';
-export type { GradeTone } from './format';

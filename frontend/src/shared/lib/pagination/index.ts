@@ -1,2 +1,1 @@
 export { pageCount, pageRange, paginationItems } from './pagination';
-export type { PageItem } from './pagination';

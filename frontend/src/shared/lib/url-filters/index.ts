@@ -1,6 +1,4 @@
 export {
-  DIRECTORY_PAGE_SIZE,
-  EMPTY_FILTERS,
   TUITION_RANGES,
   changeFilters,
   changePage,
@@ -14,4 +12,4 @@ export {
   toggleListValue,
   toggleTuitionRange,
 } from './url-filters';
-export type { SchoolFilters, TuitionRange } from './url-filters';
+export type { SchoolFilters } from './url-filters';

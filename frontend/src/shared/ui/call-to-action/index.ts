@@ -1,2 +1,1 @@
 export { CallToAction } from './call-to-action';
-export type { CallToActionProps, CallToActionLink } from './call-to-action';

@@ -1,2 +1,1 @@
 export { CoverImage } from './cover-image';
-export type { CoverImageProps } from './cover-image';

@@ -1,2 +1,2 @@
 export { DocumentLayout } from './document-layout';
-export type { DocumentLayoutProps, DocumentSection } from './document-layout';
+export type { DocumentSection } from './document-layout';

@@ -1,2 +1,1 @@
 export { PageHero } from './page-hero';
-export type { PageHeroProps } from './page-hero';

@@ -1,2 +1,1 @@
 export { SectionHeading } from './section-heading';
-export type { SectionHeadingProps } from './section-heading';

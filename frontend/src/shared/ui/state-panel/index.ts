@@ -1,2 +1,1 @@
 export { StatePanel } from './state-panel';
-export type { StatePanelProps } from './state-panel';

@@ -3,9 +3,11 @@ import { Alert, AlertTitle, IconButton, Snackbar } from '@mui/material';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { ToastContext, type ToastApi, type ToastInput } from './toast-context';
 
-/** Toast constants of the spec: one at a time, 5000 ms, area at most 420 px wide from medium screens. */
-export const TOAST_LIMIT = 1;
-export const TOAST_DURATION_MS = 5000;
+/**
+ * Toast constants of the spec: one at a time (the provider holds a single toast), 5000 ms,
+ * area at most 420 px wide from medium screens.
+ */
+const TOAST_DURATION_MS = 5000;
 
 interface ActiveToast extends ToastInput {
   id: number;

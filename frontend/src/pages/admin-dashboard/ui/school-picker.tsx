@@ -1,20 +1,12 @@
 import { Autocomplete, Button, Grid, Stack, TextField } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useListSchoolsForAdminQuery, type NewSchoolFromClaimRequest } from '@/shared/api';
 import { EMPTY_NEW_SCHOOL, type SchoolChoice } from '../model/claim-approval';
+import { useDebouncedValue } from '../model/use-debounced-value';
 
 interface Option {
   id: number;
   label: string;
-}
-
-function useDebounced<T>(value: T, ms = 300): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = window.setTimeout(() => setDebounced(value), ms);
-    return () => window.clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
 }
 
 /** Picks the listing a claim is for: search the directory (drafts included), or create one from the claim. */
@@ -32,7 +24,7 @@ export function SchoolPicker({
   disabled?: boolean;
 }) {
   const [input, setInput] = useState(claimSchoolName);
-  const search = useDebounced(input);
+  const search = useDebouncedValue(input);
   const { data, isFetching } = useListSchoolsForAdminQuery(
     { search: search || undefined, limit: 10 },
     { skip: value.kind === 'new' },

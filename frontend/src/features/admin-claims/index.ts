@@ -1,1 +1,0 @@
-export { AdminClaimsTab } from './ui/admin-claims-tab';

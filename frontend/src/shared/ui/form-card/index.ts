@@ -1,0 +1,1 @@
+export { FormCard } from './form-card';

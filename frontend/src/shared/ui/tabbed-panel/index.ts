@@ -1,0 +1,1 @@
+export { TabbedPanel } from './tabbed-panel';

@@ -1,0 +1,52 @@
+import { Box, Tab, Tabs } from '@mui/material';
+import type { ReactNode } from 'react';
+
+export interface TabbedPanelProps<T extends string> {
+  /** Prefix of the DOM ids: `<prefix>-tab-<name>` on each tab, `<prefix>-panel-<name>` on the panel. */
+  idPrefix: string;
+  tabs: readonly T[];
+  value: T;
+  onChange: (tab: T) => void;
+  /** What a tab shows; the tab's name when omitted. */
+  label?: (tab: T) => ReactNode;
+  /** The selected tab's content. */
+  children: ReactNode;
+}
+
+/**
+ * A scrollable tab row and its one tabpanel, wired for screen readers: each tab
+ * controls the panel and the panel is labelled by the selected tab.
+ */
+export function TabbedPanel<T extends string>({
+  idPrefix,
+  tabs,
+  value,
+  onChange,
+  label = (tab) => tab,
+  children,
+}: TabbedPanelProps<T>) {
+  return (
+    <>
+      <Tabs
+        value={value}
+        onChange={(_event, tab: T) => onChange(tab)}
+        variant="scrollable"
+        allowScrollButtonsMobile
+        sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}
+      >
+        {tabs.map((tab) => (
+          <Tab
+            key={tab}
+            value={tab}
+            label={label(tab)}
+            id={`${idPrefix}-tab-${tab}`}
+            aria-controls={`${idPrefix}-panel-${tab}`}
+          />
+        ))}
+      </Tabs>
+      <Box role="tabpanel" id={`${idPrefix}-panel-${value}`} aria-labelledby={`${idPrefix}-tab-${value}`}>
+        {children}
+      </Box>
+    </>
+  );
+}
