@@ -1,4 +1,4 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Seeder } from '../shared/database';
 import { neighborhoodsSeeder } from '../modules/neighborhoods';
 import { DEMO_NEIGHBORHOODS } from '../modules/neighborhoods/seed/demo-neighborhoods';
 import { schoolsSeeder } from '../modules/directory';
@@ -7,12 +7,6 @@ import { articlesSeeder } from '../modules/articles';
 import { DEMO_ARTICLES } from '../modules/articles/seed/demo-articles';
 import { plansSeeder } from '../modules/billing';
 import { demoAccountsSeeder } from '../modules/identity';
-
-/** One module's demonstration data. `run` must be idempotent. */
-export interface Seeder {
-  name: string;
-  run(em: EntityManager, args: string[]): Promise<string>;
-}
 
 /** Run in order by `npm run db:seed`; modules add theirs here. */
 export const SEEDERS: Seeder[] = [

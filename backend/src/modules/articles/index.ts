@@ -1,5 +1,4 @@
 export { ArticlesModule } from './articles.module';
-export { ArticleSchema } from './infrastructure/article.schema';
 export { Article } from './domain/article';
 export { ArticleCatalogue } from './application/ports/article-catalogue';
 export { articlesSeeder, seedArticles } from './seed/articles.seeder';

@@ -9,7 +9,7 @@ import { CancelSubscription } from './application/cancel-subscription';
 import { OpenBillingPortal } from './application/open-billing-portal';
 import { PaymentEventListeners } from './application/payment-event-listeners';
 import { PaymentEventQueue } from './application/ports/payment-event-queue';
-import { PaymentEventStore, PaymentEventTranslator } from './application/ports/payment-event-store';
+import { PaymentEventStore } from './application/ports/payment-event-store';
 import { PaymentGateway } from './application/ports/payment-gateway';
 import { SchoolListing } from './application/ports/school-listing';
 import { WebhookSignature } from './application/ports/webhook-signature';
@@ -17,7 +17,6 @@ import { ReceivePaymentWebhook } from './application/receive-payment-webhook';
 import { StartCheckout } from './application/start-checkout';
 import { StartSubscription } from './application/start-subscription';
 import { SubscriptionPlans } from './application/subscription-plans';
-import { SubscriptionStatus } from './application/subscription-status';
 import { SandboxController } from './http/sandbox.controller';
 import { StripeWebhookController } from './http/stripe-webhook.controller';
 import { SubscriptionPlansController } from './http/subscription-plans.controller';
@@ -26,9 +25,9 @@ import { MikroOrmPaymentEventStore } from './infrastructure/mikro-orm-payment-ev
 import { SandboxPaymentGateway } from './infrastructure/sandbox/sandbox-payment-gateway';
 import { SandboxProvider } from './infrastructure/sandbox/sandbox-provider';
 import { SqlSchoolListing } from './infrastructure/sql-school-listing';
-import { StripeEventTranslator } from './infrastructure/stripe-event.translator';
 import { StripePaymentGateway } from './infrastructure/stripe-payment-gateway';
 import { StripeWebhookSignature } from './infrastructure/stripe-webhook-signature';
+import { SubscriptionReads } from './infrastructure/subscription-reads';
 import { BullMqPaymentEventQueue, PAYMENT_EVENTS_QUEUE } from './jobs/payment-events.queue';
 
 /**
@@ -52,7 +51,6 @@ import { BullMqPaymentEventQueue, PAYMENT_EVENTS_QUEUE } from './jobs/payment-ev
     },
     { provide: WebhookSignature, useClass: StripeWebhookSignature },
     { provide: PaymentEventStore, useClass: MikroOrmPaymentEventStore },
-    { provide: PaymentEventTranslator, useClass: StripeEventTranslator },
     { provide: PaymentEventQueue, useClass: BullMqPaymentEventQueue },
     { provide: SchoolListing, useClass: SqlSchoolListing },
     PaymentEventListeners,
@@ -63,12 +61,11 @@ import { BullMqPaymentEventQueue, PAYMENT_EVENTS_QUEUE } from './jobs/payment-ev
     StartSubscription,
     CancelSubscription,
     OpenBillingPortal,
-    SubscriptionStatus,
+    SubscriptionReads,
     AttachSubscriptionToSchool,
   ],
   exports: [
     StartCheckout,
-    SubscriptionStatus,
     SubscriptionPlans,
     AttachSubscriptionToSchool,
     PaymentEventListeners,

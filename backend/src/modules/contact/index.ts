@@ -1,3 +1,2 @@
 export { ContactModule } from './contact.module';
 export { ContactJobsModule } from './jobs/contact-jobs.module';
-export { ContactMessageSchema } from './infrastructure/contact-message.schema';

@@ -1,2 +1,2 @@
 export { HealthModule } from './health.module';
-export { MigrationStatus, pendingMigrationNames } from './migration-status';
+export { pendingMigrationNames } from './migration-status';

@@ -1,11 +1,7 @@
 export { MailModule } from './mail.module';
 export { MailOutbox } from './application/mail-outbox';
-export type { QueuedMail } from './application/mail-outbox';
 export { MailSentHooks } from './application/mail-sent-hooks';
-export type { MailSent, MailSentHook } from './application/mail-sent-hooks';
-export { TEMPLATE_NAMES } from './domain/mail-template';
-export type { TemplateName, MailTemplateData } from './domain/mail-template';
+export type { MailSent } from './application/mail-sent-hooks';
 export { isSafeMailAddress } from './domain/mail-address';
-export { OutboxMailSchema } from './infrastructure/outbox-mail.schema';
 export { MailJobsModule } from './jobs/mail-jobs.module';
-export { QueueDashboardModule, QUEUE_DASHBOARD_PATH } from './http/queue-dashboard.module';
+export { QueueDashboardModule } from './http/queue-dashboard.module';

@@ -2,14 +2,14 @@ import { Module } from '@nestjs/common';
 import { DirectoryModule } from '../directory';
 import { IdentityModule } from '../identity';
 import { MailModule } from '../mail';
+import { AuditTrail } from './application/audit-trail';
 import { DecideChange } from './application/decide-change';
 import { OwnedSchool } from './application/owned-school';
+import { SchoolProfiles } from './application/school-profiles';
 import { SubmitArticle } from './application/submit-article';
 import { SubmitProfileChanges } from './application/submit-profile-changes';
 import { AdminChangesController } from './http/admin-changes.controller';
-import { AuditTrail } from './infrastructure/audit-trail';
 import { ModerationReads } from './infrastructure/moderation-reads';
-import { SchoolProfiles } from './infrastructure/school-profiles';
 
 /**
  * Pending changes (profile updates, article submissions), their approval, and

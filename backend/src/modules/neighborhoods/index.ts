@@ -1,7 +1,5 @@
 export { NeighborhoodsModule } from './neighborhoods.module';
-export { NeighborhoodSchema } from './infrastructure/neighborhood.schema';
 export { Neighborhood } from './domain/neighborhood';
 export { NeighborhoodCatalogue } from './application/ports/neighborhood-catalogue';
-export type { PublicNeighborhood } from './application/ports/neighborhood-catalogue';
 export { neighborhoodsSeeder, seedNeighborhoods, refreshNeighborhoodSchoolCounts } from './seed/neighborhoods.seeder';
 export type { DemoNeighborhood } from './seed/demo-neighborhood';

@@ -11,3 +11,5 @@ export { IntBetween, QueryBoolean, QueryInt, QueryList, QueryText } from './quer
 export { PublicCache } from './public-cache';
 export { SpaServerSide } from './spa-server-side';
 export type { SpaDocument, SpaPageHead } from './spa-server-side';
+export { LimitParam, PageParam, SearchParam } from './page-params';
+export { PageResponse } from './page-response';

@@ -49,8 +49,7 @@ export class AdminCatalogueController {
   @ApiOkResponse({ type: AdminSchoolPageResponse })
   @ApiBadRequestResponse({ type: ErrorResponse })
   async listSchoolsForAdmin(@Query() query: AdminListRequest): Promise<AdminSchoolPageResponse> {
-    const page = await this.reads.schools(query);
-    return { items: page.items.map(AdminSchoolResponse.from), total: page.total, page: query.page, limit: query.limit };
+    return AdminSchoolPageResponse.from(await this.reads.schools(query), query);
   }
 
   /** Live/Draft switch: sets isActive (or flips it when no value is sent). */
@@ -83,13 +82,7 @@ export class AdminCatalogueController {
   @ApiOkResponse({ type: AdminArticlePageResponse })
   @ApiBadRequestResponse({ type: ErrorResponse })
   async listArticlesForAdmin(@Query() query: AdminListRequest): Promise<AdminArticlePageResponse> {
-    const page = await this.reads.articles(query);
-    return {
-      items: page.items.map(AdminArticleResponse.from),
-      total: page.total,
-      page: query.page,
-      limit: query.limit,
-    };
+    return AdminArticlePageResponse.from(await this.reads.articles(query), query);
   }
 
   /** Published/Draft switch: sets isPublished (or flips it when no value is sent). */

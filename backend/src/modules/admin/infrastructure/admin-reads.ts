@@ -1,22 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
+import { likeContains, type Page } from '../../../shared/database';
 import { Article } from '../../articles';
 import { School } from '../../directory';
 import { ModerationReads } from '../../moderation';
-
-export interface Paged<T> {
-  items: T[];
-  total: number;
-}
 
 export interface ListQuery {
   search?: string;
   page: number;
   limit: number;
-}
-
-function contains(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 /** The admin tables: every school and article (live or draft), searched on the fields the spec lists. */
@@ -28,8 +20,8 @@ export class AdminReads {
   ) {}
 
   /** Search: name, city or website (spec 001 §2). */
-  async schools(query: ListQuery): Promise<Paged<School>> {
-    const pattern = query.search ? contains(query.search) : undefined;
+  async schools(query: ListQuery): Promise<Page<School>> {
+    const pattern = query.search ? likeContains(query.search) : undefined;
     const where = pattern
       ? { $or: [{ name: { $ilike: pattern } }, { city: { $ilike: pattern } }, { website: { $ilike: pattern } }] }
       : {};
@@ -42,8 +34,8 @@ export class AdminReads {
   }
 
   /** Search: title, excerpt or author (spec 001 §2); newest first. */
-  async articles(query: ListQuery): Promise<Paged<Article>> {
-    const pattern = query.search ? contains(query.search) : undefined;
+  async articles(query: ListQuery): Promise<Page<Article>> {
+    const pattern = query.search ? likeContains(query.search) : undefined;
     const where = pattern
       ? { $or: [{ title: { $ilike: pattern } }, { excerpt: { $ilike: pattern } }, { author: { $ilike: pattern } }] }
       : {};

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { FilterQuery } from '@mikro-orm/core';
+import { likeEscape } from '../../../shared/database';
 import { ArticleCatalogue, type ArticleListQuery } from '../application/ports/article-catalogue';
 import { Article } from '../domain/article';
 
@@ -12,7 +13,8 @@ export class MikroOrmArticleCatalogue extends ArticleCatalogue {
 
   async listPublished(query: ArticleListQuery): Promise<{ articles: Article[]; total: number }> {
     const where: FilterQuery<Article> = { isPublished: true };
-    if (query.category) where.category = { $ilike: query.category.replace(/[\\%_]/g, (c) => `\\${c}`) };
+    // ILIKE without wildcards: the category matches whole, ignoring case.
+    if (query.category) where.category = { $ilike: likeEscape(query.category) };
     const [articles, total] = await this.em.findAndCount(Article, where, {
       orderBy: { createdAt: 'desc', id: 'desc' },
       limit: query.limit,

@@ -13,8 +13,9 @@ import type {
 } from '../domain/payment-event';
 import { SchoolSubscription } from '../domain/school-subscription';
 import { SubscriptionPlan } from '../domain/subscription-plan';
+import { translateStripeEvent } from '../infrastructure/stripe-event.translate';
 import { PaymentEventListeners } from './payment-event-listeners';
-import { PaymentEventStore, PaymentEventTranslator } from './ports/payment-event-store';
+import { PaymentEventStore } from './ports/payment-event-store';
 import { SchoolListing } from './ports/school-listing';
 
 /**
@@ -31,7 +32,6 @@ export class ApplyPaymentEvent {
   constructor(
     private readonly em: PgEntityManager,
     private readonly store: PaymentEventStore,
-    private readonly translator: PaymentEventTranslator,
     private readonly listeners: PaymentEventListeners,
     private readonly school: SchoolListing,
     private readonly mail: MailOutbox,
@@ -43,7 +43,8 @@ export class ApplyPaymentEvent {
     return this.em.fork().transactional(async (em) => {
       const stored = await this.store.lockUnprocessed(em, eventId);
       if (!stored) return 'skipped';
-      const event = this.translator.translate(stored.payload);
+      // Stored events are Stripe events in both payment modes (the sandbox sends Stripe's shapes).
+      const event = translateStripeEvent(stored.payload as unknown as Parameters<typeof translateStripeEvent>[0]);
       if (event) await this.apply(em, event);
       stored.processedAt = new Date();
       stored.outcome = event ? 'applied' : 'ignored';

@@ -17,8 +17,3 @@ export class SubscriptionPlan {
   isActive = true;
   createdAt!: Date;
 }
-
-/** What twelve monthly payments cost above one yearly payment, in cents (never a fixed text). */
-export function yearlySavingsCents(monthlyPrice: number, yearlyPrice: number): number {
-  return Math.max(0, monthlyPrice * 12 - yearlyPrice);
-}

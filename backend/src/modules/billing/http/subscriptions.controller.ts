@@ -4,7 +4,7 @@ import { CurrentUser, Roles, SchoolOwnership, type SessionUser } from '../../ide
 import { CancelSubscription } from '../application/cancel-subscription';
 import { OpenBillingPortal } from '../application/open-billing-portal';
 import { StartSubscription } from '../application/start-subscription';
-import { SubscriptionStatus } from '../application/subscription-status';
+import { SubscriptionReads } from '../infrastructure/subscription-reads';
 import { CreateSubscriptionRequest, SchoolBillingRequest } from './dto/create-subscription.request';
 import {
   BillingPortalSessionResponse,
@@ -23,7 +23,7 @@ export class SubscriptionsController {
     private readonly startSubscription: StartSubscription,
     private readonly cancel: CancelSubscription,
     private readonly billingPortal: OpenBillingPortal,
-    private readonly status: SubscriptionStatus,
+    private readonly subscriptions: SubscriptionReads,
     private readonly ownership: SchoolOwnership,
   ) {}
 
@@ -45,7 +45,7 @@ export class SubscriptionsController {
     @Param('schoolId', ParseIntPipe) schoolId: number,
   ): Promise<PortalSubscriptionResponse> {
     await this.ownership.assertOwns(user.id, schoolId);
-    const current = await this.status.forSchool(schoolId);
+    const current = await this.subscriptions.currentForSchool(schoolId);
     return { subscription: current ? SubscriptionDetailResponse.from(current) : null };
   }
 
@@ -72,7 +72,7 @@ export class SubscriptionsController {
     if (schoolId !== undefined) await this.ownership.assertOwns(user.id, schoolId);
     const target = schoolId ?? (await this.ownership.ownedSchoolIds(user.id))[0];
     if (target === undefined) return { subscription: null };
-    const current = await this.status.forSchool(target);
+    const current = await this.subscriptions.currentForSchool(target);
     if (!current) return { subscription: null };
     return {
       subscription: {

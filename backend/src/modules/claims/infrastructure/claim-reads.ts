@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { FilterQuery } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
+import { likeContains } from '../../../shared/database';
 import { SubscriptionPlan } from '../../billing';
 import { School } from '../../directory';
 import { ClaimRequest, type ClaimStatus } from '../domain/claim-request';
@@ -33,7 +34,7 @@ export class ClaimReads {
     if (input.status) where.status = input.status;
     const text = input.search?.trim();
     if (text) {
-      const like = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const like = likeContains(text);
       where.$or = [
         { schoolName: { $ilike: like } },
         { firstName: { $ilike: like } },

@@ -1,4 +1,4 @@
-import { parseGradeSpan, spansOverlap } from './grade-span';
+import { parseGradeSpan } from './grade-span';
 
 describe('parseGradeSpan', () => {
   describe('the grade-level labels of spec 000 §3', () => {
@@ -64,17 +64,5 @@ describe('parseGradeSpan', () => {
 
   it('ignores numbers that are not grades', () => {
     expect(parseGradeSpan('K-5 (since 1998)')).toEqual({ min: 0, max: 5 });
-  });
-});
-
-describe('spansOverlap', () => {
-  it('is true when the spans share a grade, including at the edges', () => {
-    expect(spansOverlap({ min: 0, max: 5 }, { min: 5, max: 8 })).toBe(true);
-    expect(spansOverlap({ min: -1, max: 12 }, { min: 6, max: 8 })).toBe(true);
-  });
-
-  it('is false when they do not touch', () => {
-    expect(spansOverlap({ min: -1, max: -1 }, { min: 0, max: 5 })).toBe(false);
-    expect(spansOverlap({ min: 9, max: 12 }, { min: 6, max: 8 })).toBe(false);
   });
 });

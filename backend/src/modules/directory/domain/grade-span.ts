@@ -65,8 +65,3 @@ export function parseGradeSpan(text: string | null | undefined): GradeSpan | nul
   if (!words.length) return null;
   return { min: Math.min(...words.map((s) => s.min)), max: Math.max(...words.map((s) => s.max)) };
 }
-
-/** True when two spans share at least one grade. */
-export function spansOverlap(a: GradeSpan, b: GradeSpan): boolean {
-  return a.min <= b.max && a.max >= b.min;
-}

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { Knex } from '@mikro-orm/knex';
+import { likeContains } from '../../../shared/database';
 import {
   SchoolCatalogue,
   type PublicSchool,
@@ -71,11 +72,6 @@ const PUBLIC_COLUMNS = [
  * which Date parses everywhere. Also the neighborhood's name.
  */
 const DERIVED_COLUMNS = [`(to_json(s.updated_at) #>> '{}') as updated_at`, 'n.name as neighborhood_name'];
-
-/** Escapes LIKE wildcards so user text matches literally. */
-function likeContains(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 /**
  * A PostgreSQL array literal ('{"a","b"}') bound as ONE parameter: knex would

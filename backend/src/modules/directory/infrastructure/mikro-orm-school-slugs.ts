@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { Knex } from '@mikro-orm/knex';
+import { likeEscape } from '../../../shared/database';
 import { SchoolSlugs } from '../application/ports/school-slugs';
 
 @Injectable()
@@ -11,7 +12,7 @@ export class MikroOrmSchoolSlugs extends SchoolSlugs {
 
   async takenLike(base: string, exceptSchoolId?: number): Promise<string[]> {
     // Base slugs are [a-z0-9_-] only, so a plain LIKE prefix is safe once "_" is escaped.
-    const prefix = `${base.replace(/[\\%_]/g, (c) => `\\${c}`)}-%`;
+    const prefix = `${likeEscape(base)}-%`;
     // Inside a seeding or editing transaction the query must see that transaction's rows.
     const knex = this.em.getTransactionContext<Knex.Transaction>() ?? this.em.getKnex();
     const query = knex

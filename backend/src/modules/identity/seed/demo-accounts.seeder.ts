@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Seeder } from '../../../cli/seeders';
+import type { Seeder } from '../../../shared/database';
 import type { Role } from '../domain/role';
 import { SchoolOwner } from '../domain/school-owner';
 import { User } from '../domain/user';

@@ -2,12 +2,12 @@ import { Module } from '@nestjs/common';
 import { AppConfig } from '../../../config';
 import { MailRenderer } from '../application/mail-renderer';
 import { Mailer } from '../application/ports/mailer';
-import { SendOutboxMail } from '../application/send-outbox-mail';
 import { FileMailer } from '../infrastructure/file-mailer';
 import { SmtpMailer } from '../infrastructure/smtp-mailer';
 import { MailModule } from '../mail.module';
 import { MailOutboxRelay } from './mail-outbox.relay';
 import { MailProcessor } from './mail.processor';
+import { SendOutboxMail } from './send-outbox-mail';
 
 /**
  * The sending side of mail (imported by worker.module.ts only): the `mail`

@@ -3,9 +3,9 @@ import { UnrecoverableError, Worker, type Job } from 'bullmq';
 import { AppConfig } from '../../../config';
 import { instrumentProcessor } from '../../../shared/observability';
 import { workerRedisOptions } from '../../../shared/queue';
-import { SendOutboxMail } from '../application/send-outbox-mail';
 import { InvalidMailError } from '../domain/mail.errors';
 import { MAIL_QUEUE, type MailJob } from './mail.queue';
+import { SendOutboxMail } from './send-outbox-mail';
 
 /**
  * The `mail` queue's consumer (worker process only). The BullMQ Worker is built

@@ -7,8 +7,8 @@ import { School } from '../../directory';
 import { MailOutbox } from '../../mail';
 import { ChangeNotFoundError, ChangeTargetMissingError } from '../domain/moderation.errors';
 import { PendingSchoolChange } from '../domain/pending-school-change';
-import { AuditTrail } from '../infrastructure/audit-trail';
-import { SchoolProfiles } from '../infrastructure/school-profiles';
+import { AuditTrail } from './audit-trail';
+import { SchoolProfiles } from './school-profiles';
 import type { Submitter } from './submitter';
 
 export type Decision = 'approve' | 'reject';

@@ -4,7 +4,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Article } from '../../articles';
 import { uniqueSchoolSlug, slugifySchoolName } from '../../directory';
 import { PendingSchoolChange } from '../domain/pending-school-change';
-import { AuditTrail } from '../infrastructure/audit-trail';
+import { AuditTrail } from './audit-trail';
 import { OwnedSchool } from './owned-school';
 import { submitterName, type Submitter } from './submitter';
 

@@ -4,8 +4,8 @@ import { School } from '../../directory';
 import { NothingToSubmitError, NoOwnedSchoolError } from '../domain/moderation.errors';
 import { PendingSchoolChange } from '../domain/pending-school-change';
 import { hasChanges, type ProfileChanges } from '../domain/school-profile';
-import { AuditTrail } from '../infrastructure/audit-trail';
-import { SchoolProfiles } from '../infrastructure/school-profiles';
+import { AuditTrail } from './audit-trail';
+import { SchoolProfiles } from './school-profiles';
 import { OwnedSchool } from './owned-school';
 
 /**

@@ -10,11 +10,11 @@ import {
 import { ErrorResponse } from '../../../shared/http';
 import { CurrentUser, Roles, type SessionUser } from '../../identity';
 import { DecideChange } from '../application/decide-change';
-import { ChangeNotFoundError } from '../domain/moderation.errors';
 import { ModerationReads } from '../infrastructure/moderation-reads';
+import { changeOrThrow } from './change-or-throw';
 import { ApproveChangeRequest, RejectChangeRequest } from './dto/decide-change.request';
 import { ListPendingChangesRequest, ListAuditLogRequest } from './dto/list-pending-changes.request';
-import { AuditEntryResponse, AuditLogPageResponse } from './dto/audit-entry.response';
+import { AuditLogPageResponse } from './dto/audit-entry.response';
 import { PendingChangePageResponse, PendingChangeResponse } from './dto/pending-change.response';
 
 /** The admin dashboard's Approvals tab and its Activity list (spec 001 §2, §7). */
@@ -33,13 +33,7 @@ export class AdminChangesController {
   @ApiOkResponse({ type: PendingChangePageResponse })
   @ApiBadRequestResponse({ type: ErrorResponse })
   async listPendingChangesForAdmin(@Query() query: ListPendingChangesRequest): Promise<PendingChangePageResponse> {
-    const page = await this.reads.searchChanges(query);
-    return {
-      items: page.items.map(PendingChangeResponse.from),
-      total: page.total,
-      page: query.page,
-      limit: query.limit,
-    };
+    return PendingChangePageResponse.from(await this.reads.searchChanges(query), query);
   }
 
   /** Applies the change (profile fields, or publishes the article) and e-mails the submitter. 409 when already decided. */
@@ -54,7 +48,7 @@ export class AdminChangesController {
     @Body() body: ApproveChangeRequest,
   ): Promise<PendingChangeResponse> {
     await this.decide.execute(admin.id, id, 'approve', body.notes);
-    return this.reload(id);
+    return PendingChangeResponse.from(await changeOrThrow(this.reads, id));
   }
 
   /** Records the rejection with its notes (required) and e-mails the submitter; nothing is applied. */
@@ -70,7 +64,7 @@ export class AdminChangesController {
     @Body() body: RejectChangeRequest,
   ): Promise<PendingChangeResponse> {
     await this.decide.execute(admin.id, id, 'reject', body.notes);
-    return this.reload(id);
+    return PendingChangeResponse.from(await changeOrThrow(this.reads, id));
   }
 
   /** The audit trail: every applied change and admin action, newest first. */
@@ -78,13 +72,6 @@ export class AdminChangesController {
   @ApiOkResponse({ type: AuditLogPageResponse })
   @ApiBadRequestResponse({ type: ErrorResponse })
   async listAuditLog(@Query() query: ListAuditLogRequest): Promise<AuditLogPageResponse> {
-    const page = await this.reads.auditLog(query);
-    return { items: page.items.map(AuditEntryResponse.from), total: page.total, page: query.page, limit: query.limit };
-  }
-
-  private async reload(id: number): Promise<PendingChangeResponse> {
-    const row = await this.reads.change(id);
-    if (!row) throw new ChangeNotFoundError();
-    return PendingChangeResponse.from(row);
+    return AuditLogPageResponse.from(await this.reads.auditLog(query), query);
   }
 }

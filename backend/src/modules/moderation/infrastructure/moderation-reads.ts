@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { ChangeData, ChangeStatus, ChangeType } from '../domain/pending-school-change';
-import { containsPattern } from './search-text';
+import { likeContains, type Page } from '../../../shared/database';
 
 export interface PendingChangeRow {
   id: number;
@@ -31,11 +31,6 @@ export interface AuditRow {
   before: unknown;
   after: unknown;
   createdAt: Date;
-}
-
-export interface Page<T> {
-  items: T[];
-  total: number;
 }
 
 interface RawChange {
@@ -85,7 +80,7 @@ export class ModerationReads {
       params.push(filter.status);
     }
     if (filter.search) {
-      const pattern = containsPattern(filter.search);
+      const pattern = likeContains(filter.search);
       where.push(`(c.change_type ilike ? or replace(c.change_type, '_', ' ') ilike ? or c.change_data::text ilike ?
         or u.email ilike ? or concat_ws(' ', u.first_name, u.last_name) ilike ? or s.name ilike ?)`);
       params.push(pattern, pattern, pattern, pattern, pattern, pattern);
@@ -134,7 +129,7 @@ export class ModerationReads {
     const params: unknown[] = [];
     let whereSql = '';
     if (filter.search) {
-      const pattern = containsPattern(filter.search);
+      const pattern = likeContains(filter.search);
       whereSql = `where (a.action ilike ? or a.target_type ilike ? or a.target_id ilike ? or u.email ilike ?
         or concat_ws(' ', u.first_name, u.last_name) ilike ?)`;
       params.push(pattern, pattern, pattern, pattern, pattern);

@@ -1,4 +1,4 @@
-import { BadRequestException, Body, Controller, Get, Param, ParseIntPipe, Put } from '@nestjs/common';
+import { Body, Controller, Get, Param, ParseIntPipe, Put } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiForbiddenResponse,
@@ -9,6 +9,7 @@ import {
 import { ErrorResponse } from '../../../shared/http';
 import { CurrentUser, type SessionUser } from '../../identity';
 import { OwnedSchools } from '../application/owned-schools';
+import { SchoolIdMismatchError } from '../domain/portal.errors';
 import { OwnedSchoolResponse, PortalSchoolLinkResponse } from './dto/owned-school.response';
 import { UpdatePortalSchoolRequest } from './dto/update-portal-school.request';
 
@@ -38,8 +39,7 @@ export class PortalController {
     @Body() body: UpdatePortalSchoolRequest,
   ): Promise<OwnedSchoolResponse> {
     const { id: bodyId, ...changes } = body;
-    if (bodyId !== undefined && bodyId !== id)
-      throw new BadRequestException('The school id does not match the address');
+    if (bodyId !== undefined && bodyId !== id) throw new SchoolIdMismatchError();
     return OwnedSchoolResponse.from(await this.schools.update(user.id, id, changes));
   }
 }

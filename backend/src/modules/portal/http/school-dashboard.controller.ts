@@ -10,6 +10,7 @@ import {
 import { ErrorResponse } from '../../../shared/http';
 import { CurrentUser, Roles, type SessionUser } from '../../identity';
 import {
+  changeOrThrow,
   ModerationReads,
   OwnedSchool,
   PendingChangeResponse,
@@ -62,7 +63,7 @@ export class SchoolDashboardController {
     @Body() body: SubmitProfileChangesRequest,
   ): Promise<PendingChangeResponse> {
     const change = await this.submitProfile.execute(user.id, body);
-    return this.reload(change.id);
+    return PendingChangeResponse.from(await changeOrThrow(this.reads, change.id));
   }
 
   /** Creates the article unpublished and an article_submission change; approval publishes it. */
@@ -74,11 +75,6 @@ export class SchoolDashboardController {
     @Body() body: SubmitArticleRequest,
   ): Promise<PendingChangeResponse> {
     const change = await this.submitArticleDraft.execute(user, body);
-    return this.reload(change.id);
-  }
-
-  private async reload(id: number): Promise<PendingChangeResponse> {
-    const row = await this.reads.change(id);
-    return PendingChangeResponse.from(row!);
+    return PendingChangeResponse.from(await changeOrThrow(this.reads, change.id));
   }
 }

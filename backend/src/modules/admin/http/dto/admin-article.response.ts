@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { PageResponse } from '../../../../shared/http';
 import type { Article } from '../../../articles';
 
 /** A row of the admin Articles tab, with what its Edit form shows. */
@@ -53,16 +54,4 @@ export class AdminArticleResponse {
   }
 }
 
-export class AdminArticlePageResponse {
-  @ApiProperty({ type: [AdminArticleResponse] })
-  items: AdminArticleResponse[];
-
-  @ApiProperty()
-  total: number;
-
-  @ApiProperty()
-  page: number;
-
-  @ApiProperty()
-  limit: number;
-}
+export class AdminArticlePageResponse extends PageResponse(AdminArticleResponse) {}

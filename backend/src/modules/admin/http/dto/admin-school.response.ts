@@ -1,4 +1,5 @@
 import { ApiProperty, PickType } from '@nestjs/swagger';
+import { PageResponse } from '../../../../shared/http';
 import { SchoolResponse, type School } from '../../../directory';
 
 /**
@@ -56,16 +57,4 @@ export class AdminSchoolResponse extends PickType(SchoolResponse, [
   }
 }
 
-export class AdminSchoolPageResponse {
-  @ApiProperty({ type: [AdminSchoolResponse] })
-  items: AdminSchoolResponse[];
-
-  @ApiProperty()
-  total: number;
-
-  @ApiProperty()
-  page: number;
-
-  @ApiProperty()
-  limit: number;
-}
+export class AdminSchoolPageResponse extends PageResponse(AdminSchoolResponse) {}

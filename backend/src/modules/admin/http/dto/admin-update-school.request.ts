@@ -1,46 +1,7 @@
-import { OptionalEmail, OptionalText, OptionalUrl, RequiredText, Tuition, ZipCode } from '../../../moderation';
+import { SchoolFactsUpdate } from '../../../moderation';
 
 /**
  * The admin's school Edit form: the listing's facts. Status has its own switch;
  * premium and subscription state follow billing and are never set by hand here.
  */
-export class AdminUpdateSchoolRequest {
-  @RequiredText('School name is required', 255, 'School name', true)
-  name?: string;
-
-  @RequiredText('Street address is required', 1000, 'Address', true)
-  address?: string;
-
-  @RequiredText('City is required', 100, 'City', true)
-  city?: string;
-
-  @ZipCode(true)
-  zipCode?: string;
-
-  @OptionalText('Phone', 20)
-  phone?: string | null;
-
-  @OptionalEmail()
-  email?: string | null;
-
-  @OptionalUrl()
-  website?: string | null;
-
-  @OptionalText('Description', 10_000)
-  description?: string | null;
-
-  @Tuition('Minimum tuition')
-  tuitionMin?: number | null;
-
-  @Tuition('Maximum tuition')
-  tuitionMax?: number | null;
-
-  @RequiredText('Grades are required', 100, 'Grades', true)
-  grades?: string;
-
-  @RequiredText('School type is required', 100, 'School type', true)
-  schoolType?: string;
-
-  @OptionalText('Religious affiliation', 100)
-  religiousAffiliation?: string | null;
-}
+export class AdminUpdateSchoolRequest extends SchoolFactsUpdate {}

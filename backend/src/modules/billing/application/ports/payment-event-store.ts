@@ -1,6 +1,5 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { StoredPaymentEvent } from '../../domain/stored-payment-event';
-import type { PaymentEvent } from '../../domain/payment-event';
 
 /** Stored webhook events: the intake writes them, the worker applies them once. */
 export abstract class PaymentEventStore {
@@ -11,9 +10,4 @@ export abstract class PaymentEventStore {
   abstract lockUnprocessed(em: EntityManager, id: string): Promise<StoredPaymentEvent | null>;
   /** Events still to apply whose last hand-over to the queue is older than `queuedBefore` (or never happened). */
   abstract findStranded(queuedBefore: Date, limit: number): Promise<string[]>;
-}
-
-/** The provider's event payload → our PaymentEvent (null when we do not act on it). */
-export abstract class PaymentEventTranslator {
-  abstract translate(payload: Record<string, unknown>): PaymentEvent | null;
 }

@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import type { SchoolSubscriptionStatus } from '../../application/subscription-status';
+import type { SchoolSubscriptionStatus } from '../../infrastructure/subscription-reads';
 import type { StartedSubscription } from '../../application/start-subscription';
 
 export class CreateSubscriptionResponse {

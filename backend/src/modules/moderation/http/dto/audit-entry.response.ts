@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { PageResponse } from '../../../../shared/http';
 import type { AuditRow } from '../../infrastructure/moderation-reads';
 
 export class AuditEntryResponse {
@@ -42,16 +43,4 @@ export class AuditEntryResponse {
   }
 }
 
-export class AuditLogPageResponse {
-  @ApiProperty({ type: [AuditEntryResponse] })
-  items: AuditEntryResponse[];
-
-  @ApiProperty()
-  total: number;
-
-  @ApiProperty()
-  page: number;
-
-  @ApiProperty()
-  limit: number;
-}
+export class AuditLogPageResponse extends PageResponse(AuditEntryResponse) {}

@@ -1,15 +1,9 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
-import { QueryInt, QueryText } from '../../../../shared/http';
+import { IsIn, IsOptional } from 'class-validator';
+import { LimitParam, PageParam, SearchParam } from '../../../../shared/http';
 
 export class ListPendingChangesRequest {
-  @ApiPropertyOptional({
-    description: 'Matches the type, the submitter (name, e-mail), the change data and the school',
-  })
-  @IsOptional()
-  @QueryText()
-  @IsString({ message: 'search must be a single text value' })
-  @MaxLength(200, { message: 'search must be at most 200 characters' })
+  @SearchParam('Matches the type, the submitter (name, e-mail), the change data and the school')
   search?: string;
 
   @ApiPropertyOptional({ enum: ['pending', 'approved', 'rejected'] })
@@ -17,44 +11,20 @@ export class ListPendingChangesRequest {
   @IsIn(['pending', 'approved', 'rejected'], { message: 'status must be pending, approved or rejected' })
   status?: 'pending' | 'approved' | 'rejected';
 
-  @ApiPropertyOptional({ default: 1, minimum: 1 })
-  @IsOptional()
-  @QueryInt()
-  @IsInt({ message: 'page must be a whole number' })
-  @Min(1, { message: 'page must be at least 1' })
-  @Max(1_000_000, { message: 'page must be at most 1000000' })
+  @PageParam()
   page: number = 1;
 
-  @ApiPropertyOptional({ default: 20, minimum: 1, maximum: 100 })
-  @IsOptional()
-  @QueryInt()
-  @IsInt({ message: 'limit must be a whole number' })
-  @Min(1, { message: 'limit must be from 1 to 100' })
-  @Max(100, { message: 'limit must be from 1 to 100' })
+  @LimitParam()
   limit: number = 20;
 }
 
 export class ListAuditLogRequest {
-  @ApiPropertyOptional({ description: 'Matches the action, the target and the actor' })
-  @IsOptional()
-  @QueryText()
-  @IsString({ message: 'search must be a single text value' })
-  @MaxLength(200, { message: 'search must be at most 200 characters' })
+  @SearchParam('Matches the action, the target and the actor')
   search?: string;
 
-  @ApiPropertyOptional({ default: 1, minimum: 1 })
-  @IsOptional()
-  @QueryInt()
-  @IsInt({ message: 'page must be a whole number' })
-  @Min(1, { message: 'page must be at least 1' })
-  @Max(1_000_000, { message: 'page must be at most 1000000' })
+  @PageParam()
   page: number = 1;
 
-  @ApiPropertyOptional({ default: 20, minimum: 1, maximum: 100 })
-  @IsOptional()
-  @QueryInt()
-  @IsInt({ message: 'limit must be a whole number' })
-  @Min(1, { message: 'limit must be from 1 to 100' })
-  @Max(100, { message: 'limit must be from 1 to 100' })
+  @LimitParam()
   limit: number = 20;
 }

@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { PageResponse } from '../../../../shared/http';
 import type { PendingChangeRow } from '../../infrastructure/moderation-reads';
 
 /** One pending change as the admin queue and the owner's Pending tab show it. */
@@ -74,16 +75,6 @@ export class PendingChangeResponse {
   }
 }
 
-export class PendingChangePageResponse {
-  @ApiProperty({ type: [PendingChangeResponse] })
-  items: PendingChangeResponse[];
-
-  @ApiProperty({ description: 'Matching changes over all pages' })
-  total: number;
-
-  @ApiProperty()
-  page: number;
-
-  @ApiProperty()
-  limit: number;
-}
+export class PendingChangePageResponse extends PageResponse(PendingChangeResponse, {
+  totalDescription: 'Matching changes over all pages',
+}) {}

@@ -1,9 +1,9 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { AppConfig } from '../../../config';
+import { MailRenderer } from '../application/mail-renderer';
+import { MailSentHooks } from '../application/mail-sent-hooks';
+import { Mailer } from '../application/ports/mailer';
 import { MikroOrmOutboxRepository } from '../infrastructure/mikro-orm-outbox.repository';
-import { MailRenderer } from './mail-renderer';
-import { MailSentHooks } from './mail-sent-hooks';
-import { Mailer } from './ports/mailer';
 
 export type SendOutcome = 'sent' | 'already-sent' | 'missing';
 
@@ -11,7 +11,8 @@ export type SendOutcome = 'sent' | 'already-sent' | 'missing';
  * Sends one outbox mail at most once: the row is locked and re-read, skipped
  * when already sent, and marked sent (with the owner's hooks) in the same
  * transaction. Only a crash between the server accepting the mail and that
- * commit can send it twice.
+ * commit can send it twice. It is the mail processor's work, so it lives
+ * beside it and uses the outbox table directly, as the queue and relay do.
  */
 @Injectable()
 export class SendOutboxMail {
