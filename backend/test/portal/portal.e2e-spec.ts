@@ -87,6 +87,16 @@ describe('portal: the owner’s schools and direct edits', () => {
       });
     });
 
+    it('refuses a body naming another school than the address, changing nothing', async () => {
+      const res = await as(t, owner)
+        .put(`/api/portal/schools/${mine.id}`)
+        .send({ id: mine.id + 1000, city: 'Boulder City' })
+        .expect(400);
+      expect(res.body).toEqual({ statusCode: 400, message: 'The school id does not match the address' });
+      const [row] = await sql<{ city: string }>(t, 'select city from school where id = ?', [mine.id]);
+      expect(row.city).not.toBe('Boulder City');
+    });
+
     it('keeps slug and grade span in sync', async () => {
       const res = await as(t, owner)
         .put(`/api/portal/schools/${mine.id}`)
