@@ -312,6 +312,8 @@ describe('claims: claim with checkout (sandbox), payment webhook, approval', () 
     await as(t, admin).get('/api/admin/claim-requests?limit=500').expect(400);
     const far = await as(t, admin).get('/api/admin/claim-requests?page=99999999999999999999999').expect(400);
     expect(far.body.errors.page).toEqual(['page must be at most 1000000']);
+    const sci = await as(t, admin).get('/api/admin/claim-requests?page=1e3').expect(400);
+    expect(sci.body.errors.page).toEqual(['page must be a whole number']);
     // A control character in the search is treated as a space, never sent to PostgreSQL.
     await as(t, admin).get('/api/admin/claim-requests?search=a%00b').expect(200);
   });

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
-import { QueryText } from '../../../../shared/http';
+import { LimitParam, PageParam, SearchParam } from '../../../../shared/http';
 import {
   IsEmail,
   IsIn,
@@ -8,7 +8,6 @@ import {
   IsOptional,
   IsString,
   IsUrl,
-  Max,
   MaxLength,
   Min,
   MinLength,
@@ -19,11 +18,7 @@ import {
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
 export class ListClaimRequestsQuery {
-  @ApiPropertyOptional({ description: 'Matches school name, first name, last name, e-mail or position' })
-  @IsOptional()
-  @QueryText()
-  @IsString({ message: 'search must be a single text value' })
-  @MaxLength(200, { message: 'search must be at most 200 characters' })
+  @SearchParam('Matches school name, first name, last name, e-mail or position')
   search?: string;
 
   @ApiPropertyOptional({ enum: ['pending', 'approved'] })
@@ -31,20 +26,10 @@ export class ListClaimRequestsQuery {
   @IsIn(['pending', 'approved'], { message: 'status must be pending or approved' })
   status?: 'pending' | 'approved';
 
-  @ApiPropertyOptional({ default: 1, minimum: 1 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'page must be a whole number' })
-  @Min(1, { message: 'page must be at least 1' })
-  @Max(1_000_000, { message: 'page must be at most 1000000' })
+  @PageParam()
   page: number = 1;
 
-  @ApiPropertyOptional({ default: 20, minimum: 1, maximum: 100 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'limit must be a whole number' })
-  @Min(1, { message: 'limit must be from 1 to 100' })
-  @Max(100, { message: 'limit must be from 1 to 100' })
+  @LimitParam()
   limit: number = 20;
 }
 
