@@ -12,3 +12,4 @@ export type { LinkCardProps } from './link-card';
 export { CoverImage } from './cover-image';
 export { TabbedPanel } from './tabbed-panel';
 export { FormCard } from './form-card';
+export { FormTextField } from './form-text-field';

@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Box, Button, Grid, TextField } from '@mui/material';
+import { Box, Button, Grid, type TextField } from '@mui/material';
 import { useEffect, type ComponentProps } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
+import { FormTextField } from '@/shared/ui';
 import type { AdminUpdateSchoolRequest } from '@/shared/api';
 import {
   SCHOOL_EDIT_FIELDS,
@@ -54,21 +55,7 @@ export function SchoolEditForm({ school, onSave, submitLabel = 'Save Changes', o
   });
 
   const field = (name: SchoolEditFieldName, label: string, extra: Partial<ComponentProps<typeof TextField>> = {}) => (
-    <Controller
-      name={name}
-      control={control}
-      render={({ field: input, fieldState }) => (
-        <TextField
-          {...input}
-          {...extra}
-          id={`school-edit-${school.id}-${name}`}
-          label={label}
-          fullWidth
-          error={!!fieldState.error}
-          helperText={fieldState.error?.message ?? extra.helperText}
-        />
-      )}
-    />
+    <FormTextField {...extra} control={control} name={name} id={`school-edit-${school.id}-${name}`} label={label} />
   );
 
   return (

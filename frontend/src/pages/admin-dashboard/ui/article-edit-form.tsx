@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Box, Button, Grid, TextField } from '@mui/material';
+import { Box, Button, Grid, type TextField } from '@mui/material';
 import type { ComponentProps } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
+import { FormTextField } from '@/shared/ui';
 import { z } from 'zod';
 import type { AdminArticleResponse, AdminUpdateArticleRequest } from '@/shared/api';
 
@@ -49,21 +50,7 @@ export function ArticleEditForm({
     }
   });
   const field = (name: keyof Values, label: string, extra: Partial<ComponentProps<typeof TextField>> = {}) => (
-    <Controller
-      name={name}
-      control={control}
-      render={({ field: input, fieldState }) => (
-        <TextField
-          {...input}
-          {...extra}
-          id={`article-edit-${name}`}
-          label={label}
-          fullWidth
-          error={!!fieldState.error}
-          helperText={fieldState.error?.message ?? extra.helperText}
-        />
-      )}
-    />
+    <FormTextField {...extra} control={control} name={name} id={`article-edit-${name}`} label={label} />
   );
   return (
     <Box component="form" noValidate onSubmit={onSubmit} aria-label="Edit article">

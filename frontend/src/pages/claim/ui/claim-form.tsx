@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import LockIcon from '@mui/icons-material/Lock';
-import { Box, Button, Grid, TextField, Typography } from '@mui/material';
+import { Box, Button, Grid, type TextField, Typography } from '@mui/material';
 import type { ComponentProps } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import type { ClaimWithSubscriptionRequest } from '@/shared/api';
 import { errorText } from '@/shared/api';
-import { useToast } from '@/shared/ui';
+import { useToast, FormTextField } from '@/shared/ui';
 import {
   claimFormSchema,
   EMPTY_CLAIM_FORM,
@@ -65,22 +65,7 @@ export function ClaimForm({ planType, submit, redirect = (url) => window.locatio
   const busy = isSubmitting || isSubmitSuccessful;
 
   const text = (name: FieldName, label: string, extra: Partial<ComponentProps<typeof TextField>> = {}) => (
-    <Controller
-      name={name}
-      control={control}
-      render={({ field, fieldState }) => (
-        <TextField
-          {...field}
-          {...extra}
-          id={`claim-${name}`}
-          label={label}
-          required
-          fullWidth
-          error={!!fieldState.error}
-          helperText={fieldState.error?.message ?? extra.helperText}
-        />
-      )}
-    />
+    <FormTextField {...extra} control={control} name={name} id={`claim-${name}`} label={label} required />
   );
 
   return (

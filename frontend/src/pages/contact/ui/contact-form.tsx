@@ -5,7 +5,7 @@ import { Box, Button, Grid, MenuItem, TextField, Typography } from '@mui/materia
 import { useState, type ComponentProps } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { SubmitContactMessageRequest } from '@/shared/api';
-import { useToast } from '@/shared/ui';
+import { useToast, FormTextField } from '@/shared/ui';
 import {
   contactFormSchema,
   EMPTY_CONTACT_FORM,
@@ -85,21 +85,7 @@ export function ContactForm({ send }: ContactFormProps) {
   }
 
   const text = (name: FieldName, label: string, extra: Partial<ComponentProps<typeof TextField>> = {}) => (
-    <Controller
-      name={name}
-      control={control}
-      render={({ field, fieldState }) => (
-        <TextField
-          {...field}
-          {...extra}
-          id={`contact-${name}`}
-          label={label}
-          fullWidth
-          error={!!fieldState.error}
-          helperText={fieldState.error?.message ?? extra.helperText}
-        />
-      )}
-    />
+    <FormTextField {...extra} control={control} name={name} id={`contact-${name}`} label={label} />
   );
 
   return (

@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import LoginIcon from '@mui/icons-material/Login';
-import { Box, Button, Stack, TextField } from '@mui/material';
-import { Controller, useForm } from 'react-hook-form';
+import { Box, Button, Stack } from '@mui/material';
+import { useForm } from 'react-hook-form';
 import type { SessionUserResponse, SignInRequest } from '@/shared/api';
-import { useToast } from '@/shared/ui';
+import { useToast, FormTextField } from '@/shared/ui';
 import {
   EMPTY_LOGIN_FORM,
   loginFailureText,
@@ -44,39 +44,23 @@ export function LoginForm({ signIn, onSignedIn }: LoginFormProps) {
   return (
     <Box component="form" noValidate onSubmit={onSubmit} aria-label="Sign in">
       <Stack spacing={2.5}>
-        <Controller
+        <FormTextField
+          control={control}
           name="email"
-          control={control}
-          render={({ field, fieldState }) => (
-            <TextField
-              {...field}
-              id="login-email"
-              label="Email"
-              type="email"
-              autoComplete="email"
-              required
-              fullWidth
-              error={!!fieldState.error}
-              helperText={fieldState.error?.message}
-            />
-          )}
+          id="login-email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          required
         />
-        <Controller
-          name="password"
+        <FormTextField
           control={control}
-          render={({ field, fieldState }) => (
-            <TextField
-              {...field}
-              id="login-password"
-              label="Password"
-              type="password"
-              autoComplete="current-password"
-              required
-              fullWidth
-              error={!!fieldState.error}
-              helperText={fieldState.error?.message}
-            />
-          )}
+          name="password"
+          id="login-password"
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          required
         />
         <Button type="submit" variant="contained" size="large" disabled={isSubmitting} startIcon={<LoginIcon />}>
           {isSubmitting ? 'Signing in...' : 'Sign In'}

@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Box, Button, Grid, MenuItem, TextField } from '@mui/material';
+import { Box, Button, Grid, MenuItem, type TextField } from '@mui/material';
 import type { ComponentProps } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
+import { FormTextField } from '@/shared/ui';
 import { z } from 'zod';
 import { ARTICLE_CATEGORIES } from '@/entities/article';
 import type { SubmitArticleRequest } from '@/shared/api';
@@ -42,23 +43,7 @@ export function ArticleForm({ submit }: ArticleFormProps) {
     name: keyof ArticleFormValues,
     label: string,
     extra: Partial<ComponentProps<typeof TextField>> = {},
-  ) => (
-    <Controller
-      name={name}
-      control={control}
-      render={({ field: input, fieldState }) => (
-        <TextField
-          {...input}
-          {...extra}
-          id={`article-${name}`}
-          label={label}
-          fullWidth
-          error={!!fieldState.error}
-          helperText={fieldState.error?.message ?? extra.helperText}
-        />
-      )}
-    />
-  );
+  ) => <FormTextField {...extra} control={control} name={name} id={`article-${name}`} label={label} />;
 
   return (
     <Box component="form" noValidate onSubmit={onSubmit} aria-label="Article submission">

@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
-import { Alert, Box, Button, Chip, Grid, Step, StepLabel, Stepper, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Chip, Grid, Step, StepLabel, Stepper, type TextField, Typography } from '@mui/material';
 import { useState, type ComponentProps } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
+import { FormTextField } from '@/shared/ui';
 import type { OwnedSchoolResponse, SubmitProfileChangesRequest } from '@/shared/api';
 import {
   PROFILE_STEPS,
@@ -102,21 +103,12 @@ export function ProfileForm({ school, submit }: ProfileFormProps) {
     const [label, extra = {}] = FIELD_LABELS[name];
     return (
       <Grid key={name} size={{ xs: 12, md: WIDE.includes(name) ? 12 : 6 }}>
-        <Controller
-          name={name}
+        <FormTextField
+          {...extra}
           control={control}
-          render={({ field: input, fieldState }) => (
-            <TextField
-              {...input}
-              {...extra}
-              value={input.value ?? ''}
-              id={`profile-${name.replace('.', '-')}`}
-              label={label}
-              fullWidth
-              error={!!fieldState.error}
-              helperText={fieldState.error?.message ?? extra.helperText}
-            />
-          )}
+          name={name}
+          id={`profile-${name.replace('.', '-')}`}
+          label={label}
         />
       </Grid>
     );

@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import MarkEmailReadIcon from '@mui/icons-material/MarkEmailRead';
-import { Alert, Box, Button, Stack, TextField } from '@mui/material';
+import { Alert, Box, Button, Stack } from '@mui/material';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { useToast } from '@/shared/ui';
+import { useForm } from 'react-hook-form';
+import { useToast, FormTextField } from '@/shared/ui';
 import { requestLinkSchema, serverMessage, type RequestLinkValues } from '../model/set-password-form';
 
 export interface RequestLinkFormProps {
@@ -43,22 +43,14 @@ export function RequestLinkForm({ requestLink }: RequestLinkFormProps) {
   return (
     <Box component="form" noValidate onSubmit={onSubmit} aria-label="Request a password link">
       <Stack spacing={2.5}>
-        <Controller
-          name="email"
+        <FormTextField
           control={control}
-          render={({ field, fieldState }) => (
-            <TextField
-              {...field}
-              id="request-link-email"
-              label="Email"
-              type="email"
-              autoComplete="email"
-              required
-              fullWidth
-              error={!!fieldState.error}
-              helperText={fieldState.error?.message}
-            />
-          )}
+          name="email"
+          id="request-link-email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          required
         />
         <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>
           {isSubmitting ? 'Sending...' : 'Send Link'}

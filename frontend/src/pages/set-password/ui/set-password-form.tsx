@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Box, Button, Stack, TextField } from '@mui/material';
-import { Controller, useForm } from 'react-hook-form';
-import { useToast } from '@/shared/ui';
+import { Box, Button, Stack } from '@mui/material';
+import { useForm } from 'react-hook-form';
+import { useToast, FormTextField } from '@/shared/ui';
 import {
   EMPTY_SET_PASSWORD,
   serverFieldError,
@@ -43,22 +43,15 @@ export function SetPasswordForm({ setPassword, onDone }: SetPasswordFormProps) {
   });
 
   const field = (name: keyof SetPasswordValues, label: string, helper?: string) => (
-    <Controller
-      name={name}
+    <FormTextField
       control={control}
-      render={({ field: input, fieldState }) => (
-        <TextField
-          {...input}
-          id={`set-password-${name}`}
-          label={label}
-          type="password"
-          autoComplete="new-password"
-          required
-          fullWidth
-          error={!!fieldState.error}
-          helperText={fieldState.error?.message ?? helper}
-        />
-      )}
+      name={name}
+      id={`set-password-${name}`}
+      label={label}
+      type="password"
+      autoComplete="new-password"
+      required
+      helperText={helper}
     />
   );
 

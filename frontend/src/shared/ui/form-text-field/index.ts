@@ -1,0 +1,1 @@
+export { FormTextField } from './form-text-field';
