@@ -1,6 +1,6 @@
 // Sums the JSON reports of every test suite (jest and Playwright) in .test-results/
 // and prints the one closing line CI reads: "N passed, N failed".
-// Steps that are not test runners (lint, typecheck, contract, build) count as one test each.
+// Steps that are not test runners (lint, typecheck, dependency rules, contract, build) count as one test each.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 

@@ -22,6 +22,7 @@ step() {
 
 STEP_FILE=lint.step step "lint" npm run --silent lint
 STEP_FILE=typecheck.step step "typecheck" npm run --silent typecheck
+STEP_FILE=depcheck.step step "dependency rules (dependency-cruiser)" npm run --silent depcheck
 STEP_FILE=contract.step step "openapi.yaml and RTK Query codegen are fresh" bash .ci/check-contract.sh
 STEP_FILE= step "backend unit + integration tests" \
   npx --no-install jest --config backend/jest.config.js --rootDir backend --runInBand --forceExit --json --outputFile="$results/backend.json"

@@ -10,9 +10,18 @@ import http from 'node:http';
 import { createRequire } from 'node:module';
 import pg from 'pg';
 
-// The app's own pure grade-text parser (no framework), so a grade filter means the same span.
+// The app's own pure grade-text parser (no framework), so a grade filter means the same span,
+// and its pure near-me rules (ZIP table, unit-sphere points, chords), so a centre and a distance do too.
 const require = createRequire(import.meta.url);
 const { parseGradeSpan } = require('../backend/dist/src/modules/directory/domain/grade-span.js');
+const {
+  chordForMiles,
+  milesForChord,
+  parseNear,
+  roundMiles,
+  unitSpherePoint,
+  valleyZipCentre,
+} = require('../backend/dist/src/modules/directory/domain/search-centre.js');
 
 // The app's pool size (backend/src/shared/database/mikro-orm.config.ts).
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
@@ -30,6 +39,21 @@ function likeContains(text) {
 
 function pgArray(values) {
   return `{${values.map((value) => `"${String(value).replace(/[\\"]/g, (c) => `\\${c}`)}"`).join(',')}}`;
+}
+
+/** The centre as a unit-sphere point, three float8 parameters (the app's CENTRE). */
+function centreSql(sql, centre) {
+  const [x, y, z] = unitSpherePoint(centre);
+  return `cube(array[${sql.bind(x)}::float8, ${sql.bind(y)}::float8, ${sql.bind(z)}::float8])`;
+}
+const chordSql = (sql, centre) => `(s.geo_point <-> ${centreSql(sql, centre)})`;
+const boxSide = (chord) => chord * (1 + 1e-9) + 1e-12;
+
+/** The app's radiusUsesBox: when the radius is given to the GiST index as a box. */
+function radiusUsesBox(filter, location, reading) {
+  if (filter.radius === undefined) return false;
+  const indexOrdered = filter.sort !== 'best' || !location;
+  return reading === 'rows' && indexOrdered ? filter.radius <= 1 : filter.radius <= 10;
 }
 
 function school(row) {
@@ -67,6 +91,9 @@ function school(row) {
     additionalImages: row.additional_images ?? [],
     imageUrl: row.image_url,
     updatedAt: new Date(row.updated_at).toISOString(),
+    ...(row.geo_chord !== undefined
+      ? { distanceMiles: row.geo_chord === null ? null : roundMiles(milesForChord(row.geo_chord)) }
+      : {}),
   };
 }
 
@@ -138,6 +165,11 @@ function int(params, key) {
   return raw !== null && /^\s*-?\d+\s*$/.test(raw) ? Number(raw) : undefined;
 }
 
+function degrees(params, key) {
+  const raw = params.get(key);
+  return raw !== null && /^\s*-?\d{1,3}(\.\d{1,15})?\s*$/.test(raw) ? Number(raw) : undefined;
+}
+
 function filterFrom(params) {
   const grades = list(params, 'grades');
   return {
@@ -151,12 +183,39 @@ function filterFrom(params) {
     tuitionMax: int(params, 'tuitionMax'),
     zipCode: params.has('zipCode') ? cleanText(params.get('zipCode')) || undefined : undefined,
     features: list(params, 'features'),
+    religiousAffiliations: list(params, 'religiousAffiliation'),
     featured: params.get('featured') === 'true' || params.get('featured') === '1' ? true : undefined,
+    near: params.has('near') ? cleanText(params.get('near')) || undefined : undefined,
+    lat: degrees(params, 'lat'),
+    lng: degrees(params, 'lng'),
+    radius: int(params, 'radius'),
+    sort: params.get('sort') ?? 'best',
   };
 }
 
-/** The WHERE clause of both search statements, binding into `sql`. */
-function searchWhere(sql, filter, location, neighborhoodIds) {
+/** The app's ResolveSearchCentre and placeCentre, for the valid centres the benchmark sends. */
+async function resolveCentre(filter) {
+  if (filter.lat !== undefined && filter.lng !== undefined)
+    return { latitude: filter.lat, longitude: filter.lng, label: 'your location', kind: 'coordinates' };
+  const near = filter.near ? parseNear(filter.near) : null;
+  if (!near) return null;
+  if (near.kind === 'zip') return valleyZipCentre(near.zip);
+  const pinned = 's.is_active and s.latitude is not null and s.longitude is not null';
+  const neighborhood = await pool.query(
+    `select "n"."name" as "label", avg(s.latitude)::float8 as latitude, avg(s.longitude)::float8 as longitude from "neighborhood" as "n" inner join "school" as "s" on "s"."neighborhood_id" = "n"."id" where lower(n.name) = $1 and ${pinned} group by "n"."id", "n"."name" order by count(*) desc, n.id limit $2`,
+    [near.name, 1],
+  );
+  if (neighborhood.rows[0]) return { ...neighborhood.rows[0], kind: 'neighborhood' };
+  const city = await pool.query(
+    `select min(s.city) as label, avg(s.latitude)::float8 as latitude, avg(s.longitude)::float8 as longitude, count(*)::int as schools from "school" as "s" where lower(s.city) = $1 and ${pinned} limit $2`,
+    [near.name, 1],
+  );
+  const row = city.rows[0];
+  return row.schools ? { label: row.label, latitude: row.latitude, longitude: row.longitude, kind: 'city' } : null;
+}
+
+/** The WHERE clause of the search statements, binding into `sql`; `reading` is 'count' or 'rows'. */
+function searchWhere(sql, filter, location, neighborhoodIds, centre, reading) {
   const parts = [`"s"."is_active" = ${sql.bind(true)}`];
   if (location) {
     const inner = [
@@ -179,20 +238,43 @@ function searchWhere(sql, filter, location, neighborhoodIds) {
   if (filter.tuitionMax !== undefined)
     parts.push(`coalesce(s.tuition_min, s.tuition_max) <= ${sql.bind(filter.tuitionMax)}`);
   if (filter.zipCode) parts.push(`"s"."zip_code" = ${sql.bind(filter.zipCode)}`);
-  if (filter.features?.length) parts.push(`s.features && ${sql.bind(pgArray(filter.features))}::text[]`);
+  if (filter.features?.length) parts.push(`s.features @> ${sql.bind(pgArray(filter.features))}::text[]`);
+  if (filter.religiousAffiliations?.length)
+    parts.push(`s.religious_affiliation = any(${sql.bind(pgArray(filter.religiousAffiliations))}::text[])`);
   if (filter.featured) parts.push(`"s"."is_premium" = ${sql.bind(true)}`);
+  if (centre && filter.radius !== undefined) {
+    const chord = chordForMiles(filter.radius);
+    if (radiusUsesBox(filter, location, reading))
+      parts.push(`cube_enlarge(${centreSql(sql, centre)}, ${sql.bind(boxSide(chord))}, 3) @> s.geo_point`);
+    parts.push(`${chordSql(sql, centre)} <= ${sql.bind(chord)}`);
+  }
   return `where ${parts.join(' and ')}`;
+}
+
+/** The app's distanceCut: the chord of the n-th nearest matching school, or null. */
+async function distanceCut(filter, location, neighborhoodIds, centre, n) {
+  if (!centre || filter.sort !== 'distance') return null;
+  const sql = new Sql();
+  const select = `select ${chordSql(sql, centre)} as chord from "school" as "s"`;
+  const where = searchWhere(sql, filter, location, neighborhoodIds, centre, 'rows');
+  let tail = ` and "s"."geo_point" is not null order by ${chordSql(sql, centre)} limit ${sql.bind(1)}`;
+  if (n - 1) tail += ` offset ${sql.bind(n - 1)}`;
+  const { rows } = await pool.query(`${select} ${where}${tail}`, sql.values);
+  return rows.length ? rows[0].chord : null;
 }
 
 async function search(params) {
   const filter = filterFrom(params);
+  const found = await resolveCentre(filter);
+  const centre = found ? { latitude: found.latitude, longitude: found.longitude } : undefined;
+  const centreBody = found ? { lat: found.latitude, lng: found.longitude, label: found.label, kind: found.kind } : null;
   let neighborhoodIds;
   if (filter.neighborhoods?.length) {
     const { rows } = await pool.query(`select "id" from "neighborhood" where lower(name) = any($1::text[])`, [
       pgArray(filter.neighborhoods.map((name) => name.trim().toLowerCase())),
     ]);
     neighborhoodIds = rows.map((r) => r.id);
-    if (!neighborhoodIds.length) return { schools: [], total: 0 };
+    if (!neighborhoodIds.length) return { schools: [], total: 0, centre: centreBody };
   }
   let location;
   if (filter.location) {
@@ -206,23 +288,37 @@ async function search(params) {
     }
   }
 
-  const page = new Sql();
-  let order = `order by "s"."is_premium" desc`;
-  const pageWhere = searchWhere(page, filter, location, neighborhoodIds);
-  if (location) {
-    order += `, (case when ${DOCUMENT} like ${page.bind(likeContains(location.text))} then 1 else 0 end) desc, greatest(word_similarity(${page.bind(location.text)}, ${DOCUMENT}), case when s.neighborhood_id = any(${page.bind(pgArray(location.neighborhoodIds))}::int[]) then word_similarity(${page.bind(location.text)}, lower(n.name)) else 0 end) desc`;
-  }
-  order += `, "s"."name" asc, "s"."id" asc limit ${page.bind(filter.limit)}`;
   const offset = (filter.page - 1) * filter.limit;
-  if (offset) order += ` offset ${page.bind(offset)}`;
+  const readPage = async () => {
+    const cut = await distanceCut(filter, location, neighborhoodIds, centre, offset + filter.limit);
+    const page = new Sql();
+    const columns = centre ? `${SCHOOL_COLUMNS}, ${chordSql(page, centre)} as geo_chord` : SCHOOL_COLUMNS;
+    let pageWhere = searchWhere(page, filter, location, neighborhoodIds, centre, 'rows');
+    if (cut !== null)
+      pageWhere += ` and cube_enlarge(${centreSql(page, centre)}, ${page.bind(boxSide(cut))}, 3) @> s.geo_point and ${chordSql(page, centre)} <= ${page.bind(cut)}`;
+    const keys = [];
+    if (filter.sort === 'best') {
+      keys.push(`"s"."is_premium" desc`);
+      if (location)
+        keys.push(
+          `(case when ${DOCUMENT} like ${page.bind(likeContains(location.text))} then 1 else 0 end) desc, greatest(word_similarity(${page.bind(location.text)}, ${DOCUMENT}), case when s.neighborhood_id = any(${page.bind(pgArray(location.neighborhoodIds))}::int[]) then word_similarity(${page.bind(location.text)}, lower(n.name)) else 0 end) desc`,
+        );
+    } else if (filter.sort === 'distance' && centre) keys.push(chordSql(page, centre));
+    else if (filter.sort === 'tuition_asc') keys.push('coalesce(s.tuition_min, s.tuition_max) asc nulls last');
+    else if (filter.sort === 'tuition_desc') keys.push('coalesce(s.tuition_max, s.tuition_min) desc nulls last');
+    keys.push(`"s"."name" asc`, `"s"."id" asc`);
+    let order = `order by ${keys.join(', ')} limit ${page.bind(filter.limit)}`;
+    if (offset) order += ` offset ${page.bind(offset)}`;
+    return pool.query(`select ${columns} ${SCHOOL_FROM} ${pageWhere} ${order}`, page.values);
+  };
 
   const count = new Sql();
-  const countWhere = searchWhere(count, filter, location, neighborhoodIds);
+  const countWhere = searchWhere(count, filter, location, neighborhoodIds, centre, 'count');
   const [rows, total] = await Promise.all([
-    pool.query(`select ${SCHOOL_COLUMNS} ${SCHOOL_FROM} ${pageWhere} ${order}`, page.values),
+    readPage(),
     pool.query(`select count(*) as "total" from "school" as "s" ${countWhere}`, count.values),
   ]);
-  return { schools: rows.rows.map(school), total: Number(total.rows[0].total) };
+  return { schools: rows.rows.map(school), total: Number(total.rows[0].total), centre: centreBody };
 }
 
 async function bySlug(slug) {

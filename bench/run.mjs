@@ -6,14 +6,16 @@
 //     through a PostgreSQL wire proxy; both must send the same statements and
 //     return the same bodies;
 //  4. EXPLAIN (ANALYZE, BUFFERS) of every search shape, replayed from the capture;
-//  5. throughput per scenario, baseline and app in alternation; fixed-rate latency;
+//  5. leads (issue 17): one school's inbox with 50,000 leads (the plans of its statements, latency per
+//     query shape) and lead-form submissions per second;
+//  6. throughput per scenario, baseline and app in alternation; fixed-rate latency;
 //     peak RSS of the app and the worker;
-//  6. bundle report and Lighthouse on four pages;
-//  7. one table on stdout, raw results in bench/results/<timestamp>/.
+//  7. bundle report and Lighthouse on four pages;
+//  8. one table on stdout, raw results in bench/results/<timestamp>/.
 //
 // Options: --quick (short runs, one Lighthouse run: for trying the harness),
-// --skip=build,capture,plans,load,frontend,lighthouse, --fresh (recreate the database),
-// --synthetic=N (default 100000).
+// --skip=build,capture,plans,load,leads,frontend,lighthouse, --fresh (recreate the database),
+// --synthetic=N (default 100000), --inbox-leads=N (default 50000), --shapes=<regex> (only the search shapes whose name matches).
 import { execSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
@@ -21,6 +23,16 @@ import { join, relative } from 'node:path';
 import { bundleReport } from './lib/bundle.mjs';
 import { databaseUrl, prepareDatabase } from './lib/db.mjs';
 import { explainShapes } from './lib/explain.mjs';
+import {
+  LEAD_BENCH_ENV,
+  explainInbox,
+  inboxShapes,
+  prepareLeads,
+  removeSubmissions,
+  signInOwner,
+  submitLoad,
+  timeInbox,
+} from './lib/leads.mjs';
 import { runLighthouse } from './lib/lighthouse.mjs';
 import pg from 'pg';
 import { alternate, databaseSettler, fixedRate, setSettle } from './lib/load.mjs';
@@ -43,6 +55,9 @@ const settings = {
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
   appPort: Number(process.env.BENCH_PORT ?? 4410),
   synthetic: Number(option('synthetic', 100_000)),
+  inboxLeads: Number(option('inbox-leads', 50_000)),
+  inboxRequests: quick ? 50 : 200,
+  inboxConcurrency: 4,
   connections: 10,
   rounds: quick ? 1 : 2,
   duration: quick ? 3 : 10,
@@ -303,6 +318,98 @@ async function loadPhase(data) {
   }
 }
 
+/**
+ * Leads: the inbox's statements captured through the wire proxy and explained, then (app and worker
+ * as in production, rate limits lifted) the inbox timed per query shape and the lead form loaded with
+ * autocannon. What the load stored is removed afterwards.
+ */
+async function leadsPhase() {
+  const url = databaseUrl(settings.adminUrl, settings.database);
+  const leads = await prepareLeads(url, {
+    inboxLeads: settings.inboxLeads,
+    env: { ...process.env, REDIS_URL: settings.redisUrl },
+  });
+  const shapes = inboxShapes(leads.inboxSchoolId);
+  const base = `http://127.0.0.1:${settings.appPort}`;
+  const envFor = (databaseUrl_) => ({
+    ...productionEnv({
+      databaseUrl: databaseUrl_,
+      port: settings.appPort,
+      redisUrl: settings.redisUrl,
+      redisPrefix: 'vps_bench',
+      outDir,
+    }),
+    ...LEAD_BENCH_ENV,
+  });
+
+  if (!skip.has('plans')) {
+    log('leads: capturing the inbox statements through the wire proxy');
+    const sniffer = await startPgSniffer();
+    const app = await startApp(
+      envFor(databaseUrl(settings.adminUrl.replace(/:\d+\//, `:${sniffer.port}/`), settings.database)),
+      { outDir, label: 'app-leads-capture' },
+    );
+    try {
+      const cookie = await signInOwner(base);
+      const captured = [];
+      for (const { shape, path } of shapes) {
+        // Once outside the capture: pools open their connections and run their set-up statements.
+        await fetch(base + path, { headers: { Cookie: cookie } }).then((r) => r.text());
+        await sleep(50);
+        sniffer.clear();
+        const response = await fetch(base + path, { headers: { Cookie: cookie } });
+        await response.text();
+        await sleep(50);
+        captured.push({ shape, status: response.status, statements: sniffer.clear() });
+      }
+      results.leadPlans = await explainInbox(url, captured);
+      writeFileSync(
+        join(outDir, 'lead-plans.txt'),
+        results.leadPlans.map((p) => `### ${p.shape}\n${p.sql}\n${JSON.stringify(p.params)}\n${p.plan}`).join('\n\n'),
+      );
+      save();
+    } finally {
+      await app.stop();
+      await sniffer.close();
+    }
+  }
+
+  const env = envFor(url);
+  const worker = await startWorker(env, { outDir });
+  const app = await startApp(env, { outDir, label: 'app-leads' });
+  try {
+    log(
+      `leads: inbox of school ${leads.inboxSchoolId} (${leads.inboxLeads} leads), ${settings.inboxRequests} requests per shape`,
+    );
+    const cookie = await signInOwner(base);
+    results.inbox = {
+      leads: leads.inboxLeads,
+      ...(await timeInbox(base, cookie, shapes, {
+        requests: settings.inboxRequests,
+        concurrency: settings.inboxConcurrency,
+        pid: app.pid,
+      })),
+    };
+    save();
+    log(`leads: lead form submissions, ${settings.connections} connections for ${settings.duration} s`);
+    results.leadSubmissions = await submitLoad(base, leads.submitSlug, {
+      connections: settings.connections,
+      duration: settings.duration,
+      warmup: settings.warmup,
+      pid: app.pid,
+    });
+    log(
+      `  ${round(results.leadSubmissions.requestsPerSecond, 0)} submissions/s, p50 ${results.leadSubmissions.p50} ms, ` +
+        `p99 ${results.leadSubmissions.p99} ms, errors ${results.leadSubmissions.errors}`,
+    );
+    save();
+  } finally {
+    await Promise.all([app.stop(), worker.stop()]);
+    const removed = await removeSubmissions(url);
+    log(`leads: removed the ${removed} submitted leads`);
+  }
+}
+
 async function frontendPhase(data, { app } = {}) {
   // The SPA the app serves: STATIC_DIR when set (as the app reads it), else the build in frontend/dist.
   const dist = process.env.STATIC_DIR || join(FRONTEND, 'dist');
@@ -429,12 +536,47 @@ function tableRows() {
       ok: peak('worker') <= 200,
     });
   }
+  if (results.leadSubmissions) {
+    const l = results.leadSubmissions;
+    rows.push({
+      section: 'Leads',
+      figure: 'lead form submissions: stored/s (p50 / p99 ms) [server CPU ms/req]',
+      app: `${fmt(l.requestsPerSecond)} (${fmt(l.p50, 1)} / ${fmt(l.p99, 1)}) [${fmt(l.cpuMsPerRequest, 2)}]`,
+      target: 'for reference',
+    });
+    rows.push({
+      section: 'Leads',
+      figure: 'lead form submissions: errors',
+      app: fmt(l.errors),
+      target: '0',
+      ok: l.errors === 0,
+    });
+  }
+  if (results.inbox) {
+    for (const s of results.inbox.shapes)
+      rows.push({
+        section: 'Leads',
+        figure: `inbox, ${fmt(results.inbox.leads)} leads, ${s.shape}: p50 / p95 / p99 ms (errors) [app CPU ms/req]`,
+        app: `${fmt(s.p50, 1)} / ${fmt(s.p95, 1)} / ${fmt(s.p99, 1)} (${s.errors}) [${fmt(s.cpuMsPerRequest, 2)}]`,
+        target: 'p95 <= 100, 0 errors',
+        ok: s.p95 <= 100 && s.errors === 0,
+      });
+  }
+  for (const p of results.leadPlans ?? []) {
+    rows.push({
+      section: 'Leads',
+      figure: `inbox plan, ${p.shape}: ${/count/i.test(p.sql) ? 'counts' : 'page'}: execution ms${p.seqScanOnLead ? ', Seq Scan on lead' : ''}`,
+      app: fmt(p.executionMs, 1),
+      target: 'no Seq Scan on lead',
+      ok: !p.seqScanOnLead,
+    });
+  }
   for (const p of results.plans ?? []) {
     rows.push({
       section: 'Query plans (100k)',
       figure: `${p.shape} (${fmt(p.share * 100, 1)}% match): execution ms${p.seqScanOnSchool ? ', Seq Scan on school' : ''}`,
       app: fmt(p.executionMs, 1),
-      target: p.selective ? 'no Seq Scan on school (< 10% match)' : '',
+      target: p.selective ? `no Seq Scan on school (${p.indexed ? 'radius' : '< 10% match'})` : '',
       ok: p.selective ? !p.seqScanOnSchool : undefined,
     });
   }
@@ -512,7 +654,7 @@ async function main() {
   });
   log(`database: ${results.database.schools} schools (${results.database.active_schools} active)`);
   const url = databaseUrl(settings.adminUrl, settings.database);
-  const data = await loadScenarioData(url);
+  const data = { ...(await loadScenarioData(url)), shapeFilter: option('shapes', '') };
   save();
 
   if (!skip.has('capture')) {
@@ -551,6 +693,8 @@ async function main() {
     }
   }
 
+  // Before the load phase, whose app stays up for Lighthouse: the lead phase runs its own app and worker.
+  if (!skip.has('leads')) await leadsPhase();
   let running;
   if (!skip.has('load')) running = await loadPhase(data);
   try {

@@ -1,6 +1,6 @@
 /** Frontend unit tests (jsdom + Testing Library) beside the code as *.test.ts(x). */
 module.exports = {
-  testEnvironment: 'jsdom',
+  testEnvironment: '<rootDir>/jest.environment.cjs',
   roots: ['<rootDir>/src'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   transform: {
@@ -14,6 +14,7 @@ module.exports = {
   },
   moduleNameMapper: {
     '^@/(.*)$': '<rootDir>/src/$1',
+    '^@static-page-texts$': '<rootDir>/../backend/src/modules/seo/domain/static-page-texts.ts',
     '\\.(css|svg|png|jpg|webp)$': 'identity-obj-proxy',
   },
   setupFilesAfterEnv: ['<rootDir>/src/test-setup.ts'],

@@ -1,3 +1,5 @@
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 
 /**
@@ -7,6 +9,15 @@ import { defineConfig, devices } from '@playwright/test';
  */
 const port = Number(process.env.E2E_PORT ?? 4310);
 export const baseURL = `http://127.0.0.1:${port}`;
+/**
+ * Where the served app writes its mails (.eml files), chosen once by the runner: its test workers
+ * inherit the variable (so `??=` keeps it) and read the links that mails carry (e2e/support/mail.ts).
+ */
+process.env.E2E_MAIL_DIR ??= resolve(
+  dirname(fileURLToPath(import.meta.url)),
+  '../backend/var/e2e-mail',
+  `port-${port}-${Date.now().toString(36)}`,
+);
 const chromiumArgs = [
   '--headless',
   '--no-sandbox',
@@ -44,6 +55,6 @@ export default defineConfig({
     stdout: 'pipe',
     stderr: 'pipe',
     gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
-    env: { E2E_PORT: String(port) },
+    env: { E2E_PORT: String(port), E2E_MAIL_DIR: process.env.E2E_MAIL_DIR },
   },
 });

@@ -1,6 +1,8 @@
-import { Module } from '@nestjs/common';
-import { ConfigModule } from './config';
+import { Module, type DynamicModule } from '@nestjs/common';
+import { ConfigModule, type PaymentsConfig } from './config';
+import { ENTITIES } from './entities';
 import { DatabaseModule } from './shared/database';
+import { HttpRulesModule } from './shared/http';
 import { QueueModule } from './shared/queue';
 import { ObservabilityModule } from './shared/observability';
 import { HealthModule } from './modules/health';
@@ -9,34 +11,43 @@ import { DirectoryModule } from './modules/directory';
 import { NeighborhoodsModule } from './modules/neighborhoods';
 import { SeoModule } from './modules/seo';
 import { ContactModule } from './modules/contact';
-import { QueueDashboardModule } from './modules/mail';
 import { IdentityModule } from './modules/identity';
 import { ModerationModule } from './modules/moderation';
-import { PortalModule } from './modules/portal';
-import { AdminModule } from './modules/admin';
-import { BillingModule } from './modules/billing';
+import { BillingModule, StripePaymentsModule } from './modules/billing';
+import { PaymentSandboxModule } from './modules/payment-sandbox';
 import { ClaimsModule } from './modules/claims';
+import { LeadsModule } from './modules/leads';
+import { OperationsModule } from './modules/operations';
 
 /** The HTTP process: controllers and producers, never queue processors. */
 @Module({
   imports: [
     ConfigModule,
     ObservabilityModule.forWeb(),
-    DatabaseModule,
+    DatabaseModule.forRoot(ENTITIES),
     QueueModule.forRoot(),
+    HttpRulesModule,
     HealthModule,
     NeighborhoodsModule,
     ArticlesModule,
     DirectoryModule,
     SeoModule,
     ContactModule,
-    QueueDashboardModule,
+    OperationsModule,
     IdentityModule,
     ModerationModule,
-    PortalModule,
-    AdminModule,
     BillingModule,
     ClaimsModule,
+    LeadsModule,
   ],
 })
-export class AppModule {}
+export class AppModule {
+  /**
+   * The web app for one payment mode: Stripe with keys, the development
+   * payment sandbox (its TEST MODE routes included) without. Exactly one of
+   * them binds billing's PaymentGateway port.
+   */
+  static withPayments(mode: PaymentsConfig['mode']): DynamicModule {
+    return { module: AppModule, imports: [mode === 'stripe' ? StripePaymentsModule : PaymentSandboxModule.forWeb()] };
+  }
+}

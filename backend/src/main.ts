@@ -22,14 +22,17 @@ import {
  * within SHUTDOWN_TIMEOUT_MS.
  *
  * `rootModule` is replaceable so the shutdown test runs this same code with a
- * slow test route.
+ * slow test route; by default the app for the configured payment mode.
  */
-export async function startWebApp(rootModule: Type | DynamicModule = AppModule): Promise<void> {
+export async function startWebApp(rootModule?: Type | DynamicModule): Promise<void> {
   const config = loadConfigOrExit();
   const bootLogger = createRootLogger(config, new ProcessRole('web'), defaultLogDestination(config));
   await exitIfMigrationsPending(config, bootLogger);
 
-  const app = await NestFactory.create<NestExpressApplication>(rootModule, { bodyParser: false, bufferLogs: true });
+  const app = await NestFactory.create<NestExpressApplication>(
+    rootModule ?? AppModule.withPayments(config.payments.mode),
+    { bodyParser: false, bufferLogs: true },
+  );
   configureHttpApp(app, config);
   await app.listen(config.port);
   const logger = app.get(RootLogger).pino;

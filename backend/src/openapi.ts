@@ -14,7 +14,13 @@ import { buildOpenApiDocument } from './shared/http';
  */
 async function main(): Promise<void> {
   const config = loadConfig({ ...process.env, NODE_ENV: 'development' });
-  const app = await NestFactory.create(AppModule, { preview: true, logger: false, abortOnError: false });
+  // The contract always documents the sandbox's TEST MODE routes (the frontend's sandbox pages use
+  // them), under a tag that says they exist only without Stripe keys.
+  const app = await NestFactory.create(AppModule.withPayments('sandbox'), {
+    preview: true,
+    logger: false,
+    abortOnError: false,
+  });
   app.setGlobalPrefix('api');
   const document = buildOpenApiDocument(app, config.appName);
   const target = process.env.OPENAPI_OUT ? resolve(process.env.OPENAPI_OUT) : resolve(__dirname, '../../openapi.yaml');

@@ -16,23 +16,27 @@ import { WorkerModule } from './worker.module';
 
 /**
  * The BullMQ worker process. Start-up: configuration, the migration check,
- * then Nest, whose modules start their processors. Shutdown (SIGTERM/SIGINT):
+ * then Nest, whose root module starts the processors once every module has
+ * initialised (StartProcessors). Shutdown (SIGTERM/SIGINT):
  * the workers stop taking jobs and finish the active ones, then the app closes
  * (database last). After SHUTDOWN_TIMEOUT_MS the process exits anyway; the
  * jobs it was running keep their lock until it expires, then BullMQ hands
  * them to another worker as stalled (docs/operations.md).
  *
  * `rootModule` is replaceable so the shutdown test runs this same code with a
- * test processor.
+ * test processor; by default the worker for the configured payment mode.
  */
-export async function startWorker(rootModule: Type | DynamicModule = WorkerModule): Promise<void> {
+export async function startWorker(rootModule?: Type | DynamicModule): Promise<void> {
   const config = loadConfigOrExit();
   const logger = createRootLogger(config, new ProcessRole('worker'), defaultLogDestination(config));
   await exitIfMigrationsPending(config, logger);
 
   // Nest's own lines go through pino from the first one (no buffering: a job may start during init).
   const nestLogger = new NestPinoLogger(new PinoLogger({ pinoHttp: { logger } }), {});
-  const app = await NestFactory.createApplicationContext(rootModule, { logger: nestLogger });
+  const app = await NestFactory.createApplicationContext(
+    rootModule ?? WorkerModule.withPayments(config.payments.mode),
+    { logger: nestLogger },
+  );
   logger.info('worker started; processing queues');
 
   exitGracefullyOnSignals(

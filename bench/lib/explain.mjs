@@ -1,6 +1,7 @@
 // EXPLAIN (ANALYZE, BUFFERS) of every statement the app ran for each search shape,
 // replayed with the captured parameters. A Seq Scan on school is flagged when the
-// shape's filter is selective: it matches under SELECTIVE_SHARE of the active schools.
+// shape's filter is selective: it matches under SELECTIVE_SHARE of the active schools,
+// or the shape is marked `indexed` (the radius shapes, which must use their index).
 import { withClient } from './db.mjs';
 
 const SEQ_SCAN_ON_SCHOOL = /Seq Scan on school\b/;
@@ -32,9 +33,10 @@ export async function explainShapes(databaseUrl, shapes) {
       const seqScan = plans.some((p) => p.seqScanOnSchool);
       const filtered =
         shape.path.includes('?') && !/^\/api\/schools\?(page|limit)=\d+(&(page|limit)=\d+)?$/.test(shape.path);
-      const selective = filtered && shape.matched / shape.active < SELECTIVE_SHARE;
+      const selective = !!shape.indexed || (filtered && shape.matched / shape.active < SELECTIVE_SHARE);
       results.push({
         shape: shape.shape,
+        indexed: !!shape.indexed,
         path: shape.path,
         matched: shape.matched,
         share: shape.matched / shape.active,

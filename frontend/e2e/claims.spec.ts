@@ -39,9 +39,9 @@ test.describe('claims: claim → sandbox checkout → pay → success → admin 
     await expect(page.getByText(`Billed to ${email}`)).toBeVisible();
     await page.getByRole('button', { name: 'Pay $995.00' }).click();
 
-    // Back on the claim page's success panel.
-    await expect(page).toHaveURL(/\/claim-school\?status=success$/);
-    await expect(page.getByRole('heading', { name: 'Claim Request Submitted!' })).toBeVisible();
+    // Back on the claim page with the checkout's id: the success panel once the server confirms the payment.
+    await expect(page).toHaveURL(/\/claim-school\?status=success&session_id=cs_test_sbx_[0-9a-f]+$/);
+    await expect(page.getByRole('heading', { name: 'Claim Request Submitted!' })).toBeVisible({ timeout: 20_000 });
     await expect(page.getByText(/24-48 hours/)).toBeVisible();
     await expect(page.getByRole('link', { name: 'Return to Homepage' })).toHaveAttribute('href', '/');
 
@@ -90,5 +90,38 @@ test.describe('claims: claim → sandbox checkout → pay → success → admin 
     await page.getByRole('button', { name: 'Cancel and return' }).click();
     await expect(page).toHaveURL(/\/claim-school\?status=cancelled$/);
     await expect(page.getByText(/Checkout was cancelled and nothing was charged/)).toBeVisible();
+  });
+
+  test('a success address typed by hand, or a checkout not yet confirmed, never says the payment was received', async ({
+    page,
+  }) => {
+    await page.goto('/claim-school?status=success');
+    await expect(page.getByRole('heading', { name: 'Confirming Your Payment' })).toBeVisible();
+    await expect(page.getByText('We are confirming your payment…')).toBeVisible();
+    await expect(page.getByText(/received your payment/)).toHaveCount(0);
+    await page.screenshot({ path: 'test-results/claim-return-unconfirmed.png', fullPage: true });
+
+    // A real checkout left unpaid: still only 'confirming', and Refresh asks again.
+    const stamp = Date.now().toString(36);
+    await page.goto('/claim-school');
+    await page.getByLabel('School Name').fill(`Unpaid Academy ${stamp}`);
+    await page.getByLabel('First Name').fill('Pat');
+    await page.getByLabel('Last Name').fill('Pending');
+    await page.getByLabel('Email Address').fill(`unpaid-${stamp}@example.com`);
+    await page.getByLabel('Phone Number').fill('702-555-0166');
+    await page.getByLabel('Position/Title').fill('Registrar');
+    await page.getByLabel('Your Affiliation with the School').fill('I keep the school records up to date.');
+    await page.getByRole('button', { name: /Submit Claim/ }).click();
+    await expect(page).toHaveURL(/\/sandbox\/checkout\//);
+    const sessionId = new URL(page.url()).pathname.split('/').pop();
+    const checked = page.waitForResponse((r) => r.url().includes(`/api/claims/checkout-status?sessionId=${sessionId}`));
+    await page.goto(`/claim-school?status=success&session_id=${sessionId}`);
+    expect(await (await checked).json()).toEqual({ status: 'pending' });
+    await expect(page.getByText('We are confirming your payment…')).toBeVisible();
+    await expect(page.getByText(/received your payment/)).toHaveCount(0);
+    const again = page.waitForResponse((r) => r.url().includes('/api/claims/checkout-status'));
+    await page.getByRole('button', { name: 'Refresh' }).click();
+    await again;
+    await expect(page.getByRole('heading', { name: 'Confirming Your Payment' })).toBeVisible();
   });
 });

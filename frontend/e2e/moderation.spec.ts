@@ -49,30 +49,31 @@ test.describe('moderation: owner submissions and admin decisions', () => {
     const stamp = `E2E ${Date.now().toString(36)}`;
     const owner = await signIn(browser, OWNER, /\/school-dashboard$/);
     const school = await (await owner.page.request.get('/api/school-dashboard/my-school')).json();
-    const description = `${school.description} ${stamp}: now with a robotics lab.`;
+    // The religious affiliation is reviewed before publishing (DECISIONS.md "Edits and moderation").
+    const affiliation = `Interfaith ${stamp}`;
 
     await owner.page.getByRole('tab', { name: 'Profile' }).click();
-    await owner.page.getByLabel('Description').fill(description);
+    await owner.page.getByLabel('Religious Affiliation').fill(affiliation);
     for (const step of ['Contact', 'Academic', 'Media & Social']) {
       await owner.page.getByRole('button', { name: 'Next' }).click();
       await expect(owner.page.getByRole('heading', { name: step })).toBeVisible();
     }
-    await owner.page.getByRole('button', { name: 'Submit for Review' }).click();
+    await owner.page.getByRole('button', { name: 'Submit Changes' }).click();
     await expect(owner.page.getByText('Your profile changes have been submitted for review.')).toBeVisible();
     await owner.page.getByRole('tab', { name: /Pending/ }).click();
-    await expect(owner.page.getByText(description)).toBeVisible();
+    await expect(owner.page.getByText(affiliation)).toBeVisible();
 
     const admin = await signIn(browser, ADMIN, /\/admin-dashboard$/);
     await approveInAdmin(admin.page, stamp);
 
     const visitor = await browser.newPage();
     await visitor.goto(`/schools/${school.slug}`);
-    await expect(visitor.getByText(description)).toBeVisible();
+    await expect(visitor.getByText(affiliation).first()).toBeVisible();
 
-    // Put the demo school back as it was for the other suites.
-    const restore = await owner.page.request.put(`/api/portal/schools/${school.id}`, {
-      data: { description: school.description },
-      headers: await csrfHeaders(owner.context),
+    // Put the demo school back as it was for the other suites (an admin's edit applies at once).
+    const restore = await admin.page.request.put(`/api/admin/schools/${school.id}`, {
+      data: { religiousAffiliation: school.religiousAffiliation ?? '' },
+      headers: await csrfHeaders(admin.context),
     });
     expect(restore.status()).toBe(200);
     await Promise.all([owner.context.close(), admin.context.close(), visitor.close()]);
@@ -96,12 +97,30 @@ test.describe('moderation: owner submissions and admin decisions', () => {
     await expect(visitor.getByText(title)).toHaveCount(0);
 
     const admin = await signIn(browser, ADMIN, /\/admin-dashboard$/);
+    // The reviewer reads the body as the article page will show it: Markdown rendered, not raw.
+    await admin.page.getByRole('tab', { name: 'Approvals' }).click();
+    await admin.page.getByLabel('Search by type, submitter or change data').fill(title);
+    const pending = admin.page.locator('[data-testid^="admin-change-"]').filter({ hasText: title });
+    await expect(pending.getByRole('heading', { name: 'Ask about class sizes' })).toBeVisible();
+    await expect(pending.getByText('## Ask about class sizes')).toHaveCount(0);
+    await expect(pending.getByText('Submitted by Olivia Owens (owner@example.com)')).toBeVisible();
     await approveInAdmin(admin.page, title);
+    // The activity log names the article, not its id.
+    await admin.page.goto('/admin-dashboard');
+    await expect(admin.page.getByText(`Article: ${title}`).first()).toBeVisible();
 
     // A fresh visitor: public answers may be cached by the browser for 30 s.
     const later = await browser.newPage();
     await later.goto('/articles');
     await expect(later.getByText(title)).toBeVisible();
+    // The byline credits the school that wrote it, in the list and on the article page.
+    const school = await (await owner.page.request.get('/api/school-dashboard/my-school')).json();
+    const byline = `By Olivia Owens, ${school.name}`;
+    const card = later.getByRole('link').filter({ hasText: title });
+    await expect(card.getByText(byline)).toBeVisible();
+    await card.click();
+    await expect(later.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(later.getByText(byline)).toBeVisible();
 
     // Unpublish it again so the other suites see the seeded list.
     const list = await (await admin.page.request.get(`/api/admin/articles?search=${encodeURIComponent(title)}`)).json();
@@ -174,7 +193,8 @@ test.describe('moderation: owner submissions and admin decisions', () => {
   test('the admin screen turns away visitors and other roles', async ({ browser, page }) => {
     await page.goto('/admin');
     await expect(page.getByText('Admin access required')).toBeVisible();
-    await expect(page).toHaveURL(/\/login$/);
+    // Signed out: to sign-in, which then returns to /admin.
+    await expect(page).toHaveURL(/\/login\?next=%2Fadmin$/);
 
     // A signed-in owner is sent to /login, which forwards them to their own dashboard.
     const owner = await signIn(browser, OWNER, /\/school-dashboard$/);

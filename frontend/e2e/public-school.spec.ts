@@ -10,8 +10,9 @@ test.describe('school detail', () => {
     page,
     request,
   }, testInfo) => {
+    // One nobody manages yet, so its page also shows the claim box.
     const school = (await schools(request)).find(
-      (s) => s.isPremium && s.additionalImages.length > 4 && s.videoUrls.length > 0,
+      (s) => s.isPremium && !s.managed && s.additionalImages.length > 4 && s.videoUrls.length > 0,
     )!;
     expect(school).toBeTruthy();
     await page.goto(`/schools/${school.slug}`);
@@ -42,7 +43,10 @@ test.describe('school detail', () => {
     await expect(location.getByTestId('map-fallback')).toBeVisible();
 
     const claim = page.getByRole('region', { name: `Are you affiliated with ${school.name}?`, exact: true });
-    await expect(claim.getByRole('link', { name: 'Claim This School' })).toHaveAttribute('href', '/claim-school');
+    await expect(claim.getByRole('link', { name: 'Claim This School' })).toHaveAttribute(
+      'href',
+      `/claim-school?school=${school.slug}`,
+    );
     await expect(claim.getByRole('link', { name: 'Learn About Premium' })).toHaveAttribute(
       'href',
       '/claim-school#pricing',

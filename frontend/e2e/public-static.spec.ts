@@ -37,6 +37,7 @@ test.describe('static pages', () => {
       'Information We Collect',
       'How We Use Information',
       'Information Sharing',
+      'Requests to Schools',
       'Data Security',
       'Your Rights',
       'Cookies',

@@ -27,6 +27,8 @@ export interface ApiSchool {
   socialLinks: Record<string, string> | null;
   videoUrls: string[];
   additionalImages: string[];
+  /** An active owner manages the listing: its page offers no claim. */
+  managed: boolean;
 }
 
 export interface ApiNeighborhood {

@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import type { AppConfig } from '../config';
 import { pendingMigrationNames } from '../modules/health';
 import { createOrmConfig } from '../shared/database';
+import { ENTITIES } from '../entities';
 
 /**
  * Refuses to start a process whose build expects migrations the database has
@@ -11,7 +12,7 @@ import { createOrmConfig } from '../shared/database';
  * Migrations are a separate step (`npm run db:migrate`, Compose's `migrate`).
  */
 export async function exitIfMigrationsPending(config: AppConfig, logger: Logger): Promise<void> {
-  const orm = await MikroORM.init(createOrmConfig(config.databaseUrl, { pool: { min: 0, max: 1 } }));
+  const orm = await MikroORM.init(createOrmConfig(config.databaseUrl, ENTITIES, { pool: { min: 0, max: 1 } }));
   let pending: string[];
   try {
     pending = await pendingMigrationNames(orm);

@@ -1,10 +1,8 @@
 import 'reflect-metadata';
 import { MikroORM } from '@mikro-orm/postgresql';
-import { Queue } from 'bullmq';
-import { retryFailedMails } from '../modules/mail/jobs/retry-failed-mails';
-import { MAIL_QUEUE } from '../modules/mail/jobs/mail.queue';
+import { retryFailedMailsFromCli } from '../modules/mail';
 import { createOrmConfig } from '../shared/database';
-import { workerRedisOptions } from '../shared/queue';
+import { ENTITIES } from '../entities';
 import { loadConfigOrExit } from './load-config-or-exit';
 
 /**
@@ -14,17 +12,15 @@ import { loadConfigOrExit } from './load-config-or-exit';
  */
 async function main(): Promise<void> {
   const config = loadConfigOrExit();
-  const orm = await MikroORM.init(createOrmConfig(config.databaseUrl));
-  const queue = new Queue(MAIL_QUEUE, { connection: workerRedisOptions(config.redisUrl), prefix: config.redisPrefix });
+  const orm = await MikroORM.init(createOrmConfig(config.databaseUrl, ENTITIES));
   try {
-    const count = await retryFailedMails(orm.em.fork(), queue);
+    const count = await retryFailedMailsFromCli(orm.em.fork(), config);
     console.log(
       count
         ? `${count} failed mail(s) reopened; the worker's relay queues them within MAIL_RELAY_INTERVAL_MS.`
         : 'No failed mails.',
     );
   } finally {
-    await queue.close();
     await orm.close(true);
   }
 }

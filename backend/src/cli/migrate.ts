@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { pendingMigrationNames } from '../modules/health';
 import { createOrmConfig } from '../shared/database';
+import { ENTITIES } from '../entities';
 import { loadConfigOrExit } from './load-config-or-exit';
 
 /**
@@ -14,7 +15,7 @@ import { loadConfigOrExit } from './load-config-or-exit';
 async function main(): Promise<void> {
   const config = loadConfigOrExit();
   const orm = await MikroORM.init(
-    createOrmConfig(config.databaseUrl, { ensureDatabase: process.argv.includes('--create') }),
+    createOrmConfig(config.databaseUrl, ENTITIES, { ensureDatabase: process.argv.includes('--create') }),
   );
   try {
     if (process.argv.includes('--check')) {

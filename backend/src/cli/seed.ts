@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { createOrmConfig } from '../shared/database';
+import { ENTITIES } from '../entities';
 import { loadConfigOrExit } from './load-config-or-exit';
 import { SEEDERS } from './seeders';
 
@@ -14,7 +15,7 @@ async function main(): Promise<void> {
     console.error('db:seed loads demonstration data and accounts; it refuses to run with NODE_ENV=production.');
     process.exit(1);
   }
-  const orm = await MikroORM.init(createOrmConfig(config.databaseUrl));
+  const orm = await MikroORM.init(createOrmConfig(config.databaseUrl, ENTITIES));
   try {
     for (const seeder of SEEDERS) {
       const em = orm.em.fork();

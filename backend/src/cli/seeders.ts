@@ -1,10 +1,7 @@
 import type { Seeder } from '../shared/database';
-import { neighborhoodsSeeder } from '../modules/neighborhoods';
-import { DEMO_NEIGHBORHOODS } from '../modules/neighborhoods/seed/demo-neighborhoods';
-import { schoolsSeeder } from '../modules/directory';
-import { DEMO_SCHOOLS } from '../modules/directory/seed/demo-schools';
-import { articlesSeeder } from '../modules/articles';
-import { DEMO_ARTICLES } from '../modules/articles/seed/demo-articles';
+import { DEMO_NEIGHBORHOODS, neighborhoodsSeeder } from '../modules/neighborhoods';
+import { DEMO_SCHOOLS, schoolsSeeder } from '../modules/directory';
+import { DEMO_ARTICLES, articlesSeeder } from '../modules/articles';
 import { plansSeeder } from '../modules/billing';
 import { demoAccountsSeeder } from '../modules/identity';
 

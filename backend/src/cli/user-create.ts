@@ -3,13 +3,8 @@ import { parseArgs } from 'node:util';
 import { createInterface } from 'node:readline';
 import { MikroORM, RequestContext } from '@mikro-orm/postgresql';
 import { createOrmConfig } from '../shared/database';
-import { CreateOrPromoteUser } from '../modules/identity/application/create-or-promote-user';
-import { isRole, ROLES } from '../modules/identity/domain/role';
-import { normalizeEmail } from '../modules/identity/domain/user';
-import { Argon2PasswordHasher } from '../modules/identity/infrastructure/argon2-password-hasher';
-import { MikroOrmSessionRegistry } from '../modules/identity/infrastructure/mikro-orm-session-registry';
-import { MikroOrmUnitOfWork } from '../modules/identity/infrastructure/mikro-orm-unit-of-work';
-import { MikroOrmUserRepository } from '../modules/identity/infrastructure/mikro-orm-user.repository';
+import { ENTITIES } from '../entities';
+import { isRole, normalizeEmail, ROLES, standaloneUserAccounts } from '../modules/identity';
 import { loadConfigOrExit } from './load-config-or-exit';
 
 const USAGE = `Usage: npm run user:create -- --email <address> [--role ${ROLES.join('|')}] [--first-name <name>] [--last-name <name>] [--reset-password]
@@ -62,21 +57,14 @@ async function main(): Promise<void> {
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw new Error('--email is not an e-mail address');
 
   const config = loadConfigOrExit();
-  const orm = await MikroORM.init(createOrmConfig(config.databaseUrl));
+  const orm = await MikroORM.init(createOrmConfig(config.databaseUrl, ENTITIES));
   try {
     await RequestContext.create(orm.em, async () => {
-      const em = orm.em;
-      const users = new MikroOrmUserRepository(em);
-      const exists = (await users.findByEmail(email)) !== null;
+      const accounts = standaloneUserAccounts(orm.em);
+      const exists = await accounts.exists(email);
       let password = process.env.USER_PASSWORD;
       if (password === undefined && (!exists || values['reset-password'])) password = await readPassword();
-      const useCase = new CreateOrPromoteUser(
-        users,
-        new Argon2PasswordHasher(),
-        new MikroOrmSessionRegistry(em),
-        new MikroOrmUnitOfWork(em),
-      );
-      const result = await useCase.execute({
+      const result = await accounts.createOrPromote.execute({
         email,
         role: values.role as (typeof ROLES)[number],
         password,

@@ -71,14 +71,22 @@ describe('loadConfig', () => {
       signInPerMinute: 20,
       passwordResetPerHour: 5,
       publicFormPerHour: 10,
+      publicFormPerEmailPerHour: 10,
     });
     expect(loadConfig({ NODE_ENV: 'test' }).auth.signInPerMinute).toBe(20_000);
+    expect(loadConfig({ RATE_LIMIT_PUBLIC_FORM_PER_EMAIL_PER_HOUR: '3' }).auth.publicFormPerEmailPerHour).toBe(3);
     expect(loadConfig({ TRUST_PROXY: 'true' }).auth.trustProxy).toBe(true);
     expect(loadConfig({ TRUST_PROXY: '2' }).auth.trustProxy).toBe(2);
     expect(loadConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8' }).auth.trustProxy).toBe('loopback, 10.0.0.0/8');
     expect(() => loadConfig({ TRUST_PROXY: 'yes please!' })).toThrow(/TRUST_PROXY must be/);
     expect(() => loadConfig({ SESSION_COOKIE_SECURE: 'never' })).toThrow(/SESSION_COOKIE_SECURE must be one of/);
     expect(() => loadConfig({ SESSION_IDLE_TIMEOUT_MINUTES: '0' })).toThrow(/SESSION_IDLE_TIMEOUT_MINUTES/);
+  });
+
+  it('keeps leads 24 months unless LEAD_RETENTION_MONTHS says otherwise', () => {
+    expect(loadConfig({}).leads).toEqual({ retentionMonths: 24 });
+    expect(loadConfig({ LEAD_RETENTION_MONTHS: '6' }).leads.retentionMonths).toBe(6);
+    expect(() => loadConfig({ LEAD_RETENTION_MONTHS: '0' })).toThrow(/LEAD_RETENTION_MONTHS must be a whole number/);
   });
 
   it('runs the payment sandbox without Stripe keys, with a webhook secret that is never empty', () => {

@@ -44,6 +44,13 @@ export class AppConfig {
   auth!: AuthConfig;
   /** Logs, metrics endpoints and shutdown timing (docs/operations.md). */
   observability!: ObservabilityConfig;
+  /** Families' requests to schools (leads module). */
+  leads!: LeadsConfig;
+}
+
+export interface LeadsConfig {
+  /** Leads older than this many months are erased (personal data blanked, counts kept) by the worker's daily job. */
+  retentionMonths: number;
 }
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -75,6 +82,8 @@ export interface AuthConfig {
   signInPerMinute: number;
   passwordResetPerHour: number;
   publicFormPerHour: number;
+  /** Posts per hour to a form limited per e-mail (the lead form), per address given. */
+  publicFormPerEmailPerHour: number;
 }
 
 export interface PaymentsConfig {
@@ -201,6 +210,8 @@ function readAuthConfig(read: Reader, env: Env, config: AppConfig): AuthConfig {
     signInPerMinute: read.int('RATE_LIMIT_SIGN_IN_PER_MINUTE', 20 * relaxed, 1, 100_000),
     passwordResetPerHour: read.int('RATE_LIMIT_PASSWORD_RESET_PER_HOUR', 5 * relaxed, 1, 100_000),
     publicFormPerHour: read.int('RATE_LIMIT_PUBLIC_FORM_PER_HOUR', 10 * relaxed, 1, 100_000),
+    // A family may ask a few schools in an hour; more from one address is a robot or a mistake.
+    publicFormPerEmailPerHour: read.int('RATE_LIMIT_PUBLIC_FORM_PER_EMAIL_PER_HOUR', 10 * relaxed, 1, 100_000),
   };
 }
 
@@ -320,6 +331,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
   config.mail = readMailConfig(read, env, config);
   config.payments = readPaymentsConfig(read, env, config);
   config.auth = readAuthConfig(read, env, config);
+  config.leads = { retentionMonths: read.int('LEAD_RETENTION_MONTHS', 24, 1, 120) };
 
   if (production && config.sessionSecrets.some((secret) => secret.length < 32)) {
     read.problems.push('SESSION_SECRET must be at least 32 characters in production');

@@ -130,6 +130,36 @@ describe('admin: schools, articles and overview', () => {
     });
   });
 
+  describe('search with small typos, like the public search', () => {
+    it('finds a school by its name misspelt or with words swapped, look-alikes only when nothing matches exactly', async () => {
+      const gorman = await createSchool(t, `Bishop Gorman ${tag} High School`);
+      const adelson = await createSchool(t, `Adelson ${tag} Educational Campus`);
+      const ids = async (search: string) =>
+        (
+          await as(t, admin)
+            .get(`/api/admin/schools?search=${encodeURIComponent(search)}`)
+            .expect(200)
+        ).body.items.map((school: { id: number }) => school.id);
+      expect(await ids('Gorman Bishp')).toContain(gorman.id);
+      expect(await ids('Adelsn')).toContain(adelson.id);
+      expect(await ids('Gorman Bishp')).not.toContain(alpha.id);
+      // Look-alikes only when nothing contains the text: an exact search stays exact.
+      expect(await ids(`Bishop Gorman ${tag}`)).toEqual([gorman.id]);
+    });
+
+    it('finds an article by its title misspelt', async () => {
+      const [row] = await sql<{ id: number }>(
+        t,
+        `insert into article (title, slug, excerpt, content, category, is_published, author, created_at, updated_at)
+         values (?, ?, 'Short', 'Body', 'Guides', false, 'Grace Author', now(), now()) returning id`,
+        // Without the tag: the next describe counts the articles that carry it.
+        ['Montessori admissions open house', 'montessori-admissions-open-house-typo-test'],
+      );
+      const res = await as(t, admin).get(`/api/admin/articles?search=Montesori admisions`).expect(200);
+      expect(res.body.items.map((a: { id: number }) => a.id)).toContain(row.id);
+    });
+  });
+
   describe('articles', () => {
     it('lists published and draft articles searched by title, excerpt or author', async () => {
       const res = await as(t, admin).get(`/api/admin/articles?search=${tag}`).expect(200);

@@ -11,7 +11,7 @@ describe('billing: the worker applies queued payment events', () => {
   let worker: INestApplicationContext;
   beforeAll(async () => {
     t = await createTestApp();
-    const moduleRef = await Test.createTestingModule({ imports: [WorkerModule] })
+    const moduleRef = await Test.createTestingModule({ imports: [WorkerModule.withPayments(t.config.payments.mode)] })
       .overrideProvider(AppConfig)
       .useValue(t.config)
       .compile();

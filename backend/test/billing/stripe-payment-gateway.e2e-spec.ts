@@ -1,6 +1,6 @@
 import { loadConfig } from '../../src/config';
 import { StripePaymentGateway } from '../../src/modules/billing/infrastructure/stripe-payment-gateway';
-import { StripeDouble } from '../support/stripe-double';
+import { StripeDouble, paidInvoice } from '../support/stripe-double';
 
 /** The Stripe adapter's requests, as the Stripe API sees them (through the SDK, against a local double). */
 describe('billing: Stripe adapter against the Stripe API double', () => {
@@ -113,6 +113,120 @@ describe('billing: Stripe adapter against the Stripe API double', () => {
       idempotencyKey: 'school:5:billing-portal:1',
       form: { customer: 'cus_double_1', return_url: 'http://localhost:3000/school-dashboard' },
     });
+  });
+
+  it('resumes a scheduled end with cancel_at_period_end false, and clears a portal’s cancel_at date too', async () => {
+    const snapshot = await gateway.resumeSubscription({
+      subscriptionId: 'sub_double_1',
+      idempotencyKey: 'school-subscription:9:resume:1000',
+    });
+    expect(snapshot).toMatchObject({ status: 'active', cancelAtPeriodEnd: false });
+    expect(double.requestsTo('POST /v1/subscriptions/:id').at(-1)).toMatchObject({
+      path: '/v1/subscriptions/sub_double_1',
+      idempotencyKey: 'school-subscription:9:resume:1000',
+      form: { cancel_at_period_end: 'false' },
+    });
+
+    // A portal configured to cancel on a date leaves cancel_at set after the first update.
+    double.on('POST /v1/subscriptions/:id', (req) => ({
+      body: {
+        id: req.path.split('/').pop(),
+        object: 'subscription',
+        customer: 'cus_double_1',
+        status: 'active',
+        cancel_at_period_end: false,
+        cancel_at: req.form.cancel_at === '' ? null : 1769904000,
+        items: { object: 'list', data: [{ id: 'si_1', current_period_end: 1769904000, price: { id: 'price_m' } }] },
+      },
+    }));
+    const before = double.requests.length;
+    const cleared = await gateway.resumeSubscription({
+      subscriptionId: 'sub_double_4',
+      idempotencyKey: 'school-subscription:10:resume:2000',
+    });
+    expect(cleared.cancelAtPeriodEnd).toBe(false);
+    const calls = double.requests.slice(before);
+    expect(calls.map((r) => [r.idempotencyKey, r.form])).toEqual([
+      ['school-subscription:10:resume:2000', { cancel_at_period_end: 'false' }],
+      ['school-subscription:10:resume:2000:cancel-at', { cancel_at: '' }],
+    ]);
+  });
+
+  it('refunds a paid checkout: its subscription’s latest payment intent, then cancels the subscription at once', async () => {
+    const before = double.requests.length;
+    const result = await gateway.refund({
+      checkoutSessionId: 'cs_test_paid_1',
+      idempotencyKey: 'claim:7:refund',
+      metadata: { claimId: '7' },
+    });
+    expect(result).toEqual({ refundId: 're_double_1', amountRefunded: 99500, subscriptionId: 'sub_double_1' });
+
+    const calls = double.requests.slice(before).map((r) => `${r.method} ${r.path}`);
+    expect(calls).toEqual([
+      'GET /v1/checkout/sessions/cs_test_paid_1',
+      'GET /v1/subscriptions/sub_double_1',
+      'POST /v1/refunds',
+      'DELETE /v1/subscriptions/sub_double_1',
+    ]);
+    expect(double.requestsTo('GET /v1/subscriptions/:id').at(-1)!.query).toMatchObject({
+      'expand[0]': 'latest_invoice.payments',
+    });
+    expect(double.requestsTo('POST /v1/refunds').at(-1)).toMatchObject({
+      idempotencyKey: 'claim:7:refund:refund',
+      form: { payment_intent: 'pi_double_1', 'metadata[claimId]': '7' },
+    });
+    expect(double.requestsTo('DELETE /v1/subscriptions/:id').at(-1)!.idempotencyKey).toBe('claim:7:refund:cancel');
+  });
+
+  it('refunds by subscription id, and does not cancel a subscription that has already ended', async () => {
+    double.on('GET /v1/subscriptions/:id', (req) => ({
+      body: {
+        id: req.path.split('/').pop(),
+        object: 'subscription',
+        customer: 'cus_double_1',
+        status: 'canceled',
+        items: { object: 'list', data: [] },
+        latest_invoice: paidInvoice('in_double_2', 'pi_double_2', 9900),
+      },
+    }));
+    const before = double.requests.length;
+    const result = await gateway.refund({ subscriptionId: 'sub_double_2', idempotencyKey: 'school:5:refund:1' });
+    expect(result).toMatchObject({ refundId: 're_double_1', subscriptionId: 'sub_double_2' });
+    expect(double.requests.slice(before).map((r) => `${r.method} ${r.path}`)).toEqual([
+      'GET /v1/subscriptions/sub_double_2',
+      'POST /v1/refunds',
+    ]);
+    expect(double.requestsTo('POST /v1/refunds').at(-1)!.form.payment_intent).toBe('pi_double_2');
+  });
+
+  it('answers the first refund when Stripe says the charge was already refunded (a retry after 24 h)', async () => {
+    double.on('POST /v1/refunds', () => ({
+      status: 400,
+      body: {
+        error: {
+          type: 'invalid_request_error',
+          code: 'charge_already_refunded',
+          message: 'Charge ch_double_1 has already been refunded.',
+        },
+      },
+    }));
+    const result = await gateway.refund({ subscriptionId: 'sub_double_3', idempotencyKey: 'school:6:refund:1' });
+    expect(result).toMatchObject({ refundId: 're_double_1', amountRefunded: 99500 });
+    expect(double.requestsTo('GET /v1/refunds').at(-1)!.query).toMatchObject({ payment_intent: 'pi_double_2' });
+  });
+
+  it('closes a checkout that was never paid instead of refunding: nothing to give back, nothing to cancel', async () => {
+    double.on('GET /v1/checkout/sessions/:id', (req) => ({
+      body: { id: req.path.split('/').pop(), object: 'checkout.session', status: 'open', subscription: null },
+    }));
+    const before = double.requests.length;
+    const result = await gateway.refund({ checkoutSessionId: 'cs_test_open_1', idempotencyKey: 'claim:9:refund' });
+    expect(result).toEqual({ refundId: null, amountRefunded: 0, subscriptionId: null });
+    expect(double.requests.slice(before).map((r) => `${r.method} ${r.path}`)).toEqual([
+      'GET /v1/checkout/sessions/cs_test_open_1',
+      'POST /v1/checkout/sessions/cs_test_open_1/expire',
+    ]);
+    expect(double.requestsTo('POST /v1/checkout/sessions/:id/expire')[0].idempotencyKey).toBe('claim:9:refund:expire');
   });
 
   it('turns a Stripe error into a neutral 503-kind error without leaking Stripe’s text', async () => {

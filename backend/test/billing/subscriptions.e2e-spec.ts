@@ -96,7 +96,7 @@ describe('billing: /subscription, the portal billing calls and the sandbox card 
       .post('/api/sandbox/payments/confirm')
       .send({ clientSecret: body.clientSecret, cardNumber: '4000 0000 0000 0002' })
       .expect(200);
-    expect(declined.body).toEqual({ status: 'failed', message: 'Your card was declined.' });
+    expect(declined.body).toEqual({ status: 'failed', message: 'Your card was declined.', redirectUrl: null });
     await applyAll(t, schoolId);
     expect((await schoolPremium(t, schoolId)).is_premium).toBe(false);
 
@@ -124,7 +124,9 @@ describe('billing: /subscription, the portal billing calls and the sandbox card 
       .post('/api/create-subscription')
       .send({ planId: planIds.yearly, schoolId })
       .expect(409);
-    expect(second.body.message).toBe('This school already has an active subscription');
+    expect(second.body.message).toBe(
+      'This school already has an active premium listing. Manage it from the billing page.',
+    );
   });
 
   it('cancels at period end: ending notice at once, premium kept, confirmed by the webhook; resumes from the billing portal', async () => {
@@ -140,6 +142,23 @@ describe('billing: /subscription, the portal billing calls and the sandbox card 
     );
     expect((await schoolPremium(t, schoolId)).is_premium).toBe(true);
     await as(t, owner).post('/api/cancel-subscription').send({ schoolId }).expect(409);
+
+    // 'Resume Subscription' takes the scheduled end back at the provider; only once there is one.
+    const resumed = await as(t, owner).post('/api/resume-subscription').send({ schoolId }).expect(200);
+    expect(resumed.body.message).toMatch(/^Your subscription continues and renews on \w+ \d{1,2}, \d{4}\.$/);
+    expect((await as(t, owner).get(`/api/portal/subscription/${schoolId}`)).body.subscription).toMatchObject({
+      status: 'active',
+      cancelAtPeriodEnd: false,
+    });
+    await applyAll(t, schoolId);
+    expect((await as(t, owner).get(`/api/portal/subscription/${schoolId}`)).body.subscription.cancelAtPeriodEnd).toBe(
+      false,
+    );
+    const nothing = await as(t, owner).post('/api/resume-subscription').send({ schoolId }).expect(409);
+    expect(nothing.body.message).toBe('This subscription is not set to end, so there is nothing to resume');
+    // A cancel after a resume is a new request to the provider, not the first one replayed.
+    await as(t, owner).post('/api/cancel-subscription').send({ schoolId }).expect(200);
+    await applyAll(t, schoolId);
 
     const portal = await as(t, owner).post('/api/billing/portal-session').send({ schoolId }).expect(200);
     expect(portal.body.url).toMatch(new RegExp(`^${t.config.publicUrl}/sandbox/billing-portal/bps_sbx_`));
@@ -177,6 +196,7 @@ describe('billing: /subscription, the portal billing calls and the sandbox card 
       (s?: Session) => as(t, s).post('/api/create-subscription').send({ planId: planIds.monthly, schoolId }),
       (s?: Session) => as(t, s).get(`/api/portal/subscription/${schoolId}`),
       (s?: Session) => as(t, s).post('/api/cancel-subscription').send({ schoolId }),
+      (s?: Session) => as(t, s).post('/api/resume-subscription').send({ schoolId }),
       (s?: Session) => as(t, s).post('/api/billing/portal-session').send({ schoolId }),
       (s?: Session) => as(t, s).get(`/api/school-dashboard/subscription?schoolId=${schoolId}`),
     ];

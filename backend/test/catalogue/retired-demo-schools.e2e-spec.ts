@@ -5,6 +5,7 @@ import { schoolsSeeder } from '../../src/modules/directory/seed/schools.seeder';
 import { RETIRED_DEMO_SCHOOL_NAMES } from '../../src/modules/directory/seed/retired-demo-schools';
 import { SYNTHETIC_SLUG_PREFIX } from '../../src/modules/directory/seed/synthetic-schools';
 import { createOrmConfig } from '../../src/shared/database';
+import { ENTITIES } from '../../src/entities';
 import { demoSchool, neighborhoodProfile, newTag } from './catalogue-fixtures';
 
 /**
@@ -49,7 +50,7 @@ describe('catalogue: the seed removes retired demo schools that are still pristi
     (await sql<{ name: string }>('select name from school order by name')).map((row) => row.name);
 
   beforeAll(async () => {
-    orm = await MikroORM.init(createOrmConfig(process.env.DATABASE_URL!));
+    orm = await MikroORM.init(createOrmConfig(process.env.DATABASE_URL!, ENTITIES));
     await orm.em.fork().transactional((em) => seedNeighborhoods(em as EntityManager, [neighborhoodProfile(HOOD)]));
 
     for (const name of PRISTINE) await insertSchool(name);

@@ -139,7 +139,7 @@ describe('catalogue: GET /api/schools', () => {
       expect(names(both).sort()).toEqual([A, B, C, D, E, ...PAGE_SCHOOLS].sort());
 
       const unknown = await get(`neighborhoods=${encodeURIComponent(`Nowhere ${tag}`)}`).expect(200);
-      expect(unknown.body).toEqual({ schools: [], total: 0 });
+      expect(unknown.body).toEqual({ schools: [], total: 0, centre: null });
     });
 
     it('tuition: the school range overlaps the asked range; schools without tuition never match', async () => {
@@ -162,9 +162,11 @@ describe('catalogue: GET /api/schools', () => {
       expect(zip.every((s) => s.zipCode === '89103')).toBe(true);
     });
 
-    it('features: any of the given features', async () => {
+    it('features: every one of the given features', async () => {
       const robotics = await searchAll(t.app, `features=${ROBOTICS}`);
       expect(names(robotics).sort()).toEqual([A, B]);
+      const both = await searchAll(t.app, `features=${ROBOTICS}&features=Uniforms`);
+      expect(names(both)).toEqual([A]);
     });
 
     it('featured=true: premium schools only', async () => {
@@ -270,6 +272,7 @@ describe('catalogue: GET /api/schools', () => {
         additionalImages: [],
         imageUrl: null,
         updatedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+        managed: false,
       });
     });
   });
@@ -298,6 +301,9 @@ describe('catalogue: GET /api/schools', () => {
       ['features=<10,000 characters>', 'features'],
       [`zipCode=${encodeURIComponent("' or 1=1 --")}`, 'zipCode'],
       ['radius=5', 'radius'],
+      ['radius=2', 'Radius'],
+      ['sort=closest', 'sort'],
+      ['lat=91&lng=-115.2', 'lat'],
     ])('%s', async (query, parameter) => {
       const res = await get(query.replace('<10,000 characters>', 'x'.repeat(10_000))).expect(400);
       expect(res.body.statusCode).toBe(400);
@@ -323,7 +329,7 @@ describe('catalogue: GET /api/schools', () => {
       'tuitionMin=2147483647',
     ])('%s', async (query) => {
       const res = await get(query).expect(200);
-      expect(res.body).toEqual({ schools: expect.any(Array), total: expect.any(Number) });
+      expect(res.body).toEqual({ schools: expect.any(Array), total: expect.any(Number), centre: null });
       expect(mine(res.body.schools)).toEqual([]);
     });
 

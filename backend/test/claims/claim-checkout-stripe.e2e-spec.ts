@@ -1,6 +1,6 @@
 import { createTestApp, type TestApp } from '../support/test-app';
 import { StripeDouble } from '../support/stripe-double';
-import { as, sql, tag } from '../billing/billing-fixtures';
+import { as, signInAs, sql, tag } from '../billing/billing-fixtures';
 
 /**
  * With Stripe keys configured the same claim endpoint opens a real Checkout
@@ -60,7 +60,8 @@ describe('claims: checkout through the Stripe adapter', () => {
       'metadata[claimId]': String(claim.id),
       'metadata[planId]': String(plan.id),
       'subscription_data[metadata][claimId]': String(claim.id),
-      success_url: `${t.config.publicUrl}/claim-school?status=success`,
+      // Stripe fills in {CHECKOUT_SESSION_ID}: the claim page asks whether that checkout was paid.
+      success_url: `${t.config.publicUrl}/claim-school?status=success&session_id={CHECKOUT_SESSION_ID}`,
       cancel_url: `${t.config.publicUrl}/claim-school?status=cancelled`,
     });
   });
@@ -160,5 +161,51 @@ describe('claims: checkout through the Stripe adapter', () => {
     await sql(t, `update "school_claim_request" set "payment_status" = 'completed' where "email" = ?`, [email]);
     await as(t).post('/api/schools/claim-with-subscription').send(body).expect(200);
     expect(await sql(t, 'select 1 from "school_claim_request" where "email" = ?', [email])).toHaveLength(3);
+  });
+
+  it('rejecting a paid claim asks Stripe to refund its payment and cancel its subscription, once', async () => {
+    double.on('POST /v1/checkout/sessions', () => ({
+      body: { id: `cs_test_${tag()}`, object: 'checkout.session', url: 'https://checkout.stripe.test/r' },
+    }));
+    const email = `stripe-reject-${tag()}@example.com`;
+    await as(t)
+      .post('/api/schools/claim-with-subscription')
+      .send({
+        schoolName: 'Mirage Academy',
+        firstName: 'Rae',
+        lastName: 'Quinn',
+        email,
+        phone: '702-555-0150',
+        position: 'Teacher',
+        message: 'I teach at Mirage Academy.',
+        planType: 'yearly',
+      })
+      .expect(200);
+    // What the verified checkout webhook records (its own path is tested in the sandbox and webhook specs).
+    await sql(
+      t,
+      `update "school_claim_request" set "payment_status" = 'completed', "payment_source" = 'provider', "stripe_subscription_id" = 'sub_claim_1' where "email" = ?`,
+      [email],
+    );
+    const [claim] = await sql<{ id: number }>(t, 'select "id" from "school_claim_request" where "email" = ?', [email]);
+    const admin = await signInAs(t, 'admin');
+    const before = double.requests.length;
+    const res = await as(t, admin)
+      .post(`/api/admin/claims/${claim.id}/reject`)
+      .send({ notes: 'Not a staff member.' })
+      .expect(200);
+    expect(res.body.claim).toMatchObject({ status: 'rejected', refundId: 're_double_1', refundedAmount: 99500 });
+    expect(double.requests.slice(before).map((r) => `${r.method} ${r.path}`)).toEqual([
+      'GET /v1/subscriptions/sub_claim_1',
+      'POST /v1/refunds',
+      'DELETE /v1/subscriptions/sub_claim_1',
+    ]);
+    expect(double.requestsTo('POST /v1/refunds').at(-1)).toMatchObject({
+      idempotencyKey: `claim:${claim.id}:refund:refund`,
+      form: { payment_intent: 'pi_double_1', 'metadata[claimId]': String(claim.id) },
+    });
+    const calls = double.requests.length;
+    await as(t, admin).post(`/api/admin/claims/${claim.id}/reject`).send({ notes: 'Again' }).expect(409);
+    expect(double.requests.length).toBe(calls);
   });
 });

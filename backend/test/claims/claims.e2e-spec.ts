@@ -58,7 +58,7 @@ describe('claims: claim with checkout (sandbox), payment webhook, approval', () 
     const body = claimBody();
     const res = await as(t).post('/api/schools/claim-with-subscription').send(body).expect(200);
     const sessionId = new URL(res.body.checkoutUrl).pathname.split('/').pop()!;
-    await as(t).post(`/api/sandbox/checkout/${sessionId}/pay`).expect(200);
+    await as(t).post(`/api/sandbox/checkout/${sessionId}/pay`).send({ cardNumber: '4242 4242 4242 4242' }).expect(200);
     const events = await sql<{ id: string }>(
       t,
       `select "id" from "payment_event" where "payload"->'data'->'object'->'metadata'->>'claimId' = ? or "payload"->'data'->'object'->'parent'->'subscription_details'->'metadata'->>'claimId' = ? order by "created_at" desc, "type" desc`,
@@ -126,10 +126,14 @@ describe('claims: claim with checkout (sandbox), payment webhook, approval', () 
     const body = claimBody();
     const res = await as(t).post('/api/schools/claim-with-subscription').send(body).expect(200);
     const sessionId = new URL(res.body.checkoutUrl).pathname.split('/').pop()!;
-    const paid = await as(t).post(`/api/sandbox/checkout/${sessionId}/pay`).expect(200);
-    expect(paid.body.redirectUrl).toBe(`${t.config.publicUrl}/claim-school?status=success`);
+    const paid = await as(t)
+      .post(`/api/sandbox/checkout/${sessionId}/pay`)
+      .send({ cardNumber: '4242 4242 4242 4242' })
+      .expect(200);
+    // The return address names the checkout, so the claim page can ask whether it was paid.
+    expect(paid.body.redirectUrl).toBe(`${t.config.publicUrl}/claim-school?status=success&session_id=${sessionId}`);
     // A second click finds the session complete: same redirect, no second payment.
-    await as(t).post(`/api/sandbox/checkout/${sessionId}/pay`).expect(200);
+    await as(t).post(`/api/sandbox/checkout/${sessionId}/pay`).send({ cardNumber: '4242 4242 4242 4242' }).expect(200);
 
     // The success redirect alone grants nothing: the worker has not applied the events yet.
     expect((await claimByEmail(t, body.email)).payment_status).toBe('pending');
@@ -325,6 +329,8 @@ describe('claims: claim with checkout (sandbox), payment webhook, approval', () 
       (s?: Session) => as(t, s).get('/api/admin/claim-requests'),
       (s?: Session) => as(t, s).post('/api/admin/claims/999999/approve').send({ schoolId: 1 }),
       (s?: Session) => as(t, s).patch('/api/admin/claims/999999/payment-status').send({ status: 'completed' }),
+      (s?: Session) => as(t, s).post('/api/admin/claims/999999/reject').send({ notes: 'No' }),
+      (s?: Session) => as(t, s).get('/api/admin/claims/999999/conflict?schoolId=1'),
     ];
     for (const call of calls) {
       expect((await call()).status).toBe(401);

@@ -1,5 +1,6 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import { createOrmConfig } from '../../src/shared/database';
+import { ENTITIES } from '../../src/entities';
 
 /**
  * The committed migrations and the MikroORM mappings must describe the same
@@ -9,7 +10,7 @@ import { createOrmConfig } from '../../src/shared/database';
 describe('database: migrations match the mappings', () => {
   let orm: MikroORM;
   beforeAll(async () => {
-    orm = await MikroORM.init(createOrmConfig(process.env.DATABASE_URL!));
+    orm = await MikroORM.init(createOrmConfig(process.env.DATABASE_URL!, ENTITIES));
   });
   afterAll(() => orm.close(true));
 

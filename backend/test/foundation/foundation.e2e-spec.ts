@@ -58,8 +58,12 @@ describe('foundation: HTTP pipeline', () => {
       const res = await request(t.app.getHttpServer()).get(path).expect(404);
       expect(res.body).toEqual({ statusCode: 404, message: expect.stringMatching(/not found/i) });
     }
-    for (const path of ['/api/sandbox/checkout/a%00b/pay', '/api/sandbox/billing-portal/x/subscriptions/s%00']) {
-      const res = await request(t.app.getHttpServer()).post(path).send({ action: 'cancel' });
+    const posts: [string, object][] = [
+      ['/api/sandbox/checkout/a%00b/pay', { cardNumber: '4242 4242 4242 4242' }],
+      ['/api/sandbox/billing-portal/x/subscriptions/s%00', { action: 'cancel' }],
+    ];
+    for (const [path, body] of posts) {
+      const res = await request(t.app.getHttpServer()).post(path).send(body);
       expect(res.status).toBe(404);
     }
   });

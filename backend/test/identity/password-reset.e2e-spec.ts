@@ -1,6 +1,16 @@
 import request from 'supertest';
 import { createTestApp, type TestApp } from '../support/test-app';
-import { TEST_PASSWORD, createUser, signIn, sql, uniqueEmail, removeIdentityTestData } from './identity-fixtures';
+import {
+  TEST_PASSWORD,
+  cookieNamed,
+  cookiePair,
+  createUser,
+  sessionIdOf,
+  signIn,
+  sql,
+  uniqueEmail,
+  removeIdentityTestData,
+} from './identity-fixtures';
 
 // App start-up and argon2 hashing are slow on a busy machine; the project-level testTimeout does not reach hooks.
 jest.setTimeout(30_000);
@@ -74,7 +84,7 @@ describe('identity: password reset', () => {
       .post('/api/auth/password-reset/confirm')
       .send({ token, password: 'Mesquite-Canyon-Trail' })
       .expect(200);
-    expect(res.body).toEqual({ message: 'Your password has been set. You can now sign in.' });
+    expect(res.body.message).toBe('Your password has been set. You are now signed in.');
 
     await request(server).get('/api/auth/user').set('Cookie', before.cookie).expect(401);
     await request(server).post('/api/login').send({ email: user.email, password: TEST_PASSWORD }).expect(401);
@@ -85,6 +95,49 @@ describe('identity: password reset', () => {
       .send({ token, password: 'Another-Desert-Bloom' })
       .expect(400);
     expect(replay.body).toEqual({ statusCode: 400, message: INVALID_LINK });
+  });
+
+  it('signs the caller in as sign-in does: a new session, a rotated CSRF token, the user in the answer', async () => {
+    const user = await createUser(t, { role: 'school_admin', firstName: 'Sage' });
+    // Someone else was signed in on this browser: their session must not carry over to the owner.
+    const other = await createUser(t);
+    const earlier = await signIn(t, other.email);
+    const token = await requestLink(user.email);
+
+    const res = await request(server)
+      .post('/api/auth/password-reset/confirm')
+      .set('Cookie', earlier.cookie)
+      .set('X-CSRF-Token', earlier.csrf)
+      .send({ token, password: 'Mesquite-Canyon-Trail' })
+      .expect(200);
+    expect(res.body).toEqual({
+      message: 'Your password has been set. You are now signed in.',
+      user: {
+        id: user.id,
+        email: user.email,
+        firstName: 'Sage',
+        lastName: 'Person',
+        role: 'school_admin',
+        profileImageUrl: null,
+      },
+    });
+    expect(res.headers['cache-control']).toBe('no-store');
+
+    const sessionCookie = cookieNamed(res, 'vps.sid');
+    const csrfCookie = cookieNamed(res, 'vps.csrf');
+    expect(sessionCookie).toMatch(/; HttpOnly/i);
+    expect(csrfCookie).toBeDefined();
+    expect(sessionIdOf(sessionCookie!)).not.toBe(sessionIdOf(earlier.sessionCookie));
+    const csrf = decodeURIComponent(cookiePair(csrfCookie).split('=')[1]);
+    expect(csrf).not.toBe(earlier.csrf);
+    const cookie = `${cookiePair(sessionCookie)}; ${cookiePair(csrfCookie)}`;
+
+    const me = await request(server).get('/api/auth/user').set('Cookie', cookie).expect(200);
+    expect(me.body.email).toBe(user.email);
+    // The old session is gone, and the new one needs the new token for a state change.
+    await request(server).get('/api/auth/user').set('Cookie', earlier.cookie).expect(401);
+    await request(server).post('/api/logout').set('Cookie', cookie).set('X-CSRF-Token', earlier.csrf).expect(403);
+    await request(server).post('/api/logout').set('Cookie', cookie).set('X-CSRF-Token', csrf).expect(204);
   });
 
   it('refuses an expired link', async () => {

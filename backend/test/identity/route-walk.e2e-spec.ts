@@ -113,7 +113,43 @@ describe('identity: every route is closed beyond its role', () => {
     const served = expressRoutes(t).filter((r) => !r.startsWith('HEAD '));
     expect(served.length).toBeGreaterThan(0);
     expect(served.filter((r) => !walked.has(r))).toEqual([]);
-    expect([...walked]).toEqual(expect.arrayContaining(['GET /api/auth/user', 'POST /api/login', 'POST /api/logout']));
+    expect([...walked]).toEqual(
+      expect.arrayContaining(['GET /api/auth/user', 'POST /api/login', 'POST /api/logout', 'POST /api/auth/password']),
+    );
+    // Changing a password needs a session: it is walked as a protected route (401 signed out).
+    expect(routes.find((r) => r.path === '/api/auth/password')).toMatchObject({ method: 'POST', isPublic: false });
+  });
+
+  it('walks the lead routes (issue 17) with their access: public form, school_admin inbox, admin tools', () => {
+    const access = (method: string, path: string) => {
+      const route = routes.find((r) => r.method === method && r.path === path);
+      return route && { isPublic: route.isPublic, roles: route.roles };
+    };
+    const inbox = { isPublic: false, roles: ['school_admin'] };
+    const adminOnly = { isPublic: false, roles: ['admin'] };
+    expect({
+      submit: access('POST', '/api/schools/:slug/leads'),
+      summary: access('GET', '/api/portal/leads/summary'),
+      list: access('GET', '/api/portal/schools/:schoolId/leads'),
+      export: access('GET', '/api/portal/schools/:schoolId/leads/export'),
+      detail: access('GET', '/api/portal/schools/:schoolId/leads/:leadId'),
+      status: access('PATCH', '/api/portal/schools/:schoolId/leads/:leadId'),
+      note: access('POST', '/api/portal/schools/:schoolId/leads/:leadId/notes'),
+      adminSummary: access('GET', '/api/admin/leads/summary'),
+      spam: access('POST', '/api/admin/leads/:leadId/spam'),
+      erase: access('POST', '/api/admin/leads/:leadId/erase'),
+    }).toEqual({
+      submit: { isPublic: true, roles: [] },
+      summary: inbox,
+      list: inbox,
+      export: inbox,
+      detail: inbox,
+      status: inbox,
+      note: inbox,
+      adminSummary: adminOnly,
+      spam: adminOnly,
+      erase: adminOnly,
+    });
   });
 
   it('answers 401 to signed-out callers on every route not marked @Public()', async () => {

@@ -178,6 +178,15 @@ describe('identity: sign-in and sessions', () => {
     expect(res.headers.location).toBe('/login');
   });
 
+  it('passes a same-site ?next= on to the sign-in page, and drops any other', async () => {
+    const back = await request(server).get('/api/login?next=%2Fportal').expect(302);
+    expect(back.headers.location).toBe('/login?next=%2Fportal');
+    for (const next of ['https%3A%2F%2Fevil.example', '%2F%2Fevil.example', '%2F%5Cevil.example']) {
+      const res = await request(server).get(`/api/login?next=${next}`).expect(302);
+      expect(res.headers.location).toBe('/login');
+    }
+  });
+
   it('locks an account after 10 wrong passwords, even for the right one, until the lock runs out', async () => {
     const user = await createUser(t);
     for (let i = 0; i < 10; i++) {

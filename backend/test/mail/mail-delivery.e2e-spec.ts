@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { MailOutbox } from '../../src/modules/mail';
+import { UnitOfWork } from '../../src/shared/database';
 import { TestSmtpServer } from '../support/smtp';
 import { startTestWorker, type TestWorker } from './test-worker';
 
@@ -15,12 +16,14 @@ describe('mail outbox → worker → SMTP', () => {
   let worker: TestWorker;
   let orm: MikroORM;
   let outbox: MailOutbox;
+  let unitOfWork: UnitOfWork;
 
   beforeAll(async () => {
     smtp = await TestSmtpServer.start();
     worker = await startTestWorker({ SMTP_URL: smtp.url, MAIL_ATTEMPTS: '8' });
     orm = worker.module.get(MikroORM);
     outbox = worker.module.get(MailOutbox, { strict: false });
+    unitOfWork = worker.module.get(UnitOfWork);
   });
 
   afterAll(async () => {
@@ -41,8 +44,8 @@ describe('mail outbox → worker → SMTP', () => {
   it('sends a queued mail once its transaction commits, and records it as sent', async () => {
     const to = uniqueAddress();
     const key = `password-reset:${randomUUID()}`;
-    await orm.em.fork().transactional(async (em) => {
-      await outbox.queue(em, {
+    await unitOfWork.transaction(async () => {
+      await outbox.queue({
         template: 'password-reset',
         to,
         key,
@@ -62,8 +65,8 @@ describe('mail outbox → worker → SMTP', () => {
     const to = uniqueAddress();
     const key = `claim-received:${randomUUID()}`;
     for (let i = 0; i < 2; i++) {
-      await orm.em.fork().transactional(async (em) => {
-        await outbox.queue(em, {
+      await unitOfWork.transaction(async () => {
+        await outbox.queue({
           template: 'claim-received',
           to,
           key,
@@ -80,8 +83,8 @@ describe('mail outbox → worker → SMTP', () => {
     const to = uniqueAddress();
     const key = `claim-received:${randomUUID()}`;
     await expect(
-      orm.em.fork().transactional(async (em) => {
-        await outbox.queue(em, { template: 'claim-received', to, key, data: { firstName: 'Cy', schoolName: 'Mesa' } });
+      unitOfWork.transaction(async () => {
+        await outbox.queue({ template: 'claim-received', to, key, data: { firstName: 'Cy', schoolName: 'Mesa' } });
         throw new Error('caller failed');
       }),
     ).rejects.toThrow('caller failed');
@@ -91,17 +94,16 @@ describe('mail outbox → worker → SMTP', () => {
   });
 
   it('refuses to queue outside a transaction, or with bad data', async () => {
-    const em = orm.em.fork();
     const mail = { template: 'claim-received' as const, to: uniqueAddress(), key: `x:${randomUUID()}` };
-    await expect(outbox.queue(em, { ...mail, data: { firstName: 'A', schoolName: 'B' } })).rejects.toThrow(
+    await expect(outbox.queue({ ...mail, data: { firstName: 'A', schoolName: 'B' } })).rejects.toThrow(
       /inside a transaction/,
     );
-    await expect(em.transactional((tx) => outbox.queue(tx, { ...mail, data: { firstName: 'A' } }))).rejects.toThrow(
+    await expect(unitOfWork.transaction(() => outbox.queue({ ...mail, data: { firstName: 'A' } }))).rejects.toThrow(
       /schoolName is required/,
     );
     await expect(
-      em.transactional((tx) =>
-        outbox.queue(tx, {
+      unitOfWork.transaction(() =>
+        outbox.queue({
           ...mail,
           to: 'a@example.com\r\nBcc: b@example.com',
           data: { firstName: 'A', schoolName: 'B' },
@@ -116,8 +118,8 @@ describe('mail outbox → worker → SMTP', () => {
     let refusals = 0;
     smtp.verdict = (mail) => (mail.to.includes(to) && refusals++ < 3 ? 'reject' : 'accept');
     try {
-      await orm.em.fork().transactional(async (em) => {
-        await outbox.queue(em, { template: 'change-approved', to, key, data: { schoolName: 'Red Rock Academy' } });
+      await unitOfWork.transaction(async () => {
+        await outbox.queue({ template: 'change-approved', to, key, data: { schoolName: 'Red Rock Academy' } });
       });
       await smtp.waitFor(() => smtp.receivedBy(to).length === 1, 20_000);
       await new Promise((resolve) => setTimeout(resolve, 500));

@@ -23,7 +23,7 @@ export const FAST_MAIL_ENV = {
  */
 export async function startTestWorker(env: Record<string, string> = {}): Promise<TestWorker> {
   const config = loadConfig({ ...process.env, STATIC_DIR: '', ...FAST_MAIL_ENV, ...env });
-  const module = await Test.createTestingModule({ imports: [WorkerModule] })
+  const module = await Test.createTestingModule({ imports: [WorkerModule.withPayments(config.payments.mode)] })
     .overrideProvider(AppConfig)
     .useValue(config)
     .setLogger(new ConsoleLogger({ logLevels: ['error'] }))

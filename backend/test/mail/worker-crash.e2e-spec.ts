@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { resolve } from 'node:path';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { MailOutbox } from '../../src/modules/mail';
+import { UnitOfWork } from '../../src/shared/database';
 import { TestSmtpServer } from '../support/smtp';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { FAST_MAIL_ENV, startTestWorker } from './test-worker';
@@ -32,12 +33,14 @@ describe('mail worker crash and shutdown', () => {
   let smtp: TestSmtpServer;
   let web: TestApp;
   let outbox: MailOutbox;
+  let unitOfWork: UnitOfWork;
   let orm: MikroORM;
 
   beforeAll(async () => {
     smtp = await TestSmtpServer.start();
     web = await createTestApp(FAST_MAIL_ENV);
     outbox = web.app.get(MailOutbox, { strict: false });
+    unitOfWork = web.app.get(UnitOfWork);
     orm = web.app.get(MikroORM);
   });
 
@@ -48,8 +51,8 @@ describe('mail worker crash and shutdown', () => {
 
   async function queueMail(to: string): Promise<string> {
     const key = `change-rejected:${randomUUID()}`;
-    await orm.em.fork().transactional(async (em) => {
-      await outbox.queue(em, { template: 'change-rejected', to, key, data: { schoolName: 'Sage Hill', notes: 'Fix' } });
+    await unitOfWork.transaction(async () => {
+      await outbox.queue({ template: 'change-rejected', to, key, data: { schoolName: 'Sage Hill', notes: 'Fix' } });
     });
     return key;
   }

@@ -37,7 +37,10 @@ describe('moderation: pending changes, decisions and the audit trail', () => {
       .post('/api/school-dashboard/submit-profile-changes')
       .send(profileForm(school, overrides));
     expect(res.status).toBe(201);
-    return res.body as { id: number; changeData: Record<string, unknown>; status: string };
+    const list = await as(t, owner).get('/api/school-dashboard/pending-changes').expect(200);
+    const change = list.body.find((row: { id: number }) => row.id === res.body.pendingChangeId);
+    expect(change).toBeDefined();
+    return change as { id: number; changeData: Record<string, unknown>; status: string };
   }
 
   function publicSchool(slug: string) {
@@ -68,22 +71,22 @@ describe('moderation: pending changes, decisions and the audit trail', () => {
   });
 
   describe('submit-profile-changes', () => {
-    it('stores only the fields that differ from the live record, and changes nothing live', async () => {
+    it('stores only the reviewed fields that differ from the live record, and keeps them off the listing', async () => {
       const change = await submit({
-        description: `New story of ${tag}`,
-        features: ['STEM', ' Robotics ', ''],
-        tuitionMax: 16000,
+        religiousAffiliation: ' Catholic ',
+        additionalImages: ['/images/a.jpg', '/images/b.jpg'],
+        zipCode: '89117',
         socialLinks: { facebook: 'https://facebook.com/test', instagram: 'https://instagram.com/mesa' },
       });
       expect(change.status).toBe('pending');
       expect(change.changeData).toEqual({
-        description: `New story of ${tag}`,
-        features: ['STEM', 'Robotics'],
-        tuitionMax: 16000,
+        religiousAffiliation: 'Catholic',
+        additionalImages: ['/images/a.jpg', '/images/b.jpg'],
+        zipCode: '89117',
         socialLinks: { instagram: 'https://instagram.com/mesa' },
       });
       const live = await publicSchool(school.slug).expect(200);
-      expect(live.body.description).toBe(school.description);
+      expect(live.body).toMatchObject({ religiousAffiliation: school.religiousAffiliation, zipCode: school.zipCode });
     });
 
     it('refuses a form that changes nothing', async () => {
@@ -121,7 +124,7 @@ describe('moderation: pending changes, decisions and the audit trail', () => {
 
   describe('admin queue', () => {
     it('searches by school, submitter, type and change data, with pagination', async () => {
-      await submit({ description: `Searchable ${tag} words` });
+      await submit({ address: `Searchable ${tag} words` });
       const bySchool = await as(t, admin).get(`/api/admin/pending-changes?search=${tag}`).expect(200);
       expect(bySchool.body.total).toBeGreaterThanOrEqual(2);
       expect(bySchool.body.items[0]).toMatchObject({
@@ -136,6 +139,11 @@ describe('moderation: pending changes, decisions and the audit trail', () => {
       });
       const byData = await as(t, admin).get(`/api/admin/pending-changes?search=Searchable ${tag}`).expect(200);
       expect(byData.body.total).toBe(1);
+      // Old → new: the live value of each proposed field rides along with the change.
+      expect(byData.body.items[0]).toMatchObject({
+        changeData: { address: `Searchable ${tag} words` },
+        currentValues: { address: school.address },
+      });
       const bySubmitter = await as(t, admin).get(`/api/admin/pending-changes?search=${owner.email}`).expect(200);
       expect(bySubmitter.body.total).toBe(bySchool.body.total);
       const byType = await as(t, admin)
@@ -157,10 +165,10 @@ describe('moderation: pending changes, decisions and the audit trail', () => {
   describe('approve', () => {
     it('applies the change in one go: public API, reviewer, mail, audit trail; a second decision is 409', async () => {
       const change = await submit({
-        description: `Approved story ${tag}`,
-        features: ['STEM', 'Robotics'],
+        religiousAffiliation: `Approved faith ${tag}`,
+        videoUrls: ['https://video.example/approved'],
         socialLinks: { instagram: 'https://instagram.com/approved' },
-        academicNotes: 'AP courses in every subject',
+        address: '1 Approved Way',
       });
       const res = await as(t, admin).post(`/api/admin/change/${change.id}/approve`).send({ notes: 'Looks great' });
       expect(res.status).toBe(200);
@@ -169,14 +177,12 @@ describe('moderation: pending changes, decisions and the audit trail', () => {
 
       const live = await publicSchool(school.slug).expect(200);
       expect(live.body).toMatchObject({
-        description: `Approved story ${tag}`,
-        features: ['STEM', 'Robotics'],
+        religiousAffiliation: `Approved faith ${tag}`,
+        videoUrls: ['https://video.example/approved'],
         socialLinks: { facebook: 'https://facebook.com/test', instagram: 'https://instagram.com/approved' },
       });
-      const [stored] = await sql<{ academic_notes: string }>(t, 'select academic_notes from school where id = ?', [
-        school.id,
-      ]);
-      expect(stored.academic_notes).toBe('AP courses in every subject');
+      const [stored] = await sql<{ address: string }>(t, 'select address from school where id = ?', [school.id]);
+      expect(stored.address).toBe('1 Approved Way');
 
       const [mail] = await outboxFor(t, `change-decision:${change.id}`);
       expect(mail).toMatchObject({
@@ -189,7 +195,7 @@ describe('moderation: pending changes, decisions and the audit trail', () => {
       expect(schoolAudit.at(-1)).toMatchObject({
         action: 'school.change_applied',
         actor_id: admin.id,
-        after: expect.objectContaining({ description: `Approved story ${tag}` }),
+        after: expect.objectContaining({ religiousAffiliation: `Approved faith ${tag}` }),
       });
       const changeAudit = await auditRows(t, 'pending_school_change', change.id);
       expect(changeAudit.map((row) => row.action)).toEqual(['change.submitted', 'change.approved']);
@@ -202,7 +208,7 @@ describe('moderation: pending changes, decisions and the audit trail', () => {
     });
 
     it('lets exactly one of two simultaneous decisions win', async () => {
-      const change = await submit({ phone: '702-555-0199' });
+      const change = await submit({ latitude: 36.2 });
       const results = await Promise.all([
         as(t, admin).post(`/api/admin/change/${change.id}/approve`).send({}),
         as(t, admin).post(`/api/admin/change/${change.id}/reject`).send({ notes: 'no' }),
@@ -269,7 +275,9 @@ describe('moderation: pending changes, decisions and the audit trail', () => {
 
       await as(t, admin).post(`/api/admin/change/${res.body.id}/approve`).send({}).expect(200);
       const published = await as(t, undefined).get(`/api/articles/${draft!.slug}`).expect(200);
-      expect(published.body).toMatchObject({ title, author: 'Olive Tester' });
+      // The byline credits the school that wrote it, stored at approval.
+      expect(published.body).toMatchObject({ title, author: 'Olive Tester', authorSchool: school.name });
+      expect(draft).toMatchObject({ authorSchool: null });
       const [mail] = await outboxFor(t, `change-decision:${res.body.id}`);
       expect(mail).toMatchObject({ template: 'article-approved', data: { articleTitle: title } });
       expect(String(mail.data.articleUrl)).toMatch(new RegExp(`/articles/${draft!.slug}$`));
@@ -312,7 +320,14 @@ describe('moderation: pending changes, decisions and the audit trail', () => {
         actorName: 'Ada Tester',
         actorEmail: admin.email,
         targetType: 'pending_school_change',
+        targetName: school.name,
       });
+      // Found by the school's name, not only by its id.
+      const byName = await as(t, admin)
+        .get(`/api/admin/audit-log?search=${encodeURIComponent(school.name)}`)
+        .expect(200);
+      expect(byName.body.items.length).toBeGreaterThan(0);
+      expect(byName.body.items.every((item: { targetName: string }) => item.targetName === school.name)).toBe(true);
       const times = res.body.items.map((item: { createdAt: string }) => item.createdAt);
       expect([...times].sort().reverse()).toEqual(times);
     });

@@ -65,12 +65,15 @@ describe('portal: the owner’s schools and direct edits', () => {
   });
 
   describe('PUT /api/portal/schools/:id', () => {
-    it('applies the edit at once, clears a blank tuition and records the audit trail', async () => {
+    it('applies facts at once, clears a blank tuition and records the audit trail', async () => {
       const res = await as(t, owner)
         .put(`/api/portal/schools/${mine.id}`)
         .send({ id: mine.id, description: `Edited ${tag}`, tuitionMin: null, tuitionMax: '', phone: '702-555-0142' })
         .expect(200);
-      expect(res.body).toMatchObject({
+      expect(res.body.reviewedFields).toEqual([]);
+      expect(res.body.pendingChangeId).toBeNull();
+      expect([...res.body.publishedFields].sort()).toEqual(['description', 'phone', 'tuitionMax', 'tuitionMin']);
+      expect(res.body.school).toMatchObject({
         description: `Edited ${tag}`,
         tuitionMin: null,
         tuitionMax: null,
@@ -97,18 +100,30 @@ describe('portal: the owner’s schools and direct edits', () => {
       expect(row.city).not.toBe('Boulder City');
     });
 
-    it('keeps slug and grade span in sync', async () => {
+    it('sends identifying fields to review while facts go live, in one request (DECISIONS.md)', async () => {
       const res = await as(t, owner)
         .put(`/api/portal/schools/${mine.id}`)
-        .send({ name: `Portal ${tag} Renamed`, grades: '6-12' })
+        .send({ name: `Portal ${tag} Renamed`, city: 'Henderson', grades: '6-12', website: 'https://renamed.example' })
         .expect(200);
-      expect(res.body.slug).toBe(`portal-${tag}-renamed`);
-      const [row] = await sql<{ grade_min: number; grade_max: number }>(
+      expect([...res.body.publishedFields].sort()).toEqual(['grades', 'website']);
+      expect([...res.body.reviewedFields].sort()).toEqual(['city', 'name']);
+      expect(res.body.school).toMatchObject({ name: mine.name, slug: mine.slug, city: 'Las Vegas', grades: '6-12' });
+      const [row] = await sql<{ grade_min: number; grade_max: number; name: string; website: string }>(
         t,
-        'select grade_min, grade_max from school where id = ?',
+        'select grade_min, grade_max, name, website from school where id = ?',
         [mine.id],
       );
-      expect(row).toEqual({ grade_min: 6, grade_max: 12 });
+      expect(row).toEqual({ grade_min: 6, grade_max: 12, name: mine.name, website: 'https://renamed.example' });
+      const [change] = await sql<{ id: number; status: string; change_data: unknown; user_id: string }>(
+        t,
+        'select id, status, change_data, user_id from pending_school_change where id = ?',
+        [res.body.pendingChangeId],
+      );
+      expect(change).toMatchObject({
+        status: 'pending',
+        user_id: owner.id,
+        change_data: { name: `Portal ${tag} Renamed`, city: 'Henderson' },
+      });
     });
 
     it('writes no audit row when nothing changes', async () => {
@@ -212,7 +227,7 @@ describe('school dashboard: the school admin’s own school', () => {
   it('lists its changes newest first with their statuses', async () => {
     await as(t, owner)
       .post('/api/school-dashboard/submit-profile-changes')
-      .send(profileForm(school, { description: `First ${tag}` }))
+      .send(profileForm(school, { name: `Dashboard ${tag} Renamed` }))
       .expect(201);
     await as(t, owner)
       .post('/api/school-dashboard/submit-article')
@@ -223,6 +238,42 @@ describe('school dashboard: the school admin’s own school', () => {
     expect(
       res.body.every((c: { status: string; schoolId: number }) => c.status === 'pending' && c.schoolId === school.id),
     ).toBe(true);
+  });
+
+  it('publishes facts at once and says nothing waits for review (DECISIONS.md)', async () => {
+    const before = (
+      await sql<{ n: string }>(t, 'select count(*) as n from pending_school_change where school_id = ?', [school.id])
+    )[0].n;
+    const res = await as(t, owner)
+      .post('/api/school-dashboard/submit-profile-changes')
+      .send(profileForm(school, { phone: '702-555-0177', features: ['Chess club'], academicNotes: 'AP and IB' }))
+      .expect(201);
+    expect([...res.body.publishedFields].sort()).toEqual(['academicNotes', 'features', 'phone']);
+    expect(res.body).toMatchObject({ reviewedFields: [], pendingChangeId: null });
+    const live = await as(t, undefined).get(`/api/schools/slug/${school.slug}`).expect(200);
+    expect(live.body).toMatchObject({ phone: '702-555-0177', features: ['Chess club'] });
+    const after = (
+      await sql<{ n: string }>(t, 'select count(*) as n from pending_school_change where school_id = ?', [school.id])
+    )[0].n;
+    expect(after).toBe(before);
+  });
+
+  it('splits a mixed wizard: the phone goes live, the address waits for review', async () => {
+    const res = await as(t, owner)
+      .post('/api/school-dashboard/submit-profile-changes')
+      .send(
+        profileForm(school, {
+          phone: '702-555-0188',
+          address: '9 New Street',
+          features: ['Chess club'],
+          academicNotes: 'AP and IB',
+        }),
+      )
+      .expect(201);
+    expect(res.body).toMatchObject({ publishedFields: ['phone'], reviewedFields: ['address'] });
+    expect(res.body.school).toMatchObject({ phone: '702-555-0188', address: school.address });
+    const pending = await as(t, owner).get('/api/school-dashboard/pending-changes').expect(200);
+    expect(pending.body[0]).toMatchObject({ id: res.body.pendingChangeId, changeData: { address: '9 New Street' } });
   });
 
   it('sends nested social links and list fields as stored arrays', async () => {
@@ -236,7 +287,13 @@ describe('school dashboard: the school admin’s own school', () => {
         }),
       )
       .expect(201);
-    expect(res.body.changeData).toEqual({
+    expect([...res.body.reviewedFields].sort()).toEqual(['additionalImages', 'socialLinks', 'videoUrls']);
+    const [change] = await sql<{ change_data: unknown }>(
+      t,
+      'select change_data from pending_school_change where id = ?',
+      [res.body.pendingChangeId],
+    );
+    expect(change.change_data).toEqual({
       videoUrls: ['https://video.example/tour'],
       additionalImages: ['/images/a.jpg', 'https://img.example/b.jpg'],
       socialLinks: { facebook: null, youtube: 'https://youtube.com/@school' },

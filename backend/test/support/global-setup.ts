@@ -1,6 +1,7 @@
 import { Client } from 'pg';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { createOrmConfig } from '../../src/shared/database';
+import { ENTITIES } from '../../src/entities';
 import { ADMIN_DATABASE_URL, TEST_REDIS_URL, databaseUrlFor, newRunId } from './test-env';
 
 /** Creates and migrates one database for this run, and picks a Redis key prefix. */
@@ -13,7 +14,7 @@ export default async function globalSetup(): Promise<void> {
   await admin.end();
 
   const databaseUrl = databaseUrlFor(databaseName);
-  const orm = await MikroORM.init(createOrmConfig(databaseUrl));
+  const orm = await MikroORM.init(createOrmConfig(databaseUrl, ENTITIES));
   await orm.getMigrator().up();
   await orm.close(true);
 

@@ -8,6 +8,8 @@ export interface RecordedStripeRequest {
   headers: IncomingMessage['headers'];
   idempotencyKey: string | undefined;
   form: Record<string, string>;
+  /** Query-string parameters (GET and DELETE carry theirs there, e.g. `expand[0]`). */
+  query: Record<string, string>;
 }
 
 type Handler = (request: RecordedStripeRequest) => { status?: number; body: unknown };
@@ -60,6 +62,48 @@ export class StripeDouble {
         cancel_at_period_end: req.form.cancel_at_period_end === 'true',
       }),
     }));
+    // The refund path: a paid checkout's subscription, its latest invoice's payment, the refund, the cancellation.
+    this.on('GET /v1/checkout/sessions/:id', (req) => ({
+      body: {
+        id: req.path.split('/').pop(),
+        object: 'checkout.session',
+        mode: 'subscription',
+        status: 'complete',
+        payment_status: 'paid',
+        subscription: 'sub_double_1',
+        customer: 'cus_double_1',
+        url: null,
+      },
+    }));
+    this.on('POST /v1/checkout/sessions/:id/expire', (req) => ({
+      body: { id: req.path.split('/')[4], object: 'checkout.session', status: 'expired', subscription: null },
+    }));
+    this.on('GET /v1/subscriptions/:id', (req) => ({
+      body: subscription({
+        id: req.path.split('/').pop()!,
+        status: 'active',
+        latest_invoice: paidInvoice('in_double_1', 'pi_double_1', 99500),
+      }),
+    }));
+    this.on('DELETE /v1/subscriptions/:id', (req) => ({
+      body: subscription({
+        id: req.path.split('/').pop()!,
+        status: 'canceled',
+        canceled_at: 1767312000,
+        ended_at: 1767312000,
+      }),
+    }));
+    this.on('POST /v1/refunds', (req) => ({
+      body: refund('re_double_1', req.form.payment_intent ?? null, req.form.charge ?? null, pick(req.form, 'metadata')),
+    }));
+    this.on('GET /v1/refunds', (req) => ({
+      body: {
+        object: 'list',
+        url: '/v1/refunds',
+        has_more: false,
+        data: [refund('re_double_1', req.query.payment_intent ?? null, req.query.charge ?? null, {})],
+      },
+    }));
     this.on('POST /v1/billing_portal/sessions', (req) => ({
       body: {
         id: 'bps_double_1',
@@ -93,13 +137,14 @@ export class StripeDouble {
   private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
-    const path = (req.url ?? '/').split('?')[0];
+    const [path, query = ''] = (req.url ?? '/').split('?');
     const recorded: RecordedStripeRequest = {
       method: req.method ?? 'GET',
       path,
       headers: req.headers,
       idempotencyKey: req.headers['idempotency-key'] as string | undefined,
       form: Object.fromEntries(new URLSearchParams(Buffer.concat(chunks).toString('utf8'))),
+      query: Object.fromEntries(new URLSearchParams(query)),
     };
     this.requests.push(recorded);
     const route = [...this.handlers.keys()].find((r) => matches(r, `${recorded.method} ${path}`));
@@ -147,5 +192,46 @@ function subscription(overrides: Record<string, unknown>): Record<string, unknow
       ],
     },
     ...overrides,
+  };
+}
+
+/** An invoice paid through one payment intent, with its `payments` expanded (API 2025-03-31 and later). */
+export function paidInvoice(id: string, paymentIntent: string, amount: number): Record<string, unknown> {
+  return {
+    id,
+    object: 'invoice',
+    status: 'paid',
+    amount_paid: amount,
+    payments: {
+      object: 'list',
+      has_more: false,
+      data: [
+        {
+          id: `inpay_${id}`,
+          object: 'invoice_payment',
+          status: 'paid',
+          amount_paid: amount,
+          payment: { type: 'payment_intent', payment_intent: paymentIntent },
+        },
+      ],
+    },
+  };
+}
+
+function refund(
+  id: string,
+  paymentIntent: string | null,
+  charge: string | null,
+  metadata: Record<string, string>,
+): Record<string, unknown> {
+  return {
+    id,
+    object: 'refund',
+    amount: 99500,
+    currency: 'usd',
+    payment_intent: paymentIntent,
+    charge: charge ?? 'ch_double_1',
+    metadata,
+    status: 'succeeded',
   };
 }

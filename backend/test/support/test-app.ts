@@ -16,7 +16,7 @@ export interface TestApp {
  */
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const config = loadConfig({ ...process.env, STATIC_DIR: '', ...env });
-  const moduleRef = await Test.createTestingModule({ imports: [AppModule] })
+  const moduleRef = await Test.createTestingModule({ imports: [AppModule.withPayments(config.payments.mode)] })
     .overrideProvider(AppConfig)
     .useValue(config)
     .compile();

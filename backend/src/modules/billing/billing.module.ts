@@ -1,78 +1,104 @@
 import { Module } from '@nestjs/common';
-import { AppConfig } from '../../config';
+import { HttpRules } from '../../shared/http';
 import { QueueModule } from '../../shared/queue';
+import { DirectoryCoreModule } from '../directory';
 import { IdentityModule } from '../identity';
 import { MailModule } from '../mail';
 import { ApplyPaymentEvent } from './application/apply-payment-event';
 import { AttachSubscriptionToSchool } from './application/attach-subscription-to-school';
 import { CancelSubscription } from './application/cancel-subscription';
+import { OneSubscriptionPerSchool } from './application/one-subscription-per-school';
 import { OpenBillingPortal } from './application/open-billing-portal';
 import { PaymentEventListeners } from './application/payment-event-listeners';
+import { PaymentEventParser } from './application/ports/payment-event-parser';
 import { PaymentEventQueue } from './application/ports/payment-event-queue';
 import { PaymentEventStore } from './application/ports/payment-event-store';
-import { PaymentGateway } from './application/ports/payment-gateway';
-import { SchoolListing } from './application/ports/school-listing';
+import { SchoolSubscriptionRepository } from './application/ports/school-subscription.repository';
+import { SubscriptionPlanRepository } from './application/ports/subscription-plan.repository';
 import { WebhookSignature } from './application/ports/webhook-signature';
 import { ReceivePaymentWebhook } from './application/receive-payment-webhook';
+import { RefundPayment } from './application/refund-payment';
+import { ResumeSubscription } from './application/resume-subscription';
 import { StartCheckout } from './application/start-checkout';
 import { StartSubscription } from './application/start-subscription';
 import { SubscriptionPlans } from './application/subscription-plans';
-import { SandboxController } from './http/sandbox.controller';
-import { StripeWebhookController } from './http/stripe-webhook.controller';
+import { SyncSchoolPremium } from './application/sync-school-premium';
+import { STRIPE_WEBHOOK_RULE, StripeWebhookController } from './http/stripe-webhook.controller';
 import { SubscriptionPlansController } from './http/subscription-plans.controller';
 import { SubscriptionsController } from './http/subscriptions.controller';
 import { MikroOrmPaymentEventStore } from './infrastructure/mikro-orm-payment-event.store';
-import { SandboxPaymentGateway } from './infrastructure/sandbox/sandbox-payment-gateway';
-import { SandboxProvider } from './infrastructure/sandbox/sandbox-provider';
-import { SqlSchoolListing } from './infrastructure/sql-school-listing';
-import { StripePaymentGateway } from './infrastructure/stripe-payment-gateway';
+import { MikroOrmSchoolSubscriptionRepository } from './infrastructure/mikro-orm-school-subscription.repository';
+import { MikroOrmSubscriptionPlanRepository } from './infrastructure/mikro-orm-subscription-plan.repository';
+import { StripePaymentEventParser } from './infrastructure/stripe-payment-event.parser';
 import { StripeWebhookSignature } from './infrastructure/stripe-webhook-signature';
 import { SubscriptionReads } from './infrastructure/subscription-reads';
 import { BullMqPaymentEventQueue, PAYMENT_EVENTS_QUEUE } from './jobs/payment-events.queue';
 
 /**
- * Plans, subscriptions, the payment port and the webhook intake. Stripe when
- * STRIPE_SECRET_KEY is set, the in-app sandbox otherwise; nothing outside this
- * module can tell which. Imported by the web app and the worker; processors
- * live in BillingJobsModule (worker only).
+ * What both processes need: the payment-events queue and store, applying a
+ * stored event (with its listeners), attaching a subscription to a school and
+ * keeping its premium flag in step, the webhook intake and the plans (the
+ * payment sandbox needs the last two in both). No controllers and nothing from
+ * identity, so the worker (BillingJobsModule) loads no HTTP guard or middleware.
+ * The PaymentGateway port is bound by the composition root: `StripePaymentsModule`
+ * when STRIPE_SECRET_KEY is set, the development `PaymentSandboxModule` otherwise.
  */
 @Module({
-  imports: [QueueModule.registerQueues(PAYMENT_EVENTS_QUEUE), IdentityModule, MailModule],
-  controllers: [SubscriptionPlansController, StripeWebhookController, SubscriptionsController, SandboxController],
+  imports: [QueueModule.registerQueues(PAYMENT_EVENTS_QUEUE), DirectoryCoreModule, MailModule],
   providers: [
-    StripePaymentGateway,
-    SandboxPaymentGateway,
-    SandboxProvider,
-    {
-      provide: PaymentGateway,
-      inject: [AppConfig, StripePaymentGateway, SandboxPaymentGateway],
-      useFactory: (config: AppConfig, stripe: StripePaymentGateway, sandbox: SandboxPaymentGateway) =>
-        config.payments.mode === 'stripe' ? stripe : sandbox,
-    },
-    { provide: WebhookSignature, useClass: StripeWebhookSignature },
     { provide: PaymentEventStore, useClass: MikroOrmPaymentEventStore },
     { provide: PaymentEventQueue, useClass: BullMqPaymentEventQueue },
-    { provide: SchoolListing, useClass: SqlSchoolListing },
+    { provide: PaymentEventParser, useClass: StripePaymentEventParser },
+    { provide: SchoolSubscriptionRepository, useClass: MikroOrmSchoolSubscriptionRepository },
+    { provide: SubscriptionPlanRepository, useClass: MikroOrmSubscriptionPlanRepository },
+    { provide: WebhookSignature, useClass: StripeWebhookSignature },
     PaymentEventListeners,
-    ReceivePaymentWebhook,
     ApplyPaymentEvent,
+    AttachSubscriptionToSchool,
+    SyncSchoolPremium,
+    ReceivePaymentWebhook,
     SubscriptionPlans,
+    OneSubscriptionPerSchool,
+    RefundPayment,
+  ],
+  exports: [
+    WebhookSignature,
+    ReceivePaymentWebhook,
+    SubscriptionPlans,
+    PaymentEventStore,
+    PaymentEventQueue,
+    SchoolSubscriptionRepository,
+    SubscriptionPlanRepository,
+    PaymentEventListeners,
+    ApplyPaymentEvent,
+    AttachSubscriptionToSchool,
+    SyncSchoolPremium,
+    OneSubscriptionPerSchool,
+    RefundPayment,
+  ],
+})
+export class BillingCoreModule {}
+
+/**
+ * Plans, subscriptions and the webhook intake (web app): the controllers with
+ * identity's guards. Processors live in BillingJobsModule (worker only).
+ * Declares what its webhook needs from the HTTP pipeline.
+ */
+@Module({
+  imports: [BillingCoreModule, DirectoryCoreModule, IdentityModule],
+  controllers: [SubscriptionPlansController, StripeWebhookController, SubscriptionsController],
+  providers: [
     StartCheckout,
     StartSubscription,
     CancelSubscription,
+    ResumeSubscription,
     OpenBillingPortal,
     SubscriptionReads,
-    AttachSubscriptionToSchool,
   ],
-  exports: [
-    StartCheckout,
-    SubscriptionPlans,
-    AttachSubscriptionToSchool,
-    PaymentEventListeners,
-    ApplyPaymentEvent,
-    PaymentEventStore,
-    PaymentEventQueue,
-    WebhookSignature,
-  ],
+  exports: [BillingCoreModule, StartCheckout],
 })
-export class BillingModule {}
+export class BillingModule {
+  constructor(rules: HttpRules) {
+    rules.route(STRIPE_WEBHOOK_RULE);
+  }
+}

@@ -1,13 +1,34 @@
-export { BillingModule } from './billing.module';
+export { BillingCoreModule, BillingModule } from './billing.module';
+export { StripePaymentsModule } from './stripe-payments.module';
 export { BillingJobsModule } from './jobs/billing-jobs.module';
 export { PaymentEventsRelay } from './jobs/payment-events.relay';
 export { StartCheckout } from './application/start-checkout';
 export { SubscriptionPlans } from './application/subscription-plans';
 export { AttachSubscriptionToSchool } from './application/attach-subscription-to-school';
+export type { AttachOutcome } from './application/attach-subscription-to-school';
+export { OneSubscriptionPerSchool } from './application/one-subscription-per-school';
+export { RefundPayment } from './application/refund-payment';
 export { ApplyPaymentEvent } from './application/apply-payment-event';
+export { ReceivePaymentWebhook } from './application/receive-payment-webhook';
 export { PaymentEventListeners } from './application/payment-event-listeners';
 export type { CheckoutCompletedListener, CheckoutOwner } from './application/payment-event-listeners';
-export type { CheckoutCompletedEvent } from './domain/payment-event';
+export { PaymentGateway } from './application/ports/payment-gateway';
+export type {
+  CheckoutSessionRequest,
+  CreatedSubscription,
+  RefundRequest,
+  RefundResult,
+  RefundTarget,
+  SubscriptionRequest,
+} from './application/ports/payment-gateway';
+export { PaymentProviderUnavailableError } from './domain/billing.errors';
+export type { CheckoutCompletedEvent, PaymentMetadata, SubscriptionSnapshot } from './domain/payment-event';
 export { SubscriptionPlan } from './domain/subscription-plan';
 export type { PlanInterval } from './domain/subscription-plan';
+export { STRIPE_API_VERSION } from './infrastructure/stripe-client';
+export { translateStripeEvent } from './infrastructure/stripe-event.translate';
 export { plansSeeder } from './seed/plans.seeder';
+// MikroORM mappings, listed by the composition root (backend/src/entities.ts)
+export { SubscriptionPlanSchema } from './infrastructure/subscription-plan.schema';
+export { SchoolSubscriptionSchema } from './infrastructure/school-subscription.schema';
+export { StoredPaymentEventSchema } from './infrastructure/stored-payment-event.schema';

@@ -1,23 +1,85 @@
 import { Module } from '@nestjs/common';
+import { HttpRules } from '../../shared/http';
 import { ArticlesModule } from '../articles';
+import { AuditModule } from '../audit';
+import { IdentityModule } from '../identity';
 import { NeighborhoodsModule } from '../neighborhoods';
+import { ApplyProfileChange } from './application/apply-profile-change';
 import { AssignSchoolSlug } from './application/assign-school-slug';
+import { CreateSchool } from './application/create-school';
 import { SchoolCatalogue } from './application/ports/school-catalogue';
+import { SchoolRepository } from './application/ports/school.repository';
 import { SchoolSlugs } from './application/ports/school-slugs';
+import { SchoolLookup } from './application/school-lookup';
+import { SchoolProfileEditor } from './application/school-profile-editor';
+import { SetSchoolActive } from './application/set-school-active';
+import { SetSchoolPremium } from './application/set-school-premium';
+import { UpdateSchoolFacts } from './application/update-school-facts';
+import { AdminSchoolsController } from './http/admin-schools.controller';
+import { ResolveSearchCentre } from './application/resolve-search-centre';
 import { CatalogueStatsController } from './http/catalogue-stats.controller';
+import { PortalSchoolsController } from './http/portal-schools.controller';
+import { SchoolDashboardController } from './http/school-dashboard.controller';
 import { SchoolsController } from './http/schools.controller';
+import { AdminSchoolReads } from './infrastructure/admin-school-reads';
 import { MikroOrmSchoolCatalogue } from './infrastructure/mikro-orm-school-catalogue';
 import { MikroOrmSchoolSlugs } from './infrastructure/mikro-orm-school-slugs';
+import { MikroOrmSchoolRepository } from './infrastructure/mikro-orm-school.repository';
 
+/**
+ * Schools: the only module that writes the `school` table, through the use
+ * cases here. No controllers, so the worker (billing's premium sync) can load
+ * it without any HTTP guard.
+ */
 @Module({
-  imports: [NeighborhoodsModule, ArticlesModule],
-  controllers: [SchoolsController, CatalogueStatsController],
+  imports: [AuditModule],
   providers: [
-    { provide: SchoolCatalogue, useClass: MikroOrmSchoolCatalogue },
     { provide: SchoolSlugs, useClass: MikroOrmSchoolSlugs },
+    { provide: SchoolRepository, useClass: MikroOrmSchoolRepository },
     AssignSchoolSlug,
+    SchoolLookup,
+    SchoolProfileEditor,
+    CreateSchool,
+    ApplyProfileChange,
+    UpdateSchoolFacts,
+    SetSchoolActive,
+    SetSchoolPremium,
   ],
-  // AssignSchoolSlug: every write that sets or changes a school's name (portal edits, admin) runs it before saving.
-  exports: [SchoolCatalogue, AssignSchoolSlug],
+  exports: [
+    AssignSchoolSlug,
+    SchoolLookup,
+    CreateSchool,
+    ApplyProfileChange,
+    UpdateSchoolFacts,
+    SetSchoolActive,
+    SetSchoolPremium,
+  ],
 })
-export class DirectoryModule {}
+export class DirectoryCoreModule {}
+
+/**
+ * The school screens (web app): the public catalogue, the admin's Schools tab,
+ * the owner's portal edit and the school dashboard's school; other modules
+ * change a school only through the use cases of DirectoryCoreModule.
+ */
+@Module({
+  imports: [DirectoryCoreModule, NeighborhoodsModule, ArticlesModule, IdentityModule],
+  controllers: [
+    SchoolsController,
+    CatalogueStatsController,
+    AdminSchoolsController,
+    PortalSchoolsController,
+    SchoolDashboardController,
+  ],
+  providers: [{ provide: SchoolCatalogue, useClass: MikroOrmSchoolCatalogue }, AdminSchoolReads, ResolveSearchCentre],
+  exports: [DirectoryCoreModule, SchoolCatalogue, AdminSchoolReads],
+})
+export class DirectoryModule {
+  constructor(rules: HttpRules) {
+    // Public search, details and counts (its own and neighborhoods') are read from `school`, and a school's
+    // `managed` flag from identity's `school_owner` (change trigger: migration school_owner_notify): a write
+    // to either clears the response cache. (`app_user` is only joined to ignore disabled accounts; it changes
+    // at every sign-in, so it does not clear the cache: disabling an owner shows within the cache's lifetime.)
+    rules.publicAnswersReadFrom('school', 'school_owner');
+  }
+}

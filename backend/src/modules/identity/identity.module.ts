@@ -4,6 +4,7 @@ import { PassportModule } from '@nestjs/passport';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { AppConfig } from '../../config';
 import { MailModule } from '../mail';
+import { ChangePassword } from './application/change-password';
 import { ConfirmPasswordReset } from './application/confirm-password-reset';
 import { CreateOrPromoteUser } from './application/create-or-promote-user';
 import { DisableUser } from './application/disable-user';
@@ -14,7 +15,7 @@ import { PasswordLinkMailer } from './application/ports/password-link-mailer';
 import { PasswordLinkRepository } from './application/ports/password-link.repository';
 import { SchoolOwnerRepository } from './application/ports/school-owner.repository';
 import { SessionRegistry } from './application/ports/session-registry';
-import { UnitOfWork } from './application/ports/unit-of-work';
+
 import { UserRepository } from './application/ports/user.repository';
 import { ProvisionSchoolOwner } from './application/provision-school-owner';
 import { RequestPasswordReset } from './application/request-password-reset';
@@ -33,11 +34,12 @@ import { Argon2PasswordHasher } from './infrastructure/argon2-password-hasher';
 import { MikroOrmPasswordLinkRepository } from './infrastructure/mikro-orm-password-link.repository';
 import { MikroOrmSchoolOwnerRepository } from './infrastructure/mikro-orm-school-owner.repository';
 import { MikroOrmSessionRegistry } from './infrastructure/mikro-orm-session-registry';
-import { MikroOrmUnitOfWork } from './infrastructure/mikro-orm-unit-of-work';
+
 import { MikroOrmUserRepository } from './infrastructure/mikro-orm-user.repository';
 import { OutboxPasswordLinkMailer } from './infrastructure/outbox-password-link-mailer';
 import { PostgresSessionStore } from './infrastructure/postgres-session-store';
 import { RedisThrottlerStorage } from './infrastructure/redis-throttler-storage';
+import { SchoolOwnerContacts } from './infrastructure/school-owner-contacts';
 
 /** Rate-limit counters live in Redis; the throttler module gets them through this small module. */
 @Module({ providers: [RedisThrottlerStorage], exports: [RedisThrottlerStorage] })
@@ -46,8 +48,8 @@ class RateLimitStorageModule {}
 /**
  * Who someone is and what they may do: accounts, sessions, sign-in, roles,
  * the default-deny guard, CSRF, rate limits, school ownership and password
- * links. Registers the session middleware for every API route but the
- * payment webhook.
+ * links. Registers the session middleware for every route but those their
+ * module declared sessionless (`HttpRules`: the payment webhook).
  */
 @Module({
   imports: [
@@ -78,7 +80,6 @@ class RateLimitStorageModule {}
     { provide: PasswordLinkRepository, useClass: MikroOrmPasswordLinkRepository },
     { provide: PasswordHasher, useClass: Argon2PasswordHasher },
     { provide: SessionRegistry, useClass: MikroOrmSessionRegistry },
-    { provide: UnitOfWork, useClass: MikroOrmUnitOfWork },
     { provide: PasswordLinkMailer, useClass: OutboxPasswordLinkMailer },
     PostgresSessionStore,
     SessionSerializer,
@@ -89,12 +90,21 @@ class RateLimitStorageModule {}
     IssueSetPasswordLink,
     RequestPasswordReset,
     ConfirmPasswordReset,
+    ChangePassword,
     ProvisionSchoolOwner,
     SchoolOwnership,
     DisableUser,
     CreateOrPromoteUser,
+    SchoolOwnerContacts,
   ],
-  exports: [SchoolOwnership, IssueSetPasswordLink, ProvisionSchoolOwner, DisableUser, CreateOrPromoteUser],
+  exports: [
+    SchoolOwnership,
+    IssueSetPasswordLink,
+    ProvisionSchoolOwner,
+    DisableUser,
+    CreateOrPromoteUser,
+    SchoolOwnerContacts,
+  ],
 })
 export class IdentityModule implements NestModule {
   configure(consumer: MiddlewareConsumer): void {

@@ -1,14 +1,24 @@
 export { IdentityModule } from './identity.module';
 export { Roles } from './http/roles.decorator';
+export { RolesGuard } from './http/roles.guard';
 export { CurrentUser } from './http/current-user.decorator';
-export { PublicFormThrottle } from './http/rate-limit';
+export { PublicFormThrottle, PerEmailFormThrottle } from './http/rate-limit';
 export { SchoolOwnership } from './application/school-ownership';
+export { SchoolOwnerContacts, MAX_SCHOOL_OWNER_CONTACTS } from './infrastructure/school-owner-contacts';
+export type { SchoolOwnerContact } from './application/ports/school-owner.repository';
 export { IssueSetPasswordLink } from './application/issue-set-password-link';
 export { ProvisionSchoolOwner } from './application/provision-school-owner';
 export { DisableUser } from './application/disable-user';
 export { CreateOrPromoteUser } from './application/create-or-promote-user';
 export type { SessionUser } from './application/session-user';
-export { isAdminRole } from './domain/role';
+export { ROLES, isAdminRole, isRole } from './domain/role';
+export { normalizeEmail } from './domain/user';
 export type { Role } from './domain/role';
-export { NotSchoolOwnerError } from './domain/identity.errors';
+export { NoOwnedSchoolError, NotSchoolOwnerError } from './domain/identity.errors';
 export { demoAccountsSeeder } from './seed/demo-accounts.seeder';
+export { standaloneUserAccounts } from './infrastructure/standalone-user-accounts';
+// MikroORM mappings, listed by the composition root (backend/src/entities.ts)
+export { UserSchema } from './infrastructure/user.schema';
+export { SchoolOwnerSchema } from './infrastructure/school-owner.schema';
+export { PasswordLinkSchema } from './infrastructure/password-link.schema';
+export { StoredSessionSchema } from './infrastructure/stored-session.schema';

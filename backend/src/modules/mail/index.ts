@@ -1,7 +1,11 @@
 export { MailModule } from './mail.module';
 export { MailOutbox } from './application/mail-outbox';
+export type { QueuedMail } from './application/mail-outbox';
 export { MailSentHooks } from './application/mail-sent-hooks';
 export type { MailSent } from './application/mail-sent-hooks';
 export { isSafeMailAddress } from './domain/mail-address';
+export { OutboxErasure } from './infrastructure/outbox-erasure';
 export { MailJobsModule } from './jobs/mail-jobs.module';
-export { QueueDashboardModule } from './http/queue-dashboard.module';
+export { retryFailedMailsFromCli } from './jobs/retry-failed-mails';
+// MikroORM mappings, listed by the composition root (backend/src/entities.ts)
+export { OutboxMailSchema } from './infrastructure/outbox-mail.schema';

@@ -1,35 +1,43 @@
 import { Module } from '@nestjs/common';
+import { ArticlesModule } from '../articles';
+import { AuditModule } from '../audit';
 import { DirectoryModule } from '../directory';
 import { IdentityModule } from '../identity';
 import { MailModule } from '../mail';
-import { AuditTrail } from './application/audit-trail';
 import { DecideChange } from './application/decide-change';
-import { OwnedSchool } from './application/owned-school';
-import { SchoolProfiles } from './application/school-profiles';
+import { PendingChangeRepository } from './application/ports/pending-change.repository';
+import { Submitters } from './application/ports/submitters';
 import { SubmitArticle } from './application/submit-article';
-import { SubmitProfileChanges } from './application/submit-profile-changes';
+import { SubmitOwnerEdit } from './application/submit-owner-edit';
 import { AdminChangesController } from './http/admin-changes.controller';
+import { AdminOverviewController } from './http/admin-overview.controller';
+import { PortalSchoolEditsController } from './http/portal-school-edits.controller';
+import { SchoolDashboardChangesController } from './http/school-dashboard-changes.controller';
+import { MikroOrmPendingChangeRepository } from './infrastructure/mikro-orm-pending-change.repository';
+import { MikroOrmSubmitters } from './infrastructure/mikro-orm-submitters';
 import { ModerationReads } from './infrastructure/moderation-reads';
 
 /**
- * Pending changes (profile updates, article submissions), their approval, and
- * the audit trail. Use cases here are transaction scripts over the
- * EntityManager: each one's writes (school, article, change, audit row, outbox
- * mail) must commit together, and the mail outbox and audit trail both take the
- * transaction's EntityManager, so a repository port would only rename it.
+ * Pending changes (profile updates, article submissions): the school
+ * dashboard's submissions, the admin's Approvals tab, Activity list and
+ * Overview. The school and article writes a submission or decision makes go
+ * through the directory's and the articles' use cases, inside its transaction.
  */
 @Module({
-  imports: [DirectoryModule, IdentityModule, MailModule],
-  controllers: [AdminChangesController],
+  imports: [ArticlesModule, AuditModule, DirectoryModule, IdentityModule, MailModule],
+  controllers: [
+    AdminChangesController,
+    SchoolDashboardChangesController,
+    PortalSchoolEditsController,
+    AdminOverviewController,
+  ],
   providers: [
-    AuditTrail,
-    SchoolProfiles,
+    { provide: PendingChangeRepository, useClass: MikroOrmPendingChangeRepository },
+    { provide: Submitters, useClass: MikroOrmSubmitters },
     ModerationReads,
-    OwnedSchool,
-    SubmitProfileChanges,
+    SubmitOwnerEdit,
     SubmitArticle,
     DecideChange,
   ],
-  exports: [AuditTrail, SchoolProfiles, ModerationReads, OwnedSchool, SubmitProfileChanges, SubmitArticle],
 })
 export class ModerationModule {}

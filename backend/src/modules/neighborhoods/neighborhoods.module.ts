@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { HttpRules } from '../../shared/http';
 import { NeighborhoodCatalogue } from './application/ports/neighborhood-catalogue';
 import { NeighborhoodsController } from './http/neighborhoods.controller';
 import { MikroOrmNeighborhoodCatalogue } from './infrastructure/mikro-orm-neighborhood-catalogue';
@@ -8,4 +9,9 @@ import { MikroOrmNeighborhoodCatalogue } from './infrastructure/mikro-orm-neighb
   providers: [{ provide: NeighborhoodCatalogue, useClass: MikroOrmNeighborhoodCatalogue }],
   exports: [NeighborhoodCatalogue],
 })
-export class NeighborhoodsModule {}
+export class NeighborhoodsModule {
+  constructor(rules: HttpRules) {
+    // Public neighborhood answers (and directory's stats) are read from `neighborhood`: a write there clears the response cache.
+    rules.publicAnswersReadFrom('neighborhood');
+  }
+}

@@ -1,7 +1,9 @@
 import { resolve } from 'node:path';
 import { defineConfig, type Options } from '@mikro-orm/postgresql';
 import { Migrator } from '@mikro-orm/migrations';
-import { ENTITIES } from './entities';
+
+/** The mapped schemas: the composition root lists each module's (`backend/src/entities.ts`). */
+export type OrmEntities = NonNullable<Options['entities']>;
 
 /**
  * The one MikroORM configuration, shared by the web app, the worker, the CLI
@@ -9,10 +11,10 @@ import { ENTITIES } from './entities';
  * `backend/migrations` (compiled to `dist/migrations`); the schema is never
  * synchronised automatically.
  */
-export function createOrmConfig(databaseUrl: string, overrides: Partial<Options> = {}): Options {
+export function createOrmConfig(databaseUrl: string, entities: OrmEntities, overrides: Partial<Options> = {}): Options {
   return defineConfig({
     clientUrl: databaseUrl,
-    entities: ENTITIES,
+    entities,
     extensions: [Migrator],
     discovery: { warnWhenNoEntities: false },
     ensureDatabase: false,

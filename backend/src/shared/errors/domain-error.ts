@@ -9,4 +9,9 @@ export abstract class DomainError extends Error {
   abstract readonly kind: DomainErrorKind;
   /** Stable machine-readable code, e.g. `school.not_found`. */
   abstract readonly code: string;
+  /**
+   * The request field the error is about, when there is one: the answer then
+   * also carries `errors: {field: [message]}`, so a form shows it beside the field.
+   */
+  readonly field?: string;
 }

@@ -6,7 +6,8 @@ import { TableChangeFeed } from '../database/table-change-feed';
 import { observeHttp } from '../observability';
 import { AllExceptionsFilter } from './all-exceptions.filter';
 import { bodyParsers } from './body-parsers';
-import { PUBLIC_ANSWER_TABLES, responseCache } from './response-cache';
+import { API_PREFIX, HttpRules } from './http-rules';
+import { responseCache } from './response-cache';
 import { securityHeaders } from './security-headers';
 import { serveSpa } from './spa';
 import { buildOpenApiDocument, setupSwaggerUi } from './swagger';
@@ -18,30 +19,36 @@ import { createValidationPipe } from './validation';
  * production. The app must be created with `{ bodyParser: false }`.
  */
 export function configureHttpApp(app: NestExpressApplication, config: AppConfig): void {
+  // What the modules declared about their own routes and tables (their Nest modules are built by now).
+  const rules = app.get(HttpRules, { strict: false });
   app.disable('x-powered-by');
   // First in the Express stack: request id, access log and duration for every answer.
   observeHttp(app);
   // req.ip, req.secure (Secure cookies) and rate limits read X-Forwarded-* only from the proxies trusted here.
   app.set('trust proxy', config.auth.trustProxy);
-  app.use(securityHeaders({ production: config.nodeEnv === 'production' }));
+  app.use(securityHeaders({ production: config.nodeEnv === 'production', routes: rules.routes }));
   // Anonymous public answers (PublicCache) from memory until they expire or the catalogue changes (docs/performance.md).
   if (config.responseCacheBytes > 0) {
     const feed = app.get(TableChangeFeed, { strict: false });
-    app.use(responseCache(feed, { maxBytes: config.responseCacheBytes, tables: PUBLIC_ANSWER_TABLES }));
+    app.use(responseCache(feed, { maxBytes: config.responseCacheBytes, tables: rules.publicAnswerTables }));
   }
-  // The admin queue dashboard (Bull Board) is a page, not part of the JSON API.
-  app.setGlobalPrefix('api', {
-    exclude: [
-      { path: 'admin/queues', method: RequestMethod.ALL },
-      { path: 'admin/queues/{*path}', method: RequestMethod.ALL },
-    ],
+  // Server-rendered pages a module serves itself (e.g. the admin queue dashboard) are not part of the JSON API.
+  const pages = rules.routes.filter((rule) => rule.outsideApiPrefix).map((rule) => rule.path.slice(1));
+  app.setGlobalPrefix(API_PREFIX, {
+    exclude: pages.flatMap((path) => [
+      { path, method: RequestMethod.ALL },
+      { path: `${path}/{*path}`, method: RequestMethod.ALL },
+    ]),
   });
-  // The payment webhook's signature covers the exact bytes: that one route keeps its body raw (a Buffer).
-  app.use('/api/stripe/webhook', express.raw({ type: () => true, limit: config.bodyLimitBytes }));
+  // A signature over the exact bytes (the payment webhook) needs the body raw (a Buffer).
+  for (const rule of rules.routes.filter((each) => each.rawBody)) {
+    app.use(rule.path, express.raw({ type: () => true, limit: config.bodyLimitBytes }));
+  }
   app.use(...bodyParsers(config.bodyLimitBytes));
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter());
   setupSwaggerUi(app, buildOpenApiDocument(app, config.appName));
-  if (config.staticDir) serveSpa(app, config.staticDir, config.appName);
+  if (config.staticDir)
+    serveSpa(app, config.staticDir, config.appName, [`/${API_PREFIX}`, ...pages.map((p) => `/${p}`)]);
   // No enableShutdownHooks(): main.ts drains the HTTP server before closing the app (docs/operations.md).
 }

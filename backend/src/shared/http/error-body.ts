@@ -53,7 +53,9 @@ export function toErrorAnswer(exception: unknown): ErrorAnswer {
   if (exception instanceof DomainError) {
     const statusCode = STATUS_BY_KIND[exception.kind];
     return {
-      body: { statusCode, message: exception.message },
+      body: exception.field
+        ? { statusCode, message: exception.message, errors: { [exception.field]: [exception.message] } }
+        : { statusCode, message: exception.message },
       unexpected: false,
       retryAfter: statusCode === 503 ? 5 : undefined,
     };

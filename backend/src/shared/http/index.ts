@@ -12,4 +12,8 @@ export { PublicCache } from './public-cache';
 export { SpaServerSide } from './spa-server-side';
 export type { SpaDocument, SpaPageHead } from './spa-server-side';
 export { LimitParam, PageParam, SearchParam } from './page-params';
+export { PublicLimitParam, PublicPageParam, publicPage } from './public-page-params';
 export { PageResponse } from './page-response';
+export { API_PREFIX, HttpRules, HttpRulesModule, apiPath } from './http-rules';
+export type { CspDirectives, RouteRule } from './http-rules';
+export { BlankToNull, OptionalText } from './optional-text';

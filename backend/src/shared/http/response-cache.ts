@@ -3,17 +3,13 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { ANY_TABLE, type TableChangeFeed } from '../database/table-change-feed';
 
-/**
- * The tables every PublicCache answer is read from (the catalogue). Each has a
- * change trigger (migration `performance`); a PublicCache route reading any
- * other table must add it there and here.
- */
-export const PUBLIC_ANSWER_TABLES = ['school', 'neighborhood', 'article'] as const;
-
 export interface ResponseCacheOptions {
   /** Memory for stored bodies (all encodings); the least recently used answers go first. */
   maxBytes: number;
-  /** Tables the cached answers are read from: a change to any of them clears the cache. */
+  /**
+   * Tables the cached answers are read from: a change to any of them clears the
+   * cache. The modules that own them declare them (`HttpRules.publicAnswersReadFrom`).
+   */
   tables: readonly string[];
   /** Larger answers are never stored. */
   maxEntryBytes?: number;

@@ -1,5 +1,6 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import helmet from 'helmet';
+import type { CspDirectives, RouteRule } from './http-rules';
 
 /** Google Maps JavaScript API: the loader, its tiles and fonts (Google's CSP guide, allowlist form). */
 const GOOGLE_MAPS = {
@@ -25,7 +26,7 @@ const STRIPE = {
  * and Stripe load from. Images may come from any HTTPS host: school owners'
  * gallery photos are links to their own sites.
  */
-export const APP_CSP_DIRECTIVES = {
+export const APP_CSP_DIRECTIVES: CspDirectives = {
   defaultSrc: ["'self'"],
   baseUri: ["'none'"],
   objectSrc: ["'none'"],
@@ -54,9 +55,11 @@ const DOCS_CSP_DIRECTIVES = {
  * Security headers for every answer (helmet): CSP, HSTS in production,
  * nosniff, Referrer-Policy, frame protections. `X-Powered-By` is disabled in
  * `configureHttpApp`. No CORS headers are ever sent: the SPA and the API share
- * one origin.
+ * one origin. Swagger UI, and each route whose module declared its own CSP
+ * directives (`RouteRule.contentSecurityPolicy`), get the app's policy with
+ * those directives replaced, on that path and below only.
  */
-export function securityHeaders(options: { production: boolean }): RequestHandler {
+export function securityHeaders(options: { production: boolean; routes?: readonly RouteRule[] }): RequestHandler {
   const common = {
     strictTransportSecurity: options.production ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' as const },
@@ -64,8 +67,20 @@ export function securityHeaders(options: { production: boolean }): RequestHandle
     // Stripe's 3-D Secure and Checkout open windows that must be able to talk back.
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' as const },
   };
-  const app = helmet({ ...common, contentSecurityPolicy: { useDefaults: false, directives: APP_CSP_DIRECTIVES } });
-  const docs = helmet({ ...common, contentSecurityPolicy: { useDefaults: false, directives: DOCS_CSP_DIRECTIVES } });
-  return (req: Request, res: Response, next: NextFunction) =>
-    (req.path === '/api/docs' || req.path.startsWith('/api/docs/') ? docs : app)(req, res, next);
+  const withPolicy = (directives: CspDirectives) =>
+    helmet({ ...common, contentSecurityPolicy: { useDefaults: false, directives } });
+  const app = withPolicy(APP_CSP_DIRECTIVES);
+  const byPath: [string, RequestHandler][] = [
+    ['/api/docs', withPolicy(DOCS_CSP_DIRECTIVES)],
+    ...(options.routes ?? [])
+      .filter((rule) => rule.contentSecurityPolicy)
+      .map((rule): [string, RequestHandler] => [
+        rule.path,
+        withPolicy({ ...APP_CSP_DIRECTIVES, ...rule.contentSecurityPolicy }),
+      ]),
+  ];
+  return (req: Request, res: Response, next: NextFunction) => {
+    const own = byPath.find(([path]) => req.path === path || req.path.startsWith(`${path}/`));
+    (own ? own[1] : app)(req, res, next);
+  };
 }

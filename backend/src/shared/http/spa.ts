@@ -3,11 +3,8 @@ import { extname, join } from 'node:path';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import { Logger } from '@nestjs/common';
+import { escapeHtml } from '../html';
 import { SpaServerSide, type SpaPageHead } from './spa-server-side';
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-}
 
 /** The built index.html with the configured product name written in. */
 export function renderIndexTemplate(template: string, appName: string): string {
@@ -40,11 +37,8 @@ function findServerSide(app: NestExpressApplication): SpaServerSide | undefined 
   }
 }
 
-/** Paths the server answers itself: the JSON API and the admin queue dashboard (Bull Board). */
-const SERVER_PATHS = ['/api', '/admin/queues'];
-
-function isServerPath(path: string): boolean {
-  return SERVER_PATHS.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+function underAny(prefixes: readonly string[], path: string): boolean {
+  return prefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
 }
 
 /**
@@ -74,10 +68,17 @@ function precompressedAssets(dir: string): RequestHandler {
 
 /**
  * Serves the built SPA from the same origin as the API: hashed assets are
- * cached for a year, everything else revalidates, and any GET outside `/api`
- * falls back to `index.html` so client-side routes survive a reload.
+ * cached for a year, everything else revalidates, and any GET outside
+ * `serverPaths` (the JSON API and the pages modules render themselves) falls
+ * back to `index.html` so client-side routes survive a reload.
  */
-export function serveSpa(app: NestExpressApplication, staticDir: string, appName: string): void {
+export function serveSpa(
+  app: NestExpressApplication,
+  staticDir: string,
+  appName: string,
+  serverPaths: readonly string[],
+): void {
+  const isServerPath = (path: string) => underAny(serverPaths, path);
   const indexFile = join(staticDir, 'index.html');
   if (!existsSync(indexFile)) throw new Error(`STATIC_DIR has no index.html: ${indexFile}`);
   const indexHtml = renderIndexTemplate(readFileSync(indexFile, 'utf8'), appName);

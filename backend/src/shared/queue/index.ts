@@ -3,3 +3,5 @@ export { QUEUE_NAMES } from './queue-names';
 export type { QueueName } from './queue-names';
 export { producerRedisOptions, workerRedisOptions, redisOptionsFromUrl } from './redis-options';
 export { RedisHealth } from './redis-health';
+export { StartProcessors, processorProvider } from './processors';
+export type { WorkerSettings } from './processors';

@@ -16,6 +16,8 @@ export const DEFAULT_JOB_OPTIONS: DefaultJobOptions = {
  * BullMQ wiring. `forRoot` sets the shared connection (worker-grade) and key
  * prefix; `registerQueues` gives a module producer handles (`@InjectQueue`)
  * whose connection fails fast instead of queueing commands while Redis is down.
+ * Processors are registered with `processorProvider` and start when the root
+ * module's `StartProcessors` says so (processors.ts).
  */
 @Module({})
 export class QueueModule {
@@ -27,6 +29,7 @@ export class QueueModule {
         prefix: config.redisPrefix,
         defaultJobOptions: DEFAULT_JOB_OPTIONS,
       }),
+      extraOptions: { manualRegistration: true },
     });
   }
 

@@ -27,7 +27,10 @@ export async function createObservedApp(
   __resetOutOfContextForTests();
   const config = loadConfig({ ...process.env, STATIC_DIR: '', LOG_LEVEL: 'info', ...env });
   const logs = new LogCapture();
-  const moduleRef = await Test.createTestingModule({ imports: [AppModule], controllers })
+  const moduleRef = await Test.createTestingModule({
+    imports: [AppModule.withPayments(config.payments.mode)],
+    controllers,
+  })
     .overrideProvider(AppConfig)
     .useValue(config)
     .overrideProvider(LogDestination)

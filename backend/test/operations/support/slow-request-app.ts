@@ -1,5 +1,6 @@
 import { Controller, Get, Module, Query } from '@nestjs/common';
 import { AppModule } from '../../../src/app.module';
+import { loadConfig } from '../../../src/config';
 import { startWebApp } from '../../../src/main';
 import { Public } from '../../../src/shared/http';
 
@@ -17,7 +18,7 @@ class SlowRequestController {
   }
 }
 
-@Module({ imports: [AppModule], controllers: [SlowRequestController] })
+@Module({ imports: [AppModule.withPayments(loadConfig().payments.mode)], controllers: [SlowRequestController] })
 class SlowRequestAppModule {}
 
 void startWebApp(SlowRequestAppModule);

@@ -1,45 +1,22 @@
-import { createApi, retry, type BaseQueryFn, type FetchArgs } from '@reduxjs/toolkit/query/react';
+import { createApi, fetchBaseQuery, retry, type BaseQueryFn, type FetchArgs } from '@reduxjs/toolkit/query/react';
 import { httpErrorMessage, type HttpError } from './http-error';
 import { retryDelayMs, shouldRetryQuery } from './retry-rule';
 
-/**
- * Every call sends cookies and reads JSON. A non-ok answer becomes an
- * `HttpError` whose message is `status: body` and is logged to the console.
- */
-const rawBaseQuery: BaseQueryFn<string | FetchArgs, unknown, HttpError> = async (args, api) => {
-  const { url, method = 'GET', body, params, headers } = typeof args === 'string' ? ({ url: args } as FetchArgs) : args;
-  const target = new URL(url, window.location.origin);
-  for (const [key, value] of Object.entries((params ?? {}) as Record<string, unknown>)) {
+/** Query values as the server reads them: unset ones left out, lists as repeated keys (`grades=a&grades=b`). */
+export function serializeParams(params: Record<string, unknown>): string {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
     if (value === undefined || value === null || value === '') continue;
-    for (const item of Array.isArray(value) ? value : [value]) target.searchParams.append(key, String(item));
+    for (const item of Array.isArray(value) ? value : [value]) query.append(key, String(item));
   }
-  const requestHeaders = new Headers(headers as HeadersInit | undefined);
-  if (body !== undefined) requestHeaders.set('Content-Type', 'application/json');
-  const csrf = readCsrfToken();
-  if (csrf && method !== 'GET') requestHeaders.set('X-CSRF-Token', csrf);
+  return query.toString();
+}
 
-  let response: Response;
-  try {
-    response = await fetch(target.pathname + target.search, {
-      method,
-      credentials: 'include',
-      headers: requestHeaders,
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal: api.signal,
-    });
-  } catch (error) {
-    return { error: { status: 'FETCH_ERROR', message: `FETCH_ERROR: ${String(error)}` } };
-  }
-  const text = await response.text();
-  const data = parseJson(text);
-  if (!response.ok) {
-    console.error('Request failed', { status: response.status, url: target.pathname + target.search, body: text });
-    return {
-      error: { status: response.status, message: httpErrorMessage(response.status, text, response.statusText), data },
-    };
-  }
-  return { data: data ?? (text === '' ? null : text) };
-};
+/** The CSRF token the server hands out with the session (see identity), echoed on every change. */
+function readCsrfToken(): string | undefined {
+  const match = document.cookie.match(/(?:^|;\s*)vps\.csrf=([^;]+)/);
+  return match ? decodeURIComponent(match[1]) : undefined;
+}
 
 function parseJson(text: string): unknown {
   if (!text) return undefined;
@@ -50,11 +27,64 @@ function parseJson(text: string): unknown {
   }
 }
 
-/** The CSRF token the server hands out with the session (see identity), echoed on every change. */
-function readCsrfToken(): string | undefined {
-  const match = document.cookie.match(/(?:^|;\s*)vps\.csrf=([^;]+)/);
-  return match ? decodeURIComponent(match[1]) : undefined;
-}
+/**
+ * RTK Query's fetch: cookies on every call, the CSRF header on every change,
+ * JSON bodies, and the body read as text (shaped below). Absolute URLs on this
+ * origin, so the same calls run in the browser and under the unit tests' fetch.
+ */
+const fetchQuery = fetchBaseQuery({
+  baseUrl: window.location.origin,
+  credentials: 'include',
+  paramsSerializer: serializeParams,
+  prepareHeaders: (headers, { arg }) => {
+    const method = typeof arg === 'string' ? 'GET' : (arg.method ?? 'GET');
+    const csrf = readCsrfToken();
+    if (csrf && method !== 'GET') headers.set('X-CSRF-Token', csrf);
+    return headers;
+  },
+  // A function (not 'text'): the request keeps the browser's own Accept header.
+  responseHandler: (response) => response.text(),
+  // Named so RTK does not warn where `fetch` is installed later (the unit tests' double).
+  fetchFn: (...args) => fetch(...args),
+});
+
+/**
+ * The app's error shape on top of it: a non-ok answer becomes an `HttpError`
+ * whose message is `status: body` (the retry rule reads it), with the parsed
+ * JSON as `data`, and is logged to the console.
+ */
+const rawBaseQuery: BaseQueryFn<string | FetchArgs, unknown, HttpError> = async (args, api, extraOptions) => {
+  const request = typeof args === 'string' ? { url: args } : args;
+  // Every parameter unset: no `?` at all, so the URL (and the server's cache key) stays the plain path.
+  const sendable =
+    request.params && serializeParams(request.params) !== '' ? request : { ...request, params: undefined };
+  const result = await fetchQuery(sendable, api, extraOptions);
+  const { error } = result;
+  if (!error) {
+    const text = result.data as string;
+    return { data: parseJson(text) ?? (text === '' ? null : text) };
+  }
+  if (typeof error.status === 'number') {
+    const text = typeof error.data === 'string' ? error.data : '';
+    const url = result.meta?.request.url ?? sendable.url;
+    console.error('Request failed', {
+      status: error.status,
+      url: new URL(url).pathname + new URL(url).search,
+      body: text,
+    });
+    return {
+      error: {
+        status: error.status,
+        message: httpErrorMessage(error.status, text, result.meta?.response?.statusText ?? ''),
+        data: parseJson(text),
+      },
+    };
+  }
+  // The call never got an answer (network down, or the request aborted).
+  const status = error.status === 'TIMEOUT_ERROR' ? 'TIMEOUT_ERROR' : 'FETCH_ERROR';
+  const reason = 'error' in error ? String(error.error) : '';
+  return { error: { status, message: `${status}: ${reason}` } };
+};
 
 const baseQueryWithRetry = retry(rawBaseQuery, {
   retryCondition: (error, _args, { attempt, baseQueryApi }) =>

@@ -21,5 +21,8 @@ const noRetry = { retryCondition: () => false };
 generatedApi.enhanceEndpoints({
   endpoints: {
     getSchoolBySlug: { extraOptions: noRetry },
+    // An admin's spam verdict or erasure also changes the school's inbox lists and counts (tag 'leads').
+    markLeadSpam: { invalidatesTags: ['admin-leads', 'leads'] },
+    eraseLead: { invalidatesTags: ['admin-leads', 'leads'] },
   },
 });

@@ -2,3 +2,4 @@ export { useSession, isAdminRole, useRememberSignedInUser } from './session';
 export type { SessionUser, SessionState } from './session';
 export { useLogout } from './use-logout';
 export { landingPathFor } from './landing-path';
+export { safeReturnPath } from './return-path';

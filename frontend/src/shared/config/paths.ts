@@ -23,13 +23,20 @@ export const paths = {
   claimSchool: {
     pattern: '/claim-school',
     href: (hash?: string) => (hash ? `/claim-school#${hash}` : '/claim-school'),
+    /** The claim form with this school's name filled in. */
+    hrefForSchool: (slug: string) => `/claim-school?school=${encodeURIComponent(slug)}`,
   },
   subscription: { pattern: '/subscription', href: () => '/subscription' },
-  portal: { pattern: '/portal', href: () => '/portal' },
-  schoolDashboard: { pattern: '/school-dashboard', href: () => '/school-dashboard' },
+  /** `tab`: the portal tab to open, e.g. 'billing' (where a subscription is managed). */
+  portal: { pattern: '/portal', href: (tab?: 'billing') => (tab ? `/portal?tab=${tab}` : '/portal') },
+  schoolDashboard: {
+    pattern: '/school-dashboard',
+    href: (tab?: string) => (tab ? `/school-dashboard?tab=${encodeURIComponent(tab)}` : '/school-dashboard'),
+  },
   adminDashboard: { pattern: '/admin-dashboard', href: () => '/admin-dashboard' },
   admin: { pattern: '/admin', href: () => '/admin' },
-  login: { pattern: '/login', href: () => '/login' },
+  /** `next`: a path on this site to return to after signing in. */
+  login: { pattern: '/login', href: (next?: string) => (next ? `/login?next=${encodeURIComponent(next)}` : '/login') },
   setPassword: { pattern: '/set-password', href: () => '/set-password' },
   authTest: { pattern: '/auth-test', href: () => '/auth-test' },
   /** The payment sandbox's TEST MODE pages (no Stripe keys configured). */
@@ -42,7 +49,8 @@ export const paths = {
     href: (id: string) => `/sandbox/billing-portal/${encodeURIComponent(id)}`,
   },
   /** Plain browser navigations handled by the server. */
-  apiLogin: { href: () => '/api/login' },
+  /** `next`: a path on this site to return to after signing in (the server passes it on to /login). */
+  apiLogin: { href: (next?: string) => (next ? `/api/login?next=${encodeURIComponent(next)}` : '/api/login') },
   apiLogout: { href: () => '/api/logout' },
   /** The BullMQ queue dashboard (admins only), served by the backend outside the SPA. */
   queueDashboard: { href: () => '/admin/queues' },

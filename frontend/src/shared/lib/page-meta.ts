@@ -1,4 +1,6 @@
 import { useEffect } from 'react';
+import { STATIC_PAGE_TEXTS, withAppName, type StaticPageName } from '@static-page-texts';
+import { APP_NAME } from '../config';
 
 export interface PageMeta {
   title: string;
@@ -34,4 +36,17 @@ export function usePageMeta({ title, description, canonicalPath }: PageMeta): vo
       (el) => el.setAttribute('href', href),
     );
   }, [title, description, canonicalPath]);
+}
+
+/**
+ * The title, description and canonical path of a page whose content ships
+ * with the app: the same texts the server writes into that page's HTML.
+ */
+export function staticPageMeta(name: StaticPageName): Required<PageMeta> {
+  const page = STATIC_PAGE_TEXTS[name];
+  return {
+    title: withAppName(page.title, APP_NAME),
+    description: withAppName(page.description, APP_NAME),
+    canonicalPath: page.path,
+  };
 }

@@ -13,3 +13,4 @@ export { CoverImage } from './cover-image';
 export { TabbedPanel } from './tabbed-panel';
 export { FormCard } from './form-card';
 export { FormTextField } from './form-text-field';
+export { MarkdownContent } from './markdown/markdown-content';

@@ -11,6 +11,33 @@ export interface ArticleProps {
   isPublished?: boolean;
 }
 
+/** A guest article as a school admin submits it (published only once an admin approves). */
+export interface ArticleDraft {
+  title: string;
+  excerpt?: string | null;
+  content: string;
+  category: string;
+  author: string;
+}
+
+/** What the admin's Edit form may change; the slug stays, so links already shared keep working. */
+export interface ArticleEdit {
+  title?: string;
+  excerpt?: string | null;
+  content?: string;
+  category?: string;
+  imageUrl?: string | null;
+  author?: string | null;
+}
+
+const EDITABLE: (keyof ArticleEdit)[] = ['title', 'excerpt', 'content', 'category', 'imageUrl', 'author'];
+
+/** Changed fields as they were and as they are now (for the audit trail). */
+export interface ArticleChanges {
+  before: Record<string, unknown>;
+  after: Record<string, unknown>;
+}
+
 /** An article or guide. Only published ones are public. */
 export class Article {
   id!: number;
@@ -22,6 +49,8 @@ export class Article {
   category!: string;
   isPublished = false;
   author: string | null = null;
+  /** The school a guest article came from, credited in the byline; null for the site's own articles. */
+  authorSchool: string | null = null;
   createdAt: Date = new Date();
   updatedAt: Date = new Date();
 
@@ -31,9 +60,48 @@ export class Article {
     return article;
   }
 
+  /** An unpublished article from a submitted draft, its text trimmed (an empty excerpt is none). */
+  static draft(draft: ArticleDraft, slug: string): Article {
+    return Article.create({
+      title: draft.title.trim(),
+      slug,
+      excerpt: draft.excerpt?.trim() || null,
+      content: draft.content.trim(),
+      category: draft.category.trim(),
+      author: draft.author,
+      isPublished: false,
+    });
+  }
+
   update(props: Partial<ArticleProps>): void {
     for (const [key, value] of Object.entries(props)) {
       if (value !== undefined) (this as unknown as Record<string, unknown>)[key] = value;
     }
+  }
+
+  /** Published or Draft; without a value the state flips. */
+  setPublished(isPublished: boolean | undefined, now = new Date()): { before: boolean; after: boolean } {
+    const before = this.isPublished;
+    this.isPublished = isPublished ?? !before;
+    this.updatedAt = now;
+    return { before, after: this.isPublished };
+  }
+
+  /** Applies the fields that differ (text trimmed, blank text is none); the slug never changes. */
+  edit(edit: ArticleEdit, now = new Date()): ArticleChanges {
+    const before: Record<string, unknown> = {};
+    const after: Record<string, unknown> = {};
+    for (const field of EDITABLE) {
+      const value = edit[field];
+      if (value === undefined) continue;
+      const next = typeof value === 'string' ? value.trim() || null : value;
+      if (next === this[field]) continue;
+      before[field] = this[field];
+      after[field] = next;
+    }
+    if (!Object.keys(after).length) return { before, after };
+    this.update(after);
+    this.updatedAt = now;
+    return { before, after };
   }
 }

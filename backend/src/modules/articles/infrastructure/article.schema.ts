@@ -14,6 +14,7 @@ export const ArticleSchema = new EntitySchema<Article>({
     category: { type: 'string', length: 100 },
     isPublished: { type: 'boolean', default: false },
     author: { type: 'string', length: 255, nullable: true },
+    authorSchool: { type: 'string', length: 255, nullable: true },
     createdAt: { type: 'datetime', onCreate: () => new Date() },
     updatedAt: { type: 'datetime', onCreate: () => new Date(), onUpdate: () => new Date() },
   },

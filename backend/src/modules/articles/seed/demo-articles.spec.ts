@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { DEMO_NEIGHBORHOODS } from '../../neighborhoods/seed/demo-neighborhoods';
+import { DEMO_NEIGHBORHOODS } from '../../neighborhoods';
 import { DEMO_ARTICLES } from './demo-articles';
 
 /** The six article categories of spec 000 §3. */

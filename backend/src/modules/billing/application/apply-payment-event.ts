@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
-import type { EntityManager } from '@mikro-orm/core';
-import { EntityManager as PgEntityManager } from '@mikro-orm/postgresql';
 import { AppConfig } from '../../../config';
+import { UnitOfWork } from '../../../shared/database';
+import { SchoolLookup } from '../../directory';
 import { MailOutbox } from '../../mail';
 import type {
   CheckoutCompletedEvent,
@@ -11,12 +11,18 @@ import type {
   PaymentMetadata,
   SubscriptionChangedEvent,
 } from '../domain/payment-event';
+import { formatDay } from '../domain/format-day';
 import { SchoolSubscription } from '../domain/school-subscription';
-import { SubscriptionPlan } from '../domain/subscription-plan';
-import { translateStripeEvent } from '../infrastructure/stripe-event.translate';
+import { OneSubscriptionPerSchool } from './one-subscription-per-school';
 import { PaymentEventListeners } from './payment-event-listeners';
+import { PaymentEventParser } from './ports/payment-event-parser';
 import { PaymentEventStore } from './ports/payment-event-store';
-import { SchoolListing } from './ports/school-listing';
+import { SchoolSubscriptionRepository } from './ports/school-subscription.repository';
+import { SubscriptionPlanRepository } from './ports/subscription-plan.repository';
+import { RefundPayment } from './refund-payment';
+import { SyncSchoolPremium } from './sync-school-premium';
+
+export type PaymentEventOutcome = 'applied' | 'ignored' | 'skipped';
 
 /**
  * The worker's side of a webhook: applies one stored event, once. The event
@@ -30,104 +36,158 @@ export class ApplyPaymentEvent {
   private readonly logger = new Logger('ApplyPaymentEvent');
 
   constructor(
-    private readonly em: PgEntityManager,
+    private readonly unitOfWork: UnitOfWork,
     private readonly store: PaymentEventStore,
+    private readonly parser: PaymentEventParser,
+    private readonly subscriptions: SchoolSubscriptionRepository,
+    private readonly plans: SubscriptionPlanRepository,
     private readonly listeners: PaymentEventListeners,
-    private readonly school: SchoolListing,
+    private readonly syncPremium: SyncSchoolPremium,
+    private readonly oneSubscription: OneSubscriptionPerSchool,
+    private readonly refunds: RefundPayment,
+    private readonly schools: SchoolLookup,
     private readonly mail: MailOutbox,
     private readonly config: AppConfig,
   ) {}
 
   /** Returns what happened: `applied`, `ignored` (not an event we act on) or `skipped` (unknown or done). */
-  async execute(eventId: string): Promise<'applied' | 'ignored' | 'skipped'> {
-    return this.em.fork().transactional(async (em) => {
-      const stored = await this.store.lockUnprocessed(em, eventId);
+  async execute(eventId: string): Promise<PaymentEventOutcome> {
+    return this.unitOfWork.transaction(async () => {
+      const stored = await this.store.lockUnprocessed(eventId);
       if (!stored) return 'skipped';
-      // Stored events are Stripe events in both payment modes (the sandbox sends Stripe's shapes).
-      const event = translateStripeEvent(stored.payload as unknown as Parameters<typeof translateStripeEvent>[0]);
-      if (event) await this.apply(em, event);
+      const event = this.parser.parse(stored.payload);
+      if (event) await this.apply(event);
+      const outcome = event ? 'applied' : 'ignored';
       stored.processedAt = new Date();
-      stored.outcome = event ? 'applied' : 'ignored';
-      return stored.outcome as 'applied' | 'ignored';
+      stored.outcome = outcome;
+      await this.store.save(stored);
+      return outcome;
     });
   }
 
-  private async apply(em: EntityManager, event: PaymentEvent): Promise<void> {
+  private async apply(event: PaymentEvent): Promise<void> {
     switch (event.type) {
       case 'checkout.completed':
-        return this.checkoutCompleted(em, event);
+        return this.checkoutCompleted(event);
       case 'invoice.paid':
-        return this.invoicePaid(em, event);
+        return this.invoicePaid(event);
       case 'invoice.payment_failed':
       case 'invoice.payment_action_required':
-        return this.paymentProblem(em, event);
+        return this.paymentProblem(event);
       case 'subscription.updated':
       case 'subscription.deleted':
-        return this.subscriptionChanged(em, event);
+        return this.subscriptionChanged(event);
     }
   }
 
-  private async checkoutCompleted(em: EntityManager, event: CheckoutCompletedEvent): Promise<void> {
-    const owner = await this.listeners.checkoutCompleted(em, event);
+  /**
+   * A claim approved before its payment arrived names its school here. A
+   * school that meanwhile got its own live subscription keeps it alone: this
+   * payment is refunded and its subscription ended (one subscription per
+   * school), and the row stays unattached.
+   */
+  private async checkoutCompleted(event: CheckoutCompletedEvent): Promise<void> {
+    const owner = await this.listeners.checkoutCompleted(event);
     if (!event.subscriptionId) return;
-    const subscription = await this.subscriptionFor(em, event.subscriptionId, event.customerId, event.metadata, null);
+    const subscription = await this.subscriptionFor(event.subscriptionId, event.customerId, event.metadata, null);
+    if (
+      subscription.schoolId === null &&
+      owner.schoolId !== null &&
+      (await this.oneSubscription.hasLive(owner.schoolId, event.subscriptionId))
+    ) {
+      await this.save(subscription);
+      this.logger.warn(
+        `${event.eventId}: school ${owner.schoolId} already has a live subscription; refunding ${event.subscriptionId}`,
+      );
+      await this.refunds.execute({
+        subscriptionId: event.subscriptionId,
+        idempotencyKey: `subscription:${event.subscriptionId}:second-for-school`,
+        metadata: { schoolId: String(owner.schoolId) },
+      });
+      return;
+    }
     subscription.linkSchool(owner.schoolId, owner.userId);
-    await this.save(em, subscription);
+    await this.save(subscription);
   }
 
-  private async invoicePaid(em: EntityManager, event: InvoicePaidEvent): Promise<void> {
+  private async invoicePaid(event: InvoicePaidEvent): Promise<void> {
     const subscription = await this.subscriptionFor(
-      em,
       event.subscriptionId,
       event.customerId,
       event.metadata,
       event.priceId,
     );
     subscription.applyInvoicePaid({ start: event.periodStart, end: event.periodEnd }, event.occurredAt);
-    await this.save(em, subscription);
+    await this.save(subscription);
+    await this.sendReceipt(event, subscription);
   }
 
-  private async subscriptionChanged(em: EntityManager, event: SubscriptionChangedEvent): Promise<void> {
+  /**
+   * The payment receipt: one per paid invoice (the outbox key names it, so a
+   * repeated or replayed event sends nothing new). A claim paid before
+   * approval names its school from the checkout's metadata.
+   */
+  private async sendReceipt(event: InvoicePaidEvent, subscription: SchoolSubscription): Promise<void> {
+    if (!event.customerEmail || event.amountPaid <= 0) return;
+    const plan = subscription.planId !== null ? await this.plans.findById(subscription.planId) : null;
+    const schoolName =
+      (subscription.schoolId !== null ? await this.schools.nameOf(subscription.schoolId) : null) ??
+      event.metadata.schoolName ??
+      'your school';
+    await this.mail.queue({
+      template: 'payment-receipt',
+      to: event.customerEmail,
+      data: {
+        schoolName,
+        planName: plan?.name ?? 'Premium listing',
+        amountCents: event.amountPaid,
+        paidOn: formatDay(event.paidAt),
+        invoiceId: event.invoiceId,
+        ...(subscription.schoolId !== null ? { billingUrl: `${this.config.publicUrl}/portal?tab=billing` } : {}),
+      },
+      key: `payment-receipt:${event.invoiceId}`,
+    });
+  }
+
+  private async subscriptionChanged(event: SubscriptionChangedEvent): Promise<void> {
     const subscription = await this.subscriptionFor(
-      em,
       event.subscriptionId,
       event.customerId,
       event.metadata,
       event.priceId,
     );
     subscription.applySnapshot(event.snapshot, event.occurredAt);
-    await this.save(em, subscription);
+    await this.save(subscription);
   }
 
-  private async paymentProblem(em: EntityManager, event: InvoicePaymentProblemEvent): Promise<void> {
+  private async paymentProblem(event: InvoicePaymentProblemEvent): Promise<void> {
     const subscription = await this.subscriptionFor(
-      em,
       event.subscriptionId,
       event.customerId,
       event.metadata,
       event.priceId,
     );
     if (event.type === 'invoice.payment_failed') subscription.applyPaymentFailed(event.occurredAt);
-    await this.save(em, subscription);
+    await this.save(subscription);
 
     if (!event.customerEmail) {
       this.logger.warn(`${event.type} ${event.eventId}: no customer e-mail on the invoice; nobody to tell`);
       return;
     }
     const schoolName =
-      (subscription.schoolId !== null ? await this.school.nameOf(em, subscription.schoolId) : null) ??
+      (subscription.schoolId !== null ? await this.schools.nameOf(subscription.schoolId) : null) ??
       event.metadata.schoolName ??
       'your school';
     const billingUrl = event.hostedInvoiceUrl ?? `${this.config.publicUrl}/portal`;
     if (event.type === 'invoice.payment_failed') {
-      await this.mail.queue(em, {
+      await this.mail.queue({
         template: 'payment-failed',
         to: event.customerEmail,
         data: { schoolName, amountCents: event.amountDue, billingUrl },
         key: `payment-failed:${event.eventId}`,
       });
     } else {
-      await this.mail.queue(em, {
+      await this.mail.queue({
         template: 'payment-action-required',
         to: event.customerEmail,
         data: { schoolName, amountCents: event.amountDue, actionUrl: billingUrl },
@@ -142,16 +202,15 @@ export class ApplyPaymentEvent {
    * even if this event overtook the call that recorded the provider's id.
    */
   private async subscriptionFor(
-    em: EntityManager,
     stripeSubscriptionId: string,
     customerId: string | null,
     metadata: PaymentMetadata,
     priceId: string | null,
   ): Promise<SchoolSubscription> {
-    let subscription = await em.findOne(SchoolSubscription, { stripeSubscriptionId });
+    let subscription = await this.subscriptions.findByProviderId(stripeSubscriptionId);
     const rowId = toInt(metadata.subscriptionRowId);
     if (!subscription && rowId !== null) {
-      subscription = await em.findOne(SchoolSubscription, { id: rowId, stripeSubscriptionId: null });
+      subscription = await this.subscriptions.findUnattached(rowId);
       subscription?.attachProvider(stripeSubscriptionId, customerId);
     }
     subscription ??= SchoolSubscription.fromProvider({
@@ -161,26 +220,21 @@ export class ApplyPaymentEvent {
       schoolId: toInt(metadata.schoolId),
       userId: metadata.userId ?? null,
     });
-    subscription.fillIn({ planId: await this.planIdFor(em, metadata, priceId), stripeCustomerId: customerId });
+    subscription.fillIn({ planId: await this.planIdFor(metadata, priceId), stripeCustomerId: customerId });
     return subscription;
   }
 
-  private async planIdFor(
-    em: EntityManager,
-    metadata: PaymentMetadata,
-    priceId: string | null,
-  ): Promise<number | null> {
+  private async planIdFor(metadata: PaymentMetadata, priceId: string | null): Promise<number | null> {
     const fromMetadata = toInt(metadata.planId);
-    if (fromMetadata !== null && (await em.count(SubscriptionPlan, { id: fromMetadata }))) return fromMetadata;
+    if (fromMetadata !== null && (await this.plans.exists(fromMetadata))) return fromMetadata;
     if (!priceId) return null;
-    const plan = await em.findOne(SubscriptionPlan, { stripePriceId: priceId });
+    const plan = await this.plans.findByPriceId(priceId);
     return plan?.id ?? null;
   }
 
-  private async save(em: EntityManager, subscription: SchoolSubscription): Promise<void> {
-    em.persist(subscription);
-    await em.flush();
-    if (subscription.schoolId !== null) await this.school.syncPremium(em, subscription.schoolId);
+  private async save(subscription: SchoolSubscription): Promise<void> {
+    await this.subscriptions.save(subscription);
+    if (subscription.schoolId !== null) await this.syncPremium.execute(subscription.schoolId);
   }
 }
 

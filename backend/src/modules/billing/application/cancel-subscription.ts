@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { LockMode } from '@mikro-orm/core';
-import { EntityManager } from '@mikro-orm/postgresql';
+import { UnitOfWork } from '../../../shared/database';
 import { SchoolOwnership } from '../../identity';
 import { SubscriptionNotCancellableError, SubscriptionNotFoundError } from '../domain/billing.errors';
-import { SchoolSubscription } from '../domain/school-subscription';
+import { formatDay } from '../domain/format-day';
 import { PaymentGateway } from './ports/payment-gateway';
-import { SchoolListing } from './ports/school-listing';
+import { SchoolSubscriptionRepository } from './ports/school-subscription.repository';
+import { SyncSchoolPremium } from './sync-school-premium';
 
 /**
  * The portal's Cancel: the subscription ends when the paid period closes (the
@@ -16,21 +16,16 @@ import { SchoolListing } from './ports/school-listing';
 @Injectable()
 export class CancelSubscription {
   constructor(
-    private readonly em: EntityManager,
+    private readonly unitOfWork: UnitOfWork,
+    private readonly subscriptions: SchoolSubscriptionRepository,
     private readonly ownership: SchoolOwnership,
     private readonly gateway: PaymentGateway,
-    private readonly school: SchoolListing,
+    private readonly syncPremium: SyncSchoolPremium,
   ) {}
 
   async execute(userId: string, schoolId: number): Promise<{ message: string }> {
     await this.ownership.assertOwns(userId, schoolId);
-    const subscription = await this.em
-      .fork()
-      .findOne(
-        SchoolSubscription,
-        { schoolId, status: { $in: ['active', 'trialing', 'past_due'] }, stripeSubscriptionId: { $ne: null } },
-        { orderBy: { id: 'desc' } },
-      );
+    const subscription = await this.subscriptions.findCancellable(schoolId);
     if (!subscription) throw new SubscriptionNotFoundError();
     if (subscription.cancelAtPeriodEnd) throw new SubscriptionNotCancellableError();
 
@@ -41,15 +36,12 @@ export class CancelSubscription {
     });
     // Provider events carry whole seconds: this answer counts as news of this second, like its webhook.
     const at = new Date(Math.floor(Date.now() / 1000) * 1000);
-    const ending = await this.em.fork().transactional(async (em) => {
-      const current = await em.findOneOrFail(
-        SchoolSubscription,
-        { id: subscription.id },
-        { lockMode: LockMode.PESSIMISTIC_WRITE },
-      );
+    const ending = await this.unitOfWork.transaction(async () => {
+      const current = await this.subscriptions.findByIdForUpdate(subscription.id);
+      if (!current) throw new SubscriptionNotFoundError();
       current.applySnapshot(snapshot, at);
-      await em.flush();
-      if (current.schoolId !== null) await this.school.syncPremium(em, current.schoolId);
+      await this.subscriptions.save(current);
+      if (current.schoolId !== null) await this.syncPremium.execute(current.schoolId);
       return current;
     });
 
@@ -60,8 +52,4 @@ export class CancelSubscription {
       message: `Your subscription will end${until}. Premium features stay active until then.`,
     };
   }
-}
-
-function formatDay(date: Date): string {
-  return date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 }

@@ -1,10 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { EntityManager } from '@mikro-orm/postgresql';
 import { AppConfig } from '../../../config';
 import { SchoolOwnership } from '../../identity';
 import { SubscriptionNotFoundError } from '../domain/billing.errors';
-import { SchoolSubscription } from '../domain/school-subscription';
 import { PaymentGateway } from './ports/payment-gateway';
+import { SchoolSubscriptionRepository } from './ports/school-subscription.repository';
 
 /**
  * The school dashboard's billing buttons (DECISIONS.md): a session of the
@@ -14,7 +13,7 @@ import { PaymentGateway } from './ports/payment-gateway';
 @Injectable()
 export class OpenBillingPortal {
   constructor(
-    private readonly em: EntityManager,
+    private readonly subscriptions: SchoolSubscriptionRepository,
     private readonly ownership: SchoolOwnership,
     private readonly gateway: PaymentGateway,
     private readonly config: AppConfig,
@@ -22,13 +21,7 @@ export class OpenBillingPortal {
 
   async execute(userId: string, schoolId: number): Promise<{ url: string }> {
     await this.ownership.assertOwns(userId, schoolId);
-    const subscription = await this.em
-      .fork()
-      .findOne(
-        SchoolSubscription,
-        { schoolId, stripeCustomerId: { $ne: null }, status: { $nin: ['incomplete', 'incomplete_expired'] } },
-        { orderBy: { id: 'desc' } },
-      );
+    const subscription = await this.subscriptions.findBilled(schoolId);
     if (!subscription?.stripeCustomerId) throw new SubscriptionNotFoundError();
     // Portal sessions are short-lived: one per school and minute, so a double click opens the same one.
     const minute = Math.floor(Date.now() / 60_000);

@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import type { EntityManager } from '@mikro-orm/core';
 import type { CheckoutCompletedEvent } from '../domain/payment-event';
 
 /** Who a completed checkout's subscription belongs to, when the listener knows. */
@@ -9,12 +8,13 @@ export interface CheckoutOwner {
 }
 
 /**
- * Called inside the transaction that applies a completed checkout. The claims
- * module registers one to record a claim's payment; billing cannot import
- * claims (claims already uses billing), so the dependency points this way.
+ * Called inside the transaction that applies a completed checkout (a
+ * listener's repositories join it). The claims module registers one to record
+ * a claim's payment; billing cannot import claims (claims already uses
+ * billing), so the dependency points this way.
  */
 export interface CheckoutCompletedListener {
-  onCheckoutCompleted(em: EntityManager, event: CheckoutCompletedEvent): Promise<CheckoutOwner | null>;
+  onCheckoutCompleted(event: CheckoutCompletedEvent): Promise<CheckoutOwner | null>;
 }
 
 @Injectable()
@@ -25,10 +25,10 @@ export class PaymentEventListeners {
     if (!this.checkoutListeners.includes(listener)) this.checkoutListeners.push(listener);
   }
 
-  async checkoutCompleted(em: EntityManager, event: CheckoutCompletedEvent): Promise<CheckoutOwner> {
+  async checkoutCompleted(event: CheckoutCompletedEvent): Promise<CheckoutOwner> {
     const owner: CheckoutOwner = { schoolId: null, userId: null };
     for (const listener of this.checkoutListeners) {
-      const found = await listener.onCheckoutCompleted(em, event);
+      const found = await listener.onCheckoutCompleted(event);
       owner.schoolId ??= found?.schoolId ?? null;
       owner.userId ??= found?.userId ?? null;
     }

@@ -1,11 +1,13 @@
 import { Injectable } from '@nestjs/common';
-import { EntityManager } from '@mikro-orm/postgresql';
 import { AppConfig } from '../../../config';
+import { UnitOfWork } from '../../../shared/database';
+import { SchoolLookup } from '../../directory';
 import { SchoolOwnership, type SessionUser } from '../../identity';
-import { SubscriptionAlreadyActiveError } from '../domain/billing.errors';
+import { SubscriptionNotFoundError } from '../domain/billing.errors';
 import { SchoolSubscription } from '../domain/school-subscription';
+import { OneSubscriptionPerSchool } from './one-subscription-per-school';
 import { PaymentGateway } from './ports/payment-gateway';
-import { SchoolListing } from './ports/school-listing';
+import { SchoolSubscriptionRepository } from './ports/school-subscription.repository';
 import { SubscriptionPlans } from './subscription-plans';
 
 /** An unpaid subscription started less than this long ago is offered again instead of a new one. */
@@ -28,11 +30,13 @@ export interface StartedSubscription {
 @Injectable()
 export class StartSubscription {
   constructor(
-    private readonly em: EntityManager,
+    private readonly unitOfWork: UnitOfWork,
+    private readonly subscriptions: SchoolSubscriptionRepository,
+    private readonly oneSubscription: OneSubscriptionPerSchool,
     private readonly ownership: SchoolOwnership,
     private readonly plans: SubscriptionPlans,
     private readonly gateway: PaymentGateway,
-    private readonly school: SchoolListing,
+    private readonly schools: SchoolLookup,
     private readonly config: AppConfig,
   ) {}
 
@@ -40,33 +44,16 @@ export class StartSubscription {
     await this.ownership.assertOwns(user.id, input.schoolId);
     const plan = await this.plans.activeById(input.planId);
 
-    const { row, schoolName, knownCustomerId } = await this.em.fork().transactional(async (em) => {
-      const live = await em.count(SchoolSubscription, {
-        schoolId: input.schoolId,
-        status: { $nin: ['incomplete', 'incomplete_expired', 'canceled'] },
-      });
-      if (live) throw new SubscriptionAlreadyActiveError();
+    const { row, schoolName, knownCustomerId } = await this.unitOfWork.transaction(async () => {
+      await this.oneSubscription.assertNoneLive([input.schoolId]);
       const pending =
-        (await em.findOne(
-          SchoolSubscription,
-          {
-            schoolId: input.schoolId,
-            planId: plan.id,
-            status: 'incomplete',
-            createdAt: { $gt: new Date(Date.now() - REUSE_PENDING_MS) },
-          },
-          { orderBy: { id: 'desc' } },
-        )) ?? SchoolSubscription.request({ schoolId: input.schoolId, userId: user.id, planId: plan.id });
-      em.persist(pending);
-      await em.flush();
-      const previous = await em.findOne(
-        SchoolSubscription,
-        { userId: user.id, stripeCustomerId: { $ne: null } },
-        { orderBy: { id: 'desc' } },
-      );
+        (await this.subscriptions.findPendingSince(input.schoolId, plan.id, new Date(Date.now() - REUSE_PENDING_MS))) ??
+        SchoolSubscription.request({ schoolId: input.schoolId, userId: user.id, planId: plan.id });
+      await this.subscriptions.save(pending);
+      const previous = await this.subscriptions.findLatestWithCustomer(user.id);
       return {
         row: pending,
-        schoolName: (await this.school.nameOf(em, input.schoolId)) ?? '',
+        schoolName: (await this.schools.nameOf(input.schoolId)) ?? '',
         knownCustomerId: pending.stripeCustomerId ?? previous?.stripeCustomerId ?? null,
       };
     });
@@ -94,11 +81,13 @@ export class StartSubscription {
       idempotencyKey: `school:${input.schoolId}:plan:${plan.id}:subscription:${row.id}`,
     });
 
-    await this.em.fork().transactional(async (em) => {
-      const current = await em.findOneOrFail(SchoolSubscription, { id: row.id });
+    await this.unitOfWork.transaction(async () => {
+      const current = await this.subscriptions.findByIdForUpdate(row.id);
+      if (!current) throw new SubscriptionNotFoundError();
       // A webhook may already have recorded the id (it finds the row through metadata); both write the same.
       if (!current.stripeSubscriptionId) current.attachProvider(created.subscriptionId, created.customerId);
       current.fillIn({ stripeCustomerId: created.customerId });
+      await this.subscriptions.save(current);
     });
 
     return {

@@ -1,8 +1,8 @@
 import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
-import { EntityManager } from '@mikro-orm/postgresql';
 import { AppConfig } from '../../../config';
 import { PlanNotFoundError } from '../domain/billing.errors';
-import { SubscriptionPlan, type PlanInterval } from '../domain/subscription-plan';
+import type { PlanInterval, SubscriptionPlan } from '../domain/subscription-plan';
+import { SubscriptionPlanRepository } from './ports/subscription-plan.repository';
 
 const SYNC_TIMEOUT_MS = 5000;
 
@@ -17,7 +17,7 @@ export class SubscriptionPlans implements OnApplicationBootstrap {
   private readonly logger = new Logger('SubscriptionPlans');
 
   constructor(
-    private readonly em: EntityManager,
+    private readonly plans: SubscriptionPlanRepository,
     private readonly config: AppConfig,
   ) {}
 
@@ -36,15 +36,8 @@ export class SubscriptionPlans implements OnApplicationBootstrap {
     }
   }
 
-  async syncPriceIds(): Promise<void> {
-    const em = this.em.fork();
-    for (const [interval, priceId] of Object.entries(this.configuredPrices()) as [PlanInterval, string][]) {
-      await em.nativeUpdate(
-        SubscriptionPlan,
-        { interval, stripePriceId: { $ne: priceId } },
-        { stripePriceId: priceId },
-      );
-    }
+  syncPriceIds(): Promise<void> {
+    return this.plans.setPriceIds(this.configuredPrices());
   }
 
   configuredPrices(): Record<PlanInterval, string> {
@@ -53,19 +46,17 @@ export class SubscriptionPlans implements OnApplicationBootstrap {
 
   /** Active plans, cheapest first (monthly, then yearly). */
   listActive(): Promise<SubscriptionPlan[]> {
-    return this.em.fork().find(SubscriptionPlan, { isActive: true }, { orderBy: { price: 'asc', id: 'asc' } });
+    return this.plans.listActive();
   }
 
   async activeById(id: number): Promise<SubscriptionPlan> {
-    const plan = await this.em.fork().findOne(SubscriptionPlan, { id, isActive: true });
+    const plan = await this.plans.findActiveById(id);
     if (!plan) throw new PlanNotFoundError();
     return plan;
   }
 
   async activeByInterval(interval: PlanInterval): Promise<SubscriptionPlan> {
-    const plan = await this.em
-      .fork()
-      .findOne(SubscriptionPlan, { interval, isActive: true }, { orderBy: { id: 'asc' } });
+    const plan = await this.plans.findActiveByInterval(interval);
     if (!plan) throw new PlanNotFoundError();
     return plan;
   }

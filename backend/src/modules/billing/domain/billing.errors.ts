@@ -16,11 +16,15 @@ export class SubscriptionNotFoundError extends DomainError {
   }
 }
 
+/**
+ * One subscription per school (DECISIONS.md "Claims"): a school with a live
+ * subscription is not sold another one; the text says where to manage it.
+ */
 export class SubscriptionAlreadyActiveError extends DomainError {
   readonly kind = 'conflict' as const;
   readonly code = 'billing.subscription_already_active';
   constructor() {
-    super('This school already has an active subscription');
+    super('This school already has an active premium listing. Manage it from the billing page.');
   }
 }
 
@@ -29,6 +33,14 @@ export class SubscriptionNotCancellableError extends DomainError {
   readonly code = 'billing.subscription_not_cancellable';
   constructor() {
     super('This subscription is already set to end at the close of the current period');
+  }
+}
+
+export class SubscriptionNotResumableError extends DomainError {
+  readonly kind = 'conflict' as const;
+  readonly code = 'billing.subscription_not_resumable';
+  constructor() {
+    super('This subscription is not set to end, so there is nothing to resume');
   }
 }
 
@@ -47,21 +59,5 @@ export class PaymentProviderUnavailableError extends DomainError {
   readonly code = 'billing.provider_unavailable';
   constructor() {
     super('The payment service is temporarily unavailable. Please try again in a few minutes.');
-  }
-}
-
-export class SandboxOnlyError extends DomainError {
-  readonly kind = 'not_found' as const;
-  readonly code = 'billing.sandbox_only';
-  constructor() {
-    super('Not found');
-  }
-}
-
-export class SandboxObjectNotFoundError extends DomainError {
-  readonly kind = 'not_found' as const;
-  readonly code = 'billing.sandbox_object_not_found';
-  constructor(what: string) {
-    super(`Test-mode ${what} not found`);
   }
 }

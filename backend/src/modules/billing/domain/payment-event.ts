@@ -36,8 +36,15 @@ export interface CheckoutCompletedEvent extends EventBase {
 
 export interface InvoicePaidEvent extends EventBase {
   type: 'invoice.paid';
+  /** The provider's invoice: one payment, one receipt. */
+  invoiceId: string;
   subscriptionId: string;
   customerId: string | null;
+  customerEmail: string | null;
+  /** Cents actually paid (0 for a free or fully credited invoice). */
+  amountPaid: number;
+  /** When the invoice was paid (the event time when the provider does not say). */
+  paidAt: Date;
   periodStart: Date | null;
   periodEnd: Date | null;
   priceId: string | null;

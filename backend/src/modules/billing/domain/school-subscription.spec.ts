@@ -1,5 +1,5 @@
 import type { SubscriptionSnapshot } from './payment-event';
-import { SchoolSubscription } from './school-subscription';
+import { listingPremium, SchoolSubscription } from './school-subscription';
 
 const t = (seconds: number) => new Date(Date.UTC(2026, 0, 1) + seconds * 1000);
 const day = (n: number) => new Date(Date.UTC(2026, 0, 1 + n));
@@ -147,5 +147,45 @@ describe('SchoolSubscription', () => {
     s.linkSchool(3, 'u3');
     s.linkSchool(4, 'u4');
     expect([s.schoolId, s.userId]).toEqual([3, 'u3']);
+  });
+
+  it('can resume only a live subscription whose end is scheduled', () => {
+    const s = fresh();
+    s.applyInvoicePaid({ start: day(0), end: day(30) }, t(1));
+    expect(s.canResume()).toBe(false);
+    s.applySnapshot(snapshot({ cancelAtPeriodEnd: true }), t(2));
+    expect([s.canCancel(), s.canResume()]).toEqual([false, true]);
+    s.applySnapshot(snapshot({ cancelAtPeriodEnd: false }), t(3));
+    expect([s.canCancel(), s.canResume()]).toEqual([true, false]);
+    s.applySnapshot(snapshot({ status: 'canceled', cancelAtPeriodEnd: true, canceledAt: t(4) }), t(4));
+    expect(s.canResume()).toBe(false);
+  });
+});
+
+describe('listingPremium', () => {
+  function row(status: SchoolSubscription['status'], updatedSeconds: number): SchoolSubscription {
+    return Object.assign(fresh(), { status, updatedAt: t(updatedSeconds) });
+  }
+
+  it('is free without a subscription that counts (unpaid starts never do)', () => {
+    expect(listingPremium([])).toEqual({ isPremium: false, subscriptionStatus: 'free' });
+    expect(listingPremium([row('incomplete', 5), row('incomplete_expired', 6)])).toEqual({
+      isPremium: false,
+      subscriptionStatus: 'free',
+    });
+  });
+
+  it('is premium while any subscription is in a premium state, showing the newest premium one', () => {
+    expect(listingPremium([row('canceled', 9), row('past_due', 3), row('active', 5)])).toEqual({
+      isPremium: true,
+      subscriptionStatus: 'active',
+    });
+  });
+
+  it('shows the newest state once none is premium', () => {
+    expect(listingPremium([row('canceled', 2), row('unpaid', 8), row('incomplete', 9)])).toEqual({
+      isPremium: false,
+      subscriptionStatus: 'unpaid',
+    });
   });
 });

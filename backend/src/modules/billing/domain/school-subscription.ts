@@ -61,7 +61,11 @@ export class SchoolSubscription {
     return FINAL_STATES.includes(this.status);
   }
 
-  /** Shown to the owner as their subscription: paid at least once and not ended. */
+  /**
+   * Shown to the owner as their subscription: paid at least once and not
+   * ended. Also what "one subscription per school" counts (past due and
+   * unpaid included: the provider still collects them).
+   */
   isCurrent(): boolean {
     return !this.isFinal() && !UNPAID_START_STATES.includes(this.status);
   }
@@ -69,6 +73,11 @@ export class SchoolSubscription {
   /** The portal's Cancel button: only for an active subscription not already ending. */
   canCancel(): boolean {
     return this.status === 'active' && !this.cancelAtPeriodEnd;
+  }
+
+  /** 'Resume': a scheduled end the provider can still take back (the period has not closed). */
+  canResume(): boolean {
+    return (this.status === 'active' || this.status === 'trialing') && this.cancelAtPeriodEnd;
   }
 
   attachProvider(stripeSubscriptionId: string, stripeCustomerId: string | null): void {
@@ -137,4 +146,27 @@ export class SchoolSubscription {
     this.currentPeriodEnd = end;
     this.currentPeriodStart = start ?? this.currentPeriodStart;
   }
+}
+
+/** What a school's directory listing shows of its subscriptions. */
+export interface ListingPremium {
+  isPremium: boolean;
+  subscriptionStatus: string;
+}
+
+/**
+ * Premium while any of the school's subscriptions is in a premium state. The
+ * status shown is the most recently changed premium one's, else the most
+ * recently changed one's; unpaid starts never count, and without any the
+ * listing is 'free'.
+ */
+export function listingPremium(subscriptions: readonly SchoolSubscription[]): ListingPremium {
+  const counted = subscriptions.filter((subscription) => !UNPAID_START_STATES.includes(subscription.status));
+  const shown = [...counted].sort(
+    (a, b) => Number(b.grantsPremium()) - Number(a.grantsPremium()) || b.updatedAt.getTime() - a.updatedAt.getTime(),
+  )[0];
+  return {
+    isPremium: counted.some((subscription) => subscription.grantsPremium()),
+    subscriptionStatus: shown?.status ?? 'free',
+  };
 }

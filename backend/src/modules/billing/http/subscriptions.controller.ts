@@ -3,6 +3,7 @@ import { ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { CurrentUser, Roles, SchoolOwnership, type SessionUser } from '../../identity';
 import { CancelSubscription } from '../application/cancel-subscription';
 import { OpenBillingPortal } from '../application/open-billing-portal';
+import { ResumeSubscription } from '../application/resume-subscription';
 import { StartSubscription } from '../application/start-subscription';
 import { SubscriptionReads } from '../infrastructure/subscription-reads';
 import { CreateSubscriptionRequest, SchoolBillingRequest } from './dto/create-subscription.request';
@@ -12,6 +13,7 @@ import {
   CreateSubscriptionResponse,
   DashboardSubscriptionResponse,
   PortalSubscriptionResponse,
+  ResumeSubscriptionResponse,
   SubscriptionDetailResponse,
 } from './dto/subscription.response';
 
@@ -22,6 +24,7 @@ export class SubscriptionsController {
   constructor(
     private readonly startSubscription: StartSubscription,
     private readonly cancel: CancelSubscription,
+    private readonly resume: ResumeSubscription,
     private readonly billingPortal: OpenBillingPortal,
     private readonly subscriptions: SubscriptionReads,
     private readonly ownership: SchoolOwnership,
@@ -58,6 +61,17 @@ export class SubscriptionsController {
     @Body() body: SchoolBillingRequest,
   ): Promise<CancelSubscriptionResponse> {
     return this.cancel.execute(user.id, body.schoolId);
+  }
+
+  /** Takes back a cancellation scheduled for the end of the period (409 when none is scheduled). */
+  @Post('resume-subscription')
+  @HttpCode(200)
+  @ApiOkResponse({ type: ResumeSubscriptionResponse })
+  resumeSubscription(
+    @CurrentUser() user: SessionUser,
+    @Body() body: SchoolBillingRequest,
+  ): Promise<ResumeSubscriptionResponse> {
+    return this.resume.execute(user.id, body.schoolId);
   }
 
   /** The school dashboard's subscription: the given school, or the user's first school. */

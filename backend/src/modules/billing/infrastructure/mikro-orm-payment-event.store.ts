@@ -1,12 +1,17 @@
 import { Injectable } from '@nestjs/common';
-import { LockMode, type EntityManager } from '@mikro-orm/core';
-import { EntityManager as PgEntityManager } from '@mikro-orm/postgresql';
+import { LockMode } from '@mikro-orm/core';
+import { EntityManager } from '@mikro-orm/postgresql';
 import { PaymentEventStore } from '../application/ports/payment-event-store';
 import { StoredPaymentEvent } from '../domain/stored-payment-event';
 
+/**
+ * The intake and the relay run outside any transaction and use a fork of
+ * their own; the worker's locked read and save go through the injected
+ * EntityManager, which inside a transaction is that transaction's.
+ */
 @Injectable()
 export class MikroOrmPaymentEventStore extends PaymentEventStore {
-  constructor(private readonly em: PgEntityManager) {
+  constructor(private readonly em: EntityManager) {
     super();
   }
 
@@ -28,9 +33,17 @@ export class MikroOrmPaymentEventStore extends PaymentEventStore {
     await this.em.fork().nativeUpdate(StoredPaymentEvent, { id: { $in: ids } }, { queuedAt: new Date() });
   }
 
-  async lockUnprocessed(em: EntityManager, id: string): Promise<StoredPaymentEvent | null> {
-    const event = await em.findOne(StoredPaymentEvent, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+  async lockUnprocessed(id: string): Promise<StoredPaymentEvent | null> {
+    const event = await this.em.findOne(
+      StoredPaymentEvent,
+      { id },
+      { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true },
+    );
     return event && !event.processedAt ? event : null;
+  }
+
+  async save(event: StoredPaymentEvent): Promise<void> {
+    await this.em.persist(event).flush();
   }
 
   async findStranded(queuedBefore: Date, limit: number): Promise<string[]> {

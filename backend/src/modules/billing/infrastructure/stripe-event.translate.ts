@@ -38,8 +38,12 @@ export function translateStripeEvent(event: Stripe.Event): PaymentEvent | null {
       return {
         ...base,
         type: 'invoice.paid',
+        invoiceId: invoice.id ?? event.id,
         subscriptionId,
         customerId: idOf(invoice.customer),
+        customerEmail: invoice.customer_email ?? null,
+        amountPaid: invoice.amount_paid ?? 0,
+        paidAt: fromUnix(invoice.status_transitions?.paid_at) ?? base.occurredAt,
         periodStart: fromUnix(line?.period?.start),
         periodEnd: fromUnix(line?.period?.end),
         priceId: line?.pricing?.price_details?.price ?? null,

@@ -5,6 +5,8 @@ import {
   PaymentGateway,
   type CheckoutSessionRequest,
   type CreatedSubscription,
+  type RefundRequest,
+  type RefundResult,
   type SubscriptionRequest,
 } from '../application/ports/payment-gateway';
 import { PaymentProviderUnavailableError } from '../domain/billing.errors';
@@ -107,6 +109,33 @@ export class StripePaymentGateway extends PaymentGateway {
     return snapshot;
   }
 
+  /**
+   * `cancel_at_period_end: false` takes back a cancel made here or in the
+   * portal's default mode; a portal set to cancel on a date leaves `cancel_at`
+   * instead, which a second update clears.
+   */
+  async resumeSubscription(request: { subscriptionId: string; idempotencyKey: string }): Promise<SubscriptionSnapshot> {
+    let subscription = await this.call('resumption', () =>
+      this.stripe.subscriptions.update(
+        request.subscriptionId,
+        { cancel_at_period_end: false },
+        { idempotencyKey: request.idempotencyKey },
+      ),
+    );
+    if (subscription.cancel_at) {
+      subscription = await this.call('resumption', () =>
+        this.stripe.subscriptions.update(
+          request.subscriptionId,
+          { cancel_at: '' },
+          { idempotencyKey: `${request.idempotencyKey}:cancel-at` },
+        ),
+      );
+    }
+    const snapshot = subscriptionSnapshot(subscription);
+    if (!snapshot) throw new PaymentProviderUnavailableError();
+    return snapshot;
+  }
+
   async createBillingPortalSession(request: {
     customerId: string;
     returnUrl: string;
@@ -121,6 +150,70 @@ export class StripePaymentGateway extends PaymentGateway {
     return { url: session.url };
   }
 
+  /**
+   * Refund first (the money matters most), then cancel. Each step carries its
+   * own key derived from the caller's, so a retry after a partial failure
+   * repeats nothing: Stripe answers a repeated key with the first result.
+   */
+  async refund(request: RefundRequest): Promise<RefundResult> {
+    const subscriptionId =
+      'subscriptionId' in request
+        ? request.subscriptionId
+        : await this.subscriptionOfCheckout(request.checkoutSessionId, request.idempotencyKey);
+    if (!subscriptionId) return { refundId: null, amountRefunded: 0, subscriptionId: null };
+
+    const subscription = await this.call('subscription', () =>
+      // Since API 2025-03-31 an invoice names its payment intent only under `payments`.
+      this.stripe.subscriptions.retrieve(subscriptionId, { expand: ['latest_invoice.payments'] }),
+    );
+    const refund = await this.refundLatestPayment(subscription, request);
+    if (subscription.status !== 'canceled' && subscription.status !== 'incomplete_expired') {
+      await this.call('cancellation', () =>
+        this.stripe.subscriptions.cancel(subscriptionId, {}, { idempotencyKey: `${request.idempotencyKey}:cancel` }),
+      );
+    }
+    return { refundId: refund?.id ?? null, amountRefunded: refund?.amount ?? 0, subscriptionId };
+  }
+
+  /** The subscription a checkout created; an unpaid checkout is expired so it cannot be paid later. */
+  private async subscriptionOfCheckout(sessionId: string, idempotencyKey: string): Promise<string | null> {
+    const session = await this.call('checkout session', () => this.stripe.checkout.sessions.retrieve(sessionId));
+    const subscriptionId = idOf(session.subscription);
+    if (!subscriptionId && session.status === 'open') {
+      await this.call('checkout session expiry', () =>
+        this.stripe.checkout.sessions.expire(sessionId, {}, { idempotencyKey: `${idempotencyKey}:expire` }),
+      );
+    }
+    return subscriptionId;
+  }
+
+  private async refundLatestPayment(
+    subscription: Stripe.Subscription,
+    request: RefundRequest,
+  ): Promise<Stripe.Refund | null> {
+    const invoice = typeof subscription.latest_invoice === 'object' ? subscription.latest_invoice : null;
+    const paid = invoice?.payments?.data.find((payment) => payment.status === 'paid')?.payment;
+    const paymentIntent = idOf(paid?.payment_intent);
+    const charge = idOf(paid?.charge);
+    if (!paymentIntent && !charge) return null;
+    const target = paymentIntent ? { payment_intent: paymentIntent } : { charge: charge! };
+    return this.call('refund', async () => {
+      try {
+        return await this.stripe.refunds.create(
+          { ...target, metadata: request.metadata },
+          { idempotencyKey: `${request.idempotencyKey}:refund` },
+        );
+      } catch (error) {
+        // A retry after Stripe forgot the key (24 h): the first refund is the answer.
+        if (error instanceof Stripe.errors.StripeError && error.code === 'charge_already_refunded') {
+          const [first] = (await this.stripe.refunds.list({ ...target, limit: 1 })).data;
+          if (first) return first;
+        }
+        throw error;
+      }
+    });
+  }
+
   /** Stripe's own errors are logged in full and answered with one neutral message. */
   private async call<T>(what: string, action: () => Promise<T>): Promise<T> {
     try {
@@ -131,4 +224,9 @@ export class StripePaymentGateway extends PaymentGateway {
       throw new PaymentProviderUnavailableError();
     }
   }
+}
+
+function idOf(value: string | { id: string } | null | undefined): string | null {
+  if (!value) return null;
+  return typeof value === 'string' ? value : value.id;
 }

@@ -1,12 +1,21 @@
 import { Module } from '@nestjs/common';
-import { BillingModule } from '../billing.module';
-import { PaymentEventsProcessor } from './payment-events.processor';
+import { processorProvider } from '../../../shared/queue';
+import { BillingCoreModule } from '../billing.module';
+import { PaymentEventsProcessor, paymentEventsWorkerSettings } from './payment-events.processor';
+import { PAYMENT_EVENTS_QUEUE } from './payment-events.queue';
 import { PaymentEventsRelay } from './payment-events.relay';
 
-/** The worker's billing jobs: applying payment events and relaying stored ones the queue missed. */
+/**
+ * The worker's billing jobs: applying payment events and relaying stored ones
+ * the queue missed. Other modules' jobs hook into applying an event through
+ * the PaymentEventListeners it exports (BillingCoreModule).
+ */
 @Module({
-  imports: [BillingModule],
-  providers: [PaymentEventsProcessor, PaymentEventsRelay],
-  exports: [PaymentEventsRelay],
+  imports: [BillingCoreModule],
+  providers: [
+    processorProvider(PaymentEventsProcessor, PAYMENT_EVENTS_QUEUE, paymentEventsWorkerSettings),
+    PaymentEventsRelay,
+  ],
+  exports: [PaymentEventsRelay, BillingCoreModule],
 })
 export class BillingJobsModule {}

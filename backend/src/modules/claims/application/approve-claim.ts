@@ -1,19 +1,21 @@
 import { Injectable } from '@nestjs/common';
-import { LockMode } from '@mikro-orm/core';
-import { EntityManager } from '@mikro-orm/postgresql';
-import { AttachSubscriptionToSchool } from '../../billing';
-import { AssignSchoolSlug, School } from '../../directory';
-import { IssueSetPasswordLink, ProvisionSchoolOwner } from '../../identity';
+import { UnitOfWork } from '../../../shared/database';
+import { AppConfig } from '../../../config';
+import { AuditTrail } from '../../audit';
+import { AttachSubscriptionToSchool, RefundPayment } from '../../billing';
+import { CreateSchool, SchoolLookup, SchoolNotFoundError, type School } from '../../directory';
+import { IssueSetPasswordLink, ProvisionSchoolOwner, SchoolOwnership, type SchoolOwnerContact } from '../../identity';
 import { MailOutbox } from '../../mail';
-import { AuditTrail } from '../../moderation';
-import { ClaimRequest } from '../domain/claim-request';
+import type { ClaimRequest } from '../domain/claim-request';
 import {
   ClaimAlreadyDecidedError,
+  ClaimCoOwnerConfirmationRequiredError,
   ClaimNotFoundError,
   ClaimPaymentPendingError,
-  ClaimSchoolNotFoundError,
   ClaimSchoolRequiredError,
 } from '../domain/claims.errors';
+import { ownerName } from './claim-conflicts';
+import { ClaimRepository } from './ports/claim.repository';
 
 /** The minimum a new directory listing needs when the admin creates the school from the claim. */
 export interface NewSchoolFromClaim {
@@ -36,6 +38,8 @@ export interface ApproveClaimInput {
   /** ...or a new listing made from the claim. */
   createSchool?: NewSchoolFromClaim;
   notes?: string;
+  /** The admin confirmed 'Add as co-owner' for a school that already has an owner. */
+  confirmCoOwner?: boolean;
 }
 
 export interface ApprovedClaim {
@@ -51,6 +55,11 @@ export interface ApprovedClaim {
  * approved with reviewer and time; hand the claim's subscription to the school;
  * queue the 'claim approved' e-mail with a one-time set-password link; audit.
  *
+ * A school that already has an active owner is approved only with the admin's
+ * explicit 'Add as co-owner' (`confirmCoOwner`), and its current owners are
+ * told by e-mail. A school that already pays keeps its one subscription: the
+ * claim's payment is refunded instead of attached (one subscription per school).
+ *
  * The claim row is locked first: a second approval running at the same time
  * waits, then finds the claim approved and answers 409, so two clicks (or two
  * admins) create exactly one account and send exactly one link.
@@ -58,28 +67,44 @@ export interface ApprovedClaim {
 @Injectable()
 export class ApproveClaim {
   constructor(
-    private readonly em: EntityManager,
+    private readonly unitOfWork: UnitOfWork,
+    private readonly claims: ClaimRepository,
+    private readonly schools: SchoolLookup,
+    private readonly createSchool: CreateSchool,
     private readonly provisionOwner: ProvisionSchoolOwner,
     private readonly setPasswordLink: IssueSetPasswordLink,
-    private readonly assignSlug: AssignSchoolSlug,
     private readonly attachSubscription: AttachSubscriptionToSchool,
+    private readonly refunds: RefundPayment,
+    private readonly ownership: SchoolOwnership,
     private readonly mail: MailOutbox,
     private readonly audit: AuditTrail,
+    private readonly config: AppConfig,
   ) {}
 
   async execute(input: ApproveClaimInput, now = new Date()): Promise<ApprovedClaim> {
     if (input.schoolId === undefined && !input.createSchool) throw new ClaimSchoolRequiredError();
-    return this.em.transactional(async (em) => {
-      const claim = await em.findOne(ClaimRequest, { id: input.claimId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+    return this.unitOfWork.transaction(async () => {
+      const claim = await this.claims.findByIdForUpdate(input.claimId);
       if (!claim) throw new ClaimNotFoundError();
-      if (claim.isApproved()) throw new ClaimAlreadyDecidedError();
+      if (claim.isApproved()) throw new ClaimAlreadyDecidedError('approved');
+      if (claim.isRejected()) throw new ClaimAlreadyDecidedError('rejected');
       if (!claim.isPaid()) throw new ClaimPaymentPendingError();
 
       const school =
         input.schoolId !== undefined
-          ? await em.findOne(School, { id: input.schoolId })
-          : await this.createSchool(em, claim, input.createSchool!);
-      if (!school) throw new ClaimSchoolNotFoundError();
+          ? await this.schools.byId(input.schoolId)
+          : await this.createSchoolFrom(claim, input.createSchool!);
+      if (!school) throw new SchoolNotFoundError();
+
+      const currentOwners = (await this.ownership.activeOwners(school.id)).filter(
+        (owner) => owner.email !== claim.email,
+      );
+      if (currentOwners.length && !input.confirmCoOwner) {
+        throw new ClaimCoOwnerConfirmationRequiredError(
+          school.name,
+          currentOwners.map((owner) => `${ownerName(owner)} (${owner.email})`),
+        );
+      }
 
       const owner = await this.provisionOwner.execute(
         { email: claim.email, firstName: claim.firstName, lastName: claim.lastName, schoolId: school.id },
@@ -93,18 +118,26 @@ export class ApproveClaim {
         notes: input.notes,
         at: now,
       });
-      await em.flush();
 
-      if (claim.stripeSubscriptionId) {
-        await this.attachSubscription.execute(em, {
-          stripeSubscriptionId: claim.stripeSubscriptionId,
-          schoolId: school.id,
-          userId: owner.userId,
+      const attached = claim.stripeSubscriptionId
+        ? await this.attachSubscription.execute({
+            stripeSubscriptionId: claim.stripeSubscriptionId,
+            schoolId: school.id,
+            userId: owner.userId,
+          })
+        : null;
+      if (attached === 'school_already_subscribed') {
+        const refund = await this.refunds.execute({
+          subscriptionId: claim.stripeSubscriptionId!,
+          idempotencyKey: `claim:${claim.id}:refund`,
+          metadata: { claimId: String(claim.id) },
         });
+        if (refund.refundId) claim.recordRefund({ refundId: refund.refundId, amount: refund.amountRefunded }, now);
       }
+      await this.claims.save(claim);
 
       const link = await this.setPasswordLink.execute(owner.userId, now);
-      await this.mail.queue(em, {
+      await this.mail.queue({
         template: 'claim-approved',
         to: claim.email,
         data: {
@@ -112,10 +145,12 @@ export class ApproveClaim {
           schoolName: school.name,
           setPasswordUrl: link.url,
           expiresInHours: link.expiresInHours,
+          ...(claim.refundAmount ? { refundedCents: claim.refundAmount } : {}),
         },
         key: `claim-approved:${claim.id}`,
       });
-      await this.audit.record(em, {
+      await this.tellCurrentOwners(claim, school, currentOwners);
+      await this.audit.record({
         actorId: input.reviewerId,
         action: 'claim.approve',
         targetType: 'school_claim_request',
@@ -127,14 +162,34 @@ export class ApproveClaim {
           schoolCreated: input.schoolId === undefined,
           userId: owner.userId,
           userCreated: owner.created,
+          ...(currentOwners.length ? { addedAsCoOwnerBeside: currentOwners.map((o) => o.userId) } : {}),
+          ...(claim.refundId ? { refundId: claim.refundId, refundAmount: claim.refundAmount } : {}),
         },
       });
       return { claim, userId: owner.userId, userCreated: owner.created };
     });
   }
 
-  private async createSchool(em: EntityManager, claim: ClaimRequest, details: NewSchoolFromClaim): Promise<School> {
-    const school = School.create({
+  /** DECISIONS.md: the current owners are told by e-mail when a co-owner is added. */
+  private async tellCurrentOwners(claim: ClaimRequest, school: School, owners: SchoolOwnerContact[]): Promise<void> {
+    for (const owner of owners) {
+      await this.mail.queue({
+        template: 'co-owner-added',
+        to: owner.email,
+        data: {
+          ...(owner.firstName ? { firstName: owner.firstName } : {}),
+          schoolName: school.name,
+          coOwnerName: `${claim.firstName} ${claim.lastName}`,
+          coOwnerEmail: claim.email,
+          contactUrl: `${this.config.publicUrl}/contact`,
+        },
+        key: `co-owner-added:${claim.id}:${owner.userId}`,
+      });
+    }
+  }
+
+  private createSchoolFrom(claim: ClaimRequest, details: NewSchoolFromClaim): Promise<School> {
+    return this.createSchool.execute({
       name: details.name?.trim() || claim.schoolName,
       address: details.address,
       city: details.city,
@@ -145,9 +200,5 @@ export class ApproveClaim {
       email: details.email ?? null,
       website: details.website ?? null,
     });
-    await this.assignSlug.execute(school);
-    em.persist(school);
-    await em.flush();
-    return school;
   }
 }

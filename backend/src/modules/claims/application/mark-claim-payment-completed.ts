@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { LockMode } from '@mikro-orm/core';
-import { EntityManager } from '@mikro-orm/postgresql';
-import { AuditTrail } from '../../moderation';
-import { ClaimRequest } from '../domain/claim-request';
+import { UnitOfWork } from '../../../shared/database';
+import { AuditTrail } from '../../audit';
+import type { ClaimRequest } from '../domain/claim-request';
 import { ClaimNotFoundError, ClaimPaymentAlreadyCompletedError } from '../domain/claims.errors';
+import { ClaimRepository } from './ports/claim.repository';
 
 /**
  * The admin's 'Mark payment completed', for a payment made outside the
@@ -13,17 +13,18 @@ import { ClaimNotFoundError, ClaimPaymentAlreadyCompletedError } from '../domain
 @Injectable()
 export class MarkClaimPaymentCompleted {
   constructor(
-    private readonly em: EntityManager,
+    private readonly unitOfWork: UnitOfWork,
+    private readonly claims: ClaimRepository,
     private readonly audit: AuditTrail,
   ) {}
 
   async execute(input: { claimId: number; adminId: string }, now = new Date()): Promise<ClaimRequest> {
-    return this.em.transactional(async (em) => {
-      const claim = await em.findOne(ClaimRequest, { id: input.claimId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+    return this.unitOfWork.transaction(async () => {
+      const claim = await this.claims.findByIdForUpdate(input.claimId);
       if (!claim) throw new ClaimNotFoundError();
       if (!claim.markPaidManually(now)) throw new ClaimPaymentAlreadyCompletedError();
-      await em.flush();
-      await this.audit.record(em, {
+      await this.claims.save(claim);
+      await this.audit.record({
         actorId: input.adminId,
         action: 'claim.payment_marked_completed',
         targetType: 'school_claim_request',

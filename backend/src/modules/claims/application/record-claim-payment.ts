@@ -1,12 +1,11 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
-import { LockMode, type EntityManager } from '@mikro-orm/core';
 import {
   PaymentEventListeners,
   type CheckoutCompletedEvent,
   type CheckoutCompletedListener,
   type CheckoutOwner,
 } from '../../billing';
-import { ClaimRequest } from '../domain/claim-request';
+import { ClaimRepository } from './ports/claim.repository';
 
 /**
  * A verified `checkout.session.completed` for a claim: payment completed, the
@@ -17,16 +16,19 @@ import { ClaimRequest } from '../domain/claim-request';
  */
 @Injectable()
 export class RecordClaimPayment implements CheckoutCompletedListener, OnModuleInit {
-  constructor(private readonly listeners: PaymentEventListeners) {}
+  constructor(
+    private readonly listeners: PaymentEventListeners,
+    private readonly claims: ClaimRepository,
+  ) {}
 
   onModuleInit(): void {
     this.listeners.onCheckoutCompleted(this);
   }
 
-  async onCheckoutCompleted(em: EntityManager, event: CheckoutCompletedEvent): Promise<CheckoutOwner | null> {
+  async onCheckoutCompleted(event: CheckoutCompletedEvent): Promise<CheckoutOwner | null> {
     const claimId = event.metadata.claimId;
     if (!claimId || !/^\d+$/.test(claimId)) return null;
-    const claim = await em.findOne(ClaimRequest, { id: Number(claimId) }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+    const claim = await this.claims.findByIdForUpdate(Number(claimId));
     if (!claim) return null;
     claim.recordProviderPayment({
       customerId: event.customerId,
@@ -34,7 +36,7 @@ export class RecordClaimPayment implements CheckoutCompletedListener, OnModuleIn
       at: event.occurredAt,
     });
     claim.stripeSessionId ??= event.checkoutSessionId;
-    await em.flush();
+    await this.claims.save(claim);
     return claim.isApproved() ? { schoolId: claim.schoolId, userId: claim.userId } : null;
   }
 }

@@ -61,4 +61,35 @@ describe('ClaimRequest', () => {
     c.resume(3, later);
     expect([c.planId, c.firstName, c.phone, c.updatedAt]).toEqual([3, 'Jane', '7025550100', later]);
   });
+
+  it('is rejected with reviewer, time and notes, and grants nothing', () => {
+    const c = claim();
+    const at = new Date();
+    c.reject({ reviewerId: 'admin-1', notes: 'Not on staff', at });
+    expect([c.status, c.isDecided(), c.isRejected(), c.isApproved()]).toEqual(['rejected', true, true, false]);
+    expect([c.reviewedBy, c.reviewedAt, c.adminNotes, c.userId, c.schoolId]).toEqual([
+      'admin-1',
+      at,
+      'Not on staff',
+      null,
+      null,
+    ]);
+  });
+
+  it('records one refund: a retry answering the same refund changes nothing', () => {
+    const c = claim();
+    const first = new Date('2026-02-01T00:00:00Z');
+    c.recordRefund({ refundId: 're_1', amount: 99500 }, first);
+    c.recordRefund({ refundId: 're_2', amount: 1 }, new Date());
+    expect([c.refundId, c.refundAmount, c.refundedAt]).toEqual(['re_1', 99500, first]);
+  });
+
+  it('refunds through the subscription once the webhook named it, else through the checkout', () => {
+    const c = claim();
+    expect(c.refundTarget()).toBeNull();
+    c.recordCheckoutSession('cs_1');
+    expect(c.refundTarget()).toEqual({ checkoutSessionId: 'cs_1' });
+    c.recordProviderPayment({ customerId: 'cus_1', subscriptionId: 'sub_1', at: new Date() });
+    expect(c.refundTarget()).toEqual({ subscriptionId: 'sub_1' });
+  });
 });

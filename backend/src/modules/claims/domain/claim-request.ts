@@ -1,4 +1,5 @@
-export type ClaimStatus = 'pending' | 'approved';
+export type ClaimStatus = 'pending' | 'approved' | 'rejected';
+export const CLAIM_STATUSES: readonly ClaimStatus[] = ['pending', 'approved', 'rejected'];
 export type ClaimPaymentStatus = 'pending' | 'completed';
 /** How the payment became completed: a verified provider webhook, or an admin's manual mark. */
 export type ClaimPaymentSource = 'provider' | 'manual';
@@ -19,10 +20,18 @@ function sameSchoolName(a: string, b: string): boolean {
   return norm(a) === norm(b);
 }
 
+/** A payment given back through the provider (a rejected claim, or a co-owner whose school already pays). */
+export interface ClaimRefund {
+  refundId: string;
+  /** Cents. */
+  amount: number;
+}
+
 /**
  * A school representative's request to take over a listing (spec 001 §3),
- * paid through a checkout and then approved by an admin (DECISIONS.md
- * "Claims": approval needs the payment completed; it is decided once).
+ * paid through a checkout and then approved or rejected by an admin
+ * (DECISIONS.md "Claims": approval needs the payment completed; a claim is
+ * decided once; a rejected claim grants nothing).
  */
 export class ClaimRequest {
   id!: number;
@@ -46,6 +55,10 @@ export class ClaimRequest {
   adminNotes: string | null = null;
   reviewedBy: string | null = null;
   reviewedAt: Date | null = null;
+  refundId: string | null = null;
+  /** Cents given back. */
+  refundAmount: number | null = null;
+  refundedAt: Date | null = null;
   createdAt: Date = new Date();
   updatedAt: Date = new Date();
 
@@ -90,6 +103,14 @@ export class ClaimRequest {
     return this.status === 'approved';
   }
 
+  isRejected(): boolean {
+    return this.status === 'rejected';
+  }
+
+  isDecided(): boolean {
+    return this.status !== 'pending';
+  }
+
   isPaid(): boolean {
     return this.paymentStatus === 'completed';
   }
@@ -124,5 +145,32 @@ export class ClaimRequest {
     this.reviewedBy = input.reviewerId;
     this.reviewedAt = input.at;
     if (input.notes) this.adminNotes = input.notes;
+  }
+
+  /** Rejected with the admin's notes: no account, no school, no premium (DECISIONS.md). */
+  reject(input: { reviewerId: string; notes: string; at: Date }): void {
+    this.status = 'rejected';
+    this.reviewedBy = input.reviewerId;
+    this.reviewedAt = input.at;
+    this.adminNotes = input.notes;
+  }
+
+  /** The provider gave the payment back; recorded once (a retry answers the same refund). */
+  recordRefund(refund: ClaimRefund, at: Date): void {
+    if (this.refundId) return;
+    this.refundId = refund.refundId;
+    this.refundAmount = refund.amount;
+    this.refundedAt = at;
+  }
+
+  /**
+   * What to give back through the provider: the claim's subscription once the
+   * webhook named it, else its checkout (the provider finds a paid one's
+   * subscription and closes an unpaid one), or nothing without either.
+   */
+  refundTarget(): { subscriptionId: string } | { checkoutSessionId: string } | null {
+    if (this.stripeSubscriptionId) return { subscriptionId: this.stripeSubscriptionId };
+    if (this.stripeSessionId) return { checkoutSessionId: this.stripeSessionId };
+    return null;
   }
 }

@@ -8,12 +8,28 @@ export class ClaimNotFoundError extends DomainError {
   }
 }
 
-/** A claim is decided once: a second approval (or a race lost to another admin) answers 409. */
+/** A claim is decided once: a second approval or rejection (or a race lost to another admin) answers 409. */
 export class ClaimAlreadyDecidedError extends DomainError {
   readonly kind = 'conflict' as const;
   readonly code = 'claims.already_decided';
-  constructor() {
-    super('This claim request has already been approved');
+  constructor(status: 'approved' | 'rejected') {
+    super(`This claim request has already been ${status}`);
+  }
+}
+
+/**
+ * DECISIONS.md "Claims": the school already has an active owner, so approving
+ * adds the claimant as a co-owner; the admin must say so explicitly
+ * (`confirmCoOwner: true`, the 'Add as co-owner' button).
+ */
+export class ClaimCoOwnerConfirmationRequiredError extends DomainError {
+  readonly kind = 'conflict' as const;
+  readonly code = 'claims.co_owner_confirmation_required';
+  constructor(schoolName: string, owners: string[]) {
+    super(
+      `${schoolName} already has ${owners.length === 1 ? 'an owner' : 'owners'}: ${owners.join(', ')}. ` +
+        "Approving adds the claimant as a co-owner: confirm with 'Add as co-owner', or reject the claim.",
+    );
   }
 }
 
@@ -38,13 +54,5 @@ export class ClaimSchoolRequiredError extends DomainError {
   readonly code = 'claims.school_required';
   constructor() {
     super('Choose an existing school or enter the details of a new one');
-  }
-}
-
-export class ClaimSchoolNotFoundError extends DomainError {
-  readonly kind = 'not_found' as const;
-  readonly code = 'claims.school_not_found';
-  constructor() {
-    super('School not found');
   }
 }

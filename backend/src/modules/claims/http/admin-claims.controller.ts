@@ -2,15 +2,26 @@ import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Patch, Post, Quer
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { CurrentUser, Roles, type SessionUser } from '../../identity';
 import { ApproveClaim } from '../application/approve-claim';
+import { ClaimConflicts } from '../application/claim-conflicts';
 import { MarkClaimPaymentCompleted } from '../application/mark-claim-payment-completed';
+import { RejectClaim } from '../application/reject-claim';
 import { ClaimNotFoundError } from '../domain/claims.errors';
 import { ClaimReads } from '../infrastructure/claim-reads';
 import {
   ApproveClaimRequest,
+  ClaimConflictQuery,
   ListClaimRequestsQuery,
+  RejectClaimRequest,
   UpdateClaimPaymentStatusRequest,
 } from './dto/admin-claims.request';
-import { ClaimApprovedResponse, ClaimRequestListResponse, ClaimRequestResponse } from './dto/claim.response';
+import {
+  ClaimApprovedResponse,
+  ClaimConflictCheckResponse,
+  ClaimConflictResponse,
+  ClaimRejectedResponse,
+  ClaimRequestListResponse,
+  ClaimRequestResponse,
+} from './dto/claim.response';
 
 /** The admin dashboard's Claims tab (spec 001 §2, §7). */
 @ApiTags('admin claims')
@@ -20,7 +31,9 @@ export class AdminClaimsController {
   constructor(
     private readonly reads: ClaimReads,
     private readonly approve: ApproveClaim,
+    private readonly reject: RejectClaim,
     private readonly markPaid: MarkClaimPaymentCompleted,
+    private readonly conflicts: ClaimConflicts,
   ) {}
 
   @Get('claim-requests')
@@ -30,7 +43,22 @@ export class AdminClaimsController {
     return { claims: rows.map((row) => ClaimRequestResponse.from(row)), total };
   }
 
-  /** Approves a paid claim: account, school access, set-password e-mail (409 when already approved or unpaid). */
+  /** Who already owns `schoolId`, were this claim linked to it (the conflict banner for the school the admin picks). */
+  @Get('claims/:id/conflict')
+  @ApiOkResponse({ type: ClaimConflictCheckResponse })
+  async getClaimConflict(
+    @Param('id', ParseIntPipe) id: number,
+    @Query() query: ClaimConflictQuery,
+  ): Promise<ClaimConflictCheckResponse> {
+    const row = await this.reads.byId(id);
+    if (!row) throw new ClaimNotFoundError();
+    return { conflict: ClaimConflictResponse.from(await this.conflicts.forSchool(query.schoolId, row.claim.email)) };
+  }
+
+  /**
+   * Approves a paid claim: account, school access, set-password e-mail (409 when already decided or unpaid,
+   * and when the school already has an owner unless `confirmCoOwner` is true).
+   */
   @Post('claims/:id/approve')
   @HttpCode(200)
   @ApiOkResponse({ type: ClaimApprovedResponse })
@@ -41,6 +69,25 @@ export class AdminClaimsController {
   ): Promise<ClaimApprovedResponse> {
     await this.approve.execute({ claimId: id, reviewerId: admin.id, ...body });
     return { message: 'User account created and school access granted.', claim: await this.row(id) };
+  }
+
+  /** Rejects a claim with notes: the claimant is e-mailed, a paid claim is refunded and its subscription ended. */
+  @Post('claims/:id/reject')
+  @HttpCode(200)
+  @ApiOkResponse({ type: ClaimRejectedResponse })
+  async rejectClaim(
+    @CurrentUser() admin: SessionUser,
+    @Param('id', ParseIntPipe) id: number,
+    @Body() body: RejectClaimRequest,
+  ): Promise<ClaimRejectedResponse> {
+    const claim = await this.reject.execute({ claimId: id, reviewerId: admin.id, notes: body.notes });
+    const refunded = claim.refundAmount
+      ? ` and their payment of $${(claim.refundAmount / 100).toFixed(2)} was refunded`
+      : '';
+    return {
+      message: `Claim rejected. The claimant was e-mailed your notes${refunded}.`,
+      claim: await this.row(id),
+    };
   }
 
   /** Marks a payment made outside the provider as completed (recorded as manual). */

@@ -4,6 +4,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { likeContains } from '../../../shared/database';
 import { SubscriptionPlan } from '../../billing';
 import { School } from '../../directory';
+import { ClaimConflicts, type ClaimConflict } from '../application/claim-conflicts';
 import { ClaimRequest, type ClaimStatus } from '../domain/claim-request';
 
 export interface ClaimRow {
@@ -11,12 +12,38 @@ export interface ClaimRow {
   planName: string | null;
   planInterval: string | null;
   linkedSchoolName: string | null;
+  /** A pending claim for a school someone else already owns (admins only). */
+  conflict: ClaimConflict | null;
 }
+
+/** What the claim page may learn about a returning checkout: nothing personal. */
+export type CheckoutPaymentState = 'paid' | 'pending' | 'unknown';
 
 /** The admin Claims tab's list: search across school, names, e-mail and position; newest first. */
 @Injectable()
 export class ClaimReads {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly conflicts: ClaimConflicts,
+  ) {}
+
+  /**
+   * `paid` once the provider's verified webhook recorded the payment of the
+   * claim this checkout belongs to, `pending` before that, `unknown` for a
+   * session no live claim names (a rejected claim's checkout included).
+   */
+  async checkoutState(sessionId: string): Promise<CheckoutPaymentState> {
+    const claim = await this.em
+      .fork()
+      .findOne(
+        ClaimRequest,
+        { stripeSessionId: sessionId },
+        { fields: ['paymentStatus', 'stripeSubscriptionId', 'status'] },
+      );
+    if (!claim || claim.isRejected()) return 'unknown';
+    // The subscription id comes only from the verified checkout webhook; a manual mark does not make a checkout paid.
+    return claim.isPaid() && claim.stripeSubscriptionId !== null ? 'paid' : 'pending';
+  }
 
   async byId(id: number): Promise<ClaimRow | null> {
     const claim = await this.em.fork().findOne(ClaimRequest, { id });
@@ -61,14 +88,18 @@ export class ClaimReads {
       : [];
     const planById = new Map(plans.map((p) => [p.id, p]));
     const schoolName = new Map(schools.map((s) => [s.id, s.name]));
-    return claims.map((claim) => {
+    const rows: ClaimRow[] = [];
+    for (const claim of claims) {
       const plan = claim.planId !== null ? planById.get(claim.planId) : undefined;
-      return {
+      rows.push({
         claim,
         planName: plan?.name ?? null,
         planInterval: plan?.interval ?? null,
         linkedSchoolName: claim.schoolId !== null ? (schoolName.get(claim.schoolId) ?? null) : null,
-      };
-    });
+        // Only an undecided claim can still conflict (an approved one is a co-owner by the admin's choice).
+        conflict: claim.status === 'pending' ? await this.conflicts.forSchoolName(claim.schoolName, claim.email) : null,
+      });
+    }
+    return rows;
   }
 }

@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { EntityManager } from '@mikro-orm/postgresql';
 import { AppConfig } from '../../../config';
+import { UnitOfWork } from '../../../shared/database';
 import { MailOutbox } from '../../mail';
 import { ContactMessage, contactMailKey } from '../domain/contact-message';
 import { contactSubjectLabel, type ContactSubject } from '../domain/contact-subject';
+import { ContactMessageRepository } from './ports/contact-message.repository';
 
 export interface ContactMessageInput {
   firstName: string;
@@ -23,7 +24,8 @@ export interface ContactMessageInput {
 @Injectable()
 export class SubmitContactMessage {
   constructor(
-    private readonly em: EntityManager,
+    private readonly unitOfWork: UnitOfWork,
+    private readonly messages: ContactMessageRepository,
     private readonly mail: MailOutbox,
     private readonly config: AppConfig,
   ) {}
@@ -31,9 +33,9 @@ export class SubmitContactMessage {
   async execute(input: ContactMessageInput): Promise<ContactMessage> {
     const message = ContactMessage.create(input);
     const subject = contactSubjectLabel(message.subject);
-    await this.em.transactional(async (em) => {
-      em.persist(message);
-      await this.mail.queue(em, {
+    await this.unitOfWork.transaction(async () => {
+      await this.messages.add(message);
+      await this.mail.queue({
         template: 'contact-notification',
         to: this.config.mail.contactInbox,
         replyTo: message.email,
@@ -47,7 +49,7 @@ export class SubmitContactMessage {
           message: message.message,
         },
       });
-      await this.mail.queue(em, {
+      await this.mail.queue({
         template: 'contact-confirmation',
         to: message.email,
         key: contactMailKey('confirmation', message.id),

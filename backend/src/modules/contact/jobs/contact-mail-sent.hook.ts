@@ -1,7 +1,7 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
-import type { EntityManager } from '@mikro-orm/core';
 import { MailSentHooks, type MailSent } from '../../mail';
-import { CONTACT_MAIL_KEYS, ContactMessage } from '../domain/contact-message';
+import { ContactMessageRepository } from '../application/ports/contact-message.repository';
+import { CONTACT_MAIL_KEYS } from '../domain/contact-message';
 
 /**
  * Records on the contact message when each of its mails went out, in the
@@ -9,19 +9,18 @@ import { CONTACT_MAIL_KEYS, ContactMessage } from '../domain/contact-message';
  */
 @Injectable()
 export class ContactMailSentHook implements OnModuleInit {
-  constructor(private readonly hooks: MailSentHooks) {}
+  constructor(
+    private readonly hooks: MailSentHooks,
+    private readonly messages: ContactMessageRepository,
+  ) {}
 
   onModuleInit(): void {
-    this.hooks.register(CONTACT_MAIL_KEYS.notification, (em, sent) => this.record(em, sent, 'notificationSentAt'));
-    this.hooks.register(CONTACT_MAIL_KEYS.confirmation, (em, sent) => this.record(em, sent, 'confirmationSentAt'));
+    this.hooks.register(CONTACT_MAIL_KEYS.notification, (sent) => this.record(sent, 'notification'));
+    this.hooks.register(CONTACT_MAIL_KEYS.confirmation, (sent) => this.record(sent, 'confirmation'));
   }
 
-  private async record(
-    em: EntityManager,
-    sent: MailSent,
-    field: 'notificationSentAt' | 'confirmationSentAt',
-  ): Promise<void> {
+  private async record(sent: MailSent, mail: 'notification' | 'confirmation'): Promise<void> {
     const id = sent.key.slice(sent.key.indexOf(':') + 1);
-    await em.nativeUpdate(ContactMessage, { id }, { [field]: sent.sentAt });
+    await this.messages.recordMailSent(id, mail, sent.sentAt);
   }
 }

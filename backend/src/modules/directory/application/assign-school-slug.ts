@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { School } from '../domain/school';
-import { slugifySchoolName, uniqueSchoolSlug } from '../domain/school-slug';
+import { schoolSlugBase, uniqueSchoolSlug } from '../domain/school-slug';
 import { SchoolSlugs } from './ports/school-slugs';
 
 /**
@@ -14,7 +14,7 @@ export class AssignSchoolSlug {
   constructor(private readonly slugs: SchoolSlugs) {}
 
   async execute(school: School): Promise<string> {
-    const base = slugifySchoolName(school.name).slice(0, 240).replace(/-+$/, '') || 'school';
+    const base = schoolSlugBase(school.name);
     const taken = await this.slugs.takenLike(base, school.id);
     const ownsCurrent =
       !!school.slug && (school.slug === base || new RegExp(`^${escapeRegExp(base)}-\\d+$`).test(school.slug));

@@ -1,10 +1,49 @@
 import { DomainError } from '../../../shared/errors';
 
+/** The one "no such school" error, for public pages, admin and owner calls and claim approval alike. */
 export class SchoolNotFoundError extends DomainError {
   readonly kind = 'not_found';
   readonly code = 'school.not_found';
 
   constructor() {
     super('School not found');
+  }
+}
+
+/** Two schools renamed to the same name at the same moment: the unique slug index decides. */
+export class SchoolNameTakenError extends DomainError {
+  readonly kind = 'conflict';
+  readonly code = 'school.name_taken';
+  constructor() {
+    super('Another school was just saved with this name. Please try again.');
+  }
+}
+
+export class InvalidTuitionRangeError extends DomainError {
+  readonly kind = 'invalid';
+  readonly code = 'school.invalid_tuition_range';
+  constructor() {
+    super('Minimum tuition cannot be greater than maximum tuition');
+  }
+}
+
+/** The edit form's body names a different school than the address it was sent to. */
+export class SchoolIdMismatchError extends DomainError {
+  readonly kind = 'invalid';
+  readonly code = 'school.id_mismatch';
+  constructor() {
+    super('The school id does not match the address');
+  }
+}
+
+/** A search whose centre, radius or order cannot be used (the message says what to change). */
+export class InvalidSchoolSearchError extends DomainError {
+  readonly kind = 'invalid';
+
+  constructor(
+    message: string,
+    readonly code: string = 'school.search_invalid',
+  ) {
+    super(message);
   }
 }

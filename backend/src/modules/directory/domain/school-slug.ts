@@ -1,23 +1,18 @@
+import { slugBase, slugify, uniqueSlug } from '../../../shared/slug';
+
 /**
  * The public address of a school (spec 000 §2): the name lowercased, spaces
  * turned to hyphens, non-word characters removed. Runs of hyphens collapse and
  * edge hyphens go, so "St. Anne's  -  School" becomes "st-annes-school".
  */
 export function slugifySchoolName(name: string): string {
-  const slug = name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .trim()
-    .replace(/\s+/g, '-')
-    .replace(/[^\w-]/g, '')
-    .replace(/-{2,}/g, '-')
-    .replace(/^-+|-+$/g, '');
-  return slug || 'school';
+  return slugify(name, 'school');
 }
 
-/** Longest slug we store (column is varchar(255)); leaves room for a "-NNN" suffix. */
-const MAX_BASE_LENGTH = 240;
+/** The slug a name gives before any clash is resolved (what "-2", "-3" suffixes are added to). */
+export function schoolSlugBase(name: string): string {
+  return slugBase(name, 'school');
+}
 
 /**
  * The first free slug for `name`: the plain slug, or on a clash the slug with
@@ -25,11 +20,5 @@ const MAX_BASE_LENGTH = 240;
  * slugs already used by OTHER schools that start with the base.
  */
 export function uniqueSchoolSlug(name: string, taken: Iterable<string>): string {
-  const base = slugifySchoolName(name).slice(0, MAX_BASE_LENGTH).replace(/-+$/, '') || 'school';
-  const used = new Set(taken);
-  if (!used.has(base)) return base;
-  for (let suffix = 2; ; suffix++) {
-    const candidate = `${base}-${suffix}`;
-    if (!used.has(candidate)) return candidate;
-  }
+  return uniqueSlug(name, taken, 'school');
 }

@@ -1,4 +1,13 @@
 import { parseGradeSpan } from './grade-span';
+import {
+  LIST_FIELDS,
+  SCALAR_FIELDS,
+  applyProfileChanges,
+  assertConsistentProfile,
+  diffProfile,
+  type ProfileChanges,
+  type SchoolProfile,
+} from './school-profile';
 
 export interface SocialLinks {
   facebook?: string;
@@ -6,6 +15,20 @@ export interface SocialLinks {
   twitter?: string;
   youtube?: string;
   linkedin?: string;
+}
+
+/** What a profile change did: the changed fields as they were and as they are now (for the audit trail). */
+export interface AppliedProfile {
+  before: Record<string, unknown>;
+  after: Record<string, unknown>;
+  /** True when the name changed: the slug must follow (AssignSchoolSlug). */
+  renamed: boolean;
+}
+
+/** A switch's old and new position (for the audit trail). */
+export interface Switched {
+  before: boolean;
+  after: boolean;
 }
 
 /** The facts a school record is created from (slug and grade span are derived). */
@@ -95,6 +118,75 @@ export class School {
       if (value !== undefined) (this as unknown as Record<string, unknown>)[key] = value;
     }
     if (grades !== undefined) this.setGrades(grades);
+  }
+
+  /** The owner-editable part of the record (what profile changes are compared with). */
+  profile(): SchoolProfile {
+    return {
+      name: this.name,
+      schoolType: this.schoolType,
+      grades: this.grades,
+      address: this.address,
+      city: this.city,
+      zipCode: this.zipCode,
+      phone: this.phone,
+      email: this.email,
+      website: this.website,
+      description: this.description,
+      religiousAffiliation: this.religiousAffiliation,
+      tuitionMin: this.tuitionMin,
+      tuitionMax: this.tuitionMax,
+      latitude: this.latitude === null ? null : Number(this.latitude),
+      longitude: this.longitude === null ? null : Number(this.longitude),
+      academicNotes: this.academicNotes,
+      features: [...(this.features ?? [])],
+      videoUrls: [...(this.videoUrls ?? [])],
+      additionalImages: [...(this.additionalImages ?? [])],
+      socialLinks: this.socialLinks ? { ...this.socialLinks } : null,
+    };
+  }
+
+  /**
+   * Only the proposed fields that differ from the record as it is now; throws
+   * when the profile would be inconsistent once they are applied.
+   */
+  proposedChanges(proposed: ProfileChanges): ProfileChanges {
+    const live = this.profile();
+    const changes = diffProfile(live, proposed);
+    assertConsistentProfile(applyProfileChanges(live, changes));
+    return changes;
+  }
+
+  /**
+   * Applies a profile change (what differs from the record), keeping the grade
+   * span in sync. The slug is not touched: when `renamed`, the caller assigns it.
+   */
+  applyProfileChanges(proposed: ProfileChanges, now = new Date()): AppliedProfile {
+    const live = this.profile();
+    const changes = diffProfile(live, proposed);
+    const next = applyProfileChanges(live, changes);
+    assertConsistentProfile(next);
+    const before: Record<string, unknown> = {};
+    const after: Record<string, unknown> = {};
+    const changed = [...SCALAR_FIELDS, ...LIST_FIELDS, 'socialLinks' as const].filter((field) => field in changes);
+    for (const field of changed) {
+      before[field] = live[field];
+      after[field] = next[field];
+    }
+    if (!changed.length) return { before, after, renamed: false };
+    const update: Partial<SchoolProfile> = {};
+    for (const field of changed) (update as Record<string, unknown>)[field] = next[field];
+    this.update(update);
+    this.updatedAt = now;
+    return { before, after, renamed: 'name' in changes };
+  }
+
+  /** Live (listed publicly) or Draft; without a value the status flips. */
+  setActive(isActive: boolean | undefined, now = new Date()): Switched {
+    const before = this.isActive;
+    this.isActive = isActive ?? !before;
+    this.updatedAt = now;
+    return { before, after: this.isActive };
   }
 
   setGrades(grades: string): void {

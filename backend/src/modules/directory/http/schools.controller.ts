@@ -2,30 +2,107 @@ import { Controller, Get, Param, Query } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { ErrorResponse, Public, PublicCache } from '../../../shared/http';
 import { SchoolCatalogue } from '../application/ports/school-catalogue';
+import { ResolveSearchCentre } from '../application/resolve-search-centre';
 import { SchoolNotFoundError } from '../domain/directory.errors';
-import { SchoolListResponse, SchoolResponse } from './dto/school.response';
-import { SearchSchoolsRequest } from './dto/search-schools.request';
+import { SchoolFacetsResponse } from './dto/school-facets.response';
+import { SchoolMapPointResponse, SchoolMapResponse } from './dto/school-map.response';
+import { SchoolHitResponse, SchoolListResponse, SchoolResponse, SearchCentreResponse } from './dto/school.response';
+import { SchoolsBySlugsRequest } from './dto/schools-by-slugs.request';
+import { SchoolsBySlugsResponse } from './dto/schools-by-slugs.response';
+import { SchoolMapRequest, SearchSchoolsRequest } from './dto/search-schools.request';
 
 /** Slugs are word characters and hyphens (spec 000 §2); anything else cannot name a school. */
 const SLUG = /^[\w-]{1,255}$/;
+
+/** The most markers one map answer carries; the page says so above the map when there are more. */
+export const MAP_POINT_CAP = 2000;
+
+const BAD_SEARCH = {
+  type: ErrorResponse,
+  description:
+    "A malformed parameter (the message names it), a centre outside the valley ('Enter a ZIP code or place in the Las Vegas valley'), a radius not offered, or a radius / distance order without a centre",
+};
 
 @ApiTags('schools')
 @Public()
 @Controller('schools')
 export class SchoolsController {
-  constructor(private readonly catalogue: SchoolCatalogue) {}
+  constructor(
+    private readonly catalogue: SchoolCatalogue,
+    private readonly centres: ResolveSearchCentre,
+  ) {}
 
   /**
-   * The directory: active schools matching every given filter, premium first,
-   * then best location match, then name and id (DECISIONS.md).
+   * The directory: active schools matching every given filter, in the asked
+   * order (default: premium first, then best location match, then name and
+   * id: DECISIONS.md), optionally within a radius of a centre.
    */
   @Get()
   @PublicCache()
   @ApiOkResponse({ type: SchoolListResponse })
-  @ApiBadRequestResponse({ type: ErrorResponse, description: 'A malformed parameter; the message names it' })
+  @ApiBadRequestResponse(BAD_SEARCH)
   async searchSchools(@Query() query: SearchSchoolsRequest): Promise<SchoolListResponse> {
-    const { schools, total } = await this.catalogue.search(query.toFilter());
-    return { schools: schools.map((school) => SchoolResponse.from(school)), total };
+    const centre = await this.centres.execute(query.centreRequest());
+    const { schools, total } = await this.catalogue.search(query.toSearchFilter(centre));
+    return {
+      schools: schools.map((school) => SchoolHitResponse.fromHit(school)),
+      total,
+      centre: SearchCentreResponse.from(centre),
+    };
+  }
+
+  /** Map markers for every school the same search matches (not only one page), up to the cap. */
+  @Get('map')
+  @PublicCache()
+  @ApiOkResponse({ type: SchoolMapResponse })
+  @ApiBadRequestResponse(BAD_SEARCH)
+  async getSchoolMap(@Query() query: SchoolMapRequest): Promise<SchoolMapResponse> {
+    const centre = await this.centres.execute(query.centreRequest());
+    const { points, total } = await this.catalogue.mapPoints(query.toFilter(centre), MAP_POINT_CAP);
+    return {
+      points: points.map((point) => SchoolMapPointResponse.from(point)),
+      total,
+      capped: total > points.length,
+      cap: MAP_POINT_CAP,
+      centre: SearchCentreResponse.from(centre),
+    };
+  }
+
+  /**
+   * The schools of a shortlist or comparison, in the order asked. A slug that
+   * names no active school (archived, renamed, mistyped) is reported in
+   * `missing` instead of failing the whole list.
+   */
+  @Get('by-slugs')
+  @PublicCache()
+  @ApiOkResponse({ type: SchoolsBySlugsResponse })
+  @ApiBadRequestResponse(BAD_SEARCH)
+  async getSchoolsBySlugs(@Query() query: SchoolsBySlugsRequest): Promise<SchoolsBySlugsResponse> {
+    const centre = await this.centres.execute(query.centreRequest());
+    const wellFormed = query.slugs.filter((slug) => SLUG.test(slug));
+    const found = wellFormed.length ? await this.catalogue.findBySlugs(wellFormed, centre ?? undefined) : [];
+    const bySlug = new Map(found.map((school) => [school.slug, school]));
+    return {
+      schools: query.slugs.flatMap((slug) => {
+        const school = bySlug.get(slug);
+        return school ? [SchoolHitResponse.fromHit(school)] : [];
+      }),
+      missing: query.slugs.filter((slug) => !bySlug.has(slug)),
+      centre: SearchCentreResponse.from(centre),
+    };
+  }
+
+  /**
+   * The features, religious affiliations and cities the directory's filters
+   * can offer, with counts. It reads every active school (about 50 ms at
+   * 100,000), and the values change only with the catalogue: browsers keep it
+   * five minutes, the response cache until the next write.
+   */
+  @Get('facets')
+  @PublicCache(300)
+  @ApiOkResponse({ type: SchoolFacetsResponse })
+  async getSchoolFacets(): Promise<SchoolFacetsResponse> {
+    return this.catalogue.facets();
   }
 
   /** One active school by its slug. */

@@ -4,10 +4,23 @@ import type { Knex } from '@mikro-orm/knex';
 import { likeContains } from '../../../shared/database';
 import {
   SchoolCatalogue,
+  type FacetCount,
   type PublicSchool,
+  type SchoolFacets,
+  type SchoolFilter,
+  type SchoolHit,
+  type SchoolMapResult,
   type SchoolSearchFilter,
   type SchoolSearchResult,
 } from '../application/ports/school-catalogue';
+import {
+  chordForMiles,
+  milesForChord,
+  roundMiles,
+  unitSpherePoint,
+  type GeoPoint,
+  type SearchCentre,
+} from '../domain/search-centre';
 import { schoolLocationDocument } from './school.schema';
 
 /** The row the public queries select: school columns plus the neighborhood name. */
@@ -38,6 +51,9 @@ interface SchoolRow {
   additional_images: string[];
   image_url: string | null;
   updated_at: string;
+  managed: boolean;
+  /** Unit-sphere chord to the centre, only when the query had one; null for a school without a pin. */
+  geo_chord?: number | null;
 }
 
 const PUBLIC_COLUMNS = [
@@ -69,9 +85,16 @@ const PUBLIC_COLUMNS = [
 
 /**
  * MikroORM leaves timestamps as text in raw rows; JSON gives them in ISO 8601,
- * which Date parses everywhere. Also the neighborhood's name.
+ * which Date parses everywhere. Also the neighborhood's name, and whether the
+ * school has an active owner.
  */
-const DERIVED_COLUMNS = [`(to_json(s.updated_at) #>> '{}') as updated_at`, 'n.name as neighborhood_name'];
+const DERIVED_COLUMNS = [
+  `(to_json(s.updated_at) #>> '{}') as updated_at`,
+  'n.name as neighborhood_name',
+  // Read-only look at identity's school_owner (its index on school_id serves it): is there an active owner?
+  `exists (select 1 from school_owner o join app_user u on u.id = o.user_id
+     where o.school_id = s.id and o.is_active and u.is_active) as managed`,
+];
 
 /**
  * A PostgreSQL array literal ('{"a","b"}') bound as ONE parameter: knex would
@@ -79,6 +102,16 @@ const DERIVED_COLUMNS = [`(to_json(s.updated_at) #>> '{}') as updated_at`, 'n.na
  */
 function pgArray(values: readonly (string | number)[]): string {
   return `{${values.map((value) => `"${String(value).replace(/[\\"]/g, (c) => `\\${c}`)}"`).join(',')}}`;
+}
+
+function toSchoolHit(row: SchoolRow): SchoolHit {
+  const school: SchoolHit = toPublicSchool(row);
+  if (row.geo_chord !== undefined) school.distanceMiles = chordMiles(row.geo_chord);
+  return school;
+}
+
+function chordMiles(chord: number | null): number | null {
+  return chord === null ? null : roundMiles(milesForChord(chord));
 }
 
 function toPublicSchool(row: SchoolRow): PublicSchool {
@@ -110,6 +143,7 @@ function toPublicSchool(row: SchoolRow): PublicSchool {
     additionalImages: row.additional_images ?? [],
     imageUrl: row.image_url,
     updatedAt: new Date(row.updated_at),
+    managed: row.managed,
   };
 }
 
@@ -120,10 +154,51 @@ interface LocationMatch {
   neighborhoodIds: number[];
 }
 
+/** The centre as a point on the unit sphere, bound as three float8 parameters (see `school.geo_point`). */
+const CENTRE = 'cube(array[?::float8, ?::float8, ?::float8])';
+const centreBindings = (centre: GeoPoint) => unitSpherePoint(centre);
+/** The chord from a school's pin to the centre: what radius filters and the distance order compare. */
+const CHORD = `(s.geo_point <-> ${CENTRE})`;
+/**
+ * When a radius is given to the GiST index as a box (then narrowed by the
+ * exact chord) rather than checked on each row read some other way. The
+ * planner cannot weigh this itself: it guesses a box's selectivity as a fixed
+ * 0.1 %, whatever its size. A count must visit every school in the circle,
+ * and the box finds them until the circle covers much of the valley (past 10
+ * miles a plain scan is as quick). A page of rows in an order a b-tree can
+ * give (best match without `location`, name, tuition) is read fastest along
+ * that index, dropping schools outside the circle, unless the circle is so
+ * small that few schools qualify (1 mile); an order no index gives (best
+ * match with `location`) sorts what the box returns.
+ */
+function radiusUsesBox({ filter, location }: ResolvedFilter, reading: 'count' | 'rows'): boolean {
+  const miles = filter.radiusMiles;
+  if (miles === undefined) return false;
+  const indexOrdered = (filter.sort ?? 'best') !== 'best' || !location;
+  return reading === 'rows' && indexOrdered ? miles <= 1 : miles <= 10;
+}
+/** Widens a box a hair beyond its chord, so a pin exactly on the boundary is never lost to rounding. */
+const boxSide = (chord: number) => chord * (1 + 1e-9) + 1e-12;
+
+/** Filter values resolved before the statements are built (neighborhood names → ids, location text). */
+interface ResolvedFilter {
+  filter: SchoolFilter;
+  neighborhoodIds?: number[];
+  location?: LocationMatch;
+}
+
 /**
  * Directory search in SQL. Every condition is written so an index can serve it
- * (see the catalogue migration); the neighborhood names are resolved to ids
- * first (ten rows) so the planner sees constants, not a sub-select.
+ * (see the catalogue and school_geo migrations); the neighborhood names are
+ * resolved to ids first (ten rows) so the planner sees constants, not a sub-select.
+ *
+ * Distances: each pin is stored as a point on the unit sphere (`geo_point`,
+ * `cube`, GiST-indexed). A radius is a box containment narrowed by the exact
+ * chord; the nearest-first order is the index's `<->` scan (the chord orders
+ * exactly as the great-circle distance). Because that scan cannot also order
+ * by name and id, a distance-ordered page is read in two steps: the chord of
+ * the page's last school by the index scan, then the schools within that chord
+ * in full order (see `distanceCut`).
  */
 @Injectable()
 export class MikroOrmSchoolCatalogue extends SchoolCatalogue {
@@ -137,66 +212,253 @@ export class MikroOrmSchoolCatalogue extends SchoolCatalogue {
   }
 
   async search(filter: SchoolSearchFilter): Promise<SchoolSearchResult> {
-    let neighborhoodIds: number[] | undefined;
-    if (filter.neighborhoods?.length) {
-      neighborhoodIds = await this.neighborhoodIdsByName(filter.neighborhoods);
-      if (!neighborhoodIds.length) return { schools: [], total: 0 };
-    }
-    const location = filter.location ? await this.locationMatch(filter.location) : undefined;
+    const resolved = await this.resolve(filter);
+    if (!resolved) return { schools: [], total: 0 };
 
-    const where = (query: Knex.QueryBuilder) => {
-      query.where('s.is_active', true);
-      if (location) {
-        const document = schoolLocationDocument('s');
-        query.where((inner) => {
-          inner
-            .whereRaw(`${document} like ?`, [likeContains(location.text)])
-            .orWhereRaw(`? <% ${document}`, [location.text]);
-          if (location.neighborhoodIds.length)
-            inner.orWhereRaw('s.neighborhood_id = any(?::int[])', [pgArray(location.neighborhoodIds)]);
-        });
-      }
-      if (filter.grades?.length) {
-        query.where((inner) => {
-          for (const span of filter.grades!)
-            inner.orWhereRaw('(s.grade_min <= ? and s.grade_max >= ?)', [span.max, span.min]);
-        });
-      }
-      if (filter.schoolTypes?.length) query.whereIn('s.school_type', filter.schoolTypes);
-      if (neighborhoodIds) query.whereRaw('s.neighborhood_id = any(?::int[])', [pgArray(neighborhoodIds)]);
-      if (filter.tuitionMin !== undefined)
-        query.whereRaw('coalesce(s.tuition_max, s.tuition_min) >= ?', [filter.tuitionMin]);
-      if (filter.tuitionMax !== undefined)
-        query.whereRaw('coalesce(s.tuition_min, s.tuition_max) <= ?', [filter.tuitionMax]);
-      if (filter.zipCode) query.where('s.zip_code', filter.zipCode);
-      if (filter.features?.length) query.whereRaw('s.features && ?::text[]', [pgArray(filter.features)]);
-      if (filter.featured) query.where('s.is_premium', true);
-      return query;
+    const offset = (filter.page - 1) * filter.limit;
+    const count = this.knex
+      .count<{ total: string }[]>('* as total')
+      .from('school as s')
+      .modify((query) => this.where(query, resolved, 'count'));
+    const page = async () => {
+      const cut = await this.distanceCut(resolved, offset + filter.limit);
+      return (await this.knex
+        .select(...PUBLIC_COLUMNS, ...DERIVED_COLUMNS.map((column) => this.knex.raw(column)))
+        .from('school as s')
+        .leftJoin('neighborhood as n', 'n.id', 's.neighborhood_id')
+        .modify((query) => this.where(query, resolved, 'rows'))
+        .modify((query) => this.withinCut(query, filter.centre, cut))
+        .modify((query) => this.selectDistance(query, filter.centre))
+        .modify((query) => this.orderBy(query, resolved))
+        .limit(filter.limit)
+        .offset(offset)) as SchoolRow[];
     };
+    const [rows, [{ total }]] = await Promise.all([page(), count]);
+    return { schools: rows.map(toSchoolHit), total: Number(total) };
+  }
 
-    const page = this.knex
+  async mapPoints(filter: SchoolFilter, cap: number): Promise<SchoolMapResult> {
+    const resolved = await this.resolve(filter);
+    if (!resolved) return { points: [], total: 0 };
+    const pinned = (query: Knex.QueryBuilder, reading: 'count' | 'rows') =>
+      this.where(query, resolved, reading).whereNotNull('s.latitude').whereNotNull('s.longitude');
+
+    const cut = await this.distanceCut(resolved, cap + 1);
+    const points = this.knex
+      .select('s.slug', 's.name', 's.latitude', 's.longitude', 's.is_premium')
+      .from('school as s')
+      .modify((query) => pinned(query, 'rows'))
+      .modify((query) => this.withinCut(query, filter.centre, cut))
+      .modify((query) => this.selectDistance(query, filter.centre))
+      .modify((query) => {
+        // The best-match order reads the neighborhood's name; the other orders never need the join.
+        if (resolved.location && (filter.sort ?? 'best') === 'best')
+          query.leftJoin('neighborhood as n', 'n.id', 's.neighborhood_id');
+      })
+      .modify((query) => this.orderBy(query, resolved))
+      // One more than the cap tells whether there are more, so the exact count runs only then.
+      .limit(cap + 1);
+    const rows = (await points) as {
+      slug: string;
+      name: string;
+      latitude: string;
+      longitude: string;
+      is_premium: boolean;
+      geo_chord?: number | null;
+    }[];
+    let total = rows.length;
+    if (rows.length > cap) {
+      const [{ count }] = (await this.knex
+        .count('* as count')
+        .from('school as s')
+        .modify((query) => pinned(query, 'count'))) as {
+        count: string;
+      }[];
+      total = Number(count);
+    }
+    return {
+      points: rows.slice(0, cap).map((row) => ({
+        slug: row.slug,
+        name: row.name,
+        latitude: Number(row.latitude),
+        longitude: Number(row.longitude),
+        isPremium: row.is_premium,
+        // Every point has a pin, so with a centre the chord is never null.
+        ...(row.geo_chord != null ? { distanceMiles: chordMiles(row.geo_chord)! } : {}),
+      })),
+      total,
+    };
+  }
+
+  async findBySlugs(slugs: string[], centre?: GeoPoint): Promise<SchoolHit[]> {
+    const rows = (await this.knex
       .select(...PUBLIC_COLUMNS, ...DERIVED_COLUMNS.map((column) => this.knex.raw(column)))
       .from('school as s')
       .leftJoin('neighborhood as n', 'n.id', 's.neighborhood_id')
-      .modify(where)
-      .orderBy('s.is_premium', 'desc');
-    if (location) {
-      // Literal matches first, then the closest fuzzy ones; a matching neighborhood counts as a match.
-      const document = schoolLocationDocument('s');
-      page.orderByRaw(
-        `(case when ${document} like ? then 1 else 0 end) desc, greatest(word_similarity(?, ${document}), case when s.neighborhood_id = any(?::int[]) then word_similarity(?, lower(n.name)) else 0 end) desc`,
-        [likeContains(location.text), location.text, pgArray(location.neighborhoodIds), location.text],
-      );
-    }
-    page
-      .orderBy('s.name', 'asc')
-      .orderBy('s.id', 'asc')
-      .limit(filter.limit)
-      .offset((filter.page - 1) * filter.limit);
+      .where('s.is_active', true)
+      .whereRaw('s.slug = any(?::text[])', [pgArray(slugs)])
+      .modify((query) => this.selectDistance(query, centre))) as SchoolRow[];
+    return rows.map(toSchoolHit);
+  }
 
-    const count = this.knex.count<{ total: string }[]>('* as total').from('school as s').modify(where);
-    const [rows, [{ total }]] = await Promise.all([page as Promise<SchoolRow[]>, count]);
-    return { schools: rows.map(toPublicSchool), total: Number(total) };
+  async placeCentre(name: string): Promise<SearchCentre | null> {
+    const text = name.trim().replace(/\s+/g, ' ').toLowerCase();
+    const pinned = 's.is_active and s.latitude is not null and s.longitude is not null';
+    const neighborhood = (await this.knex
+      .select('n.name as label')
+      .select(this.knex.raw('avg(s.latitude)::float8 as latitude, avg(s.longitude)::float8 as longitude'))
+      .from('neighborhood as n')
+      .join('school as s', 's.neighborhood_id', 'n.id')
+      .whereRaw(`lower(n.name) = ? and ${pinned}`, [text])
+      .groupBy('n.id', 'n.name')
+      .orderByRaw('count(*) desc, n.id')
+      .first()) as { label: string; latitude: number; longitude: number } | undefined;
+    if (neighborhood) return { ...neighborhood, kind: 'neighborhood' };
+
+    // Served by school_city_point_idx (an index-only scan): a city may hold a third of the schools.
+    const city = (await this.knex
+      .select(
+        this.knex.raw(
+          'min(s.city) as label, avg(s.latitude)::float8 as latitude, avg(s.longitude)::float8 as longitude, count(*)::int as schools',
+        ),
+      )
+      .from('school as s')
+      .whereRaw(`lower(s.city) = ? and ${pinned}`, [text])
+      .first()) as { label: string | null; latitude: number | null; longitude: number | null; schools: number };
+    if (!city.schools || city.label === null || city.latitude === null || city.longitude === null) return null;
+    return { label: city.label, latitude: city.latitude, longitude: city.longitude, kind: 'city' };
+  }
+
+  async facets(): Promise<SchoolFacets> {
+    const facet = async (select: string, from: string, where: string): Promise<FacetCount[]> =>
+      (
+        (await this.knex.raw(
+          `select ${select} as value, count(*)::int as count from ${from} where s.is_active${where} group by 1 order by 2 desc, 1`,
+        )) as { rows: FacetCount[] }
+      ).rows;
+    const [features, religiousAffiliations, cities] = await Promise.all([
+      facet('feature', 'school s cross join lateral unnest(s.features) as feature', " and feature <> ''"),
+      facet('s.religious_affiliation', 'school s', " and coalesce(s.religious_affiliation, '') <> ''"),
+      facet('s.city', 'school s', " and s.city <> ''"),
+    ]);
+    return { features, religiousAffiliations, cities };
+  }
+
+  /** Neighborhood names to ids and the location text; null when a named neighborhood does not exist (nothing matches). */
+  private async resolve(filter: SchoolFilter): Promise<ResolvedFilter | null> {
+    let neighborhoodIds: number[] | undefined;
+    if (filter.neighborhoods?.length) {
+      neighborhoodIds = await this.neighborhoodIdsByName(filter.neighborhoods);
+      if (!neighborhoodIds.length) return null;
+    }
+    const location = filter.location ? await this.locationMatch(filter.location) : undefined;
+    return { filter, neighborhoodIds, location };
+  }
+
+  private where(query: Knex.QueryBuilder, resolved: ResolvedFilter, reading: 'count' | 'rows'): Knex.QueryBuilder {
+    const { filter, neighborhoodIds, location } = resolved;
+    query.where('s.is_active', true);
+    if (location) {
+      const document = schoolLocationDocument('s');
+      query.where((inner) => {
+        inner
+          .whereRaw(`${document} like ?`, [likeContains(location.text)])
+          .orWhereRaw(`? <% ${document}`, [location.text]);
+        if (location.neighborhoodIds.length)
+          inner.orWhereRaw('s.neighborhood_id = any(?::int[])', [pgArray(location.neighborhoodIds)]);
+      });
+    }
+    if (filter.grades?.length) {
+      query.where((inner) => {
+        for (const span of filter.grades!)
+          inner.orWhereRaw('(s.grade_min <= ? and s.grade_max >= ?)', [span.max, span.min]);
+      });
+    }
+    if (filter.schoolTypes?.length) query.whereIn('s.school_type', filter.schoolTypes);
+    if (neighborhoodIds) query.whereRaw('s.neighborhood_id = any(?::int[])', [pgArray(neighborhoodIds)]);
+    if (filter.tuitionMin !== undefined)
+      query.whereRaw('coalesce(s.tuition_max, s.tuition_min) >= ?', [filter.tuitionMin]);
+    if (filter.tuitionMax !== undefined)
+      query.whereRaw('coalesce(s.tuition_min, s.tuition_max) <= ?', [filter.tuitionMax]);
+    if (filter.zipCode) query.where('s.zip_code', filter.zipCode);
+    if (filter.features?.length) query.whereRaw('s.features @> ?::text[]', [pgArray(filter.features)]);
+    if (filter.religiousAffiliations?.length)
+      query.whereRaw('s.religious_affiliation = any(?::text[])', [pgArray(filter.religiousAffiliations)]);
+    if (filter.featured) query.where('s.is_premium', true);
+    if (filter.centre && filter.radiusMiles !== undefined) {
+      const chord = chordForMiles(filter.radiusMiles);
+      // The box is what the GiST index answers; the exact chord then drops its corners.
+      if (radiusUsesBox(resolved, reading))
+        query.whereRaw(`cube_enlarge(${CENTRE}, ?, 3) @> s.geo_point`, [
+          ...centreBindings(filter.centre),
+          boxSide(chord),
+        ]);
+      query.whereRaw(`${CHORD} <= ?`, [...centreBindings(filter.centre), chord]);
+    }
+    return query;
+  }
+
+  /**
+   * For the distance order: the chord of the `n`-th nearest matching school,
+   * found by the GiST index's nearest-first scan (which stops after n rows).
+   * Null when fewer than n matching schools have a pin (or the order is
+   * another): then the page is sorted without a cut.
+   */
+  private async distanceCut(resolved: ResolvedFilter, n: number): Promise<number | null> {
+    const { centre, sort } = resolved.filter;
+    if (!centre || sort !== 'distance') return null;
+    const row = (await this.knex
+      .select(this.knex.raw(`${CHORD} as chord`, centreBindings(centre)))
+      .from('school as s')
+      .modify((query) => this.where(query, resolved, 'rows'))
+      .whereNotNull('s.geo_point')
+      .orderByRaw(CHORD, centreBindings(centre))
+      .offset(n - 1)
+      .limit(1)) as { chord: number }[];
+    return row.length ? row[0].chord : null;
+  }
+
+  /** Only the schools within `cut` of the centre (a box the index answers, then the exact chord); ties included. */
+  private withinCut(query: Knex.QueryBuilder, centre: GeoPoint | undefined, cut: number | null): Knex.QueryBuilder {
+    if (!centre || cut === null) return query;
+    return query
+      .whereRaw(`cube_enlarge(${CENTRE}, ?, 3) @> s.geo_point`, [...centreBindings(centre), boxSide(cut)])
+      .whereRaw(`${CHORD} <= ?`, [...centreBindings(centre), cut]);
+  }
+
+  private selectDistance(query: Knex.QueryBuilder, centre: GeoPoint | undefined): Knex.QueryBuilder {
+    if (!centre) return query;
+    return query.select(this.knex.raw(`${CHORD} as geo_chord`, centreBindings(centre)));
+  }
+
+  /** The asked order, always ending with name and id so pages never repeat or skip a school. */
+  private orderBy(query: Knex.QueryBuilder, { filter, location }: ResolvedFilter): Knex.QueryBuilder {
+    switch (filter.sort ?? 'best') {
+      case 'best':
+        query.orderBy('s.is_premium', 'desc');
+        if (location) {
+          // Literal matches first, then the closest fuzzy ones; a matching neighborhood counts as a match.
+          const document = schoolLocationDocument('s');
+          query.orderByRaw(
+            `(case when ${document} like ? then 1 else 0 end) desc, greatest(word_similarity(?, ${document}), case when s.neighborhood_id = any(?::int[]) then word_similarity(?, lower(n.name)) else 0 end) desc`,
+            [likeContains(location.text), location.text, pgArray(location.neighborhoodIds), location.text],
+          );
+        }
+        break;
+      case 'distance':
+        // Schools without a pin have no distance and come last (nulls last is ascending's default).
+        if (filter.centre) query.orderByRaw(CHORD, centreBindings(filter.centre));
+        break;
+      case 'tuition_asc':
+        query.orderByRaw('coalesce(s.tuition_min, s.tuition_max) asc nulls last');
+        break;
+      case 'tuition_desc':
+        query.orderByRaw('coalesce(s.tuition_max, s.tuition_min) desc nulls last');
+        break;
+      case 'name':
+        break;
+    }
+    return query.orderBy('s.name', 'asc').orderBy('s.id', 'asc');
   }
 
   async findBySlug(slug: string): Promise<PublicSchool | null> {

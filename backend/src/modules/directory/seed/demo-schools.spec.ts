@@ -1,26 +1,12 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { DEMO_NEIGHBORHOODS } from '../../neighborhoods/seed/demo-neighborhoods';
+import { DEMO_NEIGHBORHOODS } from '../../neighborhoods';
 import { parseGradeSpan } from '../domain/grade-span';
+import { SCHOOL_TYPES } from '../domain/school-type';
 import { slugifySchoolName } from '../domain/school-slug';
 import { DEMO_SCHOOLS, EXAMPLE_DEMO_SCHOOLS, EXAMPLE_DEMO_SCHOOL_COUNT, REAL_DEMO_SCHOOLS } from './demo-schools';
 import { RETIRED_DEMO_SCHOOL_NAMES } from './retired-demo-schools';
 
-/** The twelve school types of spec 000 §3. */
-const SCHOOL_TYPES = [
-  'Faith-Based',
-  'Montessori',
-  'College Prep',
-  'Classical',
-  'Language Immersion',
-  'Special Needs',
-  'All Boys',
-  'All Girls',
-  'Boarding',
-  'Inquiry-Based',
-  'STEM Focus',
-  'Arts Focus',
-];
 const CITIES = ['Las Vegas', 'Henderson', 'North Las Vegas'];
 /** Real private schools of the valley the seed must keep: the 32 it had and 28 added with a public source (docs/seed-data.md). */
 const REAL_SCHOOLS_FOUND = 60;

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Knex } from '@mikro-orm/knex';
 import { parseGradeSpan } from '../domain/grade-span';
+import { SCHOOL_TYPES } from '../domain/school-type';
 
 /**
  * Generated schools for benchmarks (`npm run db:seed -- --synthetic N`). Every
@@ -10,20 +11,6 @@ import { parseGradeSpan } from '../domain/grade-span';
  */
 export const SYNTHETIC_SLUG_PREFIX = 'synthetic-';
 
-const SCHOOL_TYPES = [
-  'Faith-Based',
-  'Montessori',
-  'College Prep',
-  'Classical',
-  'Language Immersion',
-  'Special Needs',
-  'All Boys',
-  'All Girls',
-  'Boarding',
-  'Inquiry-Based',
-  'STEM Focus',
-  'Arts Focus',
-];
 /** Weighted by repetition; spans reaching Pre-K are rare so a Pre-K filter is selective. */
 const GRADES = [
   'K-5',

@@ -5,7 +5,7 @@ import type { Role } from '../domain/role';
 import { User } from '../domain/user';
 import { PasswordHasher } from './ports/password-hasher';
 import { SessionRegistry } from './ports/session-registry';
-import { UnitOfWork } from './ports/unit-of-work';
+import { UnitOfWork } from '../../../shared/database';
 import { UserRepository } from './ports/user.repository';
 
 export interface CreateOrPromoteInput {

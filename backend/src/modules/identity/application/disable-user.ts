@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { UserNotFoundError } from '../domain/identity.errors';
 import { SessionRegistry } from './ports/session-registry';
-import { UnitOfWork } from './ports/unit-of-work';
+import { UnitOfWork } from '../../../shared/database';
 import { UserRepository } from './ports/user.repository';
 
 /** Disables an account and ends all of its sessions at once (sign-in refuses it from then on). */

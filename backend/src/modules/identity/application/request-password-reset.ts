@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { IssuePasswordLink } from './issue-password-link';
 import { PasswordLinkMailer } from './ports/password-link-mailer';
-import { UnitOfWork } from './ports/unit-of-work';
+import { UnitOfWork } from '../../../shared/database';
 import { UserRepository } from './ports/user.repository';
 
 /**

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { NotSchoolOwnerError } from '../domain/identity.errors';
-import { SchoolOwnerRepository } from './ports/school-owner.repository';
+import { NoOwnedSchoolError, NotSchoolOwnerError } from '../domain/identity.errors';
+import { SchoolOwnerRepository, type SchoolOwnerContact } from './ports/school-owner.repository';
 
 /**
  * The one ownership rule every school-scoped call uses: a user may act on a
@@ -22,8 +22,24 @@ export class SchoolOwnership {
     return Number.isInteger(schoolId) ? this.owners.isActiveOwner(userId, schoolId) : Promise.resolve(false);
   }
 
-  /** The schools the user actively owns (the portal lists these). */
+  /** The schools the user actively owns, oldest link first (the portal lists these). */
   ownedSchoolIds(userId: string): Promise<number[]> {
     return this.owners.activeSchoolIds(userId);
+  }
+
+  /** Who actively owns the school, with name and e-mail (a claim's conflict banner, a co-owner notice). */
+  activeOwners(schoolId: number): Promise<SchoolOwnerContact[]> {
+    return this.owners.activeOwnerContacts(schoolId);
+  }
+
+  /**
+   * The school a school admin's dashboard is about: their oldest active link.
+   * (An owner of several schools edits the others from the portal, which lists
+   * them all.) Throws 404 'No school is linked to your account yet.' without one.
+   */
+  async dashboardSchoolId(userId: string): Promise<number> {
+    const [schoolId] = await this.owners.activeSchoolIds(userId);
+    if (schoolId === undefined) throw new NoOwnedSchoolError();
+    return schoolId;
   }
 }

@@ -67,8 +67,31 @@ export class InvalidPasswordLinkError extends DomainError {
 export class WeakPasswordError extends DomainError {
   readonly kind = 'invalid';
   readonly code = 'identity.weak_password';
-  constructor(message: string) {
+  /** `field`: the request field that carried the password, so the form shows the message beside it. */
+  constructor(
+    message: string,
+    override readonly field?: string,
+  ) {
     super(message);
+  }
+}
+
+/** A signed-in password change whose current password is wrong. */
+export class WrongCurrentPasswordError extends DomainError {
+  readonly kind = 'invalid';
+  readonly code = 'identity.wrong_current_password';
+  override readonly field = 'currentPassword';
+  constructor() {
+    super('Current password is incorrect');
+  }
+}
+
+export class UnchangedPasswordError extends DomainError {
+  readonly kind = 'invalid';
+  readonly code = 'identity.unchanged_password';
+  override readonly field = 'newPassword';
+  constructor() {
+    super('The new password must be different from the current one');
   }
 }
 
@@ -77,5 +100,14 @@ export class UserNotFoundError extends DomainError {
   readonly code = 'identity.user_not_found';
   constructor() {
     super('User not found');
+  }
+}
+
+/** The signed-in school admin has no active school link (the school dashboard has nothing to show). */
+export class NoOwnedSchoolError extends DomainError {
+  readonly kind = 'not_found';
+  readonly code = 'identity.no_owned_school';
+  constructor() {
+    super('No school is linked to your account yet.');
   }
 }

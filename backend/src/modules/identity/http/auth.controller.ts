@@ -3,26 +3,33 @@ import {
   ApiAcceptedResponse,
   ApiBadRequestResponse,
   ApiCookieAuth,
+  ApiForbiddenResponse,
   ApiOkResponse,
   ApiTags,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
+import { AppConfig } from '../../../config';
 import { ErrorResponse, Public } from '../../../shared/http';
+import { ChangePassword } from '../application/change-password';
 import { ConfirmPasswordReset } from '../application/confirm-password-reset';
 import { RequestPasswordReset } from '../application/request-password-reset';
 import type { SessionUser } from '../application/session-user';
 import { CurrentUser } from './current-user.decorator';
+import { ChangePasswordRequest } from './dto/change-password.request';
 import { ConfirmPasswordResetRequest } from './dto/confirm-password-reset.request';
 import { AuthMessageResponse } from './dto/message.response';
+import { PasswordSetResponse } from './dto/password-set.response';
 import { RequestPasswordResetRequest } from './dto/request-password-reset.request';
 import { SessionUserResponse } from './dto/session-user.response';
 import { RateLimit } from './rate-limit';
-import { endSession } from './session-cookies';
+import { signInAs } from './session-cookies';
 
 const RESET_REQUESTED =
   'If an account exists for that email, we have sent a link to set a new password. It is valid for one hour.';
-const PASSWORD_SET = 'Your password has been set. You can now sign in.';
+const PASSWORD_SET = 'Your password has been set. You are now signed in.';
+const PASSWORD_CHANGED =
+  'Your password has been changed. Other devices signed in to your account have been signed out.';
 
 @ApiTags('auth')
 @Controller('auth')
@@ -30,6 +37,8 @@ export class AuthController {
   constructor(
     private readonly requestReset: RequestPasswordReset,
     private readonly confirmReset: ConfirmPasswordReset,
+    private readonly changeUserPassword: ChangePassword,
+    private readonly config: AppConfig,
   ) {}
 
   /** The signed-in user, or 401 when signed out. */
@@ -55,21 +64,53 @@ export class AuthController {
 
   /**
    * Sets the password with the token of an e-mailed link. The link is spent and
-   * every session of the account ends, including the caller's.
+   * every session of the account ends; then the caller is signed in as that
+   * account exactly as `POST /api/login` does (new session id, new CSRF token),
+   * since opening the e-mailed link proved who they are.
    */
   @Public()
   @Post('password-reset/confirm')
   @HttpCode(200)
   @RateLimit('password-reset')
-  @ApiOkResponse({ type: AuthMessageResponse })
+  @ApiOkResponse({ type: PasswordSetResponse })
   @ApiBadRequestResponse({ type: ErrorResponse, description: 'Invalid or expired link, or a refused password' })
   async confirmPasswordReset(
     @Body() body: ConfirmPasswordResetRequest,
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
+  ): Promise<PasswordSetResponse> {
+    const user = await this.confirmReset.execute(body.token, body.password);
+    await signInAs(req, res, user, this.config.auth);
+    return { message: PASSWORD_SET, user: SessionUserResponse.from(user) };
+  }
+
+  /**
+   * The signed-in person changes their password, giving the current one again.
+   * This session stays signed in; every other session of the account ends.
+   * Rate-limited like sign-in, since it also checks a password.
+   */
+  @Post('password')
+  @HttpCode(200)
+  @RateLimit('sign-in')
+  @ApiCookieAuth('vps.sid')
+  @ApiOkResponse({ type: AuthMessageResponse })
+  @ApiBadRequestResponse({
+    type: ErrorResponse,
+    description: "'Current password is incorrect', or a new password the policy refuses",
+  })
+  @ApiUnauthorizedResponse({ type: ErrorResponse })
+  @ApiForbiddenResponse({ type: ErrorResponse, description: 'Missing CSRF token or cross-site request' })
+  async changePassword(
+    @CurrentUser() user: SessionUser,
+    @Body() body: ChangePasswordRequest,
+    @Req() req: Request,
   ): Promise<AuthMessageResponse> {
-    await this.confirmReset.execute(body.token, body.password);
-    if (req.session?.passport?.user) await endSession(req, res);
-    return { message: PASSWORD_SET };
+    await this.changeUserPassword.execute({
+      userId: user.id,
+      currentPassword: body.currentPassword,
+      newPassword: body.newPassword,
+      keepSessionId: req.sessionID,
+    });
+    return { message: PASSWORD_CHANGED };
   }
 }

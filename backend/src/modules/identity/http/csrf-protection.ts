@@ -1,16 +1,11 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { AppConfig } from '../../../config';
+import type { HttpRules } from '../../../shared/http';
 import { CrossSiteRequestError, InvalidCsrfTokenError } from '../domain/identity.errors';
-import { CSRF_COOKIE, CSRF_HEADER, csrfCookieOptions, isSessionlessPath, readCookie } from './session-cookies';
+import { CSRF_COOKIE, CSRF_HEADER, csrfCookieOptions, readCookie } from './session-cookies';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-/**
- * Bull Board's own UI cannot send our token header. Its actions are accepted
- * when the browser proves they come from our origin (an `Origin` header is
- * required there, not merely allowed to be absent).
- */
-const SAME_ORIGIN_ONLY_PREFIX = '/admin/queues';
 
 function sameToken(a: string, b: string): boolean {
   const left = Buffer.from(a);
@@ -23,9 +18,12 @@ function sameToken(a: string, b: string): boolean {
  * from another site (`Sec-Fetch-Site: cross-site`, or an `Origin` that is not
  * ours), and, when it carries a session, unless it echoes the session's CSRF
  * token in `X-CSRF-Token`. Anonymous form posts (contact, claim) have no
- * session and rely on the origin check. The webhook is exempt.
+ * session and rely on the origin check. Sessionless routes (the payment
+ * webhook) are exempt. A route whose UI cannot send the token header (Bull
+ * Board's) has its writes accepted only with an `Origin` header naming us,
+ * which its module declared (`RouteRule.sameOriginWritesWithoutCsrfToken`).
  */
-export function csrfProtection(config: AppConfig): RequestHandler {
+export function csrfProtection(config: AppConfig, rules: HttpRules): RequestHandler {
   const publicOrigin = new URL(config.publicUrl).origin;
 
   const isCrossSite = (req: Request): boolean => {
@@ -37,14 +35,15 @@ export function csrfProtection(config: AppConfig): RequestHandler {
   };
 
   return (req: Request, res: Response, next: NextFunction) => {
-    if (isSessionlessPath(req)) return next();
+    const rule = rules.at(req.originalUrl);
+    if (rule?.sessionless) return next();
     const token = req.session?.csrfToken;
     // Re-issue a lost cookie (cleared by hand, or older than the session) so the SPA can keep sending it.
     if (token && readCookie(req, CSRF_COOKIE) !== token)
       res.cookie(CSRF_COOKIE, token, csrfCookieOptions(req, config.auth));
     if (SAFE_METHODS.has(req.method)) return next();
     if (isCrossSite(req)) return next(new CrossSiteRequestError());
-    if (req.path.startsWith(SAME_ORIGIN_ONLY_PREFIX)) {
+    if (rule?.sameOriginWritesWithoutCsrfToken) {
       return req.get('origin') ? next() : next(new CrossSiteRequestError());
     }
     if (token) {

@@ -1,7 +1,15 @@
-import { SetMetadata, UseGuards, applyDecorators, type ExecutionContext } from '@nestjs/common';
+import { Injectable, SetMetadata, UseGuards, applyDecorators, type ExecutionContext } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
 import { ApiTooManyRequestsResponse } from '@nestjs/swagger';
-import { ThrottlerGuard } from '@nestjs/throttler';
-import type { AuthConfig } from '../../../config';
+import {
+  InjectThrottlerOptions,
+  InjectThrottlerStorage,
+  ThrottlerGuard,
+  type ThrottlerModuleOptions,
+  type ThrottlerRequest,
+  type ThrottlerStorage,
+} from '@nestjs/throttler';
+import { AppConfig, type AuthConfig } from '../../../config';
 import { ErrorResponse } from '../../../shared/http';
 
 export type RateLimitPolicy = 'sign-in' | 'password-reset' | 'public-form';
@@ -40,3 +48,38 @@ export function RateLimit(policy: RateLimitPolicy, ...moreGuards: Parameters<typ
 
 /** Per-IP limit for anonymous public forms (contact, claim): `@PublicFormThrottle()` on the POST route. */
 export const PublicFormThrottle = () => RateLimit('public-form');
+
+/**
+ * Counts a form's posts per e-mail address in its body (case and spaces
+ * ignored), per route, in the same Redis counters as the per-IP limit: one
+ * address cannot flood a school from many addresses. A body without an e-mail
+ * is left to validation.
+ */
+@Injectable()
+export class EmailThrottlerGuard extends ThrottlerGuard {
+  constructor(
+    @InjectThrottlerOptions() options: ThrottlerModuleOptions,
+    @InjectThrottlerStorage() storage: ThrottlerStorage,
+    reflector: Reflector,
+    private readonly config: AppConfig,
+  ) {
+    super(options, storage, reflector);
+  }
+
+  protected override async handleRequest(props: ThrottlerRequest): Promise<boolean> {
+    const { req } = this.getRequestResponse(props.context);
+    const email = (req.body as Record<string, unknown> | undefined)?.email;
+    if (typeof email !== 'string' || !email.trim()) return true;
+    const ttl = 3_600_000;
+    return super.handleRequest({
+      ...props,
+      limit: this.config.auth.publicFormPerEmailPerHour,
+      ttl,
+      blockDuration: ttl,
+      getTracker: () => `email:${email.trim().toLowerCase()}`,
+    });
+  }
+}
+
+/** The per-IP limit of public forms plus a per-e-mail one (RATE_LIMIT_PUBLIC_FORM_PER_EMAIL_PER_HOUR). */
+export const PerEmailFormThrottle = () => RateLimit('public-form', EmailThrottlerGuard);

@@ -6,14 +6,6 @@ export const SESSION_COOKIE = 'vps.sid';
 export const CSRF_COOKIE = 'vps.csrf';
 export const CSRF_HEADER = 'x-csrf-token';
 
-/** Paths that never get a session or a CSRF check: the payment provider's webhook authenticates by signature. */
-export const SESSIONLESS_PATHS = ['/api/stripe/webhook'];
-
-export function isSessionlessPath(req: Request): boolean {
-  const path = req.originalUrl.split('?')[0].replace(/\/+$/, '');
-  return SESSIONLESS_PATHS.includes(path);
-}
-
 /** One cookie from the Cookie header (express-session parses its own; nothing else needs a parser). */
 export function readCookie(req: Request, name: string): string | undefined {
   for (const part of (req.headers.cookie ?? '').split(';')) {
@@ -50,6 +42,17 @@ export function startSignedInSession(req: Request, res: Response, auth: AuthConf
   req.session.csrfToken = token;
   res.cookie(CSRF_COOKIE, token, csrfCookieOptions(req, auth));
   res.setHeader('Cache-Control', 'no-store');
+}
+
+/**
+ * Signs `user` in on this request the way the sign-in route does: passport
+ * regenerates the session (a session id planted earlier is worthless, and
+ * whoever was signed in on this browser is signed out), then the sign-in time
+ * and a fresh CSRF token are stamped.
+ */
+export async function signInAs(req: Request, res: Response, user: Express.User, auth: AuthConfig): Promise<void> {
+  await new Promise<void>((resolve, reject) => req.logIn(user, (error) => (error ? reject(error) : resolve())));
+  startSignedInSession(req, res, auth);
 }
 
 /** Destroys the stored session (the old cookie no longer works) and clears both cookies. */

@@ -3,9 +3,10 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import session from 'express-session';
 import passport from 'passport';
 import { AppConfig } from '../../../config';
+import { HttpRules } from '../../../shared/http';
 import { PostgresSessionStore } from '../infrastructure/postgres-session-store';
 import { csrfProtection } from './csrf-protection';
-import { SESSION_COOKIE, isSessionlessPath } from './session-cookies';
+import { SESSION_COOKIE } from './session-cookies';
 import { enforceAbsoluteLifetime } from './session-lifetime';
 
 /** Signed-in answers are personal: never stored by the browser or a proxy. */
@@ -21,13 +22,17 @@ const noStoreWhenSignedIn: RequestHandler = (req, res, next) => {
  * from the session), the CSRF check and `no-store` for signed-in answers.
  *
  * Anonymous visitors get no cookie and no row (`saveUninitialized: false`);
- * the payment webhook skips all of it.
+ * routes their module declared sessionless (the payment webhook) skip all of it.
  */
 @Injectable()
 export class SessionMiddleware implements NestMiddleware {
   private readonly chain: RequestHandler[];
 
-  constructor(config: AppConfig, sessions: PostgresSessionStore) {
+  constructor(
+    config: AppConfig,
+    sessions: PostgresSessionStore,
+    private readonly rules: HttpRules,
+  ) {
     const auth = config.auth;
     this.chain = [
       session({
@@ -50,13 +55,13 @@ export class SessionMiddleware implements NestMiddleware {
       enforceAbsoluteLifetime(auth),
       passport.initialize(),
       passport.session(),
-      csrfProtection(config),
+      csrfProtection(config, rules),
       noStoreWhenSignedIn,
     ];
   }
 
   use(req: Request, res: Response, next: NextFunction): void {
-    if (isSessionlessPath(req)) return next();
+    if (this.rules.at(req.originalUrl)?.sessionless) return next();
     const run = (index: number) => (error?: unknown) => {
       if (error) return next(error);
       const handler = this.chain[index];

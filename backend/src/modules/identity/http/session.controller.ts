@@ -1,4 +1,4 @@
-import { Controller, Get, HttpCode, Post, Redirect, Req, Res } from '@nestjs/common';
+import { Controller, Get, HttpCode, Post, Query, Req, Res } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBody,
@@ -17,6 +17,7 @@ import { SignInRequest } from './dto/sign-in.request';
 import { SessionUserResponse } from './dto/session-user.response';
 import { LocalAuthGuard } from './local-auth.guard';
 import { RateLimit } from './rate-limit';
+import { safeReturnPath } from './return-path';
 import { endSession, startSignedInSession } from './session-cookies';
 
 /** Sign-in and sign-out (`/api/login`, `/api/logout`), as JSON calls and as plain browser navigations. */
@@ -45,12 +46,17 @@ export class SessionController {
     return SessionUserResponse.from(req.user!);
   }
 
-  /** The "School Login" link: the sign-in page of the SPA. */
+  /**
+   * The "School Login" link: the sign-in page of the SPA. `?next=/portal`
+   * (a path on this site only) is passed on, so sign-in returns there.
+   */
   @Get('login')
-  @Redirect('/login', 302)
   // Browser navigations, not data calls: kept out of the contract so no client hook is generated for them.
   @ApiExcludeEndpoint()
-  redirectToLoginPage(): void {}
+  redirectToLoginPage(@Query('next') next: unknown, @Res() res: Response): void {
+    const back = safeReturnPath(next);
+    res.redirect(302, back ? `/login?next=${encodeURIComponent(back)}` : '/login');
+  }
 
   /** Ends the session: the stored session is deleted, so the old cookie no longer works. Idempotent. */
   @Post('logout')

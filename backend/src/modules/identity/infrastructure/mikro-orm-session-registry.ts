@@ -23,4 +23,15 @@ export class MikroOrmSessionRegistry extends SessionRegistry {
       );
     return result.affectedRows ?? 0;
   }
+
+  async revokeOthersForUser(userId: string, keepSessionId: string): Promise<number> {
+    const result = await this.em
+      .getContext()
+      .execute<{ affectedRows?: number }>(
+        `delete from "session" where "sess" -> 'passport' ->> 'user' = ? and "sid" <> ?`,
+        [userId, keepSessionId],
+        'run',
+      );
+    return result.affectedRows ?? 0;
+  }
 }

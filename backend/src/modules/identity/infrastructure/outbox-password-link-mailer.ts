@@ -1,15 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { EntityManager } from '@mikro-orm/postgresql';
 import { MailOutbox } from '../../mail';
 import { PasswordLinkMailer } from '../application/ports/password-link-mailer';
 
 /** The reset e-mail through the mail module's outbox, inside the transaction that stored the link. */
 @Injectable()
 export class OutboxPasswordLinkMailer extends PasswordLinkMailer {
-  constructor(
-    private readonly outbox: MailOutbox,
-    private readonly em: EntityManager,
-  ) {
+  constructor(private readonly outbox: MailOutbox) {
     super();
   }
 
@@ -20,7 +16,7 @@ export class OutboxPasswordLinkMailer extends PasswordLinkMailer {
     url: string;
     expiresInMinutes: number;
   }): Promise<void> {
-    await this.outbox.queue(this.em.getContext(), {
+    await this.outbox.queue({
       template: 'password-reset',
       to: mail.to,
       key: `password-reset:${mail.linkId}`,

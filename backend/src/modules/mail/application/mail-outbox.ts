@@ -1,4 +1,3 @@
-import type { EntityManager } from '@mikro-orm/core';
 import type { TemplateName } from '../domain/mail-template';
 
 export interface QueuedMail {
@@ -13,11 +12,11 @@ export interface QueuedMail {
 
 /**
  * How every module sends e-mail. `queue` writes an outbox row inside the
- * caller's open transaction (call it within `em.transactional(...)`); once that
- * transaction commits the mail is handed to the `mail` queue, and the worker's
- * relay catches anything the queue did not take. Nothing is sent if the
- * transaction rolls back.
+ * transaction the caller has open (call it within `UnitOfWork.transaction(...)`
+ * from `shared/database`; it throws outside one); once that transaction commits
+ * the mail is handed to the `mail` queue, and the worker's relay catches
+ * anything the queue did not take. Nothing is sent if the transaction rolls back.
  */
 export abstract class MailOutbox {
-  abstract queue(em: EntityManager, mail: QueuedMail): Promise<void>;
+  abstract queue(mail: QueuedMail): Promise<void>;
 }

@@ -33,6 +33,49 @@ const SAMPLES: { [T in TemplateName]: MailTemplateData[T] } = {
     actionUrl: 'https://vps.example/pay',
     amountCents: 99500,
   },
+  'lead-notification': {
+    firstName: 'Paula',
+    schoolName: 'Desert Oak Academy',
+    requestType: 'Tour request',
+    parentName: 'Maria Lopez',
+    email: 'maria@example.com',
+    childGrade: 'Kindergarten',
+    intendedStart: '2026-2027',
+    preferredTimes: 'Tue, Dec 8, 2026 (morning)',
+    message: 'We would love to visit.',
+    inboxUrl: 'https://vps.example/school-dashboard?tab=leads',
+  },
+  'lead-confirmation': {
+    firstName: 'Maria',
+    schoolName: 'Desert Oak Academy',
+    requestType: 'Information request',
+    childGrade: 'Kindergarten',
+    intendedStart: '2026-2027',
+    message: 'What is your tuition?',
+    schoolUrl: 'https://vps.example/schools/desert-oak-academy',
+  },
+  'payment-receipt': {
+    firstName: 'Sam',
+    schoolName: 'Desert Oak Academy',
+    planName: 'Yearly',
+    amountCents: 99500,
+    paidOn: 'March 1, 2027',
+    invoiceId: 'in_123',
+    billingUrl: 'https://vps.example/portal?tab=billing',
+  },
+  'claim-rejected': {
+    firstName: 'Sam',
+    schoolName: 'Desert Oak Academy',
+    notes: 'We could not confirm your role.',
+    refundedCents: 99500,
+  },
+  'co-owner-added': {
+    firstName: 'Olivia',
+    schoolName: 'Desert Oak Academy',
+    coOwnerName: 'Sam Stranger',
+    coOwnerEmail: 'sam@example.com',
+    contactUrl: 'https://vps.example/contact',
+  },
 };
 
 describe('MailRenderer', () => {
@@ -80,6 +123,37 @@ describe('MailRenderer', () => {
   it('formats amounts in dollars and cents', () => {
     expect(renderer.render('payment-failed', SAMPLES['payment-failed']).text).toContain('$99.00');
     expect(renderer.render('payment-action-required', SAMPLES['payment-action-required']).text).toContain('$995.00');
+  });
+
+  it('writes a receipt with amount, plan, school, date and invoice', () => {
+    const { text } = renderer.render('payment-receipt', SAMPLES['payment-receipt']);
+    for (const line of [
+      'Amount paid: $995.00',
+      'Plan: Yearly',
+      'School: Desert Oak Academy',
+      'Date: March 1, 2027',
+      'Invoice: in_123',
+    ])
+      expect(text).toContain(line);
+  });
+
+  it("tells a rejected claimant the reviewer's notes and what happened to the payment", () => {
+    const refunded = renderer.render('claim-rejected', SAMPLES['claim-rejected']).text;
+    expect(refunded).toContain('> We could not confirm your role.');
+    expect(refunded).toContain('Your payment of $995.00 was refunded');
+    const { refundedCents: _refunded, ...unpaid } = SAMPLES['claim-rejected'];
+    expect(renderer.render('claim-rejected', unpaid).text).toContain('Nothing was charged for this claim.');
+    const manual = renderer.render('claim-rejected', { ...unpaid, paidOutsideCheckout: true }).text;
+    expect(manual).toContain('we will contact you to return it');
+    expect(() => renderer.render('claim-rejected', { ...unpaid, paidOutsideCheckout: 'yes' })).toThrow(
+      /paidOutsideCheckout must be true or false/,
+    );
+  });
+
+  it("names the co-owner to the school's current owners", () => {
+    const { text } = renderer.render('co-owner-added', SAMPLES['co-owner-added']);
+    expect(text).toContain('added Sam Stranger (sam@example.com) as a co-owner of its listing');
+    expect(text).toContain('Contact us: https://vps.example/contact');
   });
 
   it('refuses data a template cannot render', () => {

@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import type { EntityManager } from '@mikro-orm/core';
 
 export interface MailSent {
   /** The key the mail was queued with, e.g. `contact-notification:{messageId}`. */
@@ -7,12 +6,14 @@ export interface MailSent {
   sentAt: Date;
 }
 
-export type MailSentHook = (em: EntityManager, sent: MailSent) => Promise<void>;
+export type MailSentHook = (sent: MailSent) => Promise<void>;
 
 /**
  * Lets a module record that one of its mails went out, in the same transaction
- * that marks the outbox row sent. Hooks are matched by key prefix and run in
- * the worker process, so register them from a module the worker imports.
+ * that marks the outbox row sent: a hook's repositories join that transaction
+ * as they join any other (MikroORM's async-local context). Hooks are matched by
+ * key prefix and run in the worker process, so register them from a module the
+ * worker imports.
  */
 @Injectable()
 export class MailSentHooks {
@@ -22,7 +23,7 @@ export class MailSentHooks {
     this.hooks.push({ prefix: keyPrefix, hook });
   }
 
-  async run(em: EntityManager, sent: MailSent): Promise<void> {
-    for (const { prefix, hook } of this.hooks) if (sent.key.startsWith(prefix)) await hook(em, sent);
+  async run(sent: MailSent): Promise<void> {
+    for (const { prefix, hook } of this.hooks) if (sent.key.startsWith(prefix)) await hook(sent);
   }
 }

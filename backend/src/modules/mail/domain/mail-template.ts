@@ -15,6 +15,11 @@ export const TEMPLATE_NAMES = [
   'article-rejected',
   'payment-failed',
   'payment-action-required',
+  'payment-receipt',
+  'claim-rejected',
+  'co-owner-added',
+  'lead-notification',
+  'lead-confirmation',
 ] as const;
 
 export type TemplateName = (typeof TEMPLATE_NAMES)[number];
@@ -35,7 +40,14 @@ export interface MailTemplateData {
   };
   'contact-confirmation': { firstName: string; subject: string; message: string };
   'claim-received': { firstName: string; schoolName: string };
-  'claim-approved': { firstName: string; schoolName: string; setPasswordUrl: string; expiresInHours?: number };
+  'claim-approved': {
+    firstName: string;
+    schoolName: string;
+    setPasswordUrl: string;
+    expiresInHours?: number;
+    /** The school already had its own premium subscription, so the claim's payment was given back. */
+    refundedCents?: number;
+  };
   'password-reset': { firstName?: string; resetUrl: string; expiresInMinutes?: number };
   'change-approved': { firstName?: string; schoolName: string; notes?: string };
   'change-rejected': { firstName?: string; schoolName: string; notes?: string };
@@ -43,16 +55,71 @@ export interface MailTemplateData {
   'article-rejected': { firstName?: string; articleTitle: string; notes?: string };
   'payment-failed': { firstName?: string; schoolName: string; amountCents?: number; billingUrl?: string };
   'payment-action-required': { firstName?: string; schoolName: string; actionUrl: string; amountCents?: number };
+  /** A family's request to a school (leads module), to the school's owners. */
+  'lead-notification': {
+    firstName?: string;
+    schoolName: string;
+    /** 'Information request' or 'Tour request'. */
+    requestType: string;
+    parentName: string;
+    email: string;
+    phone?: string;
+    childGrade: string;
+    intendedStart: string;
+    /** Tour requests: the chosen times as one line, e.g. 'Tue, Dec 8, 2026 (morning)'. */
+    preferredTimes?: string;
+    message: string;
+    inboxUrl: string;
+  };
+  /** The family's copy of their request. */
+  'lead-confirmation': {
+    firstName: string;
+    schoolName: string;
+    requestType: string;
+    childGrade: string;
+    intendedStart: string;
+    preferredTimes?: string;
+    message: string;
+    schoolUrl: string;
+  };
+  'payment-receipt': {
+    firstName?: string;
+    schoolName: string;
+    planName: string;
+    amountCents: number;
+    /** The day paid, as the product writes days ('March 1, 2027'). */
+    paidOn: string;
+    /** The provider's invoice id, for the customer's records. */
+    invoiceId: string;
+    billingUrl?: string;
+  };
+  'claim-rejected': {
+    firstName: string;
+    schoolName: string;
+    notes: string;
+    /** Cents given back to the card; absent when nothing was paid through the checkout. */
+    refundedCents?: number;
+    /** The payment was marked completed by an admin (paid outside the checkout): refunded by the team directly. */
+    paidOutsideCheckout?: boolean;
+  };
+  'co-owner-added': {
+    firstName?: string;
+    schoolName: string;
+    coOwnerName: string;
+    coOwnerEmail: string;
+    contactUrl: string;
+  };
 }
 
-type FieldKind = 'text' | 'url' | 'number';
+type FieldKind = 'text' | 'url' | 'number' | 'flag';
 interface FieldRule {
   kind: FieldKind;
   required: boolean;
 }
 const text = (required = true): FieldRule => ({ kind: 'text', required });
 const url = (required = true): FieldRule => ({ kind: 'url', required });
-const num = (): FieldRule => ({ kind: 'number', required: false });
+const num = (required = false): FieldRule => ({ kind: 'number', required });
+const flag = (): FieldRule => ({ kind: 'flag', required: false });
 
 export const TEMPLATE_FIELDS: { [T in TemplateName]: Record<keyof MailTemplateData[T], FieldRule> } = {
   'contact-notification': {
@@ -65,7 +132,13 @@ export const TEMPLATE_FIELDS: { [T in TemplateName]: Record<keyof MailTemplateDa
   },
   'contact-confirmation': { firstName: text(), subject: text(), message: text() },
   'claim-received': { firstName: text(), schoolName: text() },
-  'claim-approved': { firstName: text(), schoolName: text(), setPasswordUrl: url(), expiresInHours: num() },
+  'claim-approved': {
+    firstName: text(),
+    schoolName: text(),
+    setPasswordUrl: url(),
+    expiresInHours: num(),
+    refundedCents: num(),
+  },
   'password-reset': { firstName: text(false), resetUrl: url(), expiresInMinutes: num() },
   'change-approved': { firstName: text(false), schoolName: text(), notes: text(false) },
   'change-rejected': { firstName: text(false), schoolName: text(), notes: text(false) },
@@ -73,6 +146,52 @@ export const TEMPLATE_FIELDS: { [T in TemplateName]: Record<keyof MailTemplateDa
   'article-rejected': { firstName: text(false), articleTitle: text(), notes: text(false) },
   'payment-failed': { firstName: text(false), schoolName: text(), amountCents: num(), billingUrl: url(false) },
   'payment-action-required': { firstName: text(false), schoolName: text(), actionUrl: url(), amountCents: num() },
+  'payment-receipt': {
+    firstName: text(false),
+    schoolName: text(),
+    planName: text(),
+    amountCents: num(true),
+    paidOn: text(),
+    invoiceId: text(),
+    billingUrl: url(false),
+  },
+  'claim-rejected': {
+    firstName: text(),
+    schoolName: text(),
+    notes: text(),
+    refundedCents: num(),
+    paidOutsideCheckout: flag(),
+  },
+  'co-owner-added': {
+    firstName: text(false),
+    schoolName: text(),
+    coOwnerName: text(),
+    coOwnerEmail: text(),
+    contactUrl: url(),
+  },
+  'lead-notification': {
+    firstName: text(false),
+    schoolName: text(),
+    requestType: text(),
+    parentName: text(),
+    email: text(),
+    phone: text(false),
+    childGrade: text(),
+    intendedStart: text(),
+    preferredTimes: text(false),
+    message: text(),
+    inboxUrl: url(),
+  },
+  'lead-confirmation': {
+    firstName: text(),
+    schoolName: text(),
+    requestType: text(),
+    childGrade: text(),
+    intendedStart: text(),
+    preferredTimes: text(false),
+    message: text(),
+    schoolUrl: url(),
+  },
 };
 
 export function isTemplateName(value: unknown): value is TemplateName {
@@ -91,7 +210,9 @@ export function templateDataProblems(template: TemplateName, data: Record<string
     }
     if (rule.kind === 'number' && (typeof value !== 'number' || !Number.isFinite(value)))
       problems.push(`${field} must be a number`);
-    if (rule.kind !== 'number' && typeof value !== 'string') problems.push(`${field} must be a string`);
+    if (rule.kind === 'flag' && typeof value !== 'boolean') problems.push(`${field} must be true or false`);
+    if ((rule.kind === 'text' || rule.kind === 'url') && typeof value !== 'string')
+      problems.push(`${field} must be a string`);
     if (rule.kind === 'url' && typeof value === 'string' && !/^https?:\/\/[^\s]+$/i.test(value))
       problems.push(`${field} must be an absolute http(s) URL`);
   }

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { LockMode, type EntityManager as CoreEntityManager, type Transaction } from '@mikro-orm/core';
+import { LockMode, type Transaction } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { OutboxMail } from '../domain/outbox-mail';
 
@@ -15,9 +15,9 @@ const RELAY_LOCK_ID = 0x6d61696c;
 export class MikroOrmOutboxRepository {
   constructor(private readonly em: EntityManager) {}
 
-  /** Inserts the mail unless its key exists; returns the id to dispatch, or null for a duplicate. */
-  async insertIfNew(em: CoreEntityManager, mail: OutboxMail, trx: Transaction): Promise<string | null> {
-    const rows = await (em as EntityManager)
+  /** Inserts the mail in `trx` unless its key exists; returns the id to dispatch, or null for a duplicate. */
+  async insertIfNew(mail: OutboxMail, trx: Transaction): Promise<string | null> {
+    const rows = await this.em
       .getConnection('write')
       .execute<{ id: string }[]>(
         `insert into "mail_outbox" ("id", "key", "template", "recipient", "reply_to", "data", "created_at") values (?, ?, ?, ?, ?, cast(? as jsonb), ?) on conflict ("key") do nothing returning "id"`,
@@ -69,13 +69,14 @@ export class MikroOrmOutboxRepository {
    * Runs `work` in a transaction holding the row's lock, so two jobs for one
    * mail never send it at the same time: a second one waits, then finds it
    * sent. Changes `work` makes to the mail are saved when it returns; `work`
-   * gets null when the row does not exist.
+   * gets null when the row does not exist. Repositories `work` calls (the
+   * mail-sent hooks) join this transaction.
    */
-  async withLockedMail<T>(id: string, work: (mail: OutboxMail | null, em: EntityManager) => Promise<T>): Promise<T> {
+  async withLockedMail<T>(id: string, work: (mail: OutboxMail | null) => Promise<T>): Promise<T> {
     return this.em
       .fork()
       .transactional(async (em) =>
-        work(await em.findOne(OutboxMail, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE }), em),
+        work(await em.findOne(OutboxMail, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE })),
       );
   }
 

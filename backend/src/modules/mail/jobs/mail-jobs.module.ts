@@ -1,12 +1,14 @@
 import { Module } from '@nestjs/common';
 import { AppConfig } from '../../../config';
+import { processorProvider } from '../../../shared/queue';
 import { MailRenderer } from '../application/mail-renderer';
 import { Mailer } from '../application/ports/mailer';
 import { FileMailer } from '../infrastructure/file-mailer';
 import { SmtpMailer } from '../infrastructure/smtp-mailer';
 import { MailModule } from '../mail.module';
 import { MailOutboxRelay } from './mail-outbox.relay';
-import { MailProcessor } from './mail.processor';
+import { MailProcessor, mailWorkerSettings } from './mail.processor';
+import { MAIL_QUEUE } from './mail.queue';
 import { SendOutboxMail } from './send-outbox-mail';
 
 /**
@@ -25,7 +27,7 @@ import { SendOutboxMail } from './send-outbox-mail';
       useFactory: (config: AppConfig) => (config.mail.smtpUrl ? new SmtpMailer(config) : new FileMailer(config)),
     },
     SendOutboxMail,
-    MailProcessor,
+    processorProvider(MailProcessor, MAIL_QUEUE, mailWorkerSettings),
     MailOutboxRelay,
   ],
   exports: [MailRenderer],

@@ -1,6 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectQueue } from '@nestjs/bullmq';
-import type { EntityManager } from '@mikro-orm/core';
+import type { Transaction } from '@mikro-orm/core';
+import { EntityManager } from '@mikro-orm/postgresql';
 import type { Queue } from 'bullmq';
 import { AppConfig } from '../../../config';
 import type { QueueName } from '../../../shared/queue';
@@ -28,7 +29,8 @@ export function mailJobId(outboxId: string): string {
 const ENQUEUE_TIMEOUT_MS = 2000;
 
 /**
- * The BullMQ side of the outbox: stores the row in the caller's transaction,
+ * The BullMQ side of the outbox: stores the row in the caller's open
+ * transaction (MikroORM's async-local transaction context, as `UnitOfWork` opens it),
  * enqueues it after commit on the fail-fast producer connection, and lets the
  * relay enqueue rows by id.
  */
@@ -42,13 +44,14 @@ export class MailQueue extends MailOutbox {
     private readonly outbox: MikroOrmOutboxRepository,
     private readonly afterCommit: AfterCommit,
     private readonly config: AppConfig,
+    private readonly em: EntityManager,
   ) {
     super();
     // Without a listener an unreachable Redis would crash the process; say it once a minute at most.
     this.bullQueue.on('error', (error) => this.logRedisError(error));
   }
 
-  async queue(em: EntityManager, input: QueuedMail): Promise<void> {
+  async queue(input: QueuedMail): Promise<void> {
     if (!isTemplateName(input.template)) throw new InvalidMailError(`unknown template "${String(input.template)}"`);
     if (!input.key?.trim()) throw new InvalidMailError('key is required');
     if (!isSafeMailAddress(input.to)) throw new InvalidMailError('"to" is not a single e-mail address');
@@ -57,11 +60,12 @@ export class MailQueue extends MailOutbox {
     const problems = templateDataProblems(input.template, input.data ?? {});
     if (problems.length) throw new InvalidMailError(`${input.template}: ${problems.join(', ')}`);
 
-    const trx = em.getTransactionContext();
-    if (!trx) throw new Error('MailOutbox.queue must run inside a transaction: call it within em.transactional()');
+    const trx = this.em.getContext(false).getTransactionContext<Transaction>();
+    if (!trx)
+      throw new Error('MailOutbox.queue must run inside a transaction: call it within UnitOfWork.transaction()');
 
     const mail = OutboxMail.create({ ...input, recipient: input.to });
-    const id = await this.outbox.insertIfNew(em, mail, trx);
+    const id = await this.outbox.insertIfNew(mail, trx);
     // Not awaited: the caller's answer never waits on Redis (an unreachable Redis makes BullMQ wait for a connection).
     if (id)
       this.afterCommit.register(trx, async () => {

@@ -1,5 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { mailJobId } from './mail.queue';
+import { Queue } from 'bullmq';
+import type { AppConfig } from '../../../config';
+import { workerRedisOptions } from '../../../shared/queue';
+import { MAIL_QUEUE, mailJobId } from './mail.queue';
 
 /** The one thing this needs from a BullMQ queue: dropping a job by id. */
 export interface JobRemover {
@@ -26,4 +29,20 @@ export async function retryFailedMails(em: EntityManager, queue: JobRemover): Pr
     [ids],
   );
   return ids.length;
+}
+
+/**
+ * `npm run mail:retry-failed`: `retryFailedMails` with its own connection to
+ * the `mail` queue, closed afterwards (the CLI runs without Nest).
+ */
+export async function retryFailedMailsFromCli(
+  em: EntityManager,
+  config: Pick<AppConfig, 'redisUrl' | 'redisPrefix'>,
+): Promise<number> {
+  const queue = new Queue(MAIL_QUEUE, { connection: workerRedisOptions(config.redisUrl), prefix: config.redisPrefix });
+  try {
+    return await retryFailedMails(em, queue);
+  } finally {
+    await queue.close();
+  }
 }

@@ -27,7 +27,7 @@ export class SendOutboxMail {
   ) {}
 
   async execute(outboxId: string): Promise<SendOutcome> {
-    return this.outbox.withLockedMail(outboxId, async (mail, em) => {
+    return this.outbox.withLockedMail(outboxId, async (mail) => {
       if (mail === null) {
         // The transaction that queued it rolled back (or the row was deleted): nothing to send.
         this.logger.warn(`Mail ${outboxId} not found; skipped`);
@@ -46,7 +46,7 @@ export class SendOutboxMail {
       mail.sentAt = new Date();
       mail.attempts += 1;
       mail.lastError = null;
-      await this.hooks.run(em, { key: mail.key, sentAt: mail.sentAt });
+      await this.hooks.run({ key: mail.key, sentAt: mail.sentAt });
       return 'sent';
     });
   }

@@ -1,62 +1,66 @@
 import { Injectable } from '@nestjs/common';
-import { LockMode } from '@mikro-orm/core';
-import { EntityManager } from '@mikro-orm/postgresql';
 import { AppConfig } from '../../../config';
-import { Article } from '../../articles';
-import { School } from '../../directory';
+import { UnitOfWork } from '../../../shared/database';
+import { ArticleLookup, PublishArticle } from '../../articles';
+import { AuditTrail } from '../../audit';
+import { ApplyProfileChange, SchoolLookup } from '../../directory';
 import { MailOutbox } from '../../mail';
 import { ChangeNotFoundError, ChangeTargetMissingError } from '../domain/moderation.errors';
-import { PendingSchoolChange } from '../domain/pending-school-change';
-import { AuditTrail } from './audit-trail';
-import { SchoolProfiles } from './school-profiles';
-import type { Submitter } from './submitter';
+import type { PendingSchoolChange } from '../domain/pending-school-change';
+import { PendingChangeRepository } from './ports/pending-change.repository';
+import { Submitters } from './ports/submitters';
 
 export type Decision = 'approve' | 'reject';
 
 /**
  * An admin's decision on a pending change, in ONE transaction: the change row
  * is locked (SELECT … FOR UPDATE) so a concurrent second decision waits and
- * then sees it decided (409); approving applies the profile change or
- * publishes the submitted article; the reviewer, time and notes are recorded;
- * the audit trail and the submitter's e-mail (outbox) commit with it.
+ * then sees it decided (409); approving applies the profile change (directory)
+ * or publishes the submitted article (articles); the reviewer, time and notes
+ * are recorded; the audit trail and the submitter's e-mail (outbox) commit
+ * with it.
  */
 @Injectable()
 export class DecideChange {
   constructor(
-    private readonly em: EntityManager,
-    private readonly profiles: SchoolProfiles,
+    private readonly unitOfWork: UnitOfWork,
+    private readonly changes: PendingChangeRepository,
+    private readonly submitters: Submitters,
+    private readonly schools: SchoolLookup,
+    private readonly applyProfileChange: ApplyProfileChange,
+    private readonly articles: ArticleLookup,
+    private readonly publishArticle: PublishArticle,
     private readonly audit: AuditTrail,
     private readonly mail: MailOutbox,
     private readonly config: AppConfig,
   ) {}
 
-  async execute(reviewerId: string, changeId: number, decision: Decision, notes?: string | null) {
-    return this.em.transactional(async (tx) => {
-      const change = await tx.findOne(PendingSchoolChange, changeId, {
-        lockMode: LockMode.PESSIMISTIC_WRITE,
-        refresh: true,
-      });
+  async execute(
+    reviewerId: string,
+    changeId: number,
+    decision: Decision,
+    notes?: string | null,
+  ): Promise<PendingSchoolChange> {
+    return this.unitOfWork.transaction(async () => {
+      const change = await this.changes.findByIdForUpdate(changeId);
       if (!change) throw new ChangeNotFoundError();
       if (decision === 'approve') change.approve(reviewerId, notes);
       else change.reject(reviewerId, notes);
 
-      const school = await tx.findOne(School, change.schoolId);
+      let school = await this.schools.byId(change.schoolId);
       if (!school) throw new ChangeTargetMissingError('school');
-      const submitter = change.userId ? await this.findSubmitter(tx, change.userId) : null;
+      const submitter = change.userId ? await this.submitters.byId(change.userId) : null;
 
       if (change.changeType === 'profile_update') {
         if (decision === 'approve') {
-          const applied = await this.profiles.apply(tx, school, change.profileChanges());
-          await this.audit.record(tx, {
-            actorId: reviewerId,
-            action: 'school.change_applied',
-            targetType: 'school',
-            targetId: String(school.id),
-            ...applied,
-          });
+          ({ school } = await this.applyProfileChange.execute({
+            reviewerId,
+            schoolId: school.id,
+            changes: change.profileChanges(),
+          }));
         }
         if (submitter) {
-          await this.mail.queue(tx, {
+          await this.mail.queue({
             template: decision === 'approve' ? 'change-approved' : 'change-rejected',
             to: submitter.email,
             data: compact({ firstName: submitter.firstName, schoolName: school.name, notes: change.adminNotes }),
@@ -64,23 +68,14 @@ export class DecideChange {
           });
         }
       } else {
-        const article = await tx.findOne(Article, change.articleData().articleId);
+        const article = await this.articles.byId(change.articleData().articleId);
         if (!article) throw new ChangeTargetMissingError('article');
         if (decision === 'approve') {
-          article.update({ isPublished: true });
-          article.updatedAt = new Date();
-          await this.audit.record(tx, {
-            actorId: reviewerId,
-            action: 'article.published',
-            targetType: 'article',
-            targetId: String(article.id),
-            before: { isPublished: false },
-            after: { isPublished: true },
-          });
+          await this.publishArticle.execute({ reviewerId, articleId: article.id, authorSchool: school.name });
         }
         if (submitter) {
           const articleUrl = new URL(`/articles/${encodeURIComponent(article.slug)}`, this.config.publicUrl).toString();
-          await this.mail.queue(tx, {
+          await this.mail.queue({
             template: decision === 'approve' ? 'article-approved' : 'article-rejected',
             to: submitter.email,
             data: compact(
@@ -93,7 +88,7 @@ export class DecideChange {
         }
       }
 
-      await this.audit.record(tx, {
+      await this.audit.record({
         actorId: reviewerId,
         action: decision === 'approve' ? 'change.approved' : 'change.rejected',
         targetType: 'pending_school_change',
@@ -101,14 +96,9 @@ export class DecideChange {
         before: { status: 'pending' },
         after: { status: change.status, adminNotes: change.adminNotes, changeType: change.changeType },
       });
-      await tx.flush();
+      await this.changes.save(change);
       return change;
     });
-  }
-
-  private findSubmitter(tx: EntityManager, userId: string): Promise<Submitter | null> {
-    // By entity name: identity owns the User mapping; only these fields are read.
-    return tx.findOne<Submitter>('User', { id: userId });
   }
 }
 

@@ -41,28 +41,3 @@ export class ChangeTargetMissingError extends DomainError {
     super(`The ${target} this change applies to no longer exists.`);
   }
 }
-
-export class SchoolNameTakenError extends DomainError {
-  readonly kind = 'conflict';
-  readonly code = 'moderation.school_name_taken';
-  constructor() {
-    super('Another school was just saved with this name. Please try again.');
-  }
-}
-
-/** The signed-in school admin has no active school link. */
-export class NoOwnedSchoolError extends DomainError {
-  readonly kind = 'not_found';
-  readonly code = 'moderation.no_owned_school';
-  constructor() {
-    super('No school is linked to your account yet.');
-  }
-}
-
-export class InvalidTuitionRangeError extends DomainError {
-  readonly kind = 'invalid';
-  readonly code = 'moderation.invalid_tuition_range';
-  constructor() {
-    super('Minimum tuition cannot be greater than maximum tuition');
-  }
-}

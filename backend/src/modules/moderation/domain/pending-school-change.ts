@@ -1,5 +1,5 @@
 import { ChangeAlreadyDecidedError, RejectionNotesRequiredError } from './moderation.errors';
-import type { ProfileChanges } from './school-profile';
+import type { ProfileChanges } from '../../directory';
 
 export type ChangeType = 'profile_update' | 'article_submission';
 export type ChangeStatus = 'pending' | 'approved' | 'rejected';

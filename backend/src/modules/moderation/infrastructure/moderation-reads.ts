@@ -12,6 +12,8 @@ export interface PendingChangeRow {
   submitterEmail: string | null;
   changeType: ChangeType;
   changeData: ChangeData;
+  /** A profile update's fields as the listing holds them now (what the change would replace); null for articles. */
+  currentValues: Record<string, unknown> | null;
   status: ChangeStatus;
   adminNotes: string | null;
   reviewedBy: string | null;
@@ -28,6 +30,8 @@ export interface AuditRow {
   action: string;
   targetType: string;
   targetId: string;
+  /** What the target is called: the school's name, the article's title, the school a change or claim is for. */
+  targetName: string | null;
   before: unknown;
   after: unknown;
   createdAt: Date;
@@ -43,6 +47,7 @@ interface RawChange {
   email: string | null;
   change_type: ChangeType;
   change_data: ChangeData | string;
+  current_values: Record<string, unknown> | string;
   status: ChangeStatus;
   admin_notes: string | null;
   reviewed_by: string | null;
@@ -51,11 +56,32 @@ interface RawChange {
   updated_at: Date | string;
 }
 
+/** The live profile beside each change, so the Approvals tab shows every field old → new. */
+const CURRENT_PROFILE = `jsonb_build_object('name', s.name, 'schoolType', s.school_type, 'grades', s.grades,
+  'address', s.address, 'city', s.city, 'zipCode', s.zip_code, 'phone', s.phone, 'email', s.email,
+  'website', s.website, 'description', s.description, 'religiousAffiliation', s.religious_affiliation,
+  'tuitionMin', s.tuition_min, 'tuitionMax', s.tuition_max, 'latitude', s.latitude, 'longitude', s.longitude,
+  'academicNotes', s.academic_notes, 'features', to_jsonb(s.features), 'videoUrls', to_jsonb(s.video_urls),
+  'additionalImages', to_jsonb(s.additional_images), 'socialLinks', s.social_links)`;
 const CHANGE_COLUMNS = `c.id, c.school_id, s.name as school_name, c.user_id, u.first_name, u.last_name, u.email,
-  c.change_type, c.change_data, c.status, c.admin_notes, c.reviewed_by, c.reviewed_at, c.created_at, c.updated_at`;
+  c.change_type, c.change_data, ${CURRENT_PROFILE} as current_values,
+  c.status, c.admin_notes, c.reviewed_by, c.reviewed_at, c.created_at, c.updated_at`;
 const CHANGE_FROM = `from pending_school_change c
   join school s on s.id = c.school_id
   left join app_user u on u.id = c.user_id`;
+
+/**
+ * The Activity list names what each entry touched instead of its id (ids are
+ * text in audit_log, so they are compared as text; a non-numeric id matches nothing).
+ */
+const TARGET_NAME = `case a.target_type
+  when 'school' then (select ts.name from school ts where ts.id::text = a.target_id)
+  when 'article' then (select ta.title from article ta where ta.id::text = a.target_id)
+  when 'pending_school_change' then (select cs.name from pending_school_change tc
+    join school cs on cs.id = tc.school_id where tc.id::text = a.target_id)
+  when 'school_claim_request' then (select coalesce(rs.name, tr.school_name) from school_claim_request tr
+    left join school rs on rs.id = tr.school_id where tr.id::text = a.target_id)
+  end`;
 
 /**
  * The moderation screens' reads (admin queue, owner's list, audit trail). They
@@ -131,8 +157,8 @@ export class ModerationReads {
     if (filter.search) {
       const pattern = likeContains(filter.search);
       whereSql = `where (a.action ilike ? or a.target_type ilike ? or a.target_id ilike ? or u.email ilike ?
-        or concat_ws(' ', u.first_name, u.last_name) ilike ?)`;
-      params.push(pattern, pattern, pattern, pattern, pattern);
+        or concat_ws(' ', u.first_name, u.last_name) ilike ? or ${TARGET_NAME} ilike ?)`;
+      params.push(pattern, pattern, pattern, pattern, pattern, pattern);
     }
     const from = `from audit_log a left join app_user u on u.id = a.actor_id`;
     const connection = this.em.getConnection();
@@ -150,13 +176,14 @@ export class ModerationReads {
         action: string;
         target_type: string;
         target_id: string;
+        target_name: string | null;
         before: unknown;
         after: unknown;
         created_at: Date | string;
       }[]
     >(
       `select a.id, a.actor_id, u.first_name, u.last_name, u.email, a.action, a.target_type, a.target_id,
-         a.before, a.after, a.created_at
+         ${TARGET_NAME} as target_name, a.before, a.after, a.created_at
        ${from} ${whereSql} order by a.created_at desc, a.id desc limit ? offset ?`,
       [...params, filter.limit, (filter.page - 1) * filter.limit],
     );
@@ -170,6 +197,7 @@ export class ModerationReads {
         action: row.action,
         targetType: row.target_type,
         targetId: row.target_id,
+        targetName: row.target_name,
         before: parseJson(row.before),
         after: parseJson(row.after),
         createdAt: new Date(row.created_at),
@@ -197,6 +225,7 @@ function toChangeRow(row: RawChange): PendingChangeRow {
     submitterEmail: row.email,
     changeType: row.change_type,
     changeData: parseJson(row.change_data) as ChangeData,
+    currentValues: row.change_type === 'profile_update' ? currentFields(row) : null,
     status: row.status,
     adminNotes: row.admin_notes,
     reviewedBy: row.reviewed_by,
@@ -204,4 +233,11 @@ function toChangeRow(row: RawChange): PendingChangeRow {
     createdAt: new Date(row.created_at),
     updatedAt: new Date(row.updated_at),
   };
+}
+
+/** The live values of only the fields the change touches. */
+function currentFields(row: RawChange): Record<string, unknown> {
+  const live = parseJson(row.current_values) as Record<string, unknown>;
+  const changed = parseJson(row.change_data) as Record<string, unknown>;
+  return Object.fromEntries(Object.keys(changed).map((field) => [field, live[field] ?? null]));
 }

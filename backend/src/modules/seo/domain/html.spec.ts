@@ -1,10 +1,8 @@
-import { absoluteUrl, escapeHtml, jsonForScript, summarise } from './html';
+import { absoluteUrl, escapeXml, jsonForScript, summarise } from './html';
 
 describe('seo html helpers', () => {
-  it('escapes HTML', () => {
-    expect(escapeHtml(`<a href="x">Tom & 'Jerry'</a>`)).toBe(
-      '&lt;a href=&quot;x&quot;&gt;Tom &amp; &#39;Jerry&#39;&lt;/a&gt;',
-    );
+  it('escapes XML', () => {
+    expect(escapeXml('/schools?a=1&b=<2>')).toBe('/schools?a=1&amp;b=&lt;2&gt;');
   });
 
   it('writes JSON that cannot close its script element', () => {

@@ -1,9 +1,6 @@
-/** Text for an HTML attribute or element. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-}
+import { escapeHtml } from '../../../shared/html';
 
-/** Text for XML (sitemaps). */
+/** Text for XML (sitemaps): the same five characters as HTML. */
 export const escapeXml = escapeHtml;
 
 /**

@@ -1,4 +1,5 @@
-import { escapeHtml, jsonForScript } from './html';
+import { escapeHtml } from '../../../shared/html';
+import { jsonForScript } from './html';
 
 /** What a crawler should learn from one page without running its JavaScript. */
 export interface PageMeta {

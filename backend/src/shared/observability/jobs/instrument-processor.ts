@@ -31,7 +31,8 @@ export function runningJobs(): Array<{ queue: string; id?: string; name: string;
  * once (info when completed, warn for a failed attempt that will be retried,
  * error for the last one) and counted in the worker's metrics.
  *
- *     new Worker(MAIL_QUEUE, instrumentProcessor((job) => this.process(job)), options)
+ *     private readonly attempt = instrumentProcessor((job: Job<MailJob>) => this.send(job));
+ *     process(job: Job<MailJob>) { return this.attempt(job); } // the WorkerHost's entry point
  *
  * Without the worker's ObservabilityModule (e.g. a unit test) it runs the
  * processor unchanged.

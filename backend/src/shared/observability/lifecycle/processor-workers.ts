@@ -7,8 +7,9 @@ import type { Worker } from 'bullmq';
  * The BullMQ workers Nest created for `@Processor()` classes. Nest closes them
  * in `onApplicationShutdown`, the same phase that closes the database, so the
  * worker process closes them first itself: their active jobs finish while
- * everything they need is still open. (Workers a module builds by hand close
- * in its own `beforeApplicationShutdown`, which also runs before that phase.)
+ * everything they need is still open. (Processors registered with
+ * shared/queue's `processorProvider` also close theirs in
+ * `beforeApplicationShutdown`, which runs before that phase too.)
  */
 export function processorWorkers(app: INestApplicationContext): Worker[] {
   let discovery: DiscoveryService;

@@ -17,4 +17,18 @@ export interface ArticleSummary {
   category?: string | null;
   imageUrl?: string | null;
   createdAt?: string | null;
+  author?: string | null;
+  authorSchool?: string | null;
+}
+
+/**
+ * The byline: 'By Jane Doe, Bishop Gorman High School' for a guest article
+ * (the school that wrote it is credited), 'By Jane Doe' without a school, null
+ * without an author.
+ */
+export function articleByline(article: Pick<ArticleSummary, 'author' | 'authorSchool'>): string | null {
+  const author = article.author?.trim();
+  const school = article.authorSchool?.trim();
+  if (!author) return school ? `By ${school}` : null;
+  return school ? `By ${author}, ${school}` : `By ${author}`;
 }

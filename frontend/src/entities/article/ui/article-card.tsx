@@ -4,7 +4,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/shared/config';
 import { formatShortDate } from '@/shared/lib/format';
 import { CoverImage } from '@/shared/ui';
-import type { ArticleSummary } from '../model/article';
+import { articleByline, type ArticleSummary } from '../model/article';
 import { CategoryBadge } from './category-badge';
 
 export interface ArticleCardProps {
@@ -55,6 +55,11 @@ export function ArticleCard({ article, headingLevel = 'h3', variant = 'dated' }:
               sx={{ display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}
             >
               {article.excerpt}
+            </Typography>
+          )}
+          {article.authorSchool && (
+            <Typography variant="caption" color="text.secondary" sx={{ fontWeight: 600 }}>
+              {articleByline(article)}
             </Typography>
           )}
           {variant === 'read-more' && (

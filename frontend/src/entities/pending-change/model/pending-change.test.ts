@@ -40,8 +40,31 @@ describe('changeLines', () => {
       ),
     ).toEqual([
       { label: 'Title', value: 'Guide' },
-      { label: 'Content', value: 'Body' },
+      { label: 'Content', value: 'Body', markdown: true },
       { label: 'Category', value: 'Tips' },
+    ]);
+  });
+});
+
+describe('changeLines old → new', () => {
+  it('pairs each proposed field with the live value it replaces', () => {
+    expect(
+      changeLines(
+        { name: 'New Name', socialLinks: { facebook: 'https://facebook.com/n' }, videoUrls: ['https://v.example/1'] },
+        'profile_update',
+        { name: 'Old Name', socialLinks: { instagram: 'https://instagram.com/o' }, videoUrls: [] },
+      ),
+    ).toEqual([
+      { label: 'School Name', value: 'New Name', previous: 'Old Name' },
+      { label: 'Facebook', value: 'https://facebook.com/n', previous: '(not set)' },
+      { label: 'Video URLs', value: 'https://v.example/1', previous: '(not set)' },
+    ]);
+  });
+
+  it('marks an article body as Markdown', () => {
+    expect(changeLines({ title: 'Guide', content: '# Tips' }, 'article_submission')).toEqual([
+      { label: 'Title', value: 'Guide' },
+      { label: 'Content', value: '# Tips', markdown: true },
     ]);
   });
 });

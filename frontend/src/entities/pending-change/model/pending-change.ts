@@ -55,6 +55,10 @@ const SOCIAL_LABELS: Record<string, string> = {
 export interface ChangeLine {
   label: string;
   value: string;
+  /** The live value the change replaces (old → new), when known. */
+  previous?: string;
+  /** Shown as Markdown, as the public article page renders it. */
+  markdown?: boolean;
 }
 
 function show(value: unknown): string {
@@ -64,6 +68,11 @@ function show(value: unknown): string {
   return String(value);
 }
 
+/** An old value: a blank one was simply not set. */
+function showOld(value: unknown): string {
+  return isBlank(value) || (Array.isArray(value) && !value.length) ? '(not set)' : show(value);
+}
+
 const isBlank = (value: unknown) => value === null || value === undefined || value === '';
 
 /**
@@ -71,19 +80,27 @@ const isBlank = (value: unknown) => value === null || value === undefined || val
  * '(cleared)' (it removes the value); an article submission leaves its blank optional fields out
  * (nothing is cleared, they were just not filled in) and hides its internal id.
  */
-export function changeLines(changeData: Record<string, unknown>, changeType: ChangeType): ChangeLine[] {
+export function changeLines(
+  changeData: Record<string, unknown>,
+  changeType: ChangeType,
+  currentValues?: Record<string, unknown> | null,
+): ChangeLine[] {
   const article = changeType === 'article_submission';
   const lines: ChangeLine[] = [];
   for (const [key, value] of Object.entries(changeData)) {
     if (key === 'articleId') continue;
     if (article && isBlank(value)) continue;
     if (key === 'socialLinks' && value && typeof value === 'object') {
+      const liveLinks = (currentValues?.socialLinks ?? {}) as Record<string, unknown>;
       for (const [network, link] of Object.entries(value as Record<string, unknown>)) {
-        lines.push({ label: SOCIAL_LABELS[network] ?? network, value: show(link) });
+        const previous = currentValues ? { previous: showOld(liveLinks[network]) } : {};
+        lines.push({ label: SOCIAL_LABELS[network] ?? network, value: show(link), ...previous });
       }
       continue;
     }
-    lines.push({ label: FIELD_LABELS[key] ?? key, value: show(value) });
+    const previous = currentValues && key in currentValues ? { previous: showOld(currentValues[key]) } : {};
+    const markdown = article && key === 'content' ? { markdown: true } : {};
+    lines.push({ label: FIELD_LABELS[key] ?? key, value: show(value), ...previous, ...markdown });
   }
   return lines;
 }

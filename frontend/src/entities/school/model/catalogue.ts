@@ -1,18 +1,31 @@
-/** Enumerations of spec 000 §3, as the filters and the hero search offer them. */
-export const SCHOOL_TYPES = [
-  'Faith-Based',
-  'Montessori',
-  'College Prep',
-  'Classical',
-  'Language Immersion',
-  'Special Needs',
-  'All Boys',
-  'All Girls',
-  'Boarding',
-  'Inquiry-Based',
-  'STEM Focus',
-  'Arts Focus',
-] as const;
+import type { SchoolType } from '@/shared/api';
+
+/**
+ * The school types of spec 000 §3 as the API contract names them (`SchoolType`,
+ * generated from the backend's directory list). Keyed by the contract's type,
+ * so a type added to or removed from the server's list fails the type check
+ * here. Key order is the filters' and the forms' order.
+ */
+const LISTED: Record<SchoolType, true> = {
+  'Faith-Based': true,
+  Montessori: true,
+  'College Prep': true,
+  Classical: true,
+  'Language Immersion': true,
+  'Special Needs': true,
+  'All Boys': true,
+  'All Girls': true,
+  Boarding: true,
+  'Inquiry-Based': true,
+  'STEM Focus': true,
+  'Arts Focus': true,
+};
+
+export const SCHOOL_TYPES = Object.keys(LISTED) as readonly SchoolType[];
+
+export function isSchoolType(value: unknown): value is SchoolType {
+  return typeof value === 'string' && Object.hasOwn(LISTED, value);
+}
 
 /** Sent verbatim as `grades`; the server reads each as a grade span. */
 export const GRADE_LEVELS = [

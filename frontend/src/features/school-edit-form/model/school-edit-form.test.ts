@@ -1,10 +1,18 @@
-import { schoolEditSchema, type SchoolEditValues } from './school-edit-form';
+import {
+  schoolEditSchema,
+  toSchoolEditValues,
+  toSchoolUpdate,
+  type EditableSchool,
+  type SchoolEditValues,
+} from './school-edit-form';
 
 const valid: SchoolEditValues = {
   name: 'Desert Academy',
   address: '1 Main St',
   city: 'Henderson',
   zipCode: '89052',
+  latitude: '36.0397',
+  longitude: '-114.9819',
   phone: '',
   email: '',
   website: '',
@@ -14,6 +22,24 @@ const valid: SchoolEditValues = {
   grades: 'K-8',
   schoolType: 'Montessori',
   religiousAffiliation: '',
+};
+
+const school: EditableSchool = {
+  name: 'Desert Academy',
+  address: '1 Main St',
+  city: 'Henderson',
+  zipCode: '89052',
+  latitude: 36.0397,
+  longitude: -114.9819,
+  phone: null,
+  email: null,
+  website: null,
+  description: null,
+  tuitionMin: null,
+  tuitionMax: null,
+  grades: 'K-8',
+  schoolType: 'Montessori',
+  religiousAffiliation: null,
 };
 
 /** The messages of a parse, by field. */
@@ -68,5 +94,58 @@ describe('schoolEditSchema tuition limit', () => {
       tuitionMin: ['Minimum tuition must be at most 10,000,000'],
       tuitionMax: ['Maximum tuition must be at most 10,000,000'],
     });
+  });
+});
+
+describe('schoolEditSchema school type', () => {
+  it('accepts each type of the list', () => {
+    for (const type of ['Faith-Based', 'Language Immersion', 'STEM Focus', 'Arts Focus']) {
+      expect(errors({ schoolType: type })).toEqual({});
+    }
+  });
+
+  it('asks for a type until one is chosen, and names the list for any other text', () => {
+    expect(errors({ schoolType: '' })).toEqual({ schoolType: ['School type is required'] });
+    expect(errors({ schoolType: 'Montesori' })).toEqual({
+      schoolType: [
+        'School type must be one of: Faith-Based, Montessori, College Prep, Classical, Language Immersion, ' +
+          'Special Needs, All Boys, All Girls, Boarding, Inquiry-Based, STEM Focus, Arts Focus',
+      ],
+    });
+  });
+
+  it('sends the chosen type', () => {
+    expect(toSchoolUpdate(schoolEditSchema.parse({ ...valid, schoolType: 'Boarding' })).schoolType).toBe('Boarding');
+  });
+
+  it('opens a school saved under a type outside the list with no type chosen', () => {
+    const legacy = { ...school, schoolType: 'Christian' } as unknown as EditableSchool;
+    expect(toSchoolEditValues(legacy).schoolType).toBe('');
+    expect(toSchoolEditValues(school).schoolType).toBe('Montessori');
+  });
+});
+
+describe('schoolEditSchema map pin', () => {
+  const LATITUDE = 'Latitude must be within the Las Vegas valley (35.85 to 36.45)';
+  const LONGITUDE = 'Longitude must be within the Las Vegas valley (-115.45 to -114.85)';
+
+  it('accepts a pin in the valley, its edges, and no pin', () => {
+    expect(errors({ latitude: '36.1699', longitude: '-115.1398' })).toEqual({});
+    expect(errors({ latitude: '35.85', longitude: '-114.85' })).toEqual({});
+    expect(errors({ latitude: '', longitude: '' })).toEqual({});
+  });
+
+  it('refuses a pin outside the valley, e.g. a longitude without its minus sign', () => {
+    expect(errors({ longitude: '115.1398' })).toEqual({ longitude: [LONGITUDE] });
+    expect(errors({ latitude: '40.7', longitude: '-74' })).toEqual({ latitude: [LATITUDE], longitude: [LONGITUDE] });
+  });
+
+  it('says a coordinate must be a number', () => {
+    expect(errors({ latitude: 'north' })).toEqual({ latitude: ['Latitude must be a number'] });
+  });
+
+  it('sends numbers, and null for a cleared pin', () => {
+    const body = toSchoolUpdate(schoolEditSchema.parse({ ...valid, latitude: ' 36.2 ', longitude: '' }));
+    expect(body).toMatchObject({ latitude: 36.2, longitude: null });
   });
 });

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, Button, Grid, type TextField } from '@mui/material';
 import { useEffect, type ComponentProps } from 'react';
 import { useForm } from 'react-hook-form';
+import { REVIEWED_NOTE, withReviewNote } from '@/entities/school';
 import { FormTextField } from '@/shared/ui';
 import type { AdminUpdateSchoolRequest } from '@/shared/api';
 import {
@@ -13,6 +14,7 @@ import {
   type SchoolEditFieldName,
   type SchoolEditValues,
 } from '../model/school-edit-form';
+import { MapPinFields, SchoolTypeSelect } from './school-fact-inputs';
 
 export interface SchoolEditFormProps {
   school: EditableSchool & { id: number };
@@ -20,6 +22,8 @@ export interface SchoolEditFormProps {
   onSave: (body: AdminUpdateSchoolRequest) => Promise<unknown>;
   submitLabel?: string;
   onCancel?: () => void;
+  /** An owner's form: marks the fields an admin reviews before they go live (DECISIONS.md). */
+  markReviewed?: boolean;
 }
 
 function serverFieldErrors(error: unknown): [SchoolEditFieldName, string][] {
@@ -31,7 +35,14 @@ function serverFieldErrors(error: unknown): [SchoolEditFieldName, string][] {
 }
 
 /** The school facts form of the portal's Schools tab and of the admin's Edit dialog. */
-export function SchoolEditForm({ school, onSave, submitLabel = 'Save Changes', onCancel }: SchoolEditFormProps) {
+export function SchoolEditForm({
+  school,
+  onSave,
+  submitLabel = 'Save Changes',
+  onCancel,
+  markReviewed = false,
+}: SchoolEditFormProps) {
+  const note = markReviewed ? REVIEWED_NOTE : undefined;
   const { control, handleSubmit, reset, setError, formState } = useForm<
     SchoolEditValues,
     unknown,
@@ -54,9 +65,20 @@ export function SchoolEditForm({ school, onSave, submitLabel = 'Save Changes', o
     }
   });
 
-  const field = (name: SchoolEditFieldName, label: string, extra: Partial<ComponentProps<typeof TextField>> = {}) => (
-    <FormTextField {...extra} control={control} name={name} id={`school-edit-${school.id}-${name}`} label={label} />
-  );
+  const field = (name: SchoolEditFieldName, label: string, extra: Partial<ComponentProps<typeof TextField>> = {}) => {
+    const hint = extra.helperText as string | undefined;
+    const helperText = markReviewed ? withReviewNote(name, hint) : hint;
+    return (
+      <FormTextField
+        {...extra}
+        helperText={helperText}
+        control={control}
+        name={name}
+        id={`school-edit-${school.id}-${name}`}
+        label={label}
+      />
+    );
+  };
 
   return (
     <Box component="form" noValidate onSubmit={onSubmit} aria-label="Edit School Information">
@@ -65,6 +87,15 @@ export function SchoolEditForm({ school, onSave, submitLabel = 'Save Changes', o
         <Grid size={{ xs: 12 }}>{field('address', 'Address', { required: true })}</Grid>
         <Grid size={{ xs: 12, sm: 6 }}>{field('city', 'City', { required: true })}</Grid>
         <Grid size={{ xs: 12, sm: 6 }}>{field('zipCode', 'ZIP Code', { required: true })}</Grid>
+        <Grid size={{ xs: 12 }}>
+          <MapPinFields
+            control={control}
+            idPrefix={`school-edit-${school.id}`}
+            latitude="latitude"
+            longitude="longitude"
+            note={note}
+          />
+        </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>{field('phone', 'Phone', { type: 'tel' })}</Grid>
         <Grid size={{ xs: 12, sm: 6 }}>{field('email', 'Email', { type: 'email' })}</Grid>
         <Grid size={{ xs: 12 }}>{field('website', 'Website', { type: 'url', placeholder: 'https://' })}</Grid>
@@ -85,7 +116,7 @@ export function SchoolEditForm({ school, onSave, submitLabel = 'Save Changes', o
           {field('grades', 'Grades', { required: true, helperText: 'e.g., K-12, Pre-K - 8th' })}
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          {field('schoolType', 'School Type', { required: true, helperText: 'e.g., College Prep, Montessori' })}
+          <SchoolTypeSelect control={control} idPrefix={`school-edit-${school.id}`} name="schoolType" note={note} />
         </Grid>
         <Grid size={{ xs: 12 }}>{field('religiousAffiliation', 'Religious Affiliation (Optional)')}</Grid>
       </Grid>

@@ -1,10 +1,17 @@
-import { canCancel, endingNotice, statusBadge } from './subscription-view';
+import { canCancel, canResume, endingNotice, statusBadge } from './subscription-view';
 
 describe('subscription view rules', () => {
   it('offers Cancel only for an active subscription that is not already ending', () => {
     expect(canCancel({ status: 'active', cancelAtPeriodEnd: false })).toBe(true);
     expect(canCancel({ status: 'active', cancelAtPeriodEnd: true })).toBe(false);
     expect(canCancel({ status: 'past_due', cancelAtPeriodEnd: false })).toBe(false);
+  });
+
+  it('offers Resume only while a scheduled end can still be taken back', () => {
+    expect(canResume({ status: 'active', cancelAtPeriodEnd: true })).toBe(true);
+    expect(canResume({ status: 'trialing', cancelAtPeriodEnd: true })).toBe(true);
+    expect(canResume({ status: 'active', cancelAtPeriodEnd: false })).toBe(false);
+    expect(canResume({ status: 'canceled', cancelAtPeriodEnd: true })).toBe(false);
   });
 
   it('labels statuses, Active only for active', () => {

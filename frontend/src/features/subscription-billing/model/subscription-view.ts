@@ -24,6 +24,14 @@ export function canCancel(subscription: { status: string; cancelAtPeriodEnd: boo
   return subscription.status === 'active' && !subscription.cancelAtPeriodEnd;
 }
 
+/**
+ * 'Resume Subscription': a scheduled end the provider can still take back
+ * (Stripe: `cancel_at_period_end` back to false while the period runs).
+ */
+export function canResume(subscription: { status: string; cancelAtPeriodEnd: boolean }): boolean {
+  return (subscription.status === 'active' || subscription.status === 'trialing') && subscription.cancelAtPeriodEnd;
+}
+
 export function endingNotice(currentPeriodEnd: string | null): string {
   const date = formatLongDate(currentPeriodEnd);
   return date

@@ -1,38 +1,24 @@
-import {
-  Alert,
-  AlertTitle,
-  Box,
-  Button,
-  Card,
-  CardContent,
-  Chip,
-  CircularProgress,
-  Grid,
-  Stack,
-  Typography,
-} from '@mui/material';
+import { Alert, AlertTitle, Box, Card, CardContent, Chip, CircularProgress, Stack, Typography } from '@mui/material';
 import { useGetDashboardSubscriptionQuery } from '@/shared/api';
 import { formatLongDate } from '@/shared/lib/format';
 import { exactPrice, perInterval } from '../model/plan-pricing';
 import { endingNotice, statusBadge } from '../model/subscription-view';
 import { NoSubscription } from './no-subscription';
-import { useBillingPortal } from './use-billing-portal';
-
-const BILLING_ACTIONS = ['Update Payment Method', 'Upgrade Plan', 'Update Billing', 'Cancel Subscription'] as const;
+import { SubscriptionActions } from './subscription-actions';
 
 export interface DashboardBillingTabProps {
-  /** Where billing buttons go (default: a full navigation); tests pass a spy. */
+  /** Where 'Manage Billing' goes (default: a full navigation); tests pass a spy. */
   redirect?: (url: string) => void;
 }
 
 /**
- * The school dashboard's Billing tab. Its four buttons open the payment
- * provider's customer billing portal, or the sandbox's page in test mode
- * (DECISIONS.md), where payment method, plan and cancellation are managed.
+ * The school dashboard's Billing tab: the school's own subscription and the
+ * billing buttons (issue 15: each promises only what it does). 'Manage
+ * Billing' opens the payment provider's billing page, or the sandbox's in test
+ * mode (DECISIONS.md); cancel and resume are done here.
  */
 export function DashboardBillingTab({ redirect }: DashboardBillingTabProps = {}) {
   const { data, isLoading, isError } = useGetDashboardSubscriptionQuery({});
-  const billing = useBillingPortal(redirect);
 
   if (isLoading) return <CircularProgress aria-label="Loading billing" />;
   if (isError) return <Alert severity="error">Billing could not be loaded. Please try again.</Alert>;
@@ -70,25 +56,7 @@ export function DashboardBillingTab({ redirect }: DashboardBillingTabProps = {})
             </Typography>
             <Typography>{formatLongDate(subscription.currentPeriodEnd) ?? '—'}</Typography>
           </Box>
-          <Grid container spacing={1.5}>
-            {BILLING_ACTIONS.map((label) => (
-              <Grid key={label} size={{ xs: 12, sm: 6 }}>
-                <Button
-                  fullWidth
-                  variant="outlined"
-                  color={label === 'Cancel Subscription' ? 'error' : 'primary'}
-                  disabled={billing.isOpening}
-                  onClick={() => billing.open(subscription.schoolId)}
-                >
-                  {label}
-                </Button>
-              </Grid>
-            ))}
-          </Grid>
-          <Typography variant="body2" color="text.secondary">
-            These open the secure billing portal, where you can change your card, switch plans, download invoices or
-            cancel.
-          </Typography>
+          <SubscriptionActions schoolId={subscription.schoolId} subscription={subscription} redirect={redirect} />
         </Stack>
       </CardContent>
     </Card>

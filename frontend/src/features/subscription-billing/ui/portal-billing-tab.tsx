@@ -2,40 +2,25 @@ import {
   Alert,
   AlertTitle,
   Box,
-  Button,
   Card,
   CardContent,
   Chip,
   CircularProgress,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
   MenuItem,
   Stack,
   TextField,
   Typography,
 } from '@mui/material';
 import { useState } from 'react';
-import {
-  useCancelSubscriptionMutation,
-  useGetPortalSubscriptionQuery,
-  type PortalSchoolLinkResponse,
-} from '@/shared/api';
+import { useGetPortalSubscriptionQuery, type PortalSchoolLinkResponse } from '@/shared/api';
 import { formatLongDate } from '@/shared/lib/format';
-import { useToast } from '@/shared/ui';
 import { exactPrice, perInterval } from '../model/plan-pricing';
-import { canCancel, endingNotice, statusBadge } from '../model/subscription-view';
+import { endingNotice, statusBadge } from '../model/subscription-view';
 import { NoSubscription } from './no-subscription';
-import { useBillingPortal } from './use-billing-portal';
+import { SubscriptionActions } from './subscription-actions';
 
 function SubscriptionDetails({ schoolId, schoolName }: { schoolId: number; schoolName: string }) {
-  const { toast } = useToast();
   const { data, isLoading, isError } = useGetPortalSubscriptionQuery({ schoolId });
-  const [cancel, cancelling] = useCancelSubscriptionMutation();
-  const billing = useBillingPortal();
-  const [confirming, setConfirming] = useState(false);
 
   if (isLoading) return <CircularProgress aria-label="Loading subscription" />;
   if (isError) return <Alert severity="error">The subscription could not be loaded. Please try again.</Alert>;
@@ -43,20 +28,6 @@ function SubscriptionDetails({ schoolId, schoolName }: { schoolId: number; schoo
   if (!subscription) return <NoSubscription />;
 
   const badge = statusBadge(subscription.status, subscription.cancelAtPeriodEnd);
-  const onCancel = async () => {
-    setConfirming(false);
-    try {
-      const { message } = await cancel({ schoolBillingRequest: { schoolId } }).unwrap();
-      toast({ title: 'Subscription Cancelled', description: message });
-    } catch {
-      toast({
-        title: 'Error',
-        description: 'Failed to cancel subscription. Please try again.',
-        variant: 'destructive',
-      });
-    }
-  };
-
   return (
     <Stack spacing={2}>
       {subscription.cancelAtPeriodEnd && (
@@ -82,30 +53,7 @@ function SubscriptionDetails({ schoolId, schoolName }: { schoolId: number; schoo
         </Box>
         <Chip label={badge.label} color={badge.color} sx={{ alignSelf: 'flex-start' }} />
       </Stack>
-      <Stack direction="row" spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
-        <Button variant="outlined" disabled={billing.isOpening} onClick={() => billing.open(schoolId)}>
-          Manage Billing
-        </Button>
-        {canCancel(subscription) && (
-          <Button variant="outlined" color="error" disabled={cancelling.isLoading} onClick={() => setConfirming(true)}>
-            {cancelling.isLoading ? 'Cancelling...' : 'Cancel Subscription'}
-          </Button>
-        )}
-      </Stack>
-      <Dialog open={confirming} onClose={() => setConfirming(false)} aria-labelledby={`cancel-${schoolId}-title`}>
-        <DialogTitle id={`cancel-${schoolId}-title`}>Cancel the subscription of {schoolName}?</DialogTitle>
-        <DialogContent>
-          <DialogContentText>
-            The premium listing stays active until the end of the current billing period; you will not be charged again.
-          </DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setConfirming(false)}>Keep Subscription</Button>
-          <Button color="error" variant="contained" onClick={onCancel}>
-            Cancel Subscription
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <SubscriptionActions schoolId={schoolId} schoolName={schoolName} subscription={subscription} />
     </Stack>
   );
 }

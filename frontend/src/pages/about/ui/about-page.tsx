@@ -23,7 +23,7 @@ import {
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { APP_NAME, paths } from '@/shared/config';
-import { usePageMeta } from '@/shared/lib/page-meta';
+import { staticPageMeta, usePageMeta } from '@/shared/lib/page-meta';
 import { CallToAction, PageHero, SectionHeading } from '@/shared/ui';
 
 const VALUES: { title: string; icon: ReactNode; text: string }[] = [
@@ -97,10 +97,7 @@ function FeatureList({ items }: { items: string[] }) {
 }
 
 export function AboutPage() {
-  usePageMeta({
-    title: `About ${APP_NAME}`,
-    description: `${APP_NAME} simplifies the private school search for Las Vegas families with complete, verified school profiles, maps and neighborhood guides.`,
-  });
+  usePageMeta(staticPageMeta('about'));
 
   return (
     <>

@@ -11,9 +11,18 @@ describe('activity wording', () => {
     expect(targetLabel('subscription', 'sub_1')).toBe('subscription #sub_1');
   });
 
+  it('names schools, articles, changes and claims instead of their ids', () => {
+    expect(targetLabel('school', '21', 'Bishop Gorman High School')).toBe('Bishop Gorman High School');
+    expect(targetLabel('article', '3', 'Choosing a school')).toBe('Article: Choosing a school');
+    expect(targetLabel('pending_school_change', '12', 'Mesa Academy')).toBe('Change to Mesa Academy');
+    expect(targetLabel('school_claim_request', '4', 'Mesa Academy')).toBe('Claim for Mesa Academy');
+    expect(targetLabel('school', '21', null)).toBe('School #21');
+  });
+
   it('summarises before and after', () => {
     expect(changeSummary({ isActive: true }, { isActive: false })).toBe('isActive: yes → no');
     expect(changeSummary(null, { status: 'approved', adminNotes: null })).toBe('status: approved; adminNotes: —');
     expect(changeSummary({}, { a: 1, b: 2, c: 3, d: 4, e: 5 })).toBe('a: 1; b: 2; c: 3; d: 4 (+1 more)');
+    expect(changeSummary(null, { schoolId: 21, changeType: 'profile_update' })).toBe('changeType: profile_update');
   });
 });

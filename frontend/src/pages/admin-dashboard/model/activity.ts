@@ -26,9 +26,24 @@ const TARGET_LABELS: Record<string, string> = {
   school_claim_request: 'Claim',
 };
 
-export function targetLabel(targetType: string, targetId: string): string {
+/** How an entry names its target once the server knows the name (Activity shows names, never '#21'). */
+const NAMED_TARGETS: Record<string, (name: string) => string> = {
+  school: (name) => name,
+  article: (name) => `Article: ${name}`,
+  pending_school_change: (name) => `Change to ${name}`,
+  claim: (name) => `Claim for ${name}`,
+  school_claim_request: (name) => `Claim for ${name}`,
+};
+
+export function targetLabel(targetType: string, targetId: string, targetName?: string | null): string {
+  const named = NAMED_TARGETS[targetType];
+  if (targetName && named) return named(targetName);
+  if (targetName) return `${TARGET_LABELS[targetType] ?? targetType}: ${targetName}`;
   return `${TARGET_LABELS[targetType] ?? targetType} #${targetId}`;
 }
+
+/** Ids (schoolId, articleId, userId…) say nothing to a reader; the target already names the record. */
+const isIdKey = (key: string) => key === 'id' || /Id$/.test(key);
 
 function short(value: unknown): string {
   if (value === null || value === undefined || value === '') return '—';
@@ -41,7 +56,7 @@ function short(value: unknown): string {
 
 /** 'isActive: yes → no; city: Las Vegas → Henderson' for the fields the entry changed. */
 export function changeSummary(before: Record<string, unknown> | null, after: Record<string, unknown> | null): string {
-  const keys = [...new Set([...Object.keys(after ?? {}), ...Object.keys(before ?? {})])];
+  const keys = [...new Set([...Object.keys(after ?? {}), ...Object.keys(before ?? {})])].filter((key) => !isIdKey(key));
   return keys
     .slice(0, 4)
     .map((key) =>

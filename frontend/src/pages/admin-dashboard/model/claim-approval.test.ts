@@ -1,4 +1,12 @@
-import { approvalBody, EMPTY_NEW_SCHOOL, emptyText } from './claim-approval';
+import {
+  approvalBody,
+  centsText,
+  EMPTY_NEW_SCHOOL,
+  emptyText,
+  initialChoice,
+  ownersText,
+  rejectionPaymentText,
+} from './claim-approval';
 
 describe('claim approval choices', () => {
   it('needs a chosen school, or every required field of a new one', () => {
@@ -32,5 +40,35 @@ describe('claim approval choices', () => {
     expect(emptyText('active', '')).toBe('No claim requests pending');
     expect(emptyText('active', ' jane ')).toBe('No claim requests found matching "jane"');
     expect(emptyText('approved', 'x')).toBe('No approved claims found matching "x"');
+    expect(emptyText('rejected', '')).toBe('No rejected claims');
+    expect(emptyText('rejected', 'x')).toBe('No rejected claims found matching "x"');
+  });
+
+  it('starts on the owned school a conflicting claim names, else on nothing', () => {
+    expect(initialChoice({ conflict: null })).toEqual({ kind: 'existing', schoolId: null, label: '' });
+    expect(initialChoice({ conflict: { schoolId: 4, schoolName: 'Meadows School', owners: [] } })).toEqual({
+      kind: 'existing',
+      schoolId: 4,
+      label: 'Meadows School',
+    });
+  });
+
+  it('names owners and money the way the dialogs say them', () => {
+    expect(
+      ownersText([
+        { name: 'Olivia Owens', email: 'owner@example.com' },
+        { name: 'Sam Lee', email: 'sam@example.com' },
+      ]),
+    ).toBe('Olivia Owens (owner@example.com), Sam Lee (sam@example.com)');
+    expect(centsText(99500)).toBe('$995.00');
+  });
+
+  it('says what rejecting does to the payment: refund, hand refund, or a closed checkout', () => {
+    const claim = { firstName: 'Sam', paymentStatus: 'completed', paymentSource: 'provider' } as const;
+    expect(rejectionPaymentText(claim)).toMatch(/^The payment is refunded in full/);
+    expect(rejectionPaymentText({ ...claim, paymentSource: 'manual' })).toMatch(/refund it to Sam directly/);
+    expect(rejectionPaymentText({ ...claim, paymentStatus: 'pending', paymentSource: null })).toMatch(
+      /^Nothing was paid/,
+    );
   });
 });

@@ -1,10 +1,15 @@
-import type { ApproveClaimRequest, NewSchoolFromClaimRequest } from '@/shared/api';
+import type { ApproveClaimRequest, ClaimRequestResponse, NewSchoolFromClaimRequest } from '@/shared/api';
+
+/** The new listing's fields while the admin fills them: the school type is '' until one is chosen. */
+export type NewSchoolDraft = Omit<NewSchoolFromClaimRequest, 'schoolType'> & {
+  schoolType: NewSchoolFromClaimRequest['schoolType'] | '';
+};
 
 /** How the admin ties a claim to a listing: an existing school, or a new one made from the claim. */
 export type SchoolChoice =
-  { kind: 'existing'; schoolId: number | null; label: string } | { kind: 'new'; school: NewSchoolFromClaimRequest };
+  { kind: 'existing'; schoolId: number | null; label: string } | { kind: 'new'; school: NewSchoolDraft };
 
-export const EMPTY_NEW_SCHOOL: NewSchoolFromClaimRequest = {
+export const EMPTY_NEW_SCHOOL: NewSchoolDraft = {
   address: '',
   city: 'Las Vegas',
   zipCode: '',
@@ -12,23 +17,63 @@ export const EMPTY_NEW_SCHOOL: NewSchoolFromClaimRequest = {
   schoolType: '',
 };
 
-const NEW_SCHOOL_REQUIRED: (keyof NewSchoolFromClaimRequest)[] = ['address', 'city', 'zipCode', 'grades', 'schoolType'];
+const NEW_SCHOOL_REQUIRED: (keyof NewSchoolDraft)[] = ['address', 'city', 'zipCode', 'grades', 'schoolType'];
+
+/**
+ * Where the picker starts: the owned school the claim names, when there is one
+ * (the admin sees its owners at once), else nothing picked yet.
+ */
+export function initialChoice(claim: Pick<ClaimRequestResponse, 'conflict'>): SchoolChoice {
+  if (!claim.conflict) return { kind: 'existing', schoolId: null, label: '' };
+  return { kind: 'existing', schoolId: claim.conflict.schoolId, label: claim.conflict.schoolName };
+}
+
+const twoDecimals = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
+
+/** Cents as the admin screens show money: `$995.00`. */
+export function centsText(cents: number): string {
+  return twoDecimals.format(cents / 100);
+}
+
+/** 'Olivia Owens (owner@example.com)', joined for a sentence. */
+export function ownersText(owners: { name: string; email: string }[]): string {
+  return owners.map((owner) => `${owner.name} (${owner.email})`).join(', ');
+}
+
+/** What rejecting does to the claimant's payment, said before the admin confirms. */
+export function rejectionPaymentText(
+  claim: Pick<ClaimRequestResponse, 'paymentStatus' | 'paymentSource' | 'firstName'>,
+): string {
+  if (claim.paymentStatus === 'pending')
+    return 'Nothing was paid: the open checkout is closed so it can no longer be paid.';
+  if (claim.paymentSource === 'manual')
+    return `The payment was marked completed by hand (paid outside the checkout): refund it to ${claim.firstName} directly; the e-mail says the team will be in touch.`;
+  return 'The payment is refunded in full to the card through the payment provider, and its subscription is cancelled at once.';
+}
 
 /** The approve call's body, or null while the choice is incomplete (Approve stays disabled). */
 export function approvalBody(choice: SchoolChoice): ApproveClaimRequest | null {
   if (choice.kind === 'existing') return choice.schoolId === null ? null : { schoolId: choice.schoolId };
   const school = Object.fromEntries(
     Object.entries(choice.school).map(([key, value]) => [key, typeof value === 'string' ? value.trim() : value]),
-  ) as NewSchoolFromClaimRequest;
+  ) as NewSchoolDraft;
   if (NEW_SCHOOL_REQUIRED.some((key) => !school[key])) return null;
   if (school.zipCode.length < 5) return null;
-  for (const key of Object.keys(school) as (keyof NewSchoolFromClaimRequest)[]) if (!school[key]) delete school[key];
-  return { createSchool: school };
+  for (const key of Object.keys(school) as (keyof NewSchoolDraft)[]) if (!school[key]) delete school[key];
+  // Every required field is set (checked above), so the type is one of the list.
+  return { createSchool: school as NewSchoolFromClaimRequest };
 }
 
+const SECTION_NOUN = { active: 'claim requests', approved: 'approved claims', rejected: 'rejected claims' } as const;
+const SECTION_EMPTY = {
+  active: 'No claim requests pending',
+  approved: 'No approved claims yet',
+  rejected: 'No rejected claims',
+} as const;
+
 /** 'No claim requests pending' or 'No … found matching "x"' (spec 001 §8 empty states). */
-export function emptyText(section: 'active' | 'approved', search: string): string {
+export function emptyText(section: 'active' | 'approved' | 'rejected', search: string): string {
   const text = search.trim();
-  if (text) return `No ${section === 'active' ? 'claim requests' : 'approved claims'} found matching "${text}"`;
-  return section === 'active' ? 'No claim requests pending' : 'No approved claims yet';
+  if (text) return `No ${SECTION_NOUN[section]} found matching "${text}"`;
+  return SECTION_EMPTY[section];
 }

@@ -30,6 +30,7 @@ const change: PendingChangeResponse = {
   submitterEmail: 'olive@example.com',
   changeType: 'profile_update',
   changeData: { city: 'Henderson', socialLinks: { instagram: 'https://instagram.com/d' } },
+  currentValues: { city: 'Las Vegas', socialLinks: null },
   status: 'pending',
   adminNotes: null,
   reviewedBy: null,
@@ -58,14 +59,16 @@ describe('AdminApprovalsTab', () => {
     });
   });
 
-  it('shows each change with its type, ids, date, status and proposed fields', () => {
+  it('shows each change with its type, school and submitter by name and e-mail, date, status and fields old → new', () => {
     renderTab();
     const card = screen.getByTestId('admin-change-41');
     expect(within(card).getByText('Profile Update')).toBeInTheDocument();
     expect(within(card).getByText('Pending')).toBeInTheDocument();
-    expect(
-      within(card).getByText(/School ID: 7 \(Desert Academy\) · User ID: user-9 \(Olive Owens\)/),
-    ).toBeInTheDocument();
+    expect(within(card).getByText(/Submitted by Olive Owens \(olive@example\.com\)/)).toBeInTheDocument();
+    expect(within(card).getByText('Desert Academy')).toBeInTheDocument();
+    expect(within(card).queryByText(/user-9/)).not.toBeInTheDocument();
+    expect(within(card).getByText('Las Vegas')).toBeInTheDocument();
+    expect(within(card).getByText('(not set)')).toBeInTheDocument();
     expect(within(card).getByText(/Submitted March 1, 2026/)).toBeInTheDocument();
     expect(within(card).getByText('Henderson')).toBeInTheDocument();
     expect(within(card).getByText('https://instagram.com/d')).toBeInTheDocument();

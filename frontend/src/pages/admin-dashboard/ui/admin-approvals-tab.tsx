@@ -20,12 +20,20 @@ import {
   type PendingChangeResponse,
 } from '@/shared/api';
 import { formatLongDate } from '@/shared/lib/format';
-import { useToast } from '@/shared/ui';
+import { MarkdownContent, useToast } from '@/shared/ui';
 import { useDebouncedValue } from '../model/use-debounced-value';
 import { ListState, Pager, SearchBox } from './list-controls';
 
 const LIMIT = 20;
 export const DEFAULT_REJECTION_NOTES = 'Changes need revision';
+
+/** The submitter by name and e-mail, never by id. */
+export function submitterText(change: Pick<PendingChangeResponse, 'submitterName' | 'submitterEmail'>): string {
+  if (!change.submitterEmail) return change.submitterName ?? 'a deleted account';
+  return change.submitterName && change.submitterName !== change.submitterEmail
+    ? `${change.submitterName} (${change.submitterEmail})`
+    : change.submitterEmail;
+}
 
 type Decision = { change: PendingChangeResponse; kind: 'approve' | 'reject' };
 
@@ -106,8 +114,7 @@ export function AdminApprovalsTab() {
                   <ChangeStatusChip status={change.status} />
                 </Stack>
                 <Typography variant="body2" color="text.secondary">
-                  School ID: {change.schoolId} ({change.schoolName}) · User ID: {change.userId ?? 'deleted account'}
-                  {change.submitterName ? ` (${change.submitterName})` : ''}
+                  School: <strong>{change.schoolName}</strong> · Submitted by {submitterText(change)}
                 </Typography>
                 <Typography variant="body2" color="text.secondary">
                   Submitted {formatLongDate(change.createdAt)}
@@ -128,7 +135,13 @@ export function AdminApprovalsTab() {
             <Typography variant="subtitle2" gutterBottom>
               Proposed changes
             </Typography>
-            <ChangeFields changeData={change.changeData} changeType={change.changeType} />
+            <ChangeFields
+              changeData={change.changeData}
+              changeType={change.changeType}
+              // The live values are "old" only while the change waits; once applied they equal the new ones.
+              currentValues={change.status === 'pending' ? change.currentValues : null}
+              renderMarkdown={(content) => <MarkdownContent content={content} />}
+            />
             {change.adminNotes && (
               <Typography variant="body2" sx={{ mt: 1.5 }}>
                 <strong>Notes:</strong> {change.adminNotes}

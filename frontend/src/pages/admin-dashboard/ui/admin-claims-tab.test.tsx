@@ -6,7 +6,7 @@ import { AdminClaimsTab } from './admin-claims-tab';
 jest.setTimeout(30_000);
 configure({ asyncUtilTimeout: 5_000 });
 
-type ListArg = { status: 'pending' | 'approved'; search?: string; page: number; limit: number };
+type ListArg = { status: 'pending' | 'approved' | 'rejected'; search?: string; page: number; limit: number };
 const listQuery = jest.fn();
 
 jest.mock('@/shared/api', () => ({
@@ -16,9 +16,9 @@ jest.mock('./claim-card', () => ({
   ClaimCard: ({ claim }: { claim: { schoolName: string } }) => <p>{claim.schoolName}</p>,
 }));
 
-/** 45 pending claims and 3 approved ones, served page by page like the API. */
+/** 45 pending claims, 3 approved ones and none rejected, served page by page like the API. */
 function serve({ status, page, limit }: ListArg) {
-  const total = status === 'pending' ? 45 : 3;
+  const total = { pending: 45, approved: 3, rejected: 0 }[status];
   const from = (page - 1) * limit;
   const claims = Array.from({ length: Math.max(0, Math.min(limit, total - from)) }, (_, i) => ({
     id: from + i + 1,
@@ -51,6 +51,7 @@ describe('AdminClaimsTab', () => {
     expect(listQuery).toHaveBeenLastCalledWith(expect.objectContaining({ status: 'pending', page: 3, limit: 20 }));
     // Three approved claims fit on one page: no pager.
     expect(within(section(/Approved Claims \(3\)/)).queryByRole('navigation')).toBeNull();
+    expect(within(section(/Rejected Claims \(0\)/)).getByText('No rejected claims')).toBeTruthy();
   });
 
   it('goes back to the first page when the search changes', async () => {

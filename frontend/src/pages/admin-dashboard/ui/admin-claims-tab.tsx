@@ -7,7 +7,17 @@ import { ClaimCard } from './claim-card';
 
 const PAGE_SIZE = 20;
 
-function ClaimSection({ title, status, search }: { title: string; status: 'pending' | 'approved'; search: string }) {
+const EMPTY_SECTION = { pending: 'active', approved: 'approved', rejected: 'rejected' } as const;
+
+function ClaimSection({
+  title,
+  status,
+  search,
+}: {
+  title: string;
+  status: 'pending' | 'approved' | 'rejected';
+  search: string;
+}) {
   const [page, setPage] = useState(1);
   // A new search starts again from the first page.
   useEffect(() => setPage(1), [search]);
@@ -35,9 +45,7 @@ function ClaimSection({ title, status, search }: { title: string; status: 'pendi
       ) : isError ? (
         <Alert severity="error">Claim requests could not be loaded. Please try again.</Alert>
       ) : claims.length === 0 ? (
-        <Typography color="text.secondary">
-          {emptyText(status === 'pending' ? 'active' : 'approved', search)}
-        </Typography>
+        <Typography color="text.secondary">{emptyText(EMPTY_SECTION[status], search)}</Typography>
       ) : (
         <Stack spacing={2} aria-busy={isFetching}>
           {claims.map((claim) => (
@@ -59,8 +67,9 @@ function ClaimSection({ title, status, search }: { title: string; status: 'pendi
 }
 
 /**
- * The admin dashboard's Claims tab (spec 001 §2): search, 'Active Claims' and
- * 'Approved Claims'. Approve needs a completed payment and a school.
+ * The admin dashboard's Claims tab (spec 001 §2): search, 'Active Claims',
+ * 'Approved Claims' and 'Rejected Claims'. Approve needs a completed payment
+ * and a school; Reject needs notes for the claimant.
  */
 export function AdminClaimsTab() {
   const [input, setInput] = useState('');
@@ -89,6 +98,7 @@ export function AdminClaimsTab() {
       />
       <ClaimSection title="Active Claims" status="pending" search={search} />
       <ClaimSection title="Approved Claims" status="approved" search={search} />
+      <ClaimSection title="Rejected Claims" status="rejected" search={search} />
     </Stack>
   );
 }

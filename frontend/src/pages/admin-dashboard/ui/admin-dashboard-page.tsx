@@ -1,8 +1,8 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import QueueIcon from '@mui/icons-material/Queue';
 import { Box, Button, CircularProgress, Container, Stack, Typography } from '@mui/material';
-import { useEffect, useState } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { useEffect } from 'react';
+import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { isAdminRole, useLogout, useSession } from '@/shared/auth';
 import { APP_NAME, paths } from '@/shared/config';
 import { usePageMeta } from '@/shared/lib/page-meta';
@@ -10,11 +10,35 @@ import { TabbedPanel, useToast } from '@/shared/ui';
 import { AdminApprovalsTab } from './admin-approvals-tab';
 import { AdminArticlesTab } from './admin-articles-tab';
 import { AdminClaimsTab } from './admin-claims-tab';
+import { AdminLeadsTab } from './admin-leads-tab';
 import { AdminOverview } from './admin-overview';
 import { AdminSchoolsTab } from './admin-schools-tab';
 
-const TABS = ['Overview', 'Schools', 'Articles', 'Approvals', 'Claims'] as const;
+const TABS = ['Overview', 'Schools', 'Articles', 'Approvals', 'Claims', 'Leads'] as const;
 type TabName = (typeof TABS)[number];
+
+/** `?tab=claims` → 'Claims'; a missing or unknown value is the Overview. */
+function tabFromUrl(value: string | null): TabName {
+  return TABS.find((tab) => tab.toLowerCase() === value?.toLowerCase()) ?? 'Overview';
+}
+
+/**
+ * The active tab lives in the URL (`?tab=schools`): a reload keeps it, a link
+ * can point at it, and each change is a history entry, so Back returns to the
+ * tab before.
+ */
+function useTabInUrl(): [TabName, (tab: TabName) => void] {
+  const [params, setParams] = useSearchParams();
+  const tab = tabFromUrl(params.get('tab'));
+  const setTab = (next: TabName) =>
+    setParams((current) => {
+      const updated = new URLSearchParams(current);
+      if (next === 'Overview') updated.delete('tab');
+      else updated.set('tab', next.toLowerCase());
+      return updated;
+    });
+  return [tab, setTab];
+}
 
 function Spinner() {
   return (
@@ -29,14 +53,18 @@ export function AdminDashboardPage() {
   usePageMeta({ title: `Admin Dashboard | ${APP_NAME}` });
   const session = useSession();
   const navigate = useNavigate();
+  const { pathname, search } = useLocation();
   const { toast } = useToast();
   const allowed = session.status === 'signed-in' && isAdminRole(session.user.role);
 
   useEffect(() => {
     if (session.status === 'loading' || allowed) return;
     toast({ title: 'Access Denied', description: 'Admin access required', variant: 'destructive' });
-    navigate(paths.login.href(), { replace: true });
-  }, [session.status, allowed, toast, navigate]);
+    // Signed out: sign-in brings the admin back to this page and tab. Signed in without the role: /login
+    // forwards them to their own dashboard (a `next` back here would only send them round in a circle).
+    const next = session.status === 'signed-out' ? `${pathname}${search}` : undefined;
+    navigate(paths.login.href(next), { replace: true });
+  }, [session.status, allowed, toast, navigate, pathname, search]);
 
   if (!allowed) return <Spinner />;
   return <AdminDashboard />;
@@ -44,7 +72,7 @@ export function AdminDashboardPage() {
 
 function AdminDashboard() {
   const logout = useLogout();
-  const [tab, setTab] = useState<TabName>('Overview');
+  const [tab, setTab] = useTabInUrl();
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
       <Stack
@@ -81,6 +109,7 @@ function AdminDashboard() {
         {tab === 'Articles' && <AdminArticlesTab />}
         {tab === 'Approvals' && <AdminApprovalsTab />}
         {tab === 'Claims' && <AdminClaimsTab />}
+        {tab === 'Leads' && <AdminLeadsTab />}
       </TabbedPanel>
     </Container>
   );

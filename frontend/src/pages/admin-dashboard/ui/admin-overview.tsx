@@ -1,4 +1,5 @@
 import {
+  Box,
   Card,
   CardContent,
   Grid,
@@ -9,9 +10,16 @@ import {
   TableHead,
   TableRow,
   Typography,
+  useMediaQuery,
+  useTheme,
 } from '@mui/material';
 import { useState } from 'react';
-import { useGetAdminOverviewQuery, useListAuditLogQuery, useListClaimRequestsQuery } from '@/shared/api';
+import {
+  useGetAdminOverviewQuery,
+  useListAuditLogQuery,
+  useListClaimRequestsQuery,
+  type AuditEntryResponse,
+} from '@/shared/api';
 import { actionLabel, changeSummary, targetLabel } from '../model/activity';
 import { ListState, Pager } from './list-controls';
 
@@ -32,6 +40,65 @@ function Total({ title, value }: { title: string; value: number | undefined }) {
   );
 }
 
+/** The activity as a five-column table: wide screens. */
+function ActivityTable({ entries }: { entries: AuditEntryResponse[] }) {
+  return (
+    <Table size="small" aria-label="Activity">
+      <TableHead>
+        <TableRow>
+          <TableCell>When</TableCell>
+          <TableCell>Who</TableCell>
+          <TableCell>What</TableCell>
+          <TableCell>Target</TableCell>
+          <TableCell>Details</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {entries.map((entry) => (
+          <TableRow key={entry.id}>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>{new Date(entry.createdAt).toLocaleString('en-US')}</TableCell>
+            <TableCell>{entry.actorName ?? entry.actorEmail ?? 'System'}</TableCell>
+            <TableCell>{actionLabel(entry.action)}</TableCell>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>
+              {targetLabel(entry.targetType, entry.targetId, entry.targetName)}
+            </TableCell>
+            <TableCell sx={{ wordBreak: 'break-word' }}>{changeSummary(entry.before, entry.after)}</TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
+
+/**
+ * The activity on a phone: one stacked block per entry (who did what to which
+ * record, then when and the details), since five columns do not fit 390 px.
+ */
+function ActivityList({ entries }: { entries: AuditEntryResponse[] }) {
+  return (
+    <Box component="ul" aria-label="Activity" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+      {entries.map((entry) => (
+        <Box
+          component="li"
+          key={entry.id}
+          sx={{ py: 1.5, borderBottom: 1, borderColor: 'divider', overflowWrap: 'anywhere' }}
+        >
+          <Typography variant="body2" sx={{ fontWeight: 600 }}>
+            {entry.actorName ?? entry.actorEmail ?? 'System'} · {actionLabel(entry.action)}
+          </Typography>
+          <Typography variant="body2">{targetLabel(entry.targetType, entry.targetId, entry.targetName)}</Typography>
+          <Typography variant="caption" color="text.secondary" component="p">
+            {new Date(entry.createdAt).toLocaleString('en-US')}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {changeSummary(entry.before, entry.after)}
+          </Typography>
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
 /** Overview tab: the four totals and the Activity list (the audit trail). */
 export function AdminOverview() {
   const overview = useGetAdminOverviewQuery(undefined, { refetchOnMountOrArgChange: true });
@@ -39,6 +106,7 @@ export function AdminOverview() {
   const [page, setPage] = useState(1);
   const activity = useListAuditLogQuery({ page, limit: ACTIVITY_LIMIT }, { refetchOnMountOrArgChange: true });
   const entries = activity.data?.items ?? [];
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   return (
     <Stack spacing={3}>
       <Grid container spacing={2}>
@@ -68,32 +136,7 @@ export function AdminOverview() {
             noun="activity"
             emptyText="No activity yet"
           />
-          {entries.length > 0 && (
-            <Table size="small" aria-label="Activity">
-              <TableHead>
-                <TableRow>
-                  <TableCell>When</TableCell>
-                  <TableCell>Who</TableCell>
-                  <TableCell>What</TableCell>
-                  <TableCell>Target</TableCell>
-                  <TableCell>Details</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {entries.map((entry) => (
-                  <TableRow key={entry.id}>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                      {new Date(entry.createdAt).toLocaleString('en-US')}
-                    </TableCell>
-                    <TableCell>{entry.actorName ?? entry.actorEmail ?? 'System'}</TableCell>
-                    <TableCell>{actionLabel(entry.action)}</TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{targetLabel(entry.targetType, entry.targetId)}</TableCell>
-                    <TableCell sx={{ wordBreak: 'break-word' }}>{changeSummary(entry.before, entry.after)}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          )}
+          {entries.length > 0 && (phone ? <ActivityList entries={entries} /> : <ActivityTable entries={entries} />)}
           {activity.data && <Pager page={page} limit={ACTIVITY_LIMIT} total={activity.data.total} onChange={setPage} />}
         </CardContent>
       </Card>

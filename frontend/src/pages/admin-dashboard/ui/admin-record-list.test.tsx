@@ -111,11 +111,43 @@ describe('AdminSchoolsTab', () => {
   it('switches a school to Draft and toasts', async () => {
     const user = userEvent.setup();
     toggleSchool.mockReturnValue(ok());
+    listSchools.mockReturnValue(page([{ ...school, isPremium: false }]));
     renderTab('schools');
     await user.click(screen.getByRole('switch', { name: 'Desert Academy is live' }));
     expect(toggleSchool).toHaveBeenCalledWith({ id: 7, toggleSchoolStatusRequest: { isActive: false } });
     expect(await screen.findByText('Status Updated')).toBeInTheDocument();
     expect(screen.getByText('School status has been updated.')).toBeInTheDocument();
+  });
+
+  it('asks before hiding a paying premium school and says what hiding does', async () => {
+    const user = userEvent.setup();
+    toggleSchool.mockReturnValue(ok());
+    renderTab('schools');
+    await user.click(screen.getByRole('switch', { name: 'Desert Academy is live' }));
+    const dialog = screen.getByRole('dialog', { name: 'Hide Desert Academy?' });
+    expect(dialog).toHaveTextContent('Desert Academy is a paying premium listing.');
+    expect(dialog).toHaveTextContent('removes it from the directory');
+    expect(dialog).toHaveTextContent('the subscription keeps running');
+    expect(toggleSchool).not.toHaveBeenCalled();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(toggleSchool).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('switch', { name: 'Desert Academy is live' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Hide School' }));
+    expect(toggleSchool).toHaveBeenCalledWith({ id: 7, toggleSchoolStatusRequest: { isActive: false } });
+    expect(await screen.findByText('School status has been updated.')).toBeInTheDocument();
+  });
+
+  it('makes a premium school live again without asking', async () => {
+    const user = userEvent.setup();
+    toggleSchool.mockReturnValue(ok());
+    listSchools.mockReturnValue(page([{ ...school, isActive: false }]));
+    renderTab('schools');
+    await user.click(screen.getByRole('switch', { name: 'Desert Academy is live' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(toggleSchool).toHaveBeenCalledWith({ id: 7, toggleSchoolStatusRequest: { isActive: true } });
   });
 
   it('saves the Edit dialog, toasts and closes it', async () => {

@@ -6,7 +6,9 @@ import {
   Card,
   CardContent,
   Dialog,
+  DialogActions,
   DialogContent,
+  DialogContentText,
   DialogTitle,
   FormControlLabel,
   Stack,
@@ -57,8 +59,16 @@ export interface AdminRecordListProps<T, Body> {
     isOn: boolean;
     viewHref: string;
   };
-  /** The switch reads `onLabel` ('Live', 'Published') or Draft; its accessible name is "<title> is <onLabel>". */
-  status: { onLabel: string; set: (record: T, isOn: boolean) => Promise<unknown>; updatedText: string };
+  /**
+   * The switch reads `onLabel` ('Live', 'Published') or Draft; its accessible name is "<title> is <onLabel>".
+   * `confirm`, when it answers a text for a change, asks before making it (a paying school being hidden).
+   */
+  status: {
+    onLabel: string;
+    set: (record: T, isOn: boolean) => Promise<unknown>;
+    updatedText: string;
+    confirm?: (record: T, isOn: boolean) => StatusConfirmation | null;
+  };
   /** The Edit dialog; `title` is also asked while the dialog closes, when nothing is being edited any more. */
   edit: {
     title: (record: T | null) => ReactNode;
@@ -68,6 +78,13 @@ export interface AdminRecordListProps<T, Body> {
   };
 }
 
+/** What the admin is asked before a status change that has consequences. */
+export interface StatusConfirmation {
+  title: string;
+  description: ReactNode;
+  confirmLabel: string;
+}
+
 /** An admin list of records: search, pages, and per record a status switch, an Edit dialog and a View link. */
 export function AdminRecordList<T extends { id: number }, Body>(props: AdminRecordListProps<T, Body>) {
   const { noun, searchLabel, useList, row, status, edit } = props;
@@ -75,6 +92,7 @@ export function AdminRecordList<T extends { id: number }, Body>(props: AdminReco
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<T | null>(null);
+  const [confirming, setConfirming] = useState<{ record: T; isOn: boolean; text: StatusConfirmation } | null>(null);
   const query = useDebouncedValue(search.trim());
   const { data, isLoading, isError, isFetching } = useList({ search: query || undefined, page, limit: LIMIT });
   const failed = (error: unknown) =>
@@ -82,6 +100,12 @@ export function AdminRecordList<T extends { id: number }, Body>(props: AdminReco
 
   const setStatus = (record: T, isOn: boolean) =>
     status.set(record, isOn).then(() => toast({ title: 'Status Updated', description: status.updatedText }), failed);
+
+  const requestStatus = (record: T, isOn: boolean) => {
+    const text = status.confirm?.(record, isOn);
+    if (text) setConfirming({ record, isOn, text });
+    else void setStatus(record, isOn);
+  };
 
   const save = async (body: Body) => {
     if (!editing) return;
@@ -143,7 +167,7 @@ export function AdminRecordList<T extends { id: number }, Body>(props: AdminReco
                     control={
                       <Switch
                         checked={isOn}
-                        onChange={(event) => void setStatus(record, event.target.checked)}
+                        onChange={(event) => requestStatus(record, event.target.checked)}
                         slotProps={{ input: { 'aria-label': `${title} is ${status.onLabel.toLowerCase()}` } }}
                       />
                     }
@@ -187,6 +211,30 @@ export function AdminRecordList<T extends { id: number }, Body>(props: AdminReco
         );
       })}
       {data && <Pager page={page} limit={LIMIT} total={data.total} onChange={setPage} />}
+      <Dialog
+        open={!!confirming}
+        onClose={() => setConfirming(null)}
+        aria-labelledby="status-confirm-title"
+        aria-describedby="status-confirm-text"
+      >
+        <DialogTitle id="status-confirm-title">{confirming?.text.title}</DialogTitle>
+        <DialogContent>
+          <DialogContentText id="status-confirm-text">{confirming?.text.description}</DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setConfirming(null)}>Cancel</Button>
+          <Button
+            variant="contained"
+            color="error"
+            onClick={() => {
+              if (confirming) void setStatus(confirming.record, confirming.isOn);
+              setConfirming(null);
+            }}
+          >
+            {confirming?.text.confirmLabel}
+          </Button>
+        </DialogActions>
+      </Dialog>
       <Dialog open={!!editing} onClose={() => setEditing(null)} maxWidth="md" fullWidth>
         <DialogTitle>{edit.title(editing)}</DialogTitle>
         <DialogContent dividers>{editing && edit.form(editing, save, () => setEditing(null))}</DialogContent>

@@ -31,6 +31,15 @@ export function AdminSchoolsTab() {
         onLabel: 'Live',
         set: (school, isActive) => toggle({ id: school.id, toggleSchoolStatusRequest: { isActive } }).unwrap(),
         updatedText: 'School status has been updated.',
+        // A premium school is a paying customer: hiding it takes away what they pay for, so it is never one click.
+        confirm: (school, isActive) =>
+          school.isPremium && !isActive
+            ? {
+                title: `Hide ${school.name}?`,
+                description: `${school.name} is a paying premium listing. Hiding it removes it from the directory and takes its public page down; the subscription keeps running and the school is still billed. You can make it live again at any time.`,
+                confirmLabel: 'Hide School',
+              }
+            : null,
       }}
       edit={{
         title: (school) => <>Edit {school?.name}</>,

@@ -3,15 +3,20 @@ import { useState } from 'react';
 import {
   errorText,
   useApproveClaimMutation,
+  useGetClaimConflictQuery,
   useUpdateClaimPaymentStatusMutation,
   type ClaimRequestResponse,
 } from '@/shared/api';
 import { formatLongDate } from '@/shared/lib/format';
 import { useToast } from '@/shared/ui';
-import { approvalBody, type SchoolChoice } from '../model/claim-approval';
+import { approvalBody, centsText, initialChoice, type SchoolChoice } from '../model/claim-approval';
+import { ConflictBanner, CoOwnerDialog } from './claim-conflict';
+import { RejectClaimDialog } from './reject-claim-dialog';
 import { SchoolPicker } from './school-picker';
 
 function PaymentChip({ claim }: { claim: ClaimRequestResponse }) {
+  if (claim.refundedAmount)
+    return <Chip size="small" color="info" label={`Refunded ${centsText(claim.refundedAmount)}`} />;
   if (claim.paymentStatus === 'pending') return <Chip size="small" color="warning" label="Payment pending" />;
   return (
     <Chip
@@ -22,38 +27,82 @@ function PaymentChip({ claim }: { claim: ClaimRequestResponse }) {
   );
 }
 
+const STATUS_CHIPS = {
+  pending: { label: 'Pending review', color: 'default' },
+  approved: { label: 'Approved', color: 'primary' },
+  rejected: { label: 'Rejected', color: 'error' },
+} as const;
+
 function Detail({ label, value }: { label: string; value: string | null | undefined }) {
   return (
     <Box>
       <Typography variant="caption" color="text.secondary" component="p">
         {label}
       </Typography>
-      <Typography variant="body2" sx={{ wordBreak: 'break-word' }}>
+      <Typography variant="body2" sx={{ wordBreak: 'break-word', whiteSpace: 'pre-line' }}>
         {value || '—'}
       </Typography>
     </Box>
   );
 }
 
-/** One claim request: its details, payment, and (while pending) the school choice and the two admin actions. */
+/**
+ * The owners of the school the approval would link, as far as the admin has
+ * chosen one: the picked school's (asked of the server), else the owners of
+ * the school the claim names (DECISIONS.md "Claims": the conflict banner).
+ */
+function useConflict(claim: ClaimRequestResponse, choice: SchoolChoice) {
+  const pickedId = choice.kind === 'existing' ? choice.schoolId : null;
+  const picked = useGetClaimConflictQuery(
+    { id: claim.id, schoolId: pickedId ?? 0 },
+    { skip: pickedId === null || pickedId === claim.conflict?.schoolId },
+  );
+  if (choice.kind === 'new') return null;
+  if (pickedId === null || pickedId === claim.conflict?.schoolId) return claim.conflict;
+  return picked.data?.conflict ?? null;
+}
+
+/**
+ * One claim request: its details, payment, and (while pending) the school
+ * choice, the conflict banner, and the admin's actions: Approve (with an
+ * explicit 'Add as co-owner' when the school already has an owner), Reject
+ * with notes, and 'Mark payment completed'.
+ */
 export function ClaimCard({ claim }: { claim: ClaimRequestResponse }) {
   const { toast } = useToast();
-  const [choice, setChoice] = useState<SchoolChoice>({ kind: 'existing', schoolId: null, label: '' });
+  const [choice, setChoice] = useState<SchoolChoice>(() => initialChoice(claim));
+  const [confirmingCoOwner, setConfirmingCoOwner] = useState(false);
+  const [rejecting, setRejecting] = useState(false);
   const [approve, approving] = useApproveClaimMutation();
   const [markPaid, marking] = useUpdateClaimPaymentStatusMutation();
+  const conflict = useConflict(claim, choice);
   const pending = claim.status === 'pending';
   const paid = claim.paymentStatus === 'completed';
   const body = approvalBody(choice);
   const busy = approving.isLoading || marking.isLoading;
 
-  const onApprove = async () => {
+  const sendApproval = async (confirmCoOwner: boolean) => {
     if (!body) return;
+    setConfirmingCoOwner(false);
     try {
-      await approve({ id: claim.id, approveClaimRequest: body }).unwrap();
-      toast({ title: 'Claim Request Approved', description: 'User account created and school access granted.' });
+      await approve({
+        id: claim.id,
+        approveClaimRequest: confirmCoOwner ? { ...body, confirmCoOwner } : body,
+      }).unwrap();
+      toast({
+        title: 'Claim Request Approved',
+        description: confirmCoOwner
+          ? 'Co-owner added. The current owners were told by e-mail.'
+          : 'User account created and school access granted.',
+      });
     } catch (error) {
       toast({ title: 'Approval Failed', description: errorText(error, 'Please try again.'), variant: 'destructive' });
     }
+  };
+
+  const onApprove = () => {
+    if (conflict) setConfirmingCoOwner(true);
+    else void sendApproval(false);
   };
 
   const onMarkPaid = async () => {
@@ -65,6 +114,7 @@ export function ClaimCard({ claim }: { claim: ClaimRequestResponse }) {
     }
   };
 
+  const statusChip = STATUS_CHIPS[claim.status];
   return (
     <Card variant="outlined" sx={{ borderRadius: 2 }} data-testid={`claim-${claim.id}`}>
       <CardContent>
@@ -80,13 +130,10 @@ export function ClaimCard({ claim }: { claim: ClaimRequestResponse }) {
           </Box>
           <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'flex-start', flexWrap: 'wrap' }}>
             <PaymentChip claim={claim} />
-            <Chip
-              size="small"
-              label={pending ? 'Pending review' : 'Approved'}
-              color={pending ? 'default' : 'primary'}
-            />
+            <Chip size="small" label={statusChip.label} color={statusChip.color} />
           </Stack>
         </Stack>
+        {pending && conflict && <ConflictBanner conflict={conflict} />}
         <Grid container spacing={2}>
           <Grid size={{ xs: 12, sm: 6, md: 3 }}>
             <Detail label="Name" value={`${claim.firstName} ${claim.lastName}`} />
@@ -103,13 +150,30 @@ export function ClaimCard({ claim }: { claim: ClaimRequestResponse }) {
           <Grid size={{ xs: 12 }}>
             <Detail label="Affiliation" value={claim.message} />
           </Grid>
-          {!pending && (
+          {claim.status === 'approved' && (
             <Grid size={{ xs: 12 }}>
               <Detail
                 label="Approved"
                 value={`${claim.linkedSchoolName ?? `School #${claim.schoolId}`} · ${formatLongDate(claim.reviewedAt) ?? ''}`}
               />
             </Grid>
+          )}
+          {claim.status === 'rejected' && (
+            <>
+              <Grid size={{ xs: 12, sm: 6 }}>
+                <Detail
+                  label="Rejected"
+                  value={`${formatLongDate(claim.reviewedAt) ?? ''}${
+                    claim.refundedAmount
+                      ? ` · ${centsText(claim.refundedAmount)} refunded ${formatLongDate(claim.refundedAt) ?? ''}`
+                      : ''
+                  }`}
+                />
+              </Grid>
+              <Grid size={{ xs: 12, sm: 6 }}>
+                <Detail label="Notes sent to the claimant" value={claim.adminNotes} />
+              </Grid>
+            </>
           )}
         </Grid>
         {pending && (
@@ -124,7 +188,10 @@ export function ClaimCard({ claim }: { claim: ClaimRequestResponse }) {
             />
             <Stack direction="row" spacing={1.5} useFlexGap sx={{ mt: 2, flexWrap: 'wrap', alignItems: 'center' }}>
               <Button variant="contained" onClick={onApprove} disabled={!paid || !body || busy}>
-                {approving.isLoading ? 'Approving...' : 'Approve'}
+                {approving.isLoading ? 'Approving...' : conflict ? 'Approve as co-owner' : 'Approve'}
+              </Button>
+              <Button variant="outlined" color="error" onClick={() => setRejecting(true)} disabled={busy}>
+                Reject
               </Button>
               {!paid && (
                 <Button variant="outlined" onClick={onMarkPaid} disabled={busy}>
@@ -137,6 +204,16 @@ export function ClaimCard({ claim }: { claim: ClaimRequestResponse }) {
                 </Typography>
               )}
             </Stack>
+            {conflict && (
+              <CoOwnerDialog
+                open={confirmingCoOwner}
+                claim={claim}
+                conflict={conflict}
+                onCancel={() => setConfirmingCoOwner(false)}
+                onConfirm={() => void sendApproval(true)}
+              />
+            )}
+            <RejectClaimDialog open={rejecting} claim={claim} onClose={() => setRejecting(false)} />
           </>
         )}
       </CardContent>

@@ -1,7 +1,8 @@
-import { Autocomplete, Button, Grid, Stack, TextField } from '@mui/material';
+import { Autocomplete, Button, Grid, MenuItem, Stack, TextField } from '@mui/material';
 import { useState } from 'react';
-import { useListSchoolsForAdminQuery, type NewSchoolFromClaimRequest } from '@/shared/api';
-import { EMPTY_NEW_SCHOOL, type SchoolChoice } from '../model/claim-approval';
+import { SCHOOL_TYPES } from '@/entities/school';
+import { useListSchoolsForAdminQuery } from '@/shared/api';
+import { EMPTY_NEW_SCHOOL, type NewSchoolDraft, type SchoolChoice } from '../model/claim-approval';
 import { useDebouncedValue } from '../model/use-debounced-value';
 
 interface Option {
@@ -32,18 +33,25 @@ export function SchoolPicker({
   const options: Option[] = (data?.items ?? []).map((s) => ({ id: s.id, label: `${s.name} (${s.city})` }));
 
   if (value.kind === 'new') {
-    const field = (key: keyof NewSchoolFromClaimRequest, label: string, size = 6) => (
+    const field = (key: keyof NewSchoolDraft, label: string, size = 6, options?: readonly string[]) => (
       <Grid size={{ xs: 12, sm: size }}>
         <TextField
           id={`claim-${claimId}-new-${key}`}
           label={label}
           size="small"
           fullWidth
+          select={!!options}
           required={key !== 'name'}
           disabled={disabled}
           value={value.school[key] ?? ''}
           onChange={(event) => onChange({ kind: 'new', school: { ...value.school, [key]: event.target.value } })}
-        />
+        >
+          {options?.map((option) => (
+            <MenuItem key={option} value={option}>
+              {option}
+            </MenuItem>
+          ))}
+        </TextField>
       </Grid>
     );
     return (
@@ -54,7 +62,7 @@ export function SchoolPicker({
           {field('city', 'City', 5)}
           {field('zipCode', 'ZIP code', 3)}
           {field('grades', 'Grades (e.g. K-12)', 4)}
-          {field('schoolType', 'School type (e.g. College Prep)', 12)}
+          {field('schoolType', 'School type', 12, SCHOOL_TYPES)}
         </Grid>
         <Button
           size="small"

@@ -4,8 +4,8 @@ import ContactSupportIcon from '@mui/icons-material/ContactSupport';
 import LightbulbIcon from '@mui/icons-material/Lightbulb';
 import SearchIcon from '@mui/icons-material/Search';
 import { Box, Card, CardContent, Chip, Container, Grid, Stack, Typography } from '@mui/material';
-import { APP_NAME, paths } from '@/shared/config';
-import { usePageMeta } from '@/shared/lib/page-meta';
+import { paths } from '@/shared/config';
+import { staticPageMeta, usePageMeta } from '@/shared/lib/page-meta';
 import { PageHero, PageSection, SectionHeading, type LinkCardProps } from '@/shared/ui';
 
 const TIMELINE: { season: string; when: string; title: string; steps: string[] }[] = [
@@ -116,11 +116,7 @@ const NEXT_STEPS: LinkCardProps[] = [
 ];
 
 export function AdmissionTipsPage() {
-  usePageMeta({
-    title: `Private School Admission Tips | ${APP_NAME}`,
-    description:
-      'A month-by-month admission timeline, practical tips and common mistakes to avoid when applying to Las Vegas private schools.',
-  });
+  usePageMeta(staticPageMeta('admissionTips'));
   return (
     <>
       <PageHero

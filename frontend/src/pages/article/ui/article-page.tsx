@@ -2,19 +2,15 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import ArticleIcon from '@mui/icons-material/Article';
 import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
 import { Box, Button, Container, Skeleton, Stack, Typography } from '@mui/material';
-import { Suspense, lazy } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { CategoryBadge } from '@/entities/article';
+import { CategoryBadge, articleByline } from '@/entities/article';
 import { useGetArticleBySlugQuery, type ArticleResponse } from '@/shared/api';
 import { APP_NAME, paths } from '@/shared/config';
 import { formatLongDate } from '@/shared/lib/format';
 import { usePageMeta } from '@/shared/lib/page-meta';
-import { CallToAction, CoverImage, StatePanel } from '@/shared/ui';
-import { FALLBACK_ARTICLE_PARAGRAPH } from '../model/url-transform';
+import { CallToAction, CoverImage, MarkdownContent, StatePanel } from '@/shared/ui';
+import { FALLBACK_ARTICLE_PARAGRAPH } from '../model/fallback';
 import { ShareButton } from './share-button';
-
-// Markdown rendering is its own chunk: only an opened article needs it.
-const MarkdownBody = lazy(() => import('./markdown-body'));
 
 function BodySkeleton() {
   return (
@@ -69,7 +65,7 @@ function ArticleView({ article }: { article: ArticleResponse }) {
                 •
               </Typography>
               <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                {APP_NAME}
+                {articleByline(article) ?? APP_NAME}
               </Typography>
             </Stack>
           </Container>
@@ -84,9 +80,7 @@ function ArticleView({ article }: { article: ArticleResponse }) {
             />
           )}
           {content ? (
-            <Suspense fallback={<BodySkeleton />}>
-              <MarkdownBody content={content} />
-            </Suspense>
+            <MarkdownContent content={content} fallback={<BodySkeleton />} />
           ) : (
             <Typography sx={{ fontSize: '1.1rem', lineHeight: 1.8 }}>{FALLBACK_ARTICLE_PARAGRAPH}</Typography>
           )}

@@ -5,8 +5,8 @@ import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { ARTICLE_CATEGORIES, ArticleCard, ArticleCardSkeleton } from '@/entities/article';
 import { useListArticlesQuery } from '@/shared/api';
-import { APP_NAME, paths } from '@/shared/config';
-import { usePageMeta } from '@/shared/lib/page-meta';
+import { paths } from '@/shared/config';
+import { staticPageMeta, usePageMeta } from '@/shared/lib/page-meta';
 import { PageHero, StatePanel } from '@/shared/ui';
 
 /** A 3×3 grid per page; "Load More Articles" appends the next 9. */
@@ -105,11 +105,7 @@ function ArticleList({ category }: { category?: string }) {
 }
 
 export function ArticlesPage() {
-  usePageMeta({
-    title: `Articles & Guides | ${APP_NAME}`,
-    description: 'Admissions guides, rankings, back-to-school tips and local education news for Las Vegas families.',
-    canonicalPath: '/articles',
-  });
+  usePageMeta(staticPageMeta('articles'));
   const [searchParams, setSearchParams] = useSearchParams();
   const category = searchParams.get('category')?.trim() || undefined;
   const categories = ARTICLE_CATEGORIES.slice(0, 6);

@@ -6,14 +6,14 @@ import { ClaimForm, type ClaimFormProps } from './claim-form';
 
 function renderForm(props: Partial<ClaimFormProps> & Pick<ClaimFormProps, 'submit'>) {
   const redirect = jest.fn();
-  render(
+  const view = render(
     <ThemeProvider theme={createTheme()}>
       <ToastProvider>
         <ClaimForm planType="yearly" redirect={redirect} {...props} />
       </ToastProvider>
     </ThemeProvider>,
   );
-  return { redirect };
+  return { redirect, unmount: view.unmount };
 }
 
 async function fill(user: ReturnType<typeof userEvent.setup>) {
@@ -30,6 +30,9 @@ async function fill(user: ReturnType<typeof userEvent.setup>) {
 jest.setTimeout(30_000);
 
 describe('ClaimForm', () => {
+  // The form keeps a draft in sessionStorage: every test starts from an empty tab.
+  beforeEach(() => sessionStorage.clear());
+
   it('shows the spec’s messages on an empty submit and sends nothing', async () => {
     const user = userEvent.setup({ delay: null });
     const submit = jest.fn();
@@ -90,6 +93,27 @@ describe('ClaimForm', () => {
     ).toBeInTheDocument();
     expect(redirect).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: /Submit Claim/ })).toBeEnabled();
+  });
+
+  it('keeps what was typed for this tab: a new form (back from a cancelled checkout) starts from it', async () => {
+    const user = userEvent.setup({ delay: null });
+    const first = renderForm({ submit: jest.fn().mockResolvedValue({ checkoutUrl: 'http://localhost/x' }) });
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: /Submit Claim/ }));
+    await waitFor(() => expect(first.redirect).toHaveBeenCalled());
+    first.unmount();
+
+    renderForm({ submit: jest.fn() });
+    expect(screen.getByLabelText(/School Name/)).toHaveValue('Meadows School');
+    expect(screen.getByLabelText(/Email Address/)).toHaveValue('jane@school.example');
+    expect(screen.getByLabelText(/Your Affiliation/)).toHaveValue('I am the principal of the school.');
+  });
+
+  it("fills in the school it was opened for, keeping the claimant's own details", async () => {
+    sessionStorage.setItem('vps.claim-draft', JSON.stringify({ schoolName: 'Old School', firstName: 'Jane' }));
+    renderForm({ submit: jest.fn(), schoolName: 'Desert Pines Academy' });
+    await waitFor(() => expect(screen.getByLabelText(/School Name/)).toHaveValue('Desert Pines Academy'));
+    expect(screen.getByLabelText(/First Name/)).toHaveValue('Jane');
   });
 
   it('falls back to “Please try again later.” when the failure has no message', async () => {

@@ -1,10 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import LockIcon from '@mui/icons-material/Lock';
-import { Box, Button, Grid, type TextField, Typography } from '@mui/material';
-import type { ComponentProps } from 'react';
+import { Alert, Box, Button, Grid, Link, type TextField, Typography } from '@mui/material';
+import { useEffect, useState, type ComponentProps } from 'react';
 import { useForm } from 'react-hook-form';
+import { Link as RouterLink } from 'react-router-dom';
 import type { ClaimWithSubscriptionRequest } from '@/shared/api';
 import { errorText } from '@/shared/api';
+import { paths } from '@/shared/config';
 import { useToast, FormTextField } from '@/shared/ui';
 import {
   claimFormSchema,
@@ -13,6 +15,7 @@ import {
   type ClaimFormValues,
   type PlanType,
 } from '../model/claim-form';
+import { loadClaimDraft, saveClaimDraft } from '../model/claim-draft';
 
 export interface ClaimFormProps {
   /** The plan chosen in the pricing card; it is what gets sent. */
@@ -21,6 +24,8 @@ export interface ClaimFormProps {
   submit: (body: ClaimWithSubscriptionRequest) => Promise<{ checkoutUrl: string }>;
   /** Leaves for the checkout page (a full navigation: it is another site, or the sandbox). */
   redirect?: (url: string) => void;
+  /** The school the claimant came from ('Claim This School' on its page): fills School Name in. */
+  schoolName?: string;
 }
 
 type FieldName = keyof ClaimFormValues;
@@ -33,25 +38,51 @@ function serverFieldErrors(error: unknown): [FieldName, string][] {
     .map(([field, list]) => [field as FieldName, list[0]]);
 }
 
-/** The claim request form: on success the browser goes to the checkout of the chosen plan. */
-export function ClaimForm({ planType, submit, redirect = (url) => window.location.assign(url) }: ClaimFormProps) {
+/**
+ * The claim request form: on success the browser goes to the checkout of the
+ * chosen plan. What is typed is kept as a draft for this tab, so coming back
+ * from a cancelled checkout finds the form as it was left.
+ */
+export function ClaimForm({
+  planType,
+  submit,
+  redirect = (url) => window.location.assign(url),
+  schoolName,
+}: ClaimFormProps) {
   const { toast } = useToast();
+  const [initialValues] = useState<ClaimFormValues>(() => ({ ...EMPTY_CLAIM_FORM, ...loadClaimDraft() }));
+  // A 409 refusal (one subscription per school): said beside the button, with the way to the billing page.
+  const [refusal, setRefusal] = useState<string | null>(null);
   const {
     control,
     handleSubmit,
     setError,
+    setValue,
+    watch,
     formState: { isSubmitting, isSubmitSuccessful },
   } = useForm<ClaimFormValues, unknown, ReturnType<typeof claimFormSchema.parse>>({
     resolver: zodResolver(claimFormSchema),
-    defaultValues: EMPTY_CLAIM_FORM,
+    defaultValues: initialValues,
   });
 
+  useEffect(() => {
+    const subscription = watch((values) => saveClaimDraft(values));
+    return () => subscription.unsubscribe();
+  }, [watch]);
+
+  // The school's page named the school: that wins over an earlier draft's school, the claimant's own details stay.
+  useEffect(() => {
+    if (schoolName) setValue('schoolName', schoolName, { shouldDirty: true });
+  }, [schoolName, setValue]);
+
   const onSubmit = handleSubmit(async (values) => {
+    setRefusal(null);
     try {
       const { checkoutUrl } = await submit(toClaimRequest(values, planType));
       redirect(checkoutUrl);
     } catch (error) {
       for (const [field, message] of serverFieldErrors(error)) setError(field, { type: 'server', message });
+      if ((error as { status?: unknown } | undefined)?.status === 409) setRefusal(errorText(error, ''));
       toast({
         title: 'Submission Failed',
         description: errorText(error, 'Please try again later.'),
@@ -96,6 +127,16 @@ export function ClaimForm({ planType, submit, redirect = (url) => window.locatio
             placeholder: 'Tell us about your role at the school and how we can verify it.',
           })}
         </Grid>
+        {refusal && (
+          <Grid size={{ xs: 12 }}>
+            <Alert severity="info" role="alert">
+              {refusal}{' '}
+              <Link component={RouterLink} to={paths.portal.href('billing')}>
+                Go to the billing page
+              </Link>
+            </Alert>
+          </Grid>
+        )}
         <Grid size={{ xs: 12 }}>
           <Button
             type="submit"

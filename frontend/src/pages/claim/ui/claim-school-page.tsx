@@ -1,53 +1,40 @@
-import CheckCircleIcon from '@mui/icons-material/CheckCircle';
-import { Alert, Box, Button, Card, CardContent, Container, Grid, Typography } from '@mui/material';
+import { Alert, Box, Card, CardContent, Container, Grid, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { Link as RouterLink, useLocation, useSearchParams } from 'react-router-dom';
-import { useClaimWithSubscriptionMutation, useListSubscriptionPlansQuery } from '@/shared/api';
-import { paths } from '@/shared/config';
-import { usePageMeta } from '@/shared/lib/page-meta';
-import { PageHero, StatePanel } from '@/shared/ui';
+import { useLocation, useSearchParams } from 'react-router-dom';
+import { useClaimWithSubscriptionMutation, useGetSchoolBySlugQuery, useListSubscriptionPlansQuery } from '@/shared/api';
+import { staticPageMeta, usePageMeta } from '@/shared/lib/page-meta';
+import { PageHero } from '@/shared/ui';
+import { clearClaimDraft, loadClaimPlan, saveClaimPlan } from '../model/claim-draft';
+import { checkoutSessionId } from '../model/checkout-return';
 import { DEFAULT_PLAN, type PlanType } from '../model/claim-form';
 import { BenefitsCard } from './benefits-card';
+import { CheckoutReturnPanel } from './checkout-return-panel';
 import { ClaimForm } from './claim-form';
 import { PricingCard } from './pricing-card';
 
-/** Shown when the checkout returns (`?status=success`), DECISIONS.md. */
-function ClaimSubmittedPanel() {
-  return (
-    <Container maxWidth="md" sx={{ py: { xs: 6, md: 10 } }}>
-      <StatePanel
-        headingLevel="h1"
-        icon={<CheckCircleIcon sx={{ color: 'success.main' }} />}
-        title="Claim Request Submitted!"
-        description={
-          <>
-            Thank you! We have received your payment and your claim request. Our team verifies every request, typically
-            within 24-48 hours. Once approved, we will e-mail you a link to set your password and reach your school
-            portal.
-          </>
-        }
-        actions={
-          <Button component={RouterLink} to={paths.home.href()} variant="contained">
-            Return to Homepage
-          </Button>
-        }
-      />
-    </Container>
-  );
-}
-
 /** /claim-school (spec 001 §2): benefits, pricing with the plan toggle, and the claim request form. */
 export function ClaimSchoolPage() {
-  usePageMeta({
-    title: 'Claim Your School | Premium School Profiles',
-    description: 'Claim your school profile, choose a premium plan and manage your listing.',
-  });
+  usePageMeta(staticPageMeta('claimSchool'));
   const [searchParams] = useSearchParams();
   const { hash } = useLocation();
   const status = searchParams.get('status');
-  const [planType, setPlanType] = useState<PlanType>(DEFAULT_PLAN);
+  // 'Claim This School' on a school's page: /claim-school?school=<slug> names the school for the form.
+  // Only a well-formed slug is looked up: the value goes into the request path.
+  const schoolSlug = /^[\w-]{1,255}$/.test(searchParams.get('school') ?? '') ? searchParams.get('school') : null;
+  const school = useGetSchoolBySlugQuery({ slug: schoolSlug ?? '' }, { skip: !schoolSlug || status === 'success' });
+  const [planType, setPlanType] = useState<PlanType>(() => loadClaimPlan() ?? DEFAULT_PLAN);
   const plans = useListSubscriptionPlansQuery();
   const [claim] = useClaimWithSubscriptionMutation();
+
+  const choosePlan = (plan: PlanType) => {
+    setPlanType(plan);
+    saveClaimPlan(plan);
+  };
+
+  // Checkout came back paid: the kept draft has done its job.
+  useEffect(() => {
+    if (status === 'success') clearClaimDraft();
+  }, [status]);
 
   // A link to /claim-school#pricing lands on the pricing card once the page has rendered.
   useEffect(() => {
@@ -56,7 +43,8 @@ export function ClaimSchoolPage() {
     return () => window.clearTimeout(timer);
   }, [hash, status]);
 
-  if (status === 'success') return <ClaimSubmittedPanel />;
+  // The success panel (DECISIONS.md) confirms the payment with the server first.
+  if (status === 'success') return <CheckoutReturnPanel sessionId={checkoutSessionId(searchParams)} />;
 
   return (
     <>
@@ -67,7 +55,8 @@ export function ClaimSchoolPage() {
       <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
         {status === 'cancelled' && (
           <Alert severity="info" sx={{ mb: 3 }}>
-            Checkout was cancelled and nothing was charged. You can submit your claim again whenever you are ready.
+            Checkout was cancelled and nothing was charged. Your details are still filled in below: submit your claim
+            again whenever you are ready.
           </Alert>
         )}
         <Grid container spacing={4}>
@@ -78,7 +67,7 @@ export function ClaimSchoolPage() {
                 plans={plans.data}
                 isLoading={plans.isLoading}
                 planType={planType}
-                onPlanTypeChange={setPlanType}
+                onPlanTypeChange={choosePlan}
               />
             </Box>
           </Grid>
@@ -94,6 +83,7 @@ export function ClaimSchoolPage() {
                 </Typography>
                 <ClaimForm
                   planType={planType}
+                  schoolName={school.data?.name}
                   submit={(body) => claim({ claimWithSubscriptionRequest: body }).unwrap()}
                 />
               </CardContent>

@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useGetContactInfoQuery, useSubmitContactMessageMutation } from '@/shared/api';
 import { APP_NAME, paths } from '@/shared/config';
-import { usePageMeta } from '@/shared/lib/page-meta';
+import { staticPageMeta, usePageMeta } from '@/shared/lib/page-meta';
 import { PageHero, SectionHeading } from '@/shared/ui';
 import { ContactForm } from './contact-form';
 
@@ -53,11 +53,13 @@ function InfoRow({ icon, label, children }: { icon: ReactNode; label: string; ch
       <Box aria-hidden sx={{ color: 'primary.main', mt: 0.25 }}>
         {icon}
       </Box>
-      <Box>
+      {/* minWidth 0 lets the text column shrink inside the flex row, and a long e-mail address breaks
+          anywhere rather than running out of its card on a phone. */}
+      <Box sx={{ minWidth: 0 }}>
         <Typography variant="subtitle2" component="p">
           {label}
         </Typography>
-        <Typography component="div" color="text.secondary">
+        <Typography component="div" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
           {children}
         </Typography>
       </Box>
@@ -160,10 +162,7 @@ function MessageCard() {
 }
 
 export function ContactPage() {
-  usePageMeta({
-    title: `Contact Us | ${APP_NAME}`,
-    description: `Questions about Las Vegas private schools or your school's listing? Contact the ${APP_NAME} team; we reply within 24 hours.`,
-  });
+  usePageMeta(staticPageMeta('contact'));
   return (
     <>
       <PageHero

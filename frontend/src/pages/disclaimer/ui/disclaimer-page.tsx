@@ -1,7 +1,7 @@
 import { Alert, Link } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { APP_NAME, paths } from '@/shared/config';
-import { usePageMeta } from '@/shared/lib/page-meta';
+import { staticPageMeta, usePageMeta } from '@/shared/lib/page-meta';
 import { DocumentLayout, PageHero, type DocumentSection } from '@/shared/ui';
 
 function sections(product: string): DocumentSection[] {
@@ -115,10 +115,7 @@ function sections(product: string): DocumentSection[] {
 }
 
 export function DisclaimerPage() {
-  usePageMeta({
-    title: `Disclaimer | ${APP_NAME}`,
-    description: `The terms under which ${APP_NAME} provides school information for Las Vegas families.`,
-  });
+  usePageMeta(staticPageMeta('disclaimer'));
   return (
     <>
       <PageHero title="Disclaimer" subtitle="Please read how to use the information in this directory." />

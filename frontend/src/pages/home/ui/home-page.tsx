@@ -1,5 +1,5 @@
-import { APP_NAME, paths } from '@/shared/config';
-import { usePageMeta } from '@/shared/lib/page-meta';
+import { paths } from '@/shared/config';
+import { staticPageMeta, usePageMeta } from '@/shared/lib/page-meta';
 import { CallToAction } from '@/shared/ui';
 import { FeaturedSchools } from './featured-schools';
 import { HeroSearch } from './hero-search';
@@ -8,12 +8,7 @@ import { NeighborhoodCarousel } from './neighborhood-carousel';
 import { StatsStrip } from './stats-strip';
 
 export function HomePage() {
-  usePageMeta({
-    title: `${APP_NAME} | Find Private Schools in Las Vegas`,
-    description:
-      'Search and compare private schools across the Las Vegas valley by grades, tuition, type and neighborhood.',
-    canonicalPath: '/',
-  });
+  usePageMeta(staticPageMeta('home'));
   return (
     <>
       <HeroSearch />

@@ -1,8 +1,9 @@
 import LockIcon from '@mui/icons-material/Lock';
 import { Box, Divider, Link, Typography } from '@mui/material';
-import { Link as RouterLink, Navigate, useNavigate } from 'react-router-dom';
+import { useState } from 'react';
+import { Link as RouterLink, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { useSignInMutation, type SessionUserResponse } from '@/shared/api';
-import { landingPathFor, useRememberSignedInUser, useSession } from '@/shared/auth';
+import { landingPathFor, safeReturnPath, useRememberSignedInUser, useSession } from '@/shared/auth';
 import { paths } from '@/shared/config';
 import { usePageMeta } from '@/shared/lib/page-meta';
 import { FormCard } from '@/shared/ui';
@@ -15,14 +16,23 @@ export function LoginPage() {
   const navigate = useNavigate();
   const rememberUser = useRememberSignedInUser();
   const [signIn] = useSignInMutation();
+  // Where a signed-out visitor was going (/portal sends them here with ?next=/portal); else their dashboard.
+  const returnTo = safeReturnPath(useSearchParams()[0].get('next'));
+
+  // Where this page's own sign-in goes; the signed-in render below must not send them elsewhere.
+  const [destination, setDestination] = useState<string | null>(null);
 
   const onSignedIn = (user: SessionUserResponse) => {
+    const to = returnTo ?? landingPathFor(user.role);
+    setDestination(to);
     // The header switches at once; the mutation's tag invalidation then refetches the user (spec 001 §4).
     rememberUser(user);
-    navigate(landingPathFor(user.role), { replace: true });
+    navigate(to, { replace: true });
   };
 
-  if (session.status === 'signed-in') return <Navigate to={landingPathFor(session.user.role)} replace />;
+  // Arriving already signed in: their own dashboard. (Not `next`: a page that sends a signed-in person
+  // here is one their role cannot open, and going back there would bounce them straight back.)
+  if (session.status === 'signed-in') return <Navigate to={destination ?? landingPathFor(session.user.role)} replace />;
 
   return (
     <FormCard

@@ -6,9 +6,9 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { RatingBadge } from '@/entities/neighborhood';
 import { useGetStatsQuery, useListNeighborhoodsQuery, type NeighborhoodResponse } from '@/shared/api';
-import { APP_NAME, paths } from '@/shared/config';
+import { paths } from '@/shared/config';
 import { formatCount, formatCurrency, formatTuitionRangeIfComplete } from '@/shared/lib/format';
-import { usePageMeta } from '@/shared/lib/page-meta';
+import { staticPageMeta, usePageMeta } from '@/shared/lib/page-meta';
 import { CallToAction, CoverImage, PageHero, StatePanel } from '@/shared/ui';
 
 /** Shown in the hero when the stats call has no answer (spec 000 §9). */
@@ -130,12 +130,7 @@ function CardSkeleton() {
 }
 
 export function NeighborhoodsPage() {
-  usePageMeta({
-    title: `Las Vegas Neighborhood Guides | ${APP_NAME}`,
-    description:
-      'Compare Las Vegas communities for families: population, income, safety, commute and the private schools in each.',
-    canonicalPath: '/neighborhoods',
-  });
+  usePageMeta(staticPageMeta('neighborhoods'));
   const { data: neighborhoods, isLoading, isError } = useListNeighborhoodsQuery();
   const { data: stats } = useGetStatsQuery();
   const communities = stats?.neighborhoodCount ?? DEFAULT_COMMUNITIES;

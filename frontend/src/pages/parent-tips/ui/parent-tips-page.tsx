@@ -10,8 +10,8 @@ import SearchIcon from '@mui/icons-material/Search';
 import SpaIcon from '@mui/icons-material/Spa';
 import { Box, Card, CardContent, Chip, Container, Grid, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { APP_NAME, paths } from '@/shared/config';
-import { usePageMeta } from '@/shared/lib/page-meta';
+import { paths } from '@/shared/config';
+import { staticPageMeta, usePageMeta } from '@/shared/lib/page-meta';
 import { PageHero, PageSection, type LinkCardProps } from '@/shared/ui';
 
 const GUIDELINES: { icon: ReactNode; title: string; text: string }[] = [
@@ -131,11 +131,7 @@ const MORE_HELP: LinkCardProps[] = [
 ];
 
 export function ParentTipsPage() {
-  usePageMeta({
-    title: `Parent Tips for School Success | ${APP_NAME}`,
-    description:
-      'Practical guidance for Las Vegas parents: routines, academic support, talking with teachers and tips for each grade band.',
-  });
+  usePageMeta(staticPageMeta('parentTips'));
   return (
     <>
       <PageHero

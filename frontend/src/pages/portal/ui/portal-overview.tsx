@@ -1,5 +1,6 @@
 import { Card, CardContent, Chip, Grid, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
 import type { PortalSchoolLinkResponse } from '@/shared/api';
+import { NewLeadsCard } from './new-leads-card';
 import { SchoolSubscriptionStatus } from './subscription-status';
 
 function StatCard({ title, children }: { title: string; children: React.ReactNode }) {
@@ -49,6 +50,7 @@ export function PortalOverview({ links }: { links: PortalSchoolLinkResponse[] })
           </StatCard>
         </Grid>
       </Grid>
+      <NewLeadsCard />
       <Card variant="outlined">
         <CardContent>
           <Typography variant="h5" component="h2" gutterBottom>

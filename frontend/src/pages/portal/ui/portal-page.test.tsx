@@ -1,5 +1,6 @@
 import { ThemeProvider, createTheme } from '@mui/material';
-import { act, configure, render, screen } from '@testing-library/react';
+import { act, configure, render, screen, within } from '@testing-library/react';
+import { StrictMode } from 'react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import type { PortalSchoolLinkResponse } from '@/shared/api';
@@ -23,6 +24,13 @@ jest.mock('@/shared/auth', () => ({
 jest.mock('@/shared/api', () => ({
   useListPortalSchoolsQuery: () => listQuery(),
   useUpdatePortalSchoolMutation: () => [updateSchool],
+  useChangePasswordMutation: () => [jest.fn()],
+  useGetPortalLeadSummaryQuery: () => ({
+    data: [
+      { schoolId: 1, schoolName: 'Sun Academy', newCount: 3, total: 7 },
+      { schoolId: 2, schoolName: 'Moon School', newCount: 0, total: 0 },
+    ],
+  }),
   useGetPortalSubscriptionQuery: ({ schoolId }: { schoolId: number }) => ({
     isLoading: false,
     isError: false,
@@ -94,6 +102,21 @@ function renderPage() {
   );
 }
 
+/** As `make dev` runs the app: StrictMode mounts, unmounts and mounts every component again. */
+function renderPageStrict() {
+  return render(
+    <StrictMode>
+      <ThemeProvider theme={createTheme()}>
+        <ToastProvider>
+          <MemoryRouter>
+            <PortalPage />
+          </MemoryRouter>
+        </ToastProvider>
+      </ThemeProvider>
+    </StrictMode>,
+  );
+}
+
 describe('PortalPage', () => {
   beforeEach(() => jest.clearAllMocks());
 
@@ -107,7 +130,21 @@ describe('PortalPage', () => {
     act(() => jest.advanceTimersByTime(499));
     expect(assign).not.toHaveBeenCalled();
     act(() => jest.advanceTimersByTime(1));
-    expect(assign).toHaveBeenCalledWith('/api/login');
+    expect(assign).toHaveBeenCalledWith('/api/login?next=%2Fportal');
+    jest.useRealTimers();
+  });
+
+  it('still goes to sign-in under StrictMode, with one toast', () => {
+    jest.useFakeTimers();
+    const assign = jest.spyOn(browserNavigation, 'assign').mockImplementation(() => undefined);
+    session = { status: 'signed-out' };
+    renderPageStrict();
+    expect(screen.getAllByText('Unauthorized')).toHaveLength(1);
+    act(() => jest.advanceTimersByTime(499));
+    expect(assign).not.toHaveBeenCalled();
+    act(() => jest.advanceTimersByTime(1));
+    expect(assign).toHaveBeenCalledTimes(1);
+    expect(assign).toHaveBeenCalledWith('/api/login?next=%2Fportal');
     jest.useRealTimers();
   });
 
@@ -134,14 +171,46 @@ describe('PortalPage', () => {
     expect(screen.getByText('Inactive')).toBeInTheDocument();
   });
 
+  it('shows the e-mail in Settings, how this product signs people in, and the password change', async () => {
+    const actor = userEvent.setup();
+    session = { status: 'signed-in', user };
+    listQuery.mockReturnValue({ data: [link(1, 'Sun Academy', true)], isLoading: false });
+    renderPage();
+    await actor.click(screen.getByRole('tab', { name: 'Settings' }));
+    expect(screen.getByLabelText('Email')).toHaveValue('pat@example.com');
+    expect(screen.getByText(/You sign in with your e-mail and password/)).toBeInTheDocument();
+    expect(screen.queryByText(/authentication provider/)).not.toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'Change password' })).toBeInTheDocument();
+  });
+
+  it('shows each school’s new leads with a link to the inbox', () => {
+    session = { status: 'signed-in', user };
+    listQuery.mockReturnValue({
+      data: [link(1, 'Sun Academy', true), link(2, 'Moon School', false)],
+      isLoading: false,
+    });
+    renderPage();
+    const leads = screen.getByRole('region', { name: 'Leads' });
+    expect(within(leads).getByText('3 new')).toBeInTheDocument();
+    expect(within(leads).getByText('7 in total')).toBeInTheDocument();
+    expect(within(leads).getByText('0 new')).toBeInTheDocument();
+    expect(within(leads).getByText('Moon School')).toBeInTheDocument();
+    for (const link of within(leads).getAllByRole('link', { name: 'Open Inbox' }))
+      expect(link).toHaveAttribute('href', '/school-dashboard?tab=leads');
+  });
+
   it('saves the edit form and toasts success', async () => {
     const actor = userEvent.setup();
     session = { status: 'signed-in', user };
     listQuery.mockReturnValue({ data: [link(1, 'Sun Academy', true)], isLoading: false });
-    updateSchool.mockReturnValue({ unwrap: () => Promise.resolve({}) });
+    updateSchool.mockReturnValue({
+      unwrap: () => Promise.resolve({ publishedFields: ['tuitionMin'], reviewedFields: [] }),
+    });
     renderPage();
     await actor.click(screen.getByRole('tab', { name: 'Schools' }));
     expect(screen.getByText('Edit School Information')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^City/)).toHaveAccessibleDescription('Reviewed before publishing');
+    expect(screen.getByLabelText('Phone')).not.toHaveAccessibleDescription('Reviewed before publishing');
     await actor.clear(screen.getByLabelText('Tuition Min ($)'));
     await actor.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('School information updated successfully.')).toBeInTheDocument();
@@ -149,6 +218,19 @@ describe('PortalPage', () => {
       id: 1,
       updatePortalSchoolRequest: expect.objectContaining({ tuitionMin: null, tuitionMax: null, name: 'Sun Academy' }),
     });
+  });
+
+  it('says some changes wait for review when the server queued any', async () => {
+    const actor = userEvent.setup();
+    session = { status: 'signed-in', user };
+    listQuery.mockReturnValue({ data: [link(1, 'Sun Academy', true)], isLoading: false });
+    updateSchool.mockReturnValue({ unwrap: () => Promise.resolve({ publishedFields: [], reviewedFields: ['name'] }) });
+    renderPage();
+    await actor.click(screen.getByRole('tab', { name: 'Schools' }));
+    await actor.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(
+      await screen.findByText('School information updated successfully. Some changes are waiting for review.'),
+    ).toBeInTheDocument();
   });
 
   it('shows the failure toast when saving fails', async () => {

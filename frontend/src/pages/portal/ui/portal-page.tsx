@@ -1,7 +1,7 @@
 import AddBusinessIcon from '@mui/icons-material/AddBusiness';
 import { Box, Button, CircularProgress, Container, Stack, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { PortalBillingTab } from '@/features/subscription-billing';
 import { useListPortalSchoolsQuery } from '@/shared/api';
 import { useLogout, useSession, type SessionUser } from '@/shared/auth';
@@ -28,7 +28,7 @@ function Spinner() {
 export function PortalPage() {
   usePageMeta({ title: `School Portal | ${APP_NAME}`, description: 'Manage your school listing.' });
   const session = useSession();
-  const redirect = useSignInRedirect();
+  const redirect = useSignInRedirect(paths.portal.href());
 
   useEffect(() => {
     if (session.status === 'signed-out') redirect('Please log in to access the portal.');
@@ -40,7 +40,9 @@ export function PortalPage() {
 
 function PortalForUser({ user, onUnauthorized }: { user: SessionUser; onUnauthorized: (text: string) => void }) {
   const logout = useLogout();
-  const [tab, setTab] = useState<TabName>('Overview');
+  const [searchParams] = useSearchParams();
+  // `/portal?tab=billing` (a refusal's 'Go to the billing page', a receipt's 'View billing') opens that tab.
+  const [tab, setTab] = useState<TabName>(() => (searchParams.get('tab') === 'billing' ? 'Billing' : 'Overview'));
   const {
     data: links,
     isLoading,

@@ -6,7 +6,16 @@ import { useToast } from '@/shared/ui';
 
 export const UPDATE_FAILED = 'Failed to update school information. Please try again.';
 
-/** Schools tab: pick one of the user's schools (first preselected) and edit it; applied at once. */
+/** The saved toast: DECISIONS.md's texts, with the review line only when something waits for an admin. */
+export function portalSavedText(reviewedFields: readonly string[]): string {
+  const saved = 'School information updated successfully.';
+  return reviewedFields.length ? `${saved} Some changes are waiting for review.` : saved;
+}
+
+/**
+ * Schools tab: pick one of the user's schools (first preselected) and edit it.
+ * Facts go live at once, the marked fields after an admin's review (DECISIONS.md).
+ */
 export function PortalSchoolsTab({
   links,
   onUnauthorized,
@@ -21,8 +30,8 @@ export function PortalSchoolsTab({
 
   const save = async (body: Parameters<typeof updateSchool>[0]['updatePortalSchoolRequest']) => {
     try {
-      await updateSchool({ id: selected.schoolId, updatePortalSchoolRequest: body }).unwrap();
-      toast({ title: 'Success!', description: 'School information updated successfully.' });
+      const outcome = await updateSchool({ id: selected.schoolId, updatePortalSchoolRequest: body }).unwrap();
+      toast({ title: 'Success!', description: portalSavedText(outcome.reviewedFields) });
     } catch (error) {
       if ((error as { status?: unknown }).status === 401) onUnauthorized('Please log in again to continue.');
       else toast({ title: 'Error', description: UPDATE_FAILED, variant: 'destructive' });
@@ -53,9 +62,10 @@ export function PortalSchoolsTab({
             Edit School Information
           </Typography>
           <Typography color="text.secondary" sx={{ mb: 3 }}>
-            Changes to {selected.school.name} are published as soon as you save them.
+            Changes to {selected.school.name} are published as soon as you save them, except fields marked
+            &lsquo;Reviewed before publishing&rsquo;: those go live once our team approves them.
           </Typography>
-          <SchoolEditForm school={selected.school} onSave={save} />
+          <SchoolEditForm school={selected.school} onSave={save} markReviewed />
         </CardContent>
       </Card>
     </Stack>

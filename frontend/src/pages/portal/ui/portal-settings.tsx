@@ -1,8 +1,13 @@
-import { Alert, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Card, CardContent, Divider, Link, Stack, TextField, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
+import { useChangePasswordMutation } from '@/shared/api';
 import type { SessionUser } from '@/shared/auth';
+import { paths } from '@/shared/config';
+import { ChangePasswordForm } from './change-password-form';
 
-/** Settings tab: read-only account facts. */
+/** Settings tab: who is signed in (name and e-mail, read-only) and the password change. */
 export function PortalSettings({ user }: { user: SessionUser }) {
+  const [changePassword] = useChangePasswordMutation();
   const name = [user.firstName, user.lastName].filter(Boolean).join(' ');
   return (
     <Card variant="outlined">
@@ -14,9 +19,22 @@ export function PortalSettings({ user }: { user: SessionUser }) {
           <TextField label="Name" value={name || '—'} slotProps={{ input: { readOnly: true } }} />
           <TextField label="Email" value={user.email} slotProps={{ input: { readOnly: true } }} />
           <Alert severity="info">
-            Account settings are managed through the authentication provider. To change your name or email, contact us;
-            to change your password, use &quot;Forgot password&quot; on the sign-in page.
+            You sign in with your e-mail and password. To change your name or e-mail,{' '}
+            <Link component={RouterLink} to={paths.contact.href()}>
+              contact us
+            </Link>
+            .
           </Alert>
+        </Stack>
+        <Divider sx={{ my: 4 }} />
+        <Typography variant="h6" component="h3" gutterBottom>
+          Change Password
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          Other devices signed in to your account are signed out when you change it.
+        </Typography>
+        <Stack sx={{ maxWidth: 480 }}>
+          <ChangePasswordForm changePassword={(body) => changePassword({ changePasswordRequest: body }).unwrap()} />
         </Stack>
       </CardContent>
     </Card>

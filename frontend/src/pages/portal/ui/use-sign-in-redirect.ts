@@ -13,24 +13,36 @@ export const browserNavigation = {
 };
 
 /**
- * Shows the 'Unauthorized' toast with the given text, then navigates to
- * /api/login after 500 ms. Called once per page visit at most.
+ * Shows the 'Unauthorized' toast with the given text once, then navigates to
+ * /api/login (which returns to `returnTo` after sign-in) 500 ms later.
+ *
+ * The timer is re-armed by every call after an unmount cleared it: React's
+ * StrictMode (development) mounts, unmounts and mounts again, and the page's
+ * effect calls again on the second mount. The toast is not repeated.
  */
-export function useSignInRedirect(): (description: string) => void {
+export function useSignInRedirect(returnTo?: string): (description: string) => void {
   const { toast } = useToast();
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const toasted = useRef(false);
   useEffect(
     () => () => {
       if (timer.current) clearTimeout(timer.current);
+      timer.current = null;
     },
     [],
   );
   return useCallback(
     (description: string) => {
       if (timer.current) return;
-      toast({ title: 'Unauthorized', description, variant: 'destructive' });
-      timer.current = setTimeout(() => browserNavigation.assign(paths.apiLogin.href()), SIGN_IN_REDIRECT_DELAY_MS);
+      if (!toasted.current) {
+        toasted.current = true;
+        toast({ title: 'Unauthorized', description, variant: 'destructive' });
+      }
+      timer.current = setTimeout(
+        () => browserNavigation.assign(paths.apiLogin.href(returnTo)),
+        SIGN_IN_REDIRECT_DELAY_MS,
+      );
     },
-    [toast],
+    [toast, returnTo],
   );
 }

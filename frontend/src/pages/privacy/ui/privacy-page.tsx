@@ -2,7 +2,7 @@ import { Link, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { APP_NAME, paths } from '@/shared/config';
 import { formatLongDate } from '@/shared/lib/format';
-import { usePageMeta } from '@/shared/lib/page-meta';
+import { staticPageMeta, usePageMeta } from '@/shared/lib/page-meta';
 import { DocumentLayout, PageHero, type DocumentSection } from '@/shared/ui';
 
 function sections(product: string): DocumentSection[] {
@@ -20,6 +20,11 @@ function sections(product: string): DocumentSection[] {
             <li>
               Contact details you send through our contact form: your name, e-mail address, optional phone number and
               your message.
+            </li>
+            <li>
+              Requests for information or a tour that you send to a school from its page: your name, e-mail address,
+              optional phone number, your child&apos;s grade and intended start, your message, preferred tour times and
+              whether you asked for the school&apos;s newsletter.
             </li>
             <li>
               Details school representatives provide when claiming a listing: name, position, work e-mail and phone, and
@@ -70,6 +75,40 @@ function sections(product: string): DocumentSection[] {
             When you contact a school directly using the details in its profile, your message goes to that school and is
             governed by its own policies.
           </p>
+        </>
+      ),
+    },
+    {
+      id: 'requests-to-schools',
+      title: 'Requests to Schools',
+      body: (
+        <>
+          <p>
+            When you use &apos;Request Information&apos; or &apos;Schedule a Tour&apos; on a school&apos;s page, we keep
+            what you sent (the details listed above), the page you sent it from, when you agreed to be contacted, and
+            the school&apos;s handling of it: its status, its notes and their history.
+          </p>
+          <ul>
+            <li>
+              Only the school you sent it to sees it (the people who manage that school&apos;s listing), and our site
+              administrators, who look after the service and remove spam. Other schools never see it, and we do not sell
+              or share it with anyone else.
+            </li>
+            <li>
+              The school may contact you about admissions, as you agreed. Its newsletter is sent only if you ticked that
+              separate box.
+            </li>
+            <li>
+              Your personal details are erased 24 months after you sent the request, or sooner when you ask us through
+              our{' '}
+              <Link component={RouterLink} to={paths.contact.href()}>
+                contact page
+              </Link>
+              . Erasing removes your name, e-mail address, phone number, message, preferred times and notes; what is
+              left (the type of request, grade, intended start, status and dates) no longer identifies you and only
+              keeps the school&apos;s counts right.
+            </li>
+          </ul>
         </>
       ),
     },
@@ -139,10 +178,7 @@ function sections(product: string): DocumentSection[] {
 }
 
 export function PrivacyPage() {
-  usePageMeta({
-    title: `Privacy Policy | ${APP_NAME}`,
-    description: `How ${APP_NAME} collects, uses and protects your information.`,
-  });
+  usePageMeta(staticPageMeta('privacy'));
   const effective = formatLongDate(new Date());
   return (
     <>

@@ -6,8 +6,8 @@ import EscalatorWarningIcon from '@mui/icons-material/EscalatorWarning';
 import SearchIcon from '@mui/icons-material/Search';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import { Container } from '@mui/material';
-import { APP_NAME, paths } from '@/shared/config';
-import { usePageMeta } from '@/shared/lib/page-meta';
+import { paths } from '@/shared/config';
+import { staticPageMeta, usePageMeta } from '@/shared/lib/page-meta';
 import { PageHero, PageSection, type PageSectionProps } from '@/shared/ui';
 
 const SECTIONS: PageSectionProps[] = [
@@ -84,11 +84,7 @@ const SECTIONS: PageSectionProps[] = [
 ];
 
 export function ResourcesPage() {
-  usePageMeta({
-    title: `Resources for Families and Schools | ${APP_NAME}`,
-    description:
-      'Guides, admission tips and parent advice for Las Vegas families, plus tools for school administrators.',
-  });
+  usePageMeta(staticPageMeta('resources'));
   return (
     <>
       <PageHero

@@ -1,5 +1,6 @@
 import LockIcon from '@mui/icons-material/Lock';
 import {
+  Alert,
   Box,
   Button,
   Card,
@@ -14,12 +15,14 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { exactPrice, perInterval } from '@/features/subscription-billing';
+import { SANDBOX_TEST_CARDS, TestModeAuthentication, exactPrice, perInterval } from '@/features/subscription-billing';
 import {
   errorText,
+  useAuthenticateSandboxCheckoutMutation,
   useCancelSandboxCheckoutMutation,
   useGetSandboxCheckoutQuery,
   usePaySandboxCheckoutMutation,
+  type SandboxPaymentResponse,
 } from '@/shared/api';
 import { APP_NAME } from '@/shared/config';
 import { usePageMeta } from '@/shared/lib/page-meta';
@@ -31,20 +34,53 @@ export interface SandboxCheckoutPageProps {
   redirect?: (url: string) => void;
 }
 
-/** `/sandbox/checkout/{id}`: the sandbox's stand-in for Stripe Checkout, where the claimant pays or cancels. */
+/**
+ * `/sandbox/checkout/{id}`: the sandbox's stand-in for Stripe Checkout, where the claimant pays or cancels.
+ * Test cards answer as on Stripe: a declined card keeps the claimant here with Stripe's message, and
+ * 4000 0025 0000 3155 opens the TEST MODE authentication step first.
+ */
 export function SandboxCheckoutPage({ redirect = (url) => window.location.assign(url) }: SandboxCheckoutPageProps) {
   usePageMeta({ title: `TEST MODE Checkout | ${APP_NAME}` });
   const { id = '' } = useParams();
   const { toast } = useToast();
   const checkout = useGetSandboxCheckoutQuery({ id }, { skip: !id });
   const [pay, payState] = usePaySandboxCheckoutMutation();
+  const [authenticate, authenticateState] = useAuthenticateSandboxCheckoutMutation();
   const [cancel, cancelState] = useCancelSandboxCheckoutMutation();
   const [card, setCard] = useState('4242 4242 4242 4242');
-  const busy = payState.isLoading || cancelState.isLoading || payState.isSuccess || cancelState.isSuccess;
+  const [declined, setDeclined] = useState<string | null>(null);
+  // Null until the page itself asks: a reload in the middle of authentication shows the step again.
+  const [authenticating, setAuthenticating] = useState<boolean | null>(null);
+  const [leaving, setLeaving] = useState(false);
+  const busy = payState.isLoading || authenticateState.isLoading || cancelState.isLoading || leaving;
 
-  const go = async (action: () => Promise<{ redirectUrl: string }>) => {
+  const leave = (url: string) => {
+    setLeaving(true);
+    redirect(url);
+  };
+
+  const attempt = async (action: () => Promise<SandboxPaymentResponse>) => {
+    setDeclined(null);
     try {
-      redirect((await action()).redirectUrl);
+      const result = await action();
+      if (result.status === 'succeeded' && result.redirectUrl) {
+        setAuthenticating(false);
+        leave(result.redirectUrl);
+      } else if (result.status === 'requires_action') {
+        setAuthenticating(true);
+      } else {
+        setAuthenticating(false);
+        setDeclined(result.message);
+      }
+    } catch (error) {
+      setAuthenticating(false);
+      toast({ title: 'Payment Failed', description: errorText(error, 'Please try again.'), variant: 'destructive' });
+    }
+  };
+
+  const cancelCheckout = async () => {
+    try {
+      leave((await cancel({ id }).unwrap()).redirectUrl);
     } catch (error) {
       toast({ title: 'Payment Failed', description: errorText(error, 'Please try again.'), variant: 'destructive' });
     }
@@ -109,33 +145,56 @@ export function SandboxCheckoutPage({ redirect = (url) => window.location.assign
                   <TextField
                     label="Card number (test)"
                     value={card}
-                    onChange={(event) => setCard(event.target.value)}
-                    helperText="Test card 4242 4242 4242 4242 always succeeds here."
+                    onChange={(event) => {
+                      setCard(event.target.value);
+                      setDeclined(null);
+                    }}
+                    helperText={SANDBOX_TEST_CARDS}
                     slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off' } }}
                   />
                   <Stack direction="row" spacing={2}>
                     <TextField label="Expiry" value="12 / 34" slotProps={{ input: { readOnly: true } }} fullWidth />
                     <TextField label="CVC" value="123" slotProps={{ input: { readOnly: true } }} fullWidth />
                   </Stack>
+                  {declined && (
+                    <Alert severity="error" role="alert">
+                      {declined}
+                    </Alert>
+                  )}
                   <Button
                     variant="contained"
                     size="large"
                     startIcon={<LockIcon />}
                     disabled={busy || cardDigits.length < 12}
-                    onClick={() => go(() => pay({ id }).unwrap())}
+                    onClick={() => attempt(() => pay({ id, paySandboxCheckoutRequest: { cardNumber: card } }).unwrap())}
                   >
-                    {payState.isLoading || payState.isSuccess ? 'Processing...' : `Pay ${exactPrice(session.amount)}`}
+                    {payState.isLoading || leaving ? 'Processing...' : `Pay ${exactPrice(session.amount)}`}
                   </Button>
-                  <Button variant="text" disabled={busy} onClick={() => go(() => cancel({ id }).unwrap())}>
+                  <Button variant="text" disabled={busy} onClick={cancelCheckout}>
                     Cancel and return
                   </Button>
+                  <TestModeAuthentication
+                    open={(authenticating ?? session.awaitingAuthentication) && !leaving}
+                    amount={exactPrice(session.amount)}
+                    busy={busy}
+                    onComplete={() =>
+                      attempt(() => authenticate({ id, sandboxAuthenticationRequest: { result: 'complete' } }).unwrap())
+                    }
+                    onFail={() =>
+                      attempt(() => authenticate({ id, sandboxAuthenticationRequest: { result: 'fail' } }).unwrap())
+                    }
+                  />
                 </Stack>
               ) : (
                 <Stack spacing={2}>
                   <Typography>
                     {session.status === 'complete' ? 'This checkout is already paid.' : 'This checkout has expired.'}
                   </Typography>
-                  <Button variant="contained" disabled={busy} onClick={() => go(() => pay({ id }).unwrap())}>
+                  <Button
+                    variant="contained"
+                    disabled={busy}
+                    onClick={() => leave(session.status === 'complete' ? session.successUrl : session.cancelUrl)}
+                  >
                     Continue
                   </Button>
                 </Stack>

@@ -1,5 +1,12 @@
 import type { OwnedSchoolResponse } from '@/shared/api';
-import { firstStepWithError, profileFormSchema, splitList, toProfileRequest, toProfileValues } from './profile-form';
+import {
+  firstStepWithError,
+  profileFormSchema,
+  profileSavedToast,
+  splitList,
+  toProfileRequest,
+  toProfileValues,
+} from './profile-form';
 
 const school: OwnedSchoolResponse = {
   id: 1,
@@ -45,7 +52,7 @@ describe('profile form model', () => {
       ...toProfileValues(school),
       features: 'STEM, Arts, Robotics,',
       socialLinks: { ...toProfileValues(school).socialLinks, instagram: ' https://instagram.com/d ' },
-      latitude: '36.5',
+      latitude: '36.25',
     });
     expect(toProfileRequest(values)).toEqual({
       name: 'Desert Academy',
@@ -62,7 +69,7 @@ describe('profile form model', () => {
       website: 'https://desert.example',
       tuitionMin: 10000,
       tuitionMax: null,
-      latitude: 36.5,
+      latitude: 36.25,
       longitude: -115.1,
       academicNotes: null,
       videoUrls: [],
@@ -95,9 +102,34 @@ describe('profile form model', () => {
     });
   });
 
-  it('finds the step of the first error', () => {
+  it('checks the school type against the list and the map pin against the Las Vegas valley', () => {
+    const result = profileFormSchema.safeParse({
+      ...toProfileValues(school),
+      schoolType: 'Prep',
+      latitude: '36.1',
+      longitude: '115.1',
+    });
+    const messages = Object.fromEntries(result.error!.issues.map((issue) => [issue.path.join('.'), issue.message]));
+    expect(messages).toEqual({
+      schoolType: expect.stringMatching(/^School type must be one of: Faith-Based, .*, Arts Focus$/),
+      longitude: 'Longitude must be within the Las Vegas valley (-115.45 to -114.85)',
+    });
+  });
+
+  it('finds the step of the first error; the map pin is on the Contact step with the address', () => {
+    expect(firstStepWithError(['latitude'])).toBe(1);
     expect(firstStepWithError(['zipCode'])).toBe(1);
     expect(firstStepWithError(['socialLinks'])).toBe(3);
     expect(firstStepWithError(['latitude', 'name'])).toBe(0);
+  });
+});
+
+describe('profileSavedToast', () => {
+  it('says submitted for review when any field waits, published when none does', () => {
+    expect(profileSavedToast(['name'])).toEqual({
+      title: 'Changes Submitted',
+      description: 'Your profile changes have been submitted for review.',
+    });
+    expect(profileSavedToast([])).toEqual({ title: 'Changes Published', description: 'Your changes are live.' });
   });
 });

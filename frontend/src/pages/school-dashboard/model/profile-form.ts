@@ -1,4 +1,13 @@
 import { z } from 'zod';
+import {
+  optionalText,
+  optionalWebsite,
+  schoolFactFields,
+  toSchoolFactRequest,
+  toSchoolFactValues,
+  withTuitionInOrder,
+  WEBSITE_PATTERN,
+} from '@/features/school-edit-form';
 import type { OwnedSchoolResponse, SubmitProfileChangesRequest } from '@/shared/api';
 
 /**
@@ -9,9 +18,6 @@ import type { OwnedSchoolResponse, SubmitProfileChangesRequest } from '@/shared/
  */
 export const SOCIAL_NETWORKS = ['facebook', 'instagram', 'twitter', 'youtube', 'linkedin'] as const;
 
-const URL_PATTERN = /^https?:\/\/[^\s.]+\.[^\s]+$/i;
-const URL_MESSAGE = 'Please enter a valid web address starting with http:// or https://';
-
 /** '  a, b ,, c ' → ['a', 'b', 'c'] */
 export function splitList(text: string): string[] {
   return text
@@ -20,70 +26,29 @@ export function splitList(text: string): string[] {
     .filter((item) => item !== '');
 }
 
-const required = (message: string, max: number, label: string) =>
-  z.string().trim().min(1, message).max(max, `${label} must be at most ${max} characters`);
-const optional = (max: number, label: string) =>
-  z.string().trim().max(max, `${label} must be at most ${max} characters`);
-const optionalUrl = z
-  .string()
-  .trim()
-  .refine((value) => value === '' || URL_PATTERN.test(value), URL_MESSAGE);
-const wholeNumber = (label: string) => z.string().trim().regex(/^\d*$/, `${label} must be a whole number`);
-const NUMBER = /^-?\d+(\.\d+)?$/;
-const coordinate = (label: string, limit: number) =>
-  z
-    .string()
-    .trim()
-    .refine((value) => value === '' || NUMBER.test(value), `${label} must be a number`)
-    .refine(
-      (value) => !NUMBER.test(value) || Math.abs(Number(value)) <= limit,
-      `${label} must be between -${limit} and ${limit}`,
-    );
 const urlList = (message: string, pattern: RegExp) =>
   z.string().refine((value) => splitList(value).every((item) => pattern.test(item)), message);
 
-export const profileFormSchema = z
-  .object({
-    name: required('School name is required', 255, 'School name'),
-    schoolType: required('School type is required', 100, 'School type'),
-    grades: required('Grades are required', 100, 'Grades'),
-    religiousAffiliation: optional(100, 'Religious affiliation'),
-    description: optional(10_000, 'Description'),
+/** The shared school facts plus what only the dashboard edits: features, notes, media and social links. */
+export const profileFormSchema = withTuitionInOrder(
+  z.object({
+    ...schoolFactFields,
     features: z.string(),
-    address: required('Street address is required', 1000, 'Address'),
-    city: required('City is required', 100, 'City'),
-    zipCode: required('ZIP code is required', 10, 'ZIP code').regex(
-      /^\d{5}(-\d{4})?$/,
-      'Please enter a valid ZIP code',
-    ),
-    phone: optional(20, 'Phone'),
-    email: z
-      .string()
-      .trim()
-      .refine((value) => value === '' || z.email().safeParse(value).success, 'Please enter a valid email address'),
-    website: optionalUrl,
-    tuitionMin: wholeNumber('Minimum tuition'),
-    tuitionMax: wholeNumber('Maximum tuition'),
-    latitude: coordinate('Latitude', 90),
-    longitude: coordinate('Longitude', 180),
-    academicNotes: optional(10_000, 'Academic notes'),
-    videoUrls: urlList('Each video URL must be a web address starting with http:// or https://', URL_PATTERN),
+    academicNotes: optionalText(10_000, 'Academic notes'),
+    videoUrls: urlList('Each video URL must be a web address starting with http:// or https://', WEBSITE_PATTERN),
     additionalImages: urlList(
       'Each image URL must be a web address (https://…) or a site path starting with /',
       /^(https?:\/\/|\/)\S+$/,
     ),
     socialLinks: z.object({
-      facebook: optionalUrl,
-      instagram: optionalUrl,
-      twitter: optionalUrl,
-      youtube: optionalUrl,
-      linkedin: optionalUrl,
+      facebook: optionalWebsite,
+      instagram: optionalWebsite,
+      twitter: optionalWebsite,
+      youtube: optionalWebsite,
+      linkedin: optionalWebsite,
     }),
-  })
-  .refine((v) => v.tuitionMin === '' || v.tuitionMax === '' || Number(v.tuitionMin) <= Number(v.tuitionMax), {
-    path: ['tuitionMax'],
-    message: 'Minimum tuition cannot be greater than maximum tuition',
-  });
+  }),
+);
 
 export type ProfileFormValues = z.input<typeof profileFormSchema>;
 type Output = z.output<typeof profileFormSchema>;
@@ -97,19 +62,22 @@ export interface ProfileStep {
   fields: ProfileFieldName[];
 }
 
-/** Spec 001 §9: basic, contact, academic, media. */
+/**
+ * Spec 001 §9: basic, contact, academic, media. The map pin sits with the
+ * address it places (issue 15: explained, not raw boxes in 'Academic').
+ */
 export const PROFILE_STEPS: ProfileStep[] = [
   {
     label: 'Basic Info',
     premium: false,
     fields: ['name', 'schoolType', 'grades', 'religiousAffiliation', 'description', 'features'],
   },
-  { label: 'Contact', premium: false, fields: ['address', 'city', 'zipCode', 'phone', 'email', 'website'] },
   {
-    label: 'Academic',
-    premium: true,
-    fields: ['tuitionMin', 'tuitionMax', 'latitude', 'longitude', 'academicNotes'],
+    label: 'Contact',
+    premium: false,
+    fields: ['address', 'city', 'zipCode', 'latitude', 'longitude', 'phone', 'email', 'website'],
   },
+  { label: 'Academic', premium: true, fields: ['tuitionMin', 'tuitionMax', 'academicNotes'] },
   {
     label: 'Media & Social',
     premium: true,
@@ -123,22 +91,8 @@ const text = (value: string | number | null | undefined) =>
 /** The form prefilled from the live record. */
 export function toProfileValues(school: OwnedSchoolResponse): ProfileFormValues {
   return {
-    name: school.name,
-    schoolType: school.schoolType,
-    grades: school.grades,
-    religiousAffiliation: text(school.religiousAffiliation),
-    description: text(school.description),
+    ...toSchoolFactValues(school),
     features: school.features.join(', '),
-    address: school.address,
-    city: school.city,
-    zipCode: school.zipCode,
-    phone: text(school.phone),
-    email: text(school.email),
-    website: text(school.website),
-    tuitionMin: text(school.tuitionMin),
-    tuitionMax: text(school.tuitionMax),
-    latitude: text(school.latitude),
-    longitude: text(school.longitude),
     academicNotes: text(school.academicNotes),
     videoUrls: school.videoUrls.join(', '),
     additionalImages: school.additionalImages.join(', '),
@@ -153,26 +107,11 @@ export function toProfileValues(school: OwnedSchoolResponse): ProfileFormValues 
 }
 
 const orNull = (value: string) => (value === '' ? null : value);
-const numberOrNull = (value: string) => (value === '' ? null : Number(value));
 
 export function toProfileRequest(values: Output): SubmitProfileChangesRequest {
   return {
-    name: values.name,
-    schoolType: values.schoolType,
-    grades: values.grades,
-    religiousAffiliation: orNull(values.religiousAffiliation),
-    description: orNull(values.description),
+    ...toSchoolFactRequest(values),
     features: splitList(values.features),
-    address: values.address,
-    city: values.city,
-    zipCode: values.zipCode,
-    phone: orNull(values.phone),
-    email: orNull(values.email),
-    website: orNull(values.website),
-    tuitionMin: numberOrNull(values.tuitionMin),
-    tuitionMax: numberOrNull(values.tuitionMax),
-    latitude: numberOrNull(values.latitude),
-    longitude: numberOrNull(values.longitude),
     academicNotes: orNull(values.academicNotes),
     videoUrls: splitList(values.videoUrls),
     additionalImages: splitList(values.additionalImages),
@@ -192,4 +131,11 @@ export function firstStepWithError(errorFields: string[]): number {
     step.fields.some((field) => errorFields.some((name) => name === field || field.startsWith(`${name}.`))),
   );
   return index === -1 ? 0 : index;
+}
+
+/** The wizard's toast (DECISIONS.md): 'Changes Submitted' when any field waits for review, else 'Changes Published'. */
+export function profileSavedToast(reviewedFields: readonly string[]): { title: string; description: string } {
+  return reviewedFields.length
+    ? { title: 'Changes Submitted', description: 'Your profile changes have been submitted for review.' }
+    : { title: 'Changes Published', description: 'Your changes are live.' };
 }

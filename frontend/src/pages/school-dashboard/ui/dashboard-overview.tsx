@@ -2,7 +2,7 @@ import { Button, Card, CardContent, Chip, Grid, Stack, Typography } from '@mui/m
 import type { DashboardSubscriptionResponse, OwnedSchoolResponse } from '@/shared/api';
 import { formatLongDate } from '@/shared/lib/format';
 
-export type DashboardTab = 'Overview' | 'Profile' | 'Articles' | 'Pending' | 'Billing';
+export type DashboardTab = 'Overview' | 'Leads' | 'Profile' | 'Articles' | 'Pending' | 'Billing';
 
 function OverviewCard({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -82,6 +82,9 @@ export function DashboardOverview({
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
             <Button variant="contained" onClick={() => openTab('Profile')}>
               Edit Profile
+            </Button>
+            <Button variant="outlined" onClick={() => openTab('Leads')}>
+              View Leads
             </Button>
             <Button variant="outlined" onClick={() => openTab('Articles')}>
               Submit Article

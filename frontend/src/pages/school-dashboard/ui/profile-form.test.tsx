@@ -1,5 +1,5 @@
 import { ThemeProvider, createTheme } from '@mui/material';
-import { configure, render, screen, waitFor } from '@testing-library/react';
+import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { OwnedSchoolResponse } from '@/shared/api';
 import { ProfileForm } from './profile-form';
@@ -74,7 +74,7 @@ describe('ProfileForm', () => {
     expect(screen.getByRole('heading', { name: 'Media & Social' })).toBeInTheDocument();
     await user.type(screen.getByLabelText('Instagram'), 'https://instagram.com/desert');
     await user.type(screen.getByLabelText('Video URLs'), 'https://v.example/a, , https://v.example/b');
-    await user.click(screen.getByRole('button', { name: 'Submit for Review' }));
+    await user.click(screen.getByRole('button', { name: 'Submit Changes' }));
 
     expect(await screen.findByRole('button', { name: 'Submitting...' })).toBeDisabled();
     expect(submit).toHaveBeenCalledWith(
@@ -94,7 +94,7 @@ describe('ProfileForm', () => {
       }),
     );
     finish();
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Submit for Review' })).toBeEnabled());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Submit Changes' })).toBeEnabled());
   });
 
   it('stays on a step whose required fields are empty', async () => {
@@ -105,5 +105,37 @@ describe('ProfileForm', () => {
     expect(await screen.findByText('School name is required')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Basic Info' })).toBeInTheDocument();
     expect(submit).not.toHaveBeenCalled();
+  });
+
+  it('offers the school types as a list and explains the map pin beside the address', async () => {
+    const user = userEvent.setup();
+    const submit = renderForm();
+    await user.click(screen.getByRole('combobox', { name: /School Type/ }));
+    expect(screen.getAllByRole('option')).toHaveLength(12);
+    await user.click(screen.getByRole('option', { name: 'Montessori' }));
+    expect(screen.getByRole('combobox', { name: /School Type/ })).toHaveTextContent('Montessori');
+
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    const pin = await screen.findByRole('group', { name: 'Location on the map' });
+    expect(pin).toHaveAccessibleDescription(
+      'Reviewed before publishing · Used to place the school on the map; must be in the Las Vegas valley',
+    );
+    const longitude = within(pin).getByLabelText('Longitude');
+    await user.clear(longitude);
+    await user.type(longitude, '115.1');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(
+      await screen.findByText('Longitude must be within the Las Vegas valley (-115.45 to -114.85)'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Contact' })).toBeInTheDocument();
+
+    await user.clear(longitude);
+    await user.type(longitude, '-115.1');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(screen.getByRole('button', { name: 'Submit Changes' }));
+    await waitFor(() =>
+      expect(submit).toHaveBeenCalledWith(expect.objectContaining({ schoolType: 'Montessori', longitude: -115.1 })),
+    );
   });
 });

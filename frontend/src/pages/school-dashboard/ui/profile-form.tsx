@@ -3,6 +3,8 @@ import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
 import { Alert, Box, Button, Chip, Grid, Step, StepLabel, Stepper, type TextField, Typography } from '@mui/material';
 import { useState, type ComponentProps } from 'react';
 import { useForm } from 'react-hook-form';
+import { MapPinFields, SchoolTypeSelect } from '@/features/school-edit-form';
+import { REVIEWED_NOTE, withReviewNote } from '@/entities/school';
 import { FormTextField } from '@/shared/ui';
 import type { OwnedSchoolResponse, SubmitProfileChangesRequest } from '@/shared/api';
 import {
@@ -17,7 +19,7 @@ import {
 
 export interface ProfileFormProps {
   school: OwnedSchoolResponse;
-  /** Submits for review; rejects with the call's error. */
+  /** Submits (facts go live, identifying fields to review); rejects with the call's error. */
   submit: (body: SubmitProfileChangesRequest) => Promise<unknown>;
 }
 
@@ -25,7 +27,7 @@ type FieldProps = Partial<ComponentProps<typeof TextField>>;
 
 const FIELD_LABELS: Record<ProfileFieldName, [string, FieldProps?]> = {
   name: ['School Name', { required: true }],
-  schoolType: ['School Type', { required: true, helperText: 'e.g., College Prep, Montessori, Faith-Based' }],
+  schoolType: ['School Type'],
   grades: ['Grades', { required: true, helperText: 'e.g., K-12, Pre-K - 8th' }],
   religiousAffiliation: ['Religious Affiliation'],
   description: ['Description', { multiline: true, minRows: 4 }],
@@ -38,8 +40,8 @@ const FIELD_LABELS: Record<ProfileFieldName, [string, FieldProps?]> = {
   website: ['Website', { type: 'url', placeholder: 'https://' }],
   tuitionMin: ['Tuition Min ($)', { type: 'number', slotProps: { htmlInput: { min: 0, step: 1 } } }],
   tuitionMax: ['Tuition Max ($)', { type: 'number', slotProps: { htmlInput: { min: 0, step: 1 } } }],
-  latitude: ['Latitude', { type: 'number', slotProps: { htmlInput: { step: 'any' } } }],
-  longitude: ['Longitude', { type: 'number', slotProps: { htmlInput: { step: 'any' } } }],
+  latitude: ['Latitude'],
+  longitude: ['Longitude'],
   academicNotes: [
     'Academic Notes',
     { multiline: true, minRows: 4, helperText: 'Programs, accreditation, class sizes, curriculum highlights' },
@@ -67,7 +69,7 @@ const WIDE: ProfileFieldName[] = [
 /**
  * Four steps with Previous/Next; one form underneath, so moving between steps
  * keeps every value. Next checks only the current step; the last step submits
- * everything for review.
+ * everything (the server decides what goes live and what waits for review).
  */
 export function ProfileForm({ school, submit }: ProfileFormProps) {
   const [step, setStep] = useState(0);
@@ -100,11 +102,34 @@ export function ProfileForm({ school, submit }: ProfileFormProps) {
   );
 
   const field = (name: ProfileFieldName) => {
+    if (name === 'schoolType') {
+      return (
+        <Grid key={name} size={{ xs: 12, md: 6 }}>
+          <SchoolTypeSelect control={control} idPrefix="profile" name="schoolType" note={REVIEWED_NOTE} />
+        </Grid>
+      );
+    }
+    // One explained group for both coordinates, placed where the latitude is listed.
+    if (name === 'longitude') return null;
+    if (name === 'latitude') {
+      return (
+        <Grid key={name} size={{ xs: 12 }}>
+          <MapPinFields
+            control={control}
+            idPrefix="profile"
+            latitude="latitude"
+            longitude="longitude"
+            note={REVIEWED_NOTE}
+          />
+        </Grid>
+      );
+    }
     const [label, extra = {}] = FIELD_LABELS[name];
     return (
       <Grid key={name} size={{ xs: 12, md: WIDE.includes(name) ? 12 : 6 }}>
         <FormTextField
           {...extra}
+          helperText={withReviewNote(name, extra.helperText as string | undefined)}
           control={control}
           name={name}
           id={`profile-${name.replace('.', '-')}`}
@@ -133,7 +158,9 @@ export function ProfileForm({ school, submit }: ProfileFormProps) {
       </Box>
       {step === 0 && (
         <Alert severity="info" sx={{ mb: 3 }}>
-          Changes are reviewed by our team before they go live, typically within 24-48 hours.
+          Contact details, description, tuition, grades, features and academic notes go live as soon as you submit.
+          Fields marked &lsquo;Reviewed before publishing&rsquo; go live once our team approves them, typically within
+          24-48 hours.
         </Alert>
       )}
       <Grid container spacing={2}>
@@ -145,7 +172,7 @@ export function ProfileForm({ school, submit }: ProfileFormProps) {
         </Button>
         {last ? (
           <Button key="submit" type="submit" variant="contained" disabled={formState.isSubmitting}>
-            {formState.isSubmitting ? 'Submitting...' : 'Submit for Review'}
+            {formState.isSubmitting ? 'Submitting...' : 'Submit Changes'}
           </Button>
         ) : (
           <Button key="next" variant="contained" onClick={() => void next()}>

@@ -1,11 +1,11 @@
 import LockIcon from '@mui/icons-material/Lock';
 import { Badge, Box, Button, Card, CardContent, CircularProgress, Container, Stack, Typography } from '@mui/material';
-import { useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { DashboardBillingTab } from '@/features/subscription-billing';
 import {
   errorText,
   useGetDashboardSubscriptionQuery,
+  useGetPortalLeadSummaryQuery,
   useGetMySchoolQuery,
   useListMyPendingChangesQuery,
   useSubmitArticleMutation,
@@ -17,10 +17,22 @@ import { usePageMeta } from '@/shared/lib/page-meta';
 import { StatePanel, TabbedPanel, useToast } from '@/shared/ui';
 import { ArticleForm } from './article-form';
 import { DashboardOverview, type DashboardTab } from './dashboard-overview';
+import { LeadsTab } from './leads-tab';
 import { PendingChangesList } from './pending-changes-list';
+import { profileSavedToast } from '../model/profile-form';
 import { ProfileForm } from './profile-form';
 
-const TABS: DashboardTab[] = ['Overview', 'Profile', 'Articles', 'Pending', 'Billing'];
+const TABS: DashboardTab[] = ['Overview', 'Leads', 'Profile', 'Articles', 'Pending', 'Billing'];
+
+/** The open tab lives in the URL (`?tab=leads`), so a link (the portal's lead count) can open it and reloads keep it. */
+function useDashboardTab(): [DashboardTab, (tab: DashboardTab) => void] {
+  const [params, setParams] = useSearchParams();
+  const wanted = params.get('tab')?.toLowerCase();
+  const tab = TABS.find((name) => name.toLowerCase() === wanted) ?? 'Overview';
+  const setTab = (next: DashboardTab) =>
+    setParams(next === 'Overview' ? {} : { tab: next.toLowerCase() }, { replace: true });
+  return [tab, setTab];
+}
 
 function Spinner() {
   return (
@@ -30,7 +42,8 @@ function Spinner() {
   );
 }
 
-export function AccessDenied() {
+/** `signedOut`: the visitor may well be an owner who has not signed in yet, so 'Sign In' comes first. */
+export function AccessDenied({ signedOut = false }: { signedOut?: boolean }) {
   return (
     <Container maxWidth="md" sx={{ py: 8 }}>
       <StatePanel
@@ -41,7 +54,12 @@ export function AccessDenied() {
         description="School Administrator Access Required"
         actions={
           <>
-            <Button component={RouterLink} to={paths.claimSchool.href()} variant="contained">
+            {signedOut && (
+              <Button component={RouterLink} to={paths.login.href(paths.schoolDashboard.href())} variant="contained">
+                Sign In
+              </Button>
+            )}
+            <Button component={RouterLink} to={paths.claimSchool.href()} variant={signedOut ? 'outlined' : 'contained'}>
               Claim Your School
             </Button>
             <Button component={RouterLink} to={paths.home.href()} variant="outlined">
@@ -59,16 +77,18 @@ export function SchoolDashboardPage() {
   usePageMeta({ title: `School Dashboard | ${APP_NAME}`, description: 'Manage your school profile and submissions.' });
   const session = useSession();
   if (session.status === 'loading') return <Spinner />;
-  if (session.status === 'signed-out' || session.user.role !== 'school_admin') return <AccessDenied />;
+  if (session.status === 'signed-out') return <AccessDenied signedOut />;
+  if (session.user.role !== 'school_admin') return <AccessDenied />;
   return <Dashboard />;
 }
 
 function Dashboard() {
   const { toast } = useToast();
-  const [tab, setTab] = useState<DashboardTab>('Overview');
+  const [tab, setTab] = useDashboardTab();
   const school = useGetMySchoolQuery(undefined, { refetchOnMountOrArgChange: true });
   const changes = useListMyPendingChangesQuery(undefined, { refetchOnMountOrArgChange: true });
   const subscription = useGetDashboardSubscriptionQuery({}, { refetchOnMountOrArgChange: true });
+  const leadCounts = useGetPortalLeadSummaryQuery(undefined, { refetchOnMountOrArgChange: true });
   const [submitProfile] = useSubmitProfileChangesMutation();
   const [submitArticle] = useSubmitArticleMutation();
 
@@ -102,6 +122,8 @@ function Dashboard() {
   }
 
   const pendingCount = (changes.data ?? []).filter((change) => change.status === 'pending').length;
+  const schoolId = school.data.id;
+  const newLeads = leadCounts.data?.find((row) => row.schoolId === schoolId)?.newCount ?? 0;
   const failed = (error: unknown) =>
     toast({
       title: 'Submission Failed',
@@ -127,6 +149,10 @@ function Dashboard() {
             <Badge badgeContent={pendingCount} color="secondary" sx={{ pr: pendingCount ? 1.5 : 0 }}>
               Pending
             </Badge>
+          ) : name === 'Leads' ? (
+            <Badge badgeContent={newLeads} color="error" sx={{ pr: newLeads ? 1.5 : 0 }}>
+              Leads
+            </Badge>
           ) : (
             name
           )
@@ -140,6 +166,9 @@ function Dashboard() {
             openTab={setTab}
           />
         )}
+        {tab === 'Leads' && (
+          <LeadsTab schoolId={schoolId} schoolName={school.data.name} acceptsLeads={school.data.isPremium} />
+        )}
         {tab === 'Profile' && (
           <Card variant="outlined">
             <CardContent>
@@ -147,11 +176,8 @@ function Dashboard() {
                 school={school.data}
                 submit={async (body) => {
                   try {
-                    await submitProfile({ submitProfileChangesRequest: body }).unwrap();
-                    toast({
-                      title: 'Changes Submitted',
-                      description: 'Your profile changes have been submitted for review.',
-                    });
+                    const outcome = await submitProfile({ submitProfileChangesRequest: body }).unwrap();
+                    toast(profileSavedToast(outcome.reviewedFields));
                   } catch (error) {
                     failed(error);
                     throw error;

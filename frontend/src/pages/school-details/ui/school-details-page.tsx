@@ -5,6 +5,7 @@ import InfoIcon from '@mui/icons-material/Info';
 import MapIcon from '@mui/icons-material/Map';
 import PlaceIcon from '@mui/icons-material/Place';
 import SchoolIcon from '@mui/icons-material/School';
+import VerifiedIcon from '@mui/icons-material/Verified';
 import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
 import {
   Box,
@@ -22,12 +23,16 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
+import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { SchoolMap } from '@/features/school-map';
-import { useGetSchoolBySlugQuery, type HttpError, type SchoolResponse } from '@/shared/api';
+import { useGetSchoolBySlugQuery, useSubmitLeadMutation, type HttpError, type SchoolResponse } from '@/shared/api';
 import { APP_NAME, paths } from '@/shared/config';
 import { usePageMeta } from '@/shared/lib/page-meta';
 import { CoverImage, StatePanel } from '@/shared/ui';
+import type { LeadType } from '../model/lead-form';
+import { LeadActionsCard, LeadStickyBar } from './lead-actions';
+import { LeadRequestDialog } from './lead-request-dialog';
 import { NeighborhoodProfileCard } from './neighborhood-card';
 import { BlockCard, PhotoGallery, SocialLinksCard, VideosCard } from './premium-blocks';
 import { SchoolSidebar } from './school-sidebar';
@@ -45,8 +50,73 @@ function Detail({ label, value }: { label: string; value: string }) {
   );
 }
 
+/** A school nobody manages yet: its people are invited to claim the listing. */
+function ClaimBox({ school }: { school: SchoolResponse }) {
+  return (
+    <Paper
+      component="section"
+      aria-labelledby="claim-title"
+      elevation={0}
+      sx={{
+        p: { xs: 3, md: 4 },
+        borderRadius: 3,
+        background: 'linear-gradient(135deg, #fff7ea 0%, #fdebd7 100%)',
+        border: 1,
+        borderColor: '#f3d2a6',
+      }}
+    >
+      <Typography id="claim-title" variant="h3" component="h2" gutterBottom>
+        Are you affiliated with {school.name}?
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 2.5 }}>
+        Claim this listing to keep its information accurate, and upgrade to Premium to add photos, videos and social
+        links that help families get to know your school.
+      </Typography>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
+        <Button
+          component={RouterLink}
+          to={paths.claimSchool.hrefForSchool(school.slug)}
+          variant="contained"
+          color="secondary"
+        >
+          Claim This School
+        </Button>
+        <Button
+          component={RouterLink}
+          to={paths.claimSchool.href('pricing')}
+          variant="outlined"
+          color="secondary"
+          startIcon={<WorkspacePremiumIcon />}
+        >
+          Learn About Premium
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}
+
+/** A school with an active owner: no claim is offered (who manages it is never shown). */
+function ManagedNote({ schoolName }: { schoolName: string }) {
+  return (
+    <Stack
+      component="section"
+      aria-label="Listing management"
+      direction="row"
+      spacing={1.5}
+      sx={{ alignItems: 'center', px: 0.5, color: 'text.secondary' }}
+    >
+      <VerifiedIcon color="primary" fontSize="small" aria-hidden />
+      <Typography variant="body2">Managed by the school: {schoolName} keeps this listing up to date.</Typography>
+    </Stack>
+  );
+}
+
 function SchoolProfile({ school }: { school: SchoolResponse }) {
   const located = school.latitude !== null && school.longitude !== null;
+  // Only a school with an active premium listing takes requests; the others keep the contact block alone.
+  const takesLeads = school.isPremium;
+  const [leadType, setLeadType] = useState<LeadType | null>(null);
+  const [submitLead] = useSubmitLeadMutation();
   return (
     <>
       <Box component="header" sx={{ bgcolor: '#0a2540', color: '#fff' }}>
@@ -190,40 +260,7 @@ function SchoolProfile({ school }: { school: SchoolResponse }) {
                 </BlockCard>
               )}
 
-              <Paper
-                component="section"
-                aria-labelledby="claim-title"
-                elevation={0}
-                sx={{
-                  p: { xs: 3, md: 4 },
-                  borderRadius: 3,
-                  background: 'linear-gradient(135deg, #fff7ea 0%, #fdebd7 100%)',
-                  border: 1,
-                  borderColor: '#f3d2a6',
-                }}
-              >
-                <Typography id="claim-title" variant="h3" component="h2" gutterBottom>
-                  Are you affiliated with {school.name}?
-                </Typography>
-                <Typography color="text.secondary" sx={{ mb: 2.5 }}>
-                  Claim this listing to keep its information accurate, and upgrade to Premium to add photos, videos and
-                  social links that help families get to know your school.
-                </Typography>
-                <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-                  <Button component={RouterLink} to={paths.claimSchool.href()} variant="contained" color="secondary">
-                    Claim This School
-                  </Button>
-                  <Button
-                    component={RouterLink}
-                    to={paths.claimSchool.href('pricing')}
-                    variant="outlined"
-                    color="secondary"
-                    startIcon={<WorkspacePremiumIcon />}
-                  >
-                    Learn About Premium
-                  </Button>
-                </Stack>
-              </Paper>
+              {school.managed ? <ManagedNote schoolName={school.name} /> : <ClaimBox school={school} />}
 
               {(school.neighborhoodId !== null || school.neighborhoodName) && (
                 <NeighborhoodProfileCard
@@ -235,11 +272,26 @@ function SchoolProfile({ school }: { school: SchoolResponse }) {
           </Grid>
           <Grid size={{ xs: 12, md: 4 }}>
             <Box sx={{ position: { md: 'sticky' }, top: { md: 88 } }}>
-              <SchoolSidebar school={school} />
+              <SchoolSidebar
+                school={school}
+                actions={takesLeads && <LeadActionsCard schoolName={school.name} onOpen={setLeadType} />}
+              />
             </Box>
           </Grid>
         </Grid>
       </Container>
+      {takesLeads && (
+        <>
+          <LeadStickyBar onOpen={setLeadType} />
+          <LeadRequestDialog
+            school={school}
+            type={leadType}
+            onOpen={setLeadType}
+            onClose={() => setLeadType(null)}
+            send={(body) => submitLead({ slug: school.slug, submitLeadRequest: body }).unwrap()}
+          />
+        </>
+      )}
     </>
   );
 }

@@ -36,12 +36,16 @@ function ContactLine({ icon, children }: { icon: ReactNode; children: ReactNode 
   );
 }
 
-/** Quick Facts, Contact Info and the three action buttons; each item only if present. */
-export function SchoolSidebar({ school }: { school: SchoolResponse }) {
+/**
+ * Quick Facts, Contact Info and the three action buttons; each item only if present.
+ * `actions` (a premium school's request buttons) come first.
+ */
+export function SchoolSidebar({ school, actions }: { school: SchoolResponse; actions?: ReactNode }) {
   const website = safeExternalUrl(school.website);
   const address = `${school.address}, ${school.city}, NV ${school.zipCode}`;
   return (
     <Stack spacing={3} component="aside" aria-label="School facts and contact">
+      {actions}
       <Card variant="outlined" sx={{ borderRadius: 3 }}>
         <CardContent sx={{ p: 3 }}>
           <Typography variant="h3" component="h2" sx={{ mb: 1 }}>

@@ -1,3 +1,4 @@
+import CloseIcon from '@mui/icons-material/Close';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import SearchIcon from '@mui/icons-material/Search';
 import {
@@ -9,6 +10,7 @@ import {
   Checkbox,
   FormControlLabel,
   FormGroup,
+  IconButton,
   InputAdornment,
   Paper,
   Stack,
@@ -59,10 +61,12 @@ function Section({ id, title, children }: { id: string; title: string; children:
 export interface FilterSidebarProps {
   filters: SchoolFilters;
   onChange: (next: SchoolFilters) => void;
+  /** In the phone's filter panel: a close button beside the title. */
+  onClose?: () => void;
 }
 
 /** The four collapsible filter sections of the directory, all open at first. */
-export function FilterSidebar({ filters, onChange }: FilterSidebarProps) {
+export function FilterSidebar({ filters, onChange, onClose }: FilterSidebarProps) {
   const [location, setLocation] = useState(filters.location);
   const [zipCode, setZipCode] = useState(filters.zipCode);
 
@@ -98,11 +102,18 @@ export function FilterSidebar({ filters, onChange }: FilterSidebarProps) {
         <Typography component="h2" variant="h6" sx={{ fontWeight: 800 }}>
           Filters
         </Typography>
-        {hasActiveFilters(filters) && (
-          <Button size="small" onClick={() => onChange(clearFilters())}>
-            Clear All
-          </Button>
-        )}
+        <Stack direction="row" spacing={0.5} alignItems="center">
+          {hasActiveFilters(filters) && (
+            <Button size="small" onClick={() => onChange(clearFilters())}>
+              Clear All
+            </Button>
+          )}
+          {onClose && (
+            <IconButton aria-label="Close filters" onClick={onClose} edge="end">
+              <CloseIcon />
+            </IconButton>
+          )}
+        </Stack>
       </Stack>
 
       <Section id="filter-location" title="Location">

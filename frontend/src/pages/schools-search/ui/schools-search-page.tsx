@@ -4,36 +4,47 @@ import FilterListIcon from '@mui/icons-material/FilterList';
 import GridViewIcon from '@mui/icons-material/GridView';
 import MapIcon from '@mui/icons-material/Map';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
-import { Box, Button, Chip, Container, Grid, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  Chip,
+  Container,
+  Grid,
+  Stack,
+  ToggleButton,
+  ToggleButtonGroup,
+  Typography,
+  useMediaQuery,
+  useTheme,
+} from '@mui/material';
 import { useEffect, useState } from 'react';
 import { SchoolCard, SchoolCardSkeleton, uniqueSchools } from '@/entities/school';
 import { SchoolMap } from '@/features/school-map';
 import { useSearchSchoolsQuery } from '@/shared/api';
-import { APP_NAME } from '@/shared/config';
-import { usePageMeta } from '@/shared/lib/page-meta';
+import { staticPageMeta, usePageMeta } from '@/shared/lib/page-meta';
 import { pageCount, pageRange } from '@/shared/lib/pagination';
 import { changeFilters, changePage, clearFilters, filtersToSearchArgs } from '@/shared/lib/url-filters';
 import { PageHero, StatePanel } from '@/shared/ui';
 import { useUrlFilters } from '../model/use-url-filters';
+import { FilterPanel } from './filter-panel';
 import { FilterSidebar } from './filter-sidebar';
 import { PaginationBar } from './pagination-bar';
 
 type ViewMode = 'list' | 'map';
 
 export function SchoolsSearchPage() {
-  usePageMeta({
-    title: `Las Vegas Private School Directory | ${APP_NAME}`,
-    description:
-      'Browse and filter every private school in the Las Vegas valley by location, grades, tuition and school type.',
-    canonicalPath: '/schools',
-  });
+  usePageMeta(staticPageMeta('schools'));
   const [filters, setFilters] = useUrlFilters();
   const [view, setView] = useState<ViewMode>('list');
   const [filtersOpen, setFiltersOpen] = useState(false);
+  // Wide screens keep the filters beside the results; phones open them in a panel (read at once: no flash).
+  const wide = useMediaQuery(useTheme().breakpoints.up('md'), { noSsr: true });
   const { data, currentData, isFetching, isLoading, isError } = useSearchSchoolsQuery(filtersToSearchArgs(filters));
   const schools = uniqueSchools(data?.schools);
-  const total = data?.total ?? 0;
-  const totalPages = pageCount(total, filters.limit);
+  // The count line and the pages speak only of the search the filters name now: while it loads, the
+  // previous search's cards stay (dimmed), but never its total beside the new filters.
+  const total = currentData?.total ?? 0;
+  const totalPages = pageCount(data?.total ?? 0, filters.limit);
   const { from, to } = pageRange(filters.page, filters.limit, total);
   // A page past the end (an old link, ?page=99) is replaced by the last page once this search's total is known.
   const lastPage = Math.max(1, pageCount(currentData?.total ?? 0, filters.limit));
@@ -120,18 +131,22 @@ export function SchoolsSearchPage() {
               {view === 'map' ? 'Schools on the Map' : 'Schools'}
             </Typography>
             <Typography color="text.secondary" role="status" aria-live="polite">
-              {!isError && data && !pastTheEnd ? `Showing ${from}-${to} of ${total} schools` : '\u00a0'}
+              {isError
+                ? '\u00a0'
+                : currentData && !pastTheEnd
+                  ? `Showing ${from}-${to} of ${total} schools`
+                  : 'Loading schools…'}
             </Typography>
           </Box>
           <Stack direction="row" spacing={1} alignItems="center">
-            {view === 'list' && (
+            {view === 'list' && !wide && (
               <Button
                 variant="outlined"
                 startIcon={<FilterListIcon />}
-                onClick={() => setFiltersOpen((open) => !open)}
+                onClick={() => setFiltersOpen(true)}
                 aria-expanded={filtersOpen}
-                aria-controls="directory-filters"
-                sx={{ display: { md: 'none' } }}
+                aria-controls={filtersOpen ? 'directory-filters' : undefined}
+                aria-haspopup="dialog"
               >
                 Filters
               </Button>
@@ -181,13 +196,22 @@ export function SchoolsSearchPage() {
           results
         ) : (
           <Grid container spacing={4}>
-            <Grid size={{ xs: 12, md: 4, lg: 3 }}>
-              <Box id="directory-filters" sx={{ display: { xs: filtersOpen ? 'block' : 'none', md: 'block' } }}>
+            {wide && (
+              <Grid size={{ md: 4, lg: 3 }}>
                 <FilterSidebar filters={filters} onChange={setFilters} />
-              </Box>
-            </Grid>
+              </Grid>
+            )}
             <Grid size={{ xs: 12, md: 8, lg: 9 }}>{results}</Grid>
           </Grid>
+        )}
+        {!wide && (
+          <FilterPanel
+            open={filtersOpen && view === 'list'}
+            onClose={() => setFiltersOpen(false)}
+            filters={filters}
+            onChange={setFilters}
+            matching={!isError && currentData ? currentData.total : null}
+          />
         )}
       </Container>
     </>

@@ -26,9 +26,20 @@ describe('SetPasswordForm', () => {
     expect(setPassword).not.toHaveBeenCalled();
   });
 
-  it('sets the password, says so and moves on to sign-in', async () => {
+  it('sets the password, says so and hands on the signed-in user', async () => {
     const user = userEvent.setup();
-    const setPassword = jest.fn().mockResolvedValue({ message: 'Your password has been set. You can now sign in.' });
+    const answer = {
+      message: 'Your password has been set. You are now signed in.',
+      user: {
+        id: 'u1',
+        email: 'owner@example.com',
+        firstName: 'Olivia',
+        lastName: null,
+        role: 'school_admin' as const,
+        profileImageUrl: null,
+      },
+    };
+    const setPassword = jest.fn().mockResolvedValue(answer);
     const onDone = jest.fn();
     wrap(<SetPasswordForm setPassword={setPassword} onDone={onDone} />);
     await user.type(screen.getByLabelText(/New Password/), 'Red-Rock-Canyon');
@@ -36,7 +47,8 @@ describe('SetPasswordForm', () => {
     await user.click(screen.getByRole('button', { name: 'Set Password' }));
     expect(await screen.findByText('Password Set')).toBeInTheDocument();
     expect(setPassword).toHaveBeenCalledWith('Red-Rock-Canyon');
-    await waitFor(() => expect(onDone).toHaveBeenCalled());
+    expect(screen.getByText('Your password has been set. You are now signed in.')).toBeInTheDocument();
+    await waitFor(() => expect(onDone).toHaveBeenCalledWith(answer));
   });
 
   it("shows the server's policy message beside the field", async () => {

@@ -1,6 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, Button, Stack } from '@mui/material';
 import { useForm } from 'react-hook-form';
+import type { PasswordSetResponse } from '@/shared/api';
+import { PASSWORD_HINT } from '@/shared/lib/password-rules';
 import { useToast, FormTextField } from '@/shared/ui';
 import {
   EMPTY_SET_PASSWORD,
@@ -11,12 +13,13 @@ import {
 } from '../model/set-password-form';
 
 export interface SetPasswordFormProps {
-  /** Calls `POST /api/auth/password-reset/confirm`; rejects with the call's error. */
-  setPassword: (password: string) => Promise<{ message: string }>;
-  onDone: () => void;
+  /** Calls `POST /api/auth/password-reset/confirm` (which signs the person in); rejects with the call's error. */
+  setPassword: (password: string) => Promise<PasswordSetResponse>;
+  /** After the success toast, with the now signed-in user. */
+  onDone: (answer: PasswordSetResponse) => void;
 }
 
-/** The new password twice; on success a toast and on to the sign-in page. */
+/** The new password twice; on success a toast and on to the person's dashboard, signed in. */
 export function SetPasswordForm({ setPassword, onDone }: SetPasswordFormProps) {
   const { toast } = useToast();
   const {
@@ -30,7 +33,7 @@ export function SetPasswordForm({ setPassword, onDone }: SetPasswordFormProps) {
     try {
       const answer = await setPassword(values.password);
       toast({ title: 'Password Set', description: answer.message });
-      onDone();
+      onDone(answer);
     } catch (error) {
       const fieldMessage = serverFieldError(error, 'password');
       if (fieldMessage) setError('password', { type: 'server', message: fieldMessage });
@@ -58,7 +61,7 @@ export function SetPasswordForm({ setPassword, onDone }: SetPasswordFormProps) {
   return (
     <Box component="form" noValidate onSubmit={onSubmit} aria-label="Set password">
       <Stack spacing={2.5}>
-        {field('password', 'New Password', 'At least 8 characters. A long phrase is easiest to remember.')}
+        {field('password', 'New Password', PASSWORD_HINT)}
         {field('confirmPassword', 'Confirm Password')}
         <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>
           {isSubmitting ? 'Saving...' : 'Set Password'}

@@ -2,6 +2,7 @@ import KeyIcon from '@mui/icons-material/Key';
 import { Link, Typography } from '@mui/material';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { useConfirmPasswordResetMutation, useRequestPasswordResetMutation } from '@/shared/api';
+import { landingPathFor, useRememberSignedInUser } from '@/shared/auth';
 import { paths } from '@/shared/config';
 import { usePageMeta } from '@/shared/lib/page-meta';
 import { FormCard } from '@/shared/ui';
@@ -17,6 +18,7 @@ export function SetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token');
   const navigate = useNavigate();
+  const rememberUser = useRememberSignedInUser();
   const [confirm] = useConfirmPasswordResetMutation();
   const [request] = useRequestPasswordResetMutation();
   const title = token ? 'Set Your Password' : 'Reset Your Password';
@@ -40,7 +42,11 @@ export function SetPasswordPage() {
       {token ? (
         <SetPasswordForm
           setPassword={(password) => confirm({ confirmPasswordResetRequest: { token, password } }).unwrap()}
-          onDone={() => navigate(paths.login.href(), { replace: true })}
+          onDone={({ user }) => {
+            // The server signed them in: the header switches at once, and they land where sign-in would take them.
+            rememberUser(user);
+            navigate(landingPathFor(user.role), { replace: true });
+          }}
         />
       ) : (
         <RequestLinkForm requestLink={(email) => request({ requestPasswordResetRequest: { email } }).unwrap()} />

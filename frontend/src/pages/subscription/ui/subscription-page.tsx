@@ -1,6 +1,7 @@
 import CheckIcon from '@mui/icons-material/Check';
 import SchoolIcon from '@mui/icons-material/School';
 import {
+  Alert,
   Box,
   Button,
   Card,
@@ -124,6 +125,8 @@ export function SubscriptionPage() {
   const [plan, setPlan] = useState<SubscriptionPlanResponse | null>(null);
   const [schoolId, setSchoolId] = useState<number | null>(null);
   const [payment, setPayment] = useState<CreateSubscriptionResponse | null>(null);
+  // One subscription per school: the server's refusal, said under the school list with the way to billing.
+  const [refusal, setRefusal] = useState<string | null>(null);
 
   if (session.status === 'loading') return <Spinner label="Loading" />;
   if (!signedIn) {
@@ -149,6 +152,7 @@ export function SubscriptionPage() {
     if (!plan) return;
     setSchoolId(id);
     setPayment(null);
+    setRefusal(null);
     try {
       setPayment(await createSubscription({ createSubscriptionRequest: { planId: plan.id, schoolId: id } }).unwrap());
     } catch (error) {
@@ -159,6 +163,7 @@ export function SubscriptionPage() {
         return;
       }
       const conflict = (error as { status?: unknown }).status === 409;
+      if (conflict) setRefusal(errorText(error, CREATE_FAILED));
       toast({
         title: 'Error',
         description: conflict ? errorText(error, CREATE_FAILED) : CREATE_FAILED,
@@ -198,6 +203,7 @@ export function SubscriptionPage() {
                     setPlan(p);
                     setSchoolId(null);
                     setPayment(null);
+                    setRefusal(null);
                   }}
                 />
               </Grid>
@@ -244,6 +250,18 @@ export function SubscriptionPage() {
                       </ListItemButton>
                     ))}
                   </List>
+                  {refusal && (
+                    <Alert
+                      severity="info"
+                      action={
+                        <Button component={RouterLink} to={paths.portal.href('billing')} color="inherit" size="small">
+                          Go to billing
+                        </Button>
+                      }
+                    >
+                      {refusal}
+                    </Alert>
+                  )}
                 </CardContent>
               </Card>
             )}
@@ -272,7 +290,11 @@ export function SubscriptionPage() {
                   />
                 </Suspense>
               ) : (
-                <SandboxPaymentForm clientSecret={payment.clientSecret} onDone={paymentDone} />
+                <SandboxPaymentForm
+                  clientSecret={payment.clientSecret}
+                  amount={exactPrice(plan.price)}
+                  onDone={paymentDone}
+                />
               )}
             </CardContent>
           </Card>

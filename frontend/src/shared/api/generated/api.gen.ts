@@ -2,18 +2,21 @@ import { baseApi as api } from '../base-api';
 export const addTagTypes = [
   'admin',
   'admin claims',
+  'admin-leads',
   'articles',
   'auth',
   'billing',
+  'claims',
   'contact',
   'catalogue',
   'health',
   'neighborhoods',
+  'leads',
   'portal',
-  'payment sandbox',
+  'payment sandbox (development only)',
   'school-dashboard',
   'schools',
-  'claims',
+  'lead-requests',
 ] as const;
 const injectedRtkApi = api
   .enhanceEndpoints({
@@ -95,6 +98,15 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['admin claims'],
       }),
+      getClaimConflict: build.query<GetClaimConflictApiResponse, GetClaimConflictApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/claims/${queryArg.id}/conflict`,
+          params: {
+            schoolId: queryArg.schoolId,
+          },
+        }),
+        providesTags: ['admin claims'],
+      }),
       updateClaimPaymentStatus: build.mutation<UpdateClaimPaymentStatusApiResponse, UpdateClaimPaymentStatusApiArg>({
         query: (queryArg) => ({
           url: `/api/admin/claims/${queryArg.id}/payment-status`,
@@ -102,6 +114,33 @@ const injectedRtkApi = api
           body: queryArg.updateClaimPaymentStatusRequest,
         }),
         invalidatesTags: ['admin claims'],
+      }),
+      rejectClaim: build.mutation<RejectClaimApiResponse, RejectClaimApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/claims/${queryArg.id}/reject`,
+          method: 'POST',
+          body: queryArg.rejectClaimRequest,
+        }),
+        invalidatesTags: ['admin claims'],
+      }),
+      getAdminLeadSummary: build.query<GetAdminLeadSummaryApiResponse, GetAdminLeadSummaryApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/leads/summary`,
+          params: {
+            search: queryArg.search,
+            page: queryArg.page,
+            limit: queryArg.limit,
+          },
+        }),
+        providesTags: ['admin-leads'],
+      }),
+      eraseLead: build.mutation<EraseLeadApiResponse, EraseLeadApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/leads/${queryArg.leadId}/erase`, method: 'POST' }),
+        invalidatesTags: ['admin-leads'],
+      }),
+      markLeadSpam: build.mutation<MarkLeadSpamApiResponse, MarkLeadSpamApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/leads/${queryArg.leadId}/spam`, method: 'POST' }),
+        invalidatesTags: ['admin-leads'],
       }),
       getAdminOverview: build.query<GetAdminOverviewApiResponse, GetAdminOverviewApiArg>({
         query: () => ({ url: `/api/admin/overview` }),
@@ -161,6 +200,10 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/articles/${queryArg.slug}` }),
         providesTags: ['articles'],
       }),
+      changePassword: build.mutation<ChangePasswordApiResponse, ChangePasswordApiArg>({
+        query: (queryArg) => ({ url: `/api/auth/password`, method: 'POST', body: queryArg.changePasswordRequest }),
+        invalidatesTags: ['auth'],
+      }),
       confirmPasswordReset: build.mutation<ConfirmPasswordResetApiResponse, ConfirmPasswordResetApiArg>({
         query: (queryArg) => ({
           url: `/api/auth/password-reset/confirm`,
@@ -195,6 +238,15 @@ const injectedRtkApi = api
       cancelSubscription: build.mutation<CancelSubscriptionApiResponse, CancelSubscriptionApiArg>({
         query: (queryArg) => ({ url: `/api/cancel-subscription`, method: 'POST', body: queryArg.schoolBillingRequest }),
         invalidatesTags: ['billing'],
+      }),
+      getClaimCheckoutStatus: build.query<GetClaimCheckoutStatusApiResponse, GetClaimCheckoutStatusApiArg>({
+        query: (queryArg) => ({
+          url: `/api/claims/checkout-status`,
+          params: {
+            sessionId: queryArg.sessionId,
+          },
+        }),
+        providesTags: ['claims'],
       }),
       submitContactMessage: build.mutation<SubmitContactMessageApiResponse, SubmitContactMessageApiArg>({
         query: (queryArg) => ({ url: `/api/contact`, method: 'POST', body: queryArg.submitContactMessageRequest }),
@@ -244,6 +296,10 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/neighborhoods/${queryArg.idOrName}` }),
         providesTags: ['neighborhoods'],
       }),
+      getPortalLeadSummary: build.query<GetPortalLeadSummaryApiResponse, GetPortalLeadSummaryApiArg>({
+        query: () => ({ url: `/api/portal/leads/summary` }),
+        providesTags: ['leads'],
+      }),
       listPortalSchools: build.query<ListPortalSchoolsApiResponse, ListPortalSchoolsApiArg>({
         query: () => ({ url: `/api/portal/schools` }),
         providesTags: ['portal'],
@@ -256,13 +312,65 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['portal'],
       }),
+      listSchoolLeads: build.query<ListSchoolLeadsApiResponse, ListSchoolLeadsApiArg>({
+        query: (queryArg) => ({
+          url: `/api/portal/schools/${queryArg.schoolId}/leads`,
+          params: {
+            status: queryArg.status,
+            type: queryArg['type'],
+            from: queryArg['from'],
+            to: queryArg.to,
+            search: queryArg.search,
+            page: queryArg.page,
+            limit: queryArg.limit,
+          },
+        }),
+        providesTags: ['leads'],
+      }),
+      exportSchoolLeads: build.query<ExportSchoolLeadsApiResponse, ExportSchoolLeadsApiArg>({
+        query: (queryArg) => ({
+          url: `/api/portal/schools/${queryArg.schoolId}/leads/export`,
+          params: {
+            status: queryArg.status,
+            type: queryArg['type'],
+            from: queryArg['from'],
+            to: queryArg.to,
+            search: queryArg.search,
+          },
+        }),
+        providesTags: ['leads'],
+      }),
+      getSchoolLead: build.query<GetSchoolLeadApiResponse, GetSchoolLeadApiArg>({
+        query: (queryArg) => ({ url: `/api/portal/schools/${queryArg.schoolId}/leads/${queryArg.leadId}` }),
+        providesTags: ['leads'],
+      }),
+      changeLeadStatus: build.mutation<ChangeLeadStatusApiResponse, ChangeLeadStatusApiArg>({
+        query: (queryArg) => ({
+          url: `/api/portal/schools/${queryArg.schoolId}/leads/${queryArg.leadId}`,
+          method: 'PATCH',
+          body: queryArg.changeLeadStatusRequest,
+        }),
+        invalidatesTags: ['leads'],
+      }),
+      addLeadNote: build.mutation<AddLeadNoteApiResponse, AddLeadNoteApiArg>({
+        query: (queryArg) => ({
+          url: `/api/portal/schools/${queryArg.schoolId}/leads/${queryArg.leadId}/notes`,
+          method: 'POST',
+          body: queryArg.addLeadNoteRequest,
+        }),
+        invalidatesTags: ['leads'],
+      }),
       getPortalSubscription: build.query<GetPortalSubscriptionApiResponse, GetPortalSubscriptionApiArg>({
         query: (queryArg) => ({ url: `/api/portal/subscription/${queryArg.schoolId}` }),
         providesTags: ['billing'],
       }),
+      resumeSubscription: build.mutation<ResumeSubscriptionApiResponse, ResumeSubscriptionApiArg>({
+        query: (queryArg) => ({ url: `/api/resume-subscription`, method: 'POST', body: queryArg.schoolBillingRequest }),
+        invalidatesTags: ['billing'],
+      }),
       getSandboxBillingPortal: build.query<GetSandboxBillingPortalApiResponse, GetSandboxBillingPortalApiArg>({
         query: (queryArg) => ({ url: `/api/sandbox/billing-portal/${queryArg.id}` }),
-        providesTags: ['payment sandbox'],
+        providesTags: ['payment sandbox (development only)'],
       }),
       changeSandboxSubscription: build.mutation<ChangeSandboxSubscriptionApiResponse, ChangeSandboxSubscriptionApiArg>({
         query: (queryArg) => ({
@@ -270,19 +378,45 @@ const injectedRtkApi = api
           method: 'POST',
           body: queryArg.sandboxPortalActionRequest,
         }),
-        invalidatesTags: ['payment sandbox'],
+        invalidatesTags: ['payment sandbox (development only)'],
       }),
       getSandboxCheckout: build.query<GetSandboxCheckoutApiResponse, GetSandboxCheckoutApiArg>({
         query: (queryArg) => ({ url: `/api/sandbox/checkout/${queryArg.id}` }),
-        providesTags: ['payment sandbox'],
+        providesTags: ['payment sandbox (development only)'],
+      }),
+      authenticateSandboxCheckout: build.mutation<
+        AuthenticateSandboxCheckoutApiResponse,
+        AuthenticateSandboxCheckoutApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/sandbox/checkout/${queryArg.id}/authenticate`,
+          method: 'POST',
+          body: queryArg.sandboxAuthenticationRequest,
+        }),
+        invalidatesTags: ['payment sandbox (development only)'],
       }),
       cancelSandboxCheckout: build.mutation<CancelSandboxCheckoutApiResponse, CancelSandboxCheckoutApiArg>({
         query: (queryArg) => ({ url: `/api/sandbox/checkout/${queryArg.id}/cancel`, method: 'POST' }),
-        invalidatesTags: ['payment sandbox'],
+        invalidatesTags: ['payment sandbox (development only)'],
       }),
       paySandboxCheckout: build.mutation<PaySandboxCheckoutApiResponse, PaySandboxCheckoutApiArg>({
-        query: (queryArg) => ({ url: `/api/sandbox/checkout/${queryArg.id}/pay`, method: 'POST' }),
-        invalidatesTags: ['payment sandbox'],
+        query: (queryArg) => ({
+          url: `/api/sandbox/checkout/${queryArg.id}/pay`,
+          method: 'POST',
+          body: queryArg.paySandboxCheckoutRequest,
+        }),
+        invalidatesTags: ['payment sandbox (development only)'],
+      }),
+      authenticateSandboxPayment: build.mutation<
+        AuthenticateSandboxPaymentApiResponse,
+        AuthenticateSandboxPaymentApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/sandbox/payments/authenticate`,
+          method: 'POST',
+          body: queryArg.authenticateSandboxPaymentRequest,
+        }),
+        invalidatesTags: ['payment sandbox (development only)'],
       }),
       confirmSandboxPayment: build.mutation<ConfirmSandboxPaymentApiResponse, ConfirmSandboxPaymentApiArg>({
         query: (queryArg) => ({
@@ -290,7 +424,7 @@ const injectedRtkApi = api
           method: 'POST',
           body: queryArg.confirmSandboxPaymentRequest,
         }),
-        invalidatesTags: ['payment sandbox'],
+        invalidatesTags: ['payment sandbox (development only)'],
       }),
       getMySchool: build.query<GetMySchoolApiResponse, GetMySchoolApiArg>({
         query: () => ({ url: `/api/school-dashboard/my-school` }),
@@ -329,8 +463,6 @@ const injectedRtkApi = api
         query: (queryArg) => ({
           url: `/api/schools`,
           params: {
-            page: queryArg.page,
-            limit: queryArg.limit,
             location: queryArg.location,
             grades: queryArg.grades,
             schoolTypes: queryArg.schoolTypes,
@@ -339,7 +471,27 @@ const injectedRtkApi = api
             tuitionMax: queryArg.tuitionMax,
             zipCode: queryArg.zipCode,
             features: queryArg.features,
+            religiousAffiliation: queryArg.religiousAffiliation,
             featured: queryArg.featured,
+            near: queryArg.near,
+            lat: queryArg.lat,
+            lng: queryArg.lng,
+            radius: queryArg.radius,
+            sort: queryArg.sort,
+            page: queryArg.page,
+            limit: queryArg.limit,
+          },
+        }),
+        providesTags: ['schools'],
+      }),
+      getSchoolsBySlugs: build.query<GetSchoolsBySlugsApiResponse, GetSchoolsBySlugsApiArg>({
+        query: (queryArg) => ({
+          url: `/api/schools/by-slugs`,
+          params: {
+            near: queryArg.near,
+            lat: queryArg.lat,
+            lng: queryArg.lng,
+            slugs: queryArg.slugs,
           },
         }),
         providesTags: ['schools'],
@@ -352,9 +504,44 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['claims'],
       }),
+      getSchoolFacets: build.query<GetSchoolFacetsApiResponse, GetSchoolFacetsApiArg>({
+        query: () => ({ url: `/api/schools/facets` }),
+        providesTags: ['schools'],
+      }),
+      getSchoolMap: build.query<GetSchoolMapApiResponse, GetSchoolMapApiArg>({
+        query: (queryArg) => ({
+          url: `/api/schools/map`,
+          params: {
+            location: queryArg.location,
+            grades: queryArg.grades,
+            schoolTypes: queryArg.schoolTypes,
+            neighborhoods: queryArg.neighborhoods,
+            tuitionMin: queryArg.tuitionMin,
+            tuitionMax: queryArg.tuitionMax,
+            zipCode: queryArg.zipCode,
+            features: queryArg.features,
+            religiousAffiliation: queryArg.religiousAffiliation,
+            featured: queryArg.featured,
+            near: queryArg.near,
+            lat: queryArg.lat,
+            lng: queryArg.lng,
+            radius: queryArg.radius,
+            sort: queryArg.sort,
+          },
+        }),
+        providesTags: ['schools'],
+      }),
       getSchoolBySlug: build.query<GetSchoolBySlugApiResponse, GetSchoolBySlugApiArg>({
         query: (queryArg) => ({ url: `/api/schools/slug/${queryArg.slug}` }),
         providesTags: ['schools'],
+      }),
+      submitLead: build.mutation<SubmitLeadApiResponse, SubmitLeadApiArg>({
+        query: (queryArg) => ({
+          url: `/api/schools/${queryArg.slug}/leads`,
+          method: 'POST',
+          body: queryArg.submitLeadRequest,
+        }),
+        invalidatesTags: ['lead-requests'],
       }),
       getStats: build.query<GetStatsApiResponse, GetStatsApiArg>({
         query: () => ({ url: `/api/stats` }),
@@ -406,7 +593,7 @@ export type ListClaimRequestsApiResponse = /** status 200  */ ClaimRequestListRe
 export type ListClaimRequestsApiArg = {
   /** Matches school name, first name, last name, e-mail or position */
   search?: string;
-  status?: 'pending' | 'approved';
+  status?: 'pending' | 'approved' | 'rejected';
   page?: number;
   limit?: number;
 };
@@ -415,10 +602,35 @@ export type ApproveClaimApiArg = {
   id: number;
   approveClaimRequest: ApproveClaimRequest;
 };
+export type GetClaimConflictApiResponse = /** status 200  */ ClaimConflictCheckResponse;
+export type GetClaimConflictApiArg = {
+  id: number;
+  schoolId: number;
+};
 export type UpdateClaimPaymentStatusApiResponse = /** status 200  */ ClaimRequestResponse;
 export type UpdateClaimPaymentStatusApiArg = {
   id: number;
   updateClaimPaymentStatusRequest: UpdateClaimPaymentStatusRequest;
+};
+export type RejectClaimApiResponse = /** status 200  */ ClaimRejectedResponse;
+export type RejectClaimApiArg = {
+  id: number;
+  rejectClaimRequest: RejectClaimRequest;
+};
+export type GetAdminLeadSummaryApiResponse = /** status 200  */ AdminLeadSummaryPageResponse;
+export type GetAdminLeadSummaryApiArg = {
+  /** Part of the school name */
+  search?: string;
+  page?: number;
+  limit?: number;
+};
+export type EraseLeadApiResponse = /** status 200  */ LeadResponse;
+export type EraseLeadApiArg = {
+  leadId: string;
+};
+export type MarkLeadSpamApiResponse = /** status 200  */ LeadResponse;
+export type MarkLeadSpamApiArg = {
+  leadId: string;
 };
 export type GetAdminOverviewApiResponse = /** status 200  */ AdminOverviewResponse;
 export type GetAdminOverviewApiArg = void;
@@ -460,7 +672,11 @@ export type GetArticleBySlugApiResponse = /** status 200  */ ArticleResponse;
 export type GetArticleBySlugApiArg = {
   slug: string;
 };
-export type ConfirmPasswordResetApiResponse = /** status 200  */ AuthMessageResponse;
+export type ChangePasswordApiResponse = /** status 200  */ AuthMessageResponse;
+export type ChangePasswordApiArg = {
+  changePasswordRequest: ChangePasswordRequest;
+};
+export type ConfirmPasswordResetApiResponse = /** status 200  */ PasswordSetResponse;
 export type ConfirmPasswordResetApiArg = {
   confirmPasswordResetRequest: ConfirmPasswordResetRequest;
 };
@@ -477,6 +693,10 @@ export type CreateBillingPortalSessionApiArg = {
 export type CancelSubscriptionApiResponse = /** status 200  */ CancelSubscriptionResponse;
 export type CancelSubscriptionApiArg = {
   schoolBillingRequest: SchoolBillingRequest;
+};
+export type GetClaimCheckoutStatusApiResponse = /** status 200  */ ClaimCheckoutStatusResponse;
+export type GetClaimCheckoutStatusApiArg = {
+  sessionId: string;
 };
 export type SubmitContactMessageApiResponse = /** status 201  */ ContactMessageSentResponse;
 export type SubmitContactMessageApiArg = {
@@ -508,16 +728,65 @@ export type GetNeighborhoodApiResponse = /** status 200  */ NeighborhoodResponse
 export type GetNeighborhoodApiArg = {
   idOrName: string;
 };
+export type GetPortalLeadSummaryApiResponse = /** status 200  */ SchoolLeadCountResponse[];
+export type GetPortalLeadSummaryApiArg = void;
 export type ListPortalSchoolsApiResponse = /** status 200  */ PortalSchoolLinkResponse[];
 export type ListPortalSchoolsApiArg = void;
-export type UpdatePortalSchoolApiResponse = /** status 200  */ OwnedSchoolResponse;
+export type UpdatePortalSchoolApiResponse = /** status 200  */ OwnerEditResponse;
 export type UpdatePortalSchoolApiArg = {
   id: number;
   updatePortalSchoolRequest: UpdatePortalSchoolRequest;
 };
+export type ListSchoolLeadsApiResponse = /** status 200  */ LeadListResponse;
+export type ListSchoolLeadsApiArg = {
+  schoolId: number;
+  status?: LeadStatus;
+  type?: LeadType;
+  /** First day (YYYY-MM-DD, Las Vegas time), included */
+  from?: string;
+  /** Last day (YYYY-MM-DD, Las Vegas time), included */
+  to?: string;
+  /** Part of the parent’s name or e-mail */
+  search?: string;
+  page?: number;
+  limit?: number;
+};
+export type ExportSchoolLeadsApiResponse = /** status 200 CSV, one lead per line, newest first */ string;
+export type ExportSchoolLeadsApiArg = {
+  schoolId: number;
+  status?: LeadStatus;
+  type?: LeadType;
+  /** First day (YYYY-MM-DD, Las Vegas time), included */
+  from?: string;
+  /** Last day (YYYY-MM-DD, Las Vegas time), included */
+  to?: string;
+  /** Part of the parent’s name or e-mail */
+  search?: string;
+};
+export type GetSchoolLeadApiResponse = /** status 200  */ LeadDetailResponse;
+export type GetSchoolLeadApiArg = {
+  schoolId: number;
+  leadId: string;
+};
+export type ChangeLeadStatusApiResponse = /** status 200  */ LeadDetailResponse;
+export type ChangeLeadStatusApiArg = {
+  schoolId: number;
+  leadId: string;
+  changeLeadStatusRequest: ChangeLeadStatusRequest;
+};
+export type AddLeadNoteApiResponse = /** status 201  */ LeadNoteResponse;
+export type AddLeadNoteApiArg = {
+  schoolId: number;
+  leadId: string;
+  addLeadNoteRequest: AddLeadNoteRequest;
+};
 export type GetPortalSubscriptionApiResponse = /** status 200  */ PortalSubscriptionResponse;
 export type GetPortalSubscriptionApiArg = {
   schoolId: number;
+};
+export type ResumeSubscriptionApiResponse = /** status 200  */ ResumeSubscriptionResponse;
+export type ResumeSubscriptionApiArg = {
+  schoolBillingRequest: SchoolBillingRequest;
 };
 export type GetSandboxBillingPortalApiResponse = /** status 200  */ SandboxBillingPortalResponse;
 export type GetSandboxBillingPortalApiArg = {
@@ -533,13 +802,23 @@ export type GetSandboxCheckoutApiResponse = /** status 200  */ SandboxCheckoutRe
 export type GetSandboxCheckoutApiArg = {
   id: string;
 };
+export type AuthenticateSandboxCheckoutApiResponse = /** status 200  */ SandboxPaymentResponse;
+export type AuthenticateSandboxCheckoutApiArg = {
+  id: string;
+  sandboxAuthenticationRequest: SandboxAuthenticationRequest;
+};
 export type CancelSandboxCheckoutApiResponse = /** status 200  */ SandboxRedirectResponse;
 export type CancelSandboxCheckoutApiArg = {
   id: string;
 };
-export type PaySandboxCheckoutApiResponse = /** status 200  */ SandboxRedirectResponse;
+export type PaySandboxCheckoutApiResponse = /** status 200  */ SandboxPaymentResponse;
 export type PaySandboxCheckoutApiArg = {
   id: string;
+  paySandboxCheckoutRequest: PaySandboxCheckoutRequest;
+};
+export type AuthenticateSandboxPaymentApiResponse = /** status 200  */ SandboxPaymentResponse;
+export type AuthenticateSandboxPaymentApiArg = {
+  authenticateSandboxPaymentRequest: AuthenticateSandboxPaymentRequest;
 };
 export type ConfirmSandboxPaymentApiResponse = /** status 200  */ SandboxPaymentResponse;
 export type ConfirmSandboxPaymentApiArg = {
@@ -553,7 +832,7 @@ export type SubmitArticleApiResponse = /** status 201  */ PendingChangeResponse;
 export type SubmitArticleApiArg = {
   submitArticleRequest: SubmitArticleRequest;
 };
-export type SubmitProfileChangesApiResponse = /** status 201  */ PendingChangeResponse;
+export type SubmitProfileChangesApiResponse = /** status 201  */ OwnerEditResponse;
 export type SubmitProfileChangesApiArg = {
   submitProfileChangesRequest: SubmitProfileChangesRequest;
 };
@@ -563,16 +842,12 @@ export type GetDashboardSubscriptionApiArg = {
 };
 export type SearchSchoolsApiResponse = /** status 200  */ SchoolListResponse;
 export type SearchSchoolsApiArg = {
-  /** 1-based page number */
-  page?: number;
-  /** Schools per page; values above 100 are capped */
-  limit?: number;
   /** Free text matched against name, city, ZIP code, address and neighborhood (typo-tolerant) */
   location?: string;
   /** Grade levels (e.g. "Pre-K", "Elementary (K-5)", "9th - 12th"); a school matches when its grades overlap any of them */
   grades?: string[];
-  /** School types; any of them matches */
-  schoolTypes?: string[];
+  /** School types; any of them matches (a value outside the list matches no school) */
+  schoolTypes?: SchoolType[];
   /** Neighborhood names (case-insensitive); any of them matches */
   neighborhoods?: string[];
   /** Lowest yearly tuition wanted, in dollars */
@@ -581,18 +856,85 @@ export type SearchSchoolsApiArg = {
   tuitionMax?: number;
   /** Exact ZIP code */
   zipCode?: string;
-  /** Features; a school having any of them matches */
+  /** Special programs and features (exact values from GET /api/schools/facets); a school must have all of them */
   features?: string[];
+  /** Religious affiliations (exact values from GET /api/schools/facets); any of them matches */
+  religiousAffiliation?: string[];
   /** true: premium schools only */
   featured?: boolean;
+  /** The search centre as text: a ZIP code of the Las Vegas valley, or the name of one of its neighborhoods or cities. Not together with lat/lng. Anything else answers 400 'Enter a ZIP code or place in the Las Vegas valley' */
+  near?: string;
+  /** The search centre's latitude (the browser's geolocation), with lng; must be in the Las Vegas valley */
+  lat?: number;
+  /** The search centre's longitude, with lat */
+  lng?: number;
+  /** Only schools within this many miles (straight line) of the centre; needs near or lat/lng */
+  radius?: RadiusMiles;
+  /** best: premium first, then best location match, then name (DECISIONS.md); distance: nearest first (needs a centre; schools without a map pin last); tuition_asc: lowest tuition first; tuition_desc: highest tuition first (schools without tuition last in both); name: A to Z. Every order ends with name, then id. */
+  sort?: SchoolSort;
+  /** 1-based page number */
+  page?: number;
+  /** Schools per page; values above 100 are capped */
+  limit?: number;
+};
+export type GetSchoolsBySlugsApiResponse = /** status 200  */ SchoolsBySlugsResponse;
+export type GetSchoolsBySlugsApiArg = {
+  /** The search centre as text: a ZIP code of the Las Vegas valley, or the name of one of its neighborhoods or cities. Not together with lat/lng. Anything else answers 400 'Enter a ZIP code or place in the Las Vegas valley' */
+  near?: string;
+  /** The search centre's latitude (the browser's geolocation), with lng; must be in the Las Vegas valley */
+  lat?: number;
+  /** The search centre's longitude, with lat */
+  lng?: number;
+  /** 1 to 10 school slugs, comma-separated (a repeated key works too), in the order the answer keeps */
+  slugs: string;
 };
 export type ClaimWithSubscriptionApiResponse = /** status 200  */ ClaimCheckoutResponse;
 export type ClaimWithSubscriptionApiArg = {
   claimWithSubscriptionRequest: ClaimWithSubscriptionRequest;
 };
+export type GetSchoolFacetsApiResponse = /** status 200  */ SchoolFacetsResponse;
+export type GetSchoolFacetsApiArg = void;
+export type GetSchoolMapApiResponse = /** status 200  */ SchoolMapResponse;
+export type GetSchoolMapApiArg = {
+  /** Free text matched against name, city, ZIP code, address and neighborhood (typo-tolerant) */
+  location?: string;
+  /** Grade levels (e.g. "Pre-K", "Elementary (K-5)", "9th - 12th"); a school matches when its grades overlap any of them */
+  grades?: string[];
+  /** School types; any of them matches (a value outside the list matches no school) */
+  schoolTypes?: SchoolType[];
+  /** Neighborhood names (case-insensitive); any of them matches */
+  neighborhoods?: string[];
+  /** Lowest yearly tuition wanted, in dollars */
+  tuitionMin?: number;
+  /** Highest yearly tuition wanted, in dollars */
+  tuitionMax?: number;
+  /** Exact ZIP code */
+  zipCode?: string;
+  /** Special programs and features (exact values from GET /api/schools/facets); a school must have all of them */
+  features?: string[];
+  /** Religious affiliations (exact values from GET /api/schools/facets); any of them matches */
+  religiousAffiliation?: string[];
+  /** true: premium schools only */
+  featured?: boolean;
+  /** The search centre as text: a ZIP code of the Las Vegas valley, or the name of one of its neighborhoods or cities. Not together with lat/lng. Anything else answers 400 'Enter a ZIP code or place in the Las Vegas valley' */
+  near?: string;
+  /** The search centre's latitude (the browser's geolocation), with lng; must be in the Las Vegas valley */
+  lat?: number;
+  /** The search centre's longitude, with lat */
+  lng?: number;
+  /** Only schools within this many miles (straight line) of the centre; needs near or lat/lng */
+  radius?: RadiusMiles;
+  /** best: premium first, then best location match, then name (DECISIONS.md); distance: nearest first (needs a centre; schools without a map pin last); tuition_asc: lowest tuition first; tuition_desc: highest tuition first (schools without tuition last in both); name: A to Z. Every order ends with name, then id. */
+  sort?: SchoolSort;
+};
 export type GetSchoolBySlugApiResponse = /** status 200  */ SchoolResponse;
 export type GetSchoolBySlugApiArg = {
   slug: string;
+};
+export type SubmitLeadApiResponse = /** status 201  */ LeadReceivedResponse;
+export type SubmitLeadApiArg = {
+  slug: string;
+  submitLeadRequest: SubmitLeadRequest;
 };
 export type GetStatsApiResponse = /** status 200  */ StatsResponse;
 export type GetStatsApiArg = void;
@@ -600,6 +942,8 @@ export type ListSubscriptionPlansApiResponse = /** status 200  */ SubscriptionPl
 export type ListSubscriptionPlansApiArg = void;
 export type AdminArticleResponse = {
   author: string | null;
+  /** The school a guest article came from, credited in the byline */
+  authorSchool: string | null;
   category: string;
   /** Markdown */
   content: string;
@@ -654,6 +998,8 @@ export type AuditEntryResponse = {
   createdAt: string;
   id: number;
   targetId: string;
+  /** The school's name, the article's title, or the school a change or claim is for; null once it is gone */
+  targetName: string | null;
   targetType: string;
 };
 export type AuditLogPageResponse = {
@@ -670,6 +1016,10 @@ export type PendingChangeResponse = {
   };
   changeType: 'profile_update' | 'article_submission';
   createdAt: string;
+  /** profile_update: the live value now of each field in changeData (the "old" of old → new; after approval it equals the new value); null for article_submission */
+  currentValues: {
+    [key: string]: any;
+  } | null;
   id: number;
   reviewedAt: string | null;
   reviewedBy: string | null;
@@ -693,8 +1043,19 @@ export type RejectChangeRequest = {
   /** Why the change is rejected; e-mailed to the submitter */
   notes: string;
 };
+export type ConflictingOwnerResponse = {
+  email: string;
+  name: string;
+};
+export type ClaimConflictResponse = {
+  owners: ConflictingOwnerResponse[];
+  schoolId: number;
+  schoolName: string;
+};
 export type ClaimRequestResponse = {
   adminNotes: string | null;
+  /** A pending claim for a school that already has an active owner: who owns it */
+  conflict: ClaimConflictResponse | null;
   createdAt: string;
   email: string;
   firstName: string;
@@ -711,11 +1072,16 @@ export type ClaimRequestResponse = {
   planInterval: ('monthly' | 'yearly') | null;
   planName: string | null;
   position: string;
+  /** The payment provider's refund of this claim's payment */
+  refundId: string | null;
+  /** Cents refunded */
+  refundedAmount: number | null;
+  refundedAt: string | null;
   reviewedAt: string | null;
   reviewedBy: string | null;
   schoolId: number | null;
   schoolName: string;
-  status: 'pending' | 'approved';
+  status: 'pending' | 'approved' | 'rejected';
   userId: string | null;
 };
 export type ClaimRequestListResponse = {
@@ -726,6 +1092,19 @@ export type ClaimApprovedResponse = {
   claim: ClaimRequestResponse;
   message: string;
 };
+export type SchoolType =
+  | 'Faith-Based'
+  | 'Montessori'
+  | 'College Prep'
+  | 'Classical'
+  | 'Language Immersion'
+  | 'Special Needs'
+  | 'All Boys'
+  | 'All Girls'
+  | 'Boarding'
+  | 'Inquiry-Based'
+  | 'STEM Focus'
+  | 'Arts Focus';
 export type NewSchoolFromClaimRequest = {
   address: string;
   city: string;
@@ -734,19 +1113,88 @@ export type NewSchoolFromClaimRequest = {
   /** Defaults to the claim's school name */
   name?: string;
   phone?: string;
-  schoolType: string;
+  schoolType: SchoolType;
   website?: string;
   zipCode: string;
 };
 export type ApproveClaimRequest = {
+  /** The admin's 'Add as co-owner': required (true) when the school already has an active owner; without it that approval answers 409 */
+  confirmCoOwner?: boolean;
   /** Create the listing from the claim instead */
   createSchool?: NewSchoolFromClaimRequest;
   notes?: string;
   /** The existing school the claim is for */
   schoolId?: number;
 };
+export type ClaimConflictCheckResponse = {
+  /** null: nobody else owns that school */
+  conflict: ClaimConflictResponse | null;
+};
 export type UpdateClaimPaymentStatusRequest = {
   status: 'completed';
+};
+export type ClaimRejectedResponse = {
+  claim: ClaimRequestResponse;
+  message: string;
+};
+export type RejectClaimRequest = {
+  notes: string;
+};
+export type AdminSchoolLeadsResponse = {
+  lastLeadAt: string | null;
+  newCount: number;
+  /** Still new after 48 hours */
+  overdueCount: number;
+  schoolId: number;
+  schoolName: string;
+  schoolSlug: string;
+  /** Caught by the spam filter or marked by an admin */
+  spamCount: number;
+  /** All leads but spam */
+  total: number;
+};
+export type AdminLeadSummaryPageResponse = {
+  items: AdminSchoolLeadsResponse[];
+  limit: number;
+  page: number;
+  /** Schools with at least one lead (spam included) */
+  total: number;
+};
+export type PreferredPeriod = 'morning' | 'afternoon';
+export type PreferredTimeResponse = {
+  date: string;
+  period: PreferredPeriod;
+};
+export type LeadStatus = 'new' | 'contacted' | 'tour_scheduled' | 'toured' | 'applied' | 'enrolled' | 'closed' | 'spam';
+export type LeadType = 'information' | 'tour';
+export type LeadResponse = {
+  childGrade: string;
+  closedReason: ('enrolled_elsewhere' | 'no_response' | 'not_a_fit' | 'spam') | null;
+  createdAt: string;
+  /** Empty once erased */
+  email: string;
+  /** Set once personal data was erased */
+  erasedAt?: string | null;
+  firstRespondedAt: string | null;
+  id: string;
+  intendedStart: string;
+  /** Empty once erased */
+  message: string;
+  /** The family asked for the school's newsletter */
+  newsletter: boolean;
+  /** Still new more than 48 hours after it arrived */
+  overdue: boolean;
+  /** Empty once erased */
+  parentFirstName: string;
+  /** Empty once erased */
+  parentLastName: string;
+  phone: string | null;
+  preferredTimes: PreferredTimeResponse[];
+  schoolId: number;
+  /** The page the request was sent from */
+  sourcePage: string | null;
+  status: LeadStatus;
+  type: LeadType;
 };
 export type AdminOverviewResponse = {
   activeSchools: number;
@@ -772,12 +1220,14 @@ export type AdminSchoolResponse = {
   id: number;
   isActive: boolean;
   isPremium: boolean;
+  latitude: number | null;
   /** Street address, city and ZIP code in one line */
   location: string;
+  longitude: number | null;
   name: string;
   phone: string | null;
   religiousAffiliation: string | null;
-  schoolType: string;
+  schoolType: SchoolType;
   /** Public address part: /schools/{slug} */
   slug: string;
   /** Yearly tuition, dollars */
@@ -800,10 +1250,14 @@ export type AdminUpdateSchoolRequest = {
   description?: string | null;
   email?: string | null;
   grades?: string;
+  /** Places the school on the map; must be in the Las Vegas valley */
+  latitude?: number | null;
+  /** Places the school on the map; must be in the Las Vegas valley */
+  longitude?: number | null;
   name?: string;
   phone?: string | null;
   religiousAffiliation?: string | null;
-  schoolType?: string;
+  schoolType?: SchoolType;
   /** Maximum tuition in whole dollars per year */
   tuitionMax?: number | null;
   /** Minimum tuition in whole dollars per year */
@@ -817,6 +1271,8 @@ export type ToggleSchoolStatusRequest = {
 };
 export type ArticleResponse = {
   author: string | null;
+  /** The school a guest article came from, credited in the byline */
+  authorSchool: string | null;
   category: string;
   /** Markdown */
   content: string;
@@ -836,13 +1292,10 @@ export type ArticleListResponse = {
 export type AuthMessageResponse = {
   message: string;
 };
-export type ConfirmPasswordResetRequest = {
-  password: string;
-  /** The token from the e-mailed /set-password link */
-  token: string;
-};
-export type RequestPasswordResetRequest = {
-  email: string;
+export type ChangePasswordRequest = {
+  /** The password the person signs in with today */
+  currentPassword: string;
+  newPassword: string;
 };
 export type Role = 'user' | 'school_admin' | 'admin' | 'super_admin';
 export type SessionUserResponse = {
@@ -853,6 +1306,18 @@ export type SessionUserResponse = {
   profileImageUrl: string | null;
   role: Role;
 };
+export type PasswordSetResponse = {
+  message: string;
+  user: SessionUserResponse;
+};
+export type ConfirmPasswordResetRequest = {
+  password: string;
+  /** The token from the e-mailed /set-password link */
+  token: string;
+};
+export type RequestPasswordResetRequest = {
+  email: string;
+};
 export type BillingPortalSessionResponse = {
   /** The provider's billing portal (or the sandbox's) for this school's customer */
   url: string;
@@ -862,6 +1327,10 @@ export type SchoolBillingRequest = {
 };
 export type CancelSubscriptionResponse = {
   message: string;
+};
+export type ClaimCheckoutStatusResponse = {
+  /** paid: the provider's verified webhook recorded the payment; pending: not yet; unknown: no claim has this checkout */
+  status: 'paid' | 'pending' | 'unknown';
 };
 export type ContactMessageSentResponse = {
   message: string;
@@ -960,6 +1429,14 @@ export type NeighborhoodResponse = {
   /** Letter grade */
   weatherRating: string | null;
 };
+export type SchoolLeadCountResponse = {
+  /** Leads still new */
+  newCount: number;
+  schoolId: number;
+  schoolName: string;
+  /** All leads but spam */
+  total: number;
+};
 export type SocialLinksResponse = {
   facebook?: string;
   instagram?: string;
@@ -992,7 +1469,7 @@ export type OwnedSchoolResponse = {
   neighborhoodId: number | null;
   phone: string | null;
   religiousAffiliation: string | null;
-  schoolType: string;
+  schoolType: SchoolType;
   /** Public address part: /schools/{slug} */
   slug: string;
   socialLinks: SocialLinksResponse | null;
@@ -1010,6 +1487,16 @@ export type PortalSchoolLinkResponse = {
   school: OwnedSchoolResponse;
   schoolId: number;
 };
+export type OwnerEditResponse = {
+  /** The pending change holding the reviewed fields */
+  pendingChangeId: number | null;
+  /** Fields applied at once */
+  publishedFields: string[];
+  /** Fields waiting for an admin to approve */
+  reviewedFields: string[];
+  /** The listing as it is live now */
+  school: OwnedSchoolResponse;
+};
 export type UpdatePortalSchoolRequest = {
   address?: string;
   city?: string;
@@ -1018,16 +1505,87 @@ export type UpdatePortalSchoolRequest = {
   grades?: string;
   /** The school id, as the form carries it; must match the path when sent */
   id?: number;
+  /** Places the school on the map; must be in the Las Vegas valley */
+  latitude?: number | null;
+  /** Places the school on the map; must be in the Las Vegas valley */
+  longitude?: number | null;
   name?: string;
   phone?: string | null;
   religiousAffiliation?: string | null;
-  schoolType?: string;
+  schoolType?: SchoolType;
   /** Maximum tuition in whole dollars per year */
   tuitionMax?: number | null;
   /** Minimum tuition in whole dollars per year */
   tuitionMin?: number | null;
   website?: string | null;
   zipCode?: string;
+};
+export type LeadListResponse = {
+  leads: LeadResponse[];
+  limit: number;
+  /** The school's leads still new, whatever the filters (spam never counts) */
+  newCount: number;
+  page: number;
+  /** Leads matching the filters over all pages */
+  total: number;
+};
+export type LeadHistoryEntryResponse = {
+  actorName: string;
+  closedReason: ('enrolled_elsewhere' | 'no_response' | 'not_a_fit' | 'spam') | null;
+  createdAt: string;
+  fromStatus: LeadStatus;
+  id: string;
+  toStatus: LeadStatus;
+};
+export type LeadNoteResponse = {
+  authorName: string;
+  createdAt: string;
+  id: string;
+  /** Empty once the lead was erased */
+  text: string;
+};
+export type LeadDetailResponse = {
+  childGrade: string;
+  closedReason: ('enrolled_elsewhere' | 'no_response' | 'not_a_fit' | 'spam') | null;
+  /** When the family ticked the consent line */
+  consentedAt: string;
+  createdAt: string;
+  /** Empty once erased */
+  email: string;
+  /** Set once personal data was erased */
+  erasedAt?: string | null;
+  firstRespondedAt: string | null;
+  history: LeadHistoryEntryResponse[];
+  id: string;
+  intendedStart: string;
+  /** Empty once erased */
+  message: string;
+  /** The family asked for the school's newsletter */
+  newsletter: boolean;
+  notes: LeadNoteResponse[];
+  /** Still new more than 48 hours after it arrived */
+  overdue: boolean;
+  /** Empty once erased */
+  parentFirstName: string;
+  /** Empty once erased */
+  parentLastName: string;
+  phone: string | null;
+  preferredTimes: PreferredTimeResponse[];
+  schoolId: number;
+  /** The page the request was sent from */
+  sourcePage: string | null;
+  status: LeadStatus;
+  type: LeadType;
+};
+export type LeadClosedReason = 'enrolled_elsewhere' | 'no_response' | 'not_a_fit' | 'spam';
+export type LeadPipelineStatus = 'new' | 'contacted' | 'tour_scheduled' | 'toured' | 'applied' | 'enrolled' | 'closed';
+export type ChangeLeadStatusRequest = {
+  /** Required with status closed, refused otherwise */
+  closedReason?: LeadClosedReason | null;
+  status: LeadPipelineStatus;
+};
+export type AddLeadNoteRequest = {
+  text: string;
 };
 export type SubscriptionPlanSummaryResponse = {
   interval: 'monthly' | 'yearly';
@@ -1045,6 +1603,9 @@ export type SubscriptionDetailResponse = {
 export type PortalSubscriptionResponse = {
   /** null: no current subscription */
   subscription: SubscriptionDetailResponse | null;
+};
+export type ResumeSubscriptionResponse = {
+  message: string;
 };
 export type SandboxPortalSubscriptionResponse = {
   /** Cents */
@@ -1067,23 +1628,44 @@ export type SandboxPortalActionRequest = {
 export type SandboxCheckoutResponse = {
   /** Cents */
   amount: number;
+  /** A card asked for authentication: the page shows the TEST MODE authentication step */
+  awaitingAuthentication: boolean;
   cancelUrl: string;
   customerEmail: string;
   id: string;
   interval: 'monthly' | 'yearly';
   planName: string;
   status: 'open' | 'complete' | 'expired';
+  /** Where a paid checkout returns to */
+  successUrl: string;
+};
+export type SandboxPaymentResponse = {
+  /** Stripe's wording, e.g. 'Your card was declined.' */
+  message: string;
+  /** Hosted checkout: where the browser goes after paying; null while it stays on the page */
+  redirectUrl: string | null;
+  /** requires_action: show the TEST MODE authentication step (Complete / Fail) */
+  status: 'succeeded' | 'failed' | 'requires_action';
+};
+export type SandboxAuthenticationRequest = {
+  /** The TEST MODE authentication step's choice */
+  result: 'complete' | 'fail';
 };
 export type SandboxRedirectResponse = {
   /** Where the browser goes next (the success or cancel address) */
   redirectUrl: string;
 };
-export type SandboxPaymentResponse = {
-  message: string;
-  status: 'succeeded' | 'failed' | 'requires_action';
+export type PaySandboxCheckoutRequest = {
+  /** 4242 4242 4242 4242 pays; 4000 0000 0000 0002 declines; 4000 0025 0000 3155 asks for authentication */
+  cardNumber: string;
+};
+export type AuthenticateSandboxPaymentRequest = {
+  clientSecret: string;
+  /** The TEST MODE authentication step's choice */
+  result: 'complete' | 'fail';
 };
 export type ConfirmSandboxPaymentRequest = {
-  /** 4000 0000 0000 0002 declines; 4000 0025 0000 3155 asks for authentication */
+  /** 4242 4242 4242 4242 pays; 4000 0000 0000 0002 declines; 4000 0025 0000 3155 asks for authentication */
   cardNumber: string;
   clientSecret: string;
 };
@@ -1110,12 +1692,14 @@ export type SubmitProfileChangesRequest = {
   email?: string | null;
   features?: string[];
   grades: string;
+  /** Places the school on the map; must be in the Las Vegas valley */
   latitude?: number | null;
+  /** Places the school on the map; must be in the Las Vegas valley */
   longitude?: number | null;
   name: string;
   phone?: string | null;
   religiousAffiliation?: string | null;
-  schoolType: string;
+  schoolType: SchoolType;
   socialLinks?: SocialLinksRequest;
   /** Maximum tuition in whole dollars per year */
   tuitionMax?: number | null;
@@ -1138,11 +1722,21 @@ export type DashboardSubscriptionDetailResponse = {
 export type DashboardSubscriptionResponse = {
   subscription: DashboardSubscriptionDetailResponse | null;
 };
-export type SchoolResponse = {
+export type SearchCentreKind = 'coordinates' | 'zip' | 'neighborhood' | 'city';
+export type SearchCentreResponse = {
+  kind: SearchCentreKind;
+  /** What to show: the ZIP code, the neighborhood's or city's name, or 'your location' */
+  label: string;
+  lat: number;
+  lng: number;
+};
+export type SchoolHitResponse = {
   additionalImages: string[];
   address: string;
   city: string;
   description: string | null;
+  /** Miles from the search centre in a straight line, one decimal. Present only when the request set a centre (near or lat/lng); null for a school without a map pin */
+  distanceMiles?: number | null;
   email: string | null;
   features: string[];
   /** Grades as the school writes them, e.g. "K-12" */
@@ -1153,12 +1747,14 @@ export type SchoolResponse = {
   isPremium: boolean;
   latitude: number | null;
   longitude: number | null;
+  /** The school has an active owner who manages its listing (who is never revealed): it cannot be claimed */
+  managed: boolean;
   name: string;
   neighborhoodId: number | null;
   neighborhoodName: string | null;
   phone: string | null;
   religiousAffiliation: string | null;
-  schoolType: string;
+  schoolType: SchoolType;
   /** Public address part: /schools/{slug} */
   slug: string;
   socialLinks: SocialLinksResponse | null;
@@ -1172,9 +1768,20 @@ export type SchoolResponse = {
   zipCode: string;
 };
 export type SchoolListResponse = {
-  schools: SchoolResponse[];
+  /** The resolved centre when the request set one (near or lat/lng), else null */
+  centre: SearchCentreResponse | null;
+  schools: SchoolHitResponse[];
   /** Number of matching schools over all pages */
   total: number;
+};
+export type RadiusMiles = 1 | 3 | 5 | 10 | 25 | 50;
+export type SchoolSort = 'best' | 'distance' | 'tuition_asc' | 'tuition_desc' | 'name';
+export type SchoolsBySlugsResponse = {
+  centre: SearchCentreResponse | null;
+  /** Slugs that name no active school (archived, renamed or unknown), in the order asked */
+  missing: string[];
+  /** The active schools among the slugs, in the order asked (with distanceMiles when a centre was given) */
+  schools: SchoolHitResponse[];
 };
 export type ClaimCheckoutResponse = {
   /** The payment provider's hosted checkout (or the sandbox's TEST MODE page) */
@@ -1190,6 +1797,117 @@ export type ClaimWithSubscriptionRequest = {
   planType: 'monthly' | 'yearly';
   position: string;
   schoolName: string;
+};
+export type FacetCountResponse = {
+  /** Active schools having it */
+  count: number;
+  /** The exact value to send back as a filter */
+  value: string;
+};
+export type SchoolFacetsResponse = {
+  /** Cities of the valley with active schools (each a valid `near` value) */
+  cities: FacetCountResponse[];
+  /** Special programs and features (the `features` filter) */
+  features: FacetCountResponse[];
+  /** The `religiousAffiliation` filter */
+  religiousAffiliations: FacetCountResponse[];
+};
+export type SchoolMapPointResponse = {
+  /** Miles from the search centre, one decimal; present only with a centre */
+  distanceMiles?: number;
+  isPremium: boolean;
+  lat: number;
+  lng: number;
+  name: string;
+  slug: string;
+};
+export type SchoolMapResponse = {
+  /** The most points one answer carries */
+  cap: number;
+  /** true when total exceeds the cap, so only the first `cap` points are sent */
+  capped: boolean;
+  centre: SearchCentreResponse | null;
+  /** Matching schools that have a map pin, in the search's order, at most `cap` */
+  points: SchoolMapPointResponse[];
+  /** Matching schools that have a map pin, over all of them */
+  total: number;
+};
+export type SchoolResponse = {
+  additionalImages: string[];
+  address: string;
+  city: string;
+  description: string | null;
+  email: string | null;
+  features: string[];
+  /** Grades as the school writes them, e.g. "K-12" */
+  grades: string;
+  id: number;
+  /** Hero image path; null shows the placeholder */
+  imageUrl: string | null;
+  isPremium: boolean;
+  latitude: number | null;
+  longitude: number | null;
+  /** The school has an active owner who manages its listing (who is never revealed): it cannot be claimed */
+  managed: boolean;
+  name: string;
+  neighborhoodId: number | null;
+  neighborhoodName: string | null;
+  phone: string | null;
+  religiousAffiliation: string | null;
+  schoolType: SchoolType;
+  /** Public address part: /schools/{slug} */
+  slug: string;
+  socialLinks: SocialLinksResponse | null;
+  /** Yearly tuition, dollars */
+  tuitionMax: number | null;
+  /** Yearly tuition, dollars */
+  tuitionMin: number | null;
+  updatedAt: string;
+  videoUrls: string[];
+  website: string | null;
+  zipCode: string;
+};
+export type LeadReceivedResponse = {
+  received: true;
+};
+export type ChildGrade =
+  | 'Pre-K'
+  | 'Kindergarten'
+  | 'Elementary (K-5)'
+  | 'Middle School (6-8)'
+  | 'High School (9-12)'
+  | '1st - 5th'
+  | '6th - 8th'
+  | '9th - 12th';
+export type PreferredTimeRequest = {
+  /** A weekday after today (Las Vegas time), YYYY-MM-DD */
+  date: string;
+  period: PreferredPeriod;
+};
+export type SubmitLeadRequest = {
+  /** The grade list of spec 000 §3 */
+  childGrade: ChildGrade;
+  /** The required consent line: "I agree that {school} may contact me about admissions" */
+  consent: boolean;
+  email: string;
+  /** When the form was opened (ms since the epoch) */
+  formStartedAt: number;
+  /** One per filled-in form: sending it again stores nothing new */
+  idempotencyKey: string;
+  /** This school year (school years start on July 1, Las Vegas time) or one of the next two, as YYYY-YYYY */
+  intendedStart: string;
+  message: string;
+  /** The separate, unticked box for the school's newsletter */
+  newsletter: boolean;
+  parentFirstName: string;
+  parentLastName: string;
+  phone?: string | null;
+  /** Tour requests only: up to three future weekdays, each with morning or afternoon */
+  preferredTimes?: PreferredTimeRequest[];
+  sourcePage?: string | null;
+  type: LeadType;
+  /** Hidden from people (honeypot): anything in it marks the request as spam */
+  website?: string;
 };
 export type StatsResponse = {
   /** Published articles */
@@ -1220,7 +1938,14 @@ export const {
   useListClaimRequestsQuery,
   useLazyListClaimRequestsQuery,
   useApproveClaimMutation,
+  useGetClaimConflictQuery,
+  useLazyGetClaimConflictQuery,
   useUpdateClaimPaymentStatusMutation,
+  useRejectClaimMutation,
+  useGetAdminLeadSummaryQuery,
+  useLazyGetAdminLeadSummaryQuery,
+  useEraseLeadMutation,
+  useMarkLeadSpamMutation,
   useGetAdminOverviewQuery,
   useLazyGetAdminOverviewQuery,
   useListPendingChangesForAdminQuery,
@@ -1233,12 +1958,15 @@ export const {
   useLazyListArticlesQuery,
   useGetArticleBySlugQuery,
   useLazyGetArticleBySlugQuery,
+  useChangePasswordMutation,
   useConfirmPasswordResetMutation,
   useRequestPasswordResetMutation,
   useGetCurrentUserQuery,
   useLazyGetCurrentUserQuery,
   useCreateBillingPortalSessionMutation,
   useCancelSubscriptionMutation,
+  useGetClaimCheckoutStatusQuery,
+  useLazyGetClaimCheckoutStatusQuery,
   useSubmitContactMessageMutation,
   useGetContactInfoQuery,
   useLazyGetContactInfoQuery,
@@ -1257,18 +1985,31 @@ export const {
   useLazyListNeighborhoodsQuery,
   useGetNeighborhoodQuery,
   useLazyGetNeighborhoodQuery,
+  useGetPortalLeadSummaryQuery,
+  useLazyGetPortalLeadSummaryQuery,
   useListPortalSchoolsQuery,
   useLazyListPortalSchoolsQuery,
   useUpdatePortalSchoolMutation,
+  useListSchoolLeadsQuery,
+  useLazyListSchoolLeadsQuery,
+  useExportSchoolLeadsQuery,
+  useLazyExportSchoolLeadsQuery,
+  useGetSchoolLeadQuery,
+  useLazyGetSchoolLeadQuery,
+  useChangeLeadStatusMutation,
+  useAddLeadNoteMutation,
   useGetPortalSubscriptionQuery,
   useLazyGetPortalSubscriptionQuery,
+  useResumeSubscriptionMutation,
   useGetSandboxBillingPortalQuery,
   useLazyGetSandboxBillingPortalQuery,
   useChangeSandboxSubscriptionMutation,
   useGetSandboxCheckoutQuery,
   useLazyGetSandboxCheckoutQuery,
+  useAuthenticateSandboxCheckoutMutation,
   useCancelSandboxCheckoutMutation,
   usePaySandboxCheckoutMutation,
+  useAuthenticateSandboxPaymentMutation,
   useConfirmSandboxPaymentMutation,
   useGetMySchoolQuery,
   useLazyGetMySchoolQuery,
@@ -1280,9 +2021,16 @@ export const {
   useLazyGetDashboardSubscriptionQuery,
   useSearchSchoolsQuery,
   useLazySearchSchoolsQuery,
+  useGetSchoolsBySlugsQuery,
+  useLazyGetSchoolsBySlugsQuery,
   useClaimWithSubscriptionMutation,
+  useGetSchoolFacetsQuery,
+  useLazyGetSchoolFacetsQuery,
+  useGetSchoolMapQuery,
+  useLazyGetSchoolMapQuery,
   useGetSchoolBySlugQuery,
   useLazyGetSchoolBySlugQuery,
+  useSubmitLeadMutation,
   useGetStatsQuery,
   useLazyGetStatsQuery,
   useListSubscriptionPlansQuery,

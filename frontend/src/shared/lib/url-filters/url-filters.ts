@@ -1,3 +1,5 @@
+import type { SchoolType, SearchSchoolsApiArg } from '../../api';
+
 /**
  * The directory's filters live in the URL (spec 000 §2, §4): the page reads
  * them on every location change and writes them back on every change, so a
@@ -146,23 +148,14 @@ export function heroSearchQuery(location: string, grade: string): string {
 }
 
 /** The query of GET /api/schools for these filters: only what is set, lists as arrays. */
-export function filtersToSearchArgs(filters: SchoolFilters): {
-  page: number;
-  limit: number;
-  location?: string;
-  grades?: string[];
-  schoolTypes?: string[];
-  neighborhoods?: string[];
-  tuitionMin?: number;
-  tuitionMax?: number;
-  zipCode?: string;
-} {
+export function filtersToSearchArgs(filters: SchoolFilters): SearchSchoolsApiArg {
   return {
     page: filters.page,
     limit: filters.limit,
     ...(filters.location.trim() && { location: filters.location.trim() }),
     ...(filters.grades.length > 0 && { grades: filters.grades }),
-    ...(filters.schoolTypes.length > 0 && { schoolTypes: filters.schoolTypes }),
+    // Sent as read from the URL: a type outside the list (an old link) matches no school, as the server says.
+    ...(filters.schoolTypes.length > 0 && { schoolTypes: filters.schoolTypes as SchoolType[] }),
     ...(filters.neighborhoods.length > 0 && { neighborhoods: filters.neighborhoods }),
     ...(filters.tuitionMin !== null && { tuitionMin: filters.tuitionMin }),
     ...(filters.tuitionMax !== null && { tuitionMax: filters.tuitionMax }),

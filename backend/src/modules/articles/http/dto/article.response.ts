@@ -27,6 +27,14 @@ export class ArticleResponse {
   @ApiProperty({ type: String, nullable: true })
   author: string | null;
 
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'The school a guest article came from, credited in the byline',
+    example: 'Bishop Gorman High School',
+  })
+  authorSchool: string | null;
+
   @ApiProperty({ type: String, format: 'date-time' })
   createdAt: string;
 
@@ -40,6 +48,7 @@ export class ArticleResponse {
       category: article.category,
       imageUrl: article.imageUrl ?? null,
       author: article.author ?? null,
+      authorSchool: article.authorSchool ?? null,
       createdAt: article.createdAt.toISOString(),
     });
   }

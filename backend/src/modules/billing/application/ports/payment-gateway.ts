@@ -26,9 +26,35 @@ export interface CreatedSubscription {
 }
 
 /**
+ * What to refund: the subscription a hosted checkout created (a claim's
+ * payment), or a subscription by its provider id.
+ */
+export type RefundTarget = { checkoutSessionId: string } | { subscriptionId: string };
+
+export type RefundRequest = RefundTarget & {
+  /**
+   * Derived from our own row (e.g. `claim:{id}:refund`): a retry neither
+   * refunds twice nor fails because the first attempt already went through.
+   */
+  idempotencyKey: string;
+  /** Attached to the provider's refund (e.g. claimId), for the provider's dashboard. */
+  metadata?: PaymentMetadata;
+};
+
+export interface RefundResult {
+  /** The provider's refund, or null when nothing had been paid (an unpaid checkout is closed instead). */
+  refundId: string | null;
+  /** Cents returned to the card; 0 when nothing had been paid. */
+  amountRefunded: number;
+  /** The subscription now cancelled, or null when the checkout never created one. */
+  subscriptionId: string | null;
+}
+
+/**
  * The card payment provider, as the product needs it. Two adapters: Stripe
- * (`STRIPE_SECRET_KEY` set) and the in-app sandbox (no keys). Access is never
- * granted from these answers: only from verified webhooks.
+ * (`STRIPE_SECRET_KEY` set) and the development payment sandbox (no keys,
+ * `modules/payment-sandbox`). Access is never granted from these answers:
+ * only from verified webhooks.
  */
 export abstract class PaymentGateway {
   abstract readonly mode: 'stripe' | 'sandbox';
@@ -52,10 +78,27 @@ export abstract class PaymentGateway {
     idempotencyKey: string;
   }): Promise<SubscriptionSnapshot>;
 
+  /**
+   * Takes back a scheduled end (cancel at period end): the subscription
+   * renews as before. Answers the provider's resulting view.
+   */
+  abstract resumeSubscription(request: {
+    subscriptionId: string;
+    idempotencyKey: string;
+  }): Promise<SubscriptionSnapshot>;
+
   /** The provider's self-service page for payment methods, invoices and cancellation. */
   abstract createBillingPortalSession(request: {
     customerId: string;
     returnUrl: string;
     idempotencyKey: string;
   }): Promise<{ url: string }>;
+
+  /**
+   * Gives the latest payment back in full and ends the subscription at once
+   * (a rejected claim). A checkout that was never paid is closed so it cannot
+   * be paid later. The provider confirms with `charge.refunded` and
+   * `customer.subscription.deleted` webhooks; safe to call again.
+   */
+  abstract refund(request: RefundRequest): Promise<RefundResult>;
 }

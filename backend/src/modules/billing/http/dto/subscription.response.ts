@@ -91,6 +91,11 @@ export class CancelSubscriptionResponse {
   message: string;
 }
 
+export class ResumeSubscriptionResponse {
+  @ApiProperty({ example: 'Your subscription continues and renews on March 1, 2027.' })
+  message: string;
+}
+
 export class BillingPortalSessionResponse {
   @ApiProperty({ description: "The provider's billing portal (or the sandbox's) for this school's customer" })
   url: string;

@@ -1,7 +1,10 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
-import { LimitParam, PageParam, SearchParam } from '../../../../shared/http';
+import { IntBetween, LimitParam, PageParam, QueryInt, SearchParam } from '../../../../shared/http';
+import { SchoolTypeField, type SchoolType } from '../../../directory';
+import { CLAIM_STATUSES, type ClaimStatus } from '../../domain/claim-request';
 import {
+  IsBoolean,
   IsEmail,
   IsIn,
   IsInt,
@@ -21,10 +24,10 @@ export class ListClaimRequestsQuery {
   @SearchParam('Matches school name, first name, last name, e-mail or position')
   search?: string;
 
-  @ApiPropertyOptional({ enum: ['pending', 'approved'] })
+  @ApiPropertyOptional({ enum: CLAIM_STATUSES })
   @IsOptional()
-  @IsIn(['pending', 'approved'], { message: 'status must be pending or approved' })
-  status?: 'pending' | 'approved';
+  @IsIn(CLAIM_STATUSES, { message: 'status must be pending, approved or rejected' })
+  status?: ClaimStatus;
 
   @PageParam()
   page: number = 1;
@@ -70,12 +73,8 @@ export class NewSchoolFromClaimRequest {
   @MaxLength(100, { message: 'Grades too long' })
   grades: string;
 
-  @ApiProperty({ example: 'College Prep' })
-  @Transform(trim)
-  @IsString({ message: 'School type is required' })
-  @MinLength(1, { message: 'School type is required' })
-  @MaxLength(100, { message: 'School type too long' })
-  schoolType: string;
+  @SchoolTypeField(false)
+  schoolType: SchoolType;
 
   @ApiPropertyOptional({ maxLength: 20 })
   @IsOptional()
@@ -125,6 +124,32 @@ export class ApproveClaimRequest {
   @IsString()
   @MaxLength(2000)
   notes?: string;
+
+  @ApiPropertyOptional({
+    description:
+      "The admin's 'Add as co-owner': required (true) when the school already has an active owner; without it that approval answers 409",
+  })
+  @IsOptional()
+  @IsBoolean({ message: 'confirmCoOwner must be true or false' })
+  confirmCoOwner?: boolean;
+}
+
+/** Why the claim is rejected: e-mailed to the claimant and kept on the claim. */
+export class RejectClaimRequest {
+  @ApiProperty({ minLength: 1, maxLength: 2000, example: 'We could not confirm your role at the school.' })
+  @Transform(trim)
+  @IsString({ message: 'Please tell the claimant why the claim is rejected' })
+  @MinLength(1, { message: 'Please tell the claimant why the claim is rejected' })
+  @MaxLength(2000, { message: 'Notes must be at most 2000 characters' })
+  notes: string;
+}
+
+/** The school the admin is about to link the claim to, to see who already owns it. */
+export class ClaimConflictQuery {
+  @ApiProperty()
+  @QueryInt()
+  @IntBetween(1, 2_147_483_647, { message: 'Please choose a school' })
+  schoolId: number;
 }
 
 export class UpdateClaimPaymentStatusRequest {

@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsIn, ValidateBy, type ValidationOptions } from 'class-validator';
+import { IsIn, Matches, ValidateBy, type ValidationOptions } from 'class-validator';
 import { isSafeMailAddress } from '../../../mail';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
@@ -75,4 +75,11 @@ export class ClaimWithSubscriptionRequest {
   @ApiProperty({ enum: CLAIM_PLAN_TYPES, example: 'yearly' })
   @IsIn(CLAIM_PLAN_TYPES, { message: 'Please select a subscription plan' })
   planType: (typeof CLAIM_PLAN_TYPES)[number];
+}
+
+/** `?sessionId=cs_…`: the checkout id the provider put in the success address. */
+export class ClaimCheckoutStatusQuery {
+  @ApiProperty({ example: 'cs_test_a1b2c3', maxLength: 255 })
+  @Matches(/^[A-Za-z0-9_]{1,255}$/, { message: 'sessionId must be a checkout session id' })
+  sessionId: string;
 }

@@ -1,9 +1,53 @@
 import { ApiProperty } from '@nestjs/swagger';
-import type { ClaimRow } from '../../infrastructure/claim-reads';
+import type { ClaimConflict } from '../../application/claim-conflicts';
+import type { CheckoutPaymentState, ClaimRow } from '../../infrastructure/claim-reads';
 
 export class ClaimCheckoutResponse {
   @ApiProperty({ description: "The payment provider's hosted checkout (or the sandbox's TEST MODE page)" })
   checkoutUrl: string;
+}
+
+export class ClaimCheckoutStatusResponse {
+  @ApiProperty({
+    enum: ['paid', 'pending', 'unknown'],
+    description:
+      "paid: the provider's verified webhook recorded the payment; pending: not yet; unknown: no claim has this checkout",
+  })
+  status: CheckoutPaymentState;
+}
+
+export class ConflictingOwnerResponse {
+  @ApiProperty({ example: 'Olivia Owens' })
+  name: string;
+
+  @ApiProperty({ example: 'owner@example.com' })
+  email: string;
+}
+
+/** The school's current owners, shown to admins only (the public claim form never says who owns a school). */
+export class ClaimConflictResponse {
+  @ApiProperty()
+  schoolId: number;
+
+  @ApiProperty()
+  schoolName: string;
+
+  @ApiProperty({ type: [ConflictingOwnerResponse] })
+  owners: ConflictingOwnerResponse[];
+
+  static from(conflict: ClaimConflict | null): ClaimConflictResponse | null {
+    if (!conflict) return null;
+    return {
+      schoolId: conflict.schoolId,
+      schoolName: conflict.schoolName,
+      owners: conflict.owners.map((o) => ({ ...o })),
+    };
+  }
+}
+
+export class ClaimConflictCheckResponse {
+  @ApiProperty({ type: ClaimConflictResponse, nullable: true, description: 'null: nobody else owns that school' })
+  conflict: ClaimConflictResponse | null;
 }
 
 /** A claim request as the admin Claims tab shows it. */
@@ -38,8 +82,8 @@ export class ClaimRequestResponse {
   @ApiProperty({ type: String, nullable: true, enum: ['monthly', 'yearly'] })
   planInterval: string | null;
 
-  @ApiProperty({ enum: ['pending', 'approved'] })
-  status: 'pending' | 'approved';
+  @ApiProperty({ enum: ['pending', 'approved', 'rejected'] })
+  status: 'pending' | 'approved' | 'rejected';
 
   @ApiProperty({ enum: ['pending', 'completed'] })
   paymentStatus: 'pending' | 'completed';
@@ -73,6 +117,22 @@ export class ClaimRequestResponse {
   @ApiProperty({ type: String, format: 'date-time', nullable: true })
   reviewedAt: string | null;
 
+  @ApiProperty({ type: String, nullable: true, description: "The payment provider's refund of this claim's payment" })
+  refundId: string | null;
+
+  @ApiProperty({ type: Number, nullable: true, description: 'Cents refunded' })
+  refundedAmount: number | null;
+
+  @ApiProperty({ type: String, format: 'date-time', nullable: true })
+  refundedAt: string | null;
+
+  @ApiProperty({
+    type: ClaimConflictResponse,
+    nullable: true,
+    description: 'A pending claim for a school that already has an active owner: who owns it',
+  })
+  conflict: ClaimConflictResponse | null;
+
   @ApiProperty({ type: String, format: 'date-time' })
   createdAt: string;
 
@@ -99,6 +159,10 @@ export class ClaimRequestResponse {
       adminNotes: claim.adminNotes,
       reviewedBy: claim.reviewedBy,
       reviewedAt: claim.reviewedAt?.toISOString() ?? null,
+      refundId: claim.refundId,
+      refundedAmount: claim.refundAmount,
+      refundedAt: claim.refundedAt?.toISOString() ?? null,
+      conflict: ClaimConflictResponse.from(row.conflict),
       createdAt: claim.createdAt.toISOString(),
     };
   }
@@ -114,6 +178,16 @@ export class ClaimRequestListResponse {
 
 export class ClaimApprovedResponse {
   @ApiProperty({ example: 'User account created and school access granted.' })
+  message: string;
+
+  @ApiProperty({ type: ClaimRequestResponse })
+  claim: ClaimRequestResponse;
+}
+
+export class ClaimRejectedResponse {
+  @ApiProperty({
+    example: 'Claim rejected. The claimant was e-mailed your notes and their payment of $995.00 was refunded.',
+  })
   message: string;
 
   @ApiProperty({ type: ClaimRequestResponse })

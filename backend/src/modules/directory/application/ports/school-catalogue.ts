@@ -1,12 +1,9 @@
 import type { GradeSpan } from '../../domain/grade-span';
 import type { SocialLinks } from '../../domain/school';
+import type { GeoPoint, RadiusMiles, SchoolSort, SearchCentre } from '../../domain/search-centre';
 
-/** A directory search, already validated (DECISIONS.md, search semantics). */
-export interface SchoolSearchFilter {
-  /** 1-based */
-  page: number;
-  /** 1..100 */
-  limit: number;
+/** What a directory search matches, already validated (DECISIONS.md, search semantics). */
+export interface SchoolFilter {
   /** Free text matched against name, city, ZIP, address and neighborhood name. */
   location?: string;
   /** Grade levels as spans; a school matches when its span overlaps any of them. */
@@ -17,10 +14,26 @@ export interface SchoolSearchFilter {
   tuitionMin?: number;
   tuitionMax?: number;
   zipCode?: string;
-  /** A school matches when it has any of these features. */
+  /** A school matches when it has every one of these features. */
   features?: string[];
+  /** A school matches when its religious affiliation is any of these (exact text). */
+  religiousAffiliations?: string[];
   /** true: premium schools only. */
   featured?: boolean;
+  /** Distances are measured from here; each result then carries `distanceMiles`. */
+  centre?: GeoPoint;
+  /** Only schools within this great-circle distance of `centre` (which it requires). */
+  radiusMiles?: RadiusMiles;
+  /** Default `best`; `distance` requires `centre`. */
+  sort?: SchoolSort;
+}
+
+/** One page of a directory search. */
+export interface SchoolSearchFilter extends SchoolFilter {
+  /** 1-based */
+  page: number;
+  /** 1..100 */
+  limit: number;
 }
 
 /** A school as the public pages see it. */
@@ -51,17 +64,65 @@ export interface PublicSchool {
   additionalImages: string[];
   imageUrl: string | null;
   updatedAt: Date;
+  /** Whether an active account owns the school (never who). */
+  managed: boolean;
+}
+
+/** A school found by a search; `distanceMiles` (one decimal) only when the search had a centre, null without a pin. */
+export interface SchoolHit extends PublicSchool {
+  distanceMiles?: number | null;
 }
 
 export interface SchoolSearchResult {
-  schools: PublicSchool[];
+  schools: SchoolHit[];
   total: number;
+}
+
+/** A map marker: the few fields a pin and its list entry need. */
+export interface SchoolMapPoint {
+  slug: string;
+  name: string;
+  latitude: number;
+  longitude: number;
+  isPremium: boolean;
+  distanceMiles?: number;
+}
+
+export interface SchoolMapResult {
+  /** At most the asked cap, in the search's order. */
+  points: SchoolMapPoint[];
+  /** Matching schools that have a map pin, over all of them (may exceed the points). */
+  total: number;
+}
+
+export interface FacetCount {
+  value: string;
+  /** Active schools having it. */
+  count: number;
+}
+
+/** The values the directory's extra filters can offer, each with its number of active schools. */
+export interface SchoolFacets {
+  features: FacetCount[];
+  religiousAffiliations: FacetCount[];
+  cities: FacetCount[];
 }
 
 /** Public catalogue reads (active schools only). */
 export abstract class SchoolCatalogue {
   abstract search(filter: SchoolSearchFilter): Promise<SchoolSearchResult>;
+  /** Up to `cap` matching schools that have a map pin, in the filter's order, and how many there are. */
+  abstract mapPoints(filter: SchoolFilter, cap: number): Promise<SchoolMapResult>;
   abstract findBySlug(slug: string): Promise<PublicSchool | null>;
+  /** The active schools among `slugs` (in no particular order), with distances when `centre` is given. */
+  abstract findBySlugs(slugs: string[], centre?: GeoPoint): Promise<SchoolHit[]>;
+  /**
+   * The centre of a neighborhood (by name) or else a city (by name) of the
+   * valley, both case-insensitive: the mean position of its active schools
+   * that have a pin. Null when neither matches a place with such schools.
+   */
+  abstract placeCentre(name: string): Promise<SearchCentre | null>;
+  abstract facets(): Promise<SchoolFacets>;
   /** Active schools and the number of distinct school types among them. */
   abstract counts(): Promise<{ schools: number; schoolTypes: number }>;
   /** When any active school last changed (null when there is none). */

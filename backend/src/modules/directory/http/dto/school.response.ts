@@ -1,5 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import type { PublicSchool } from '../../application/ports/school-catalogue';
+import type { PublicSchool, SchoolHit } from '../../application/ports/school-catalogue';
+import { CENTRE_KINDS, type CentreKind, type SearchCentre } from '../../domain/search-centre';
+import { SCHOOL_TYPE_SCHEMA } from './school-field.decorators';
 
 export class SocialLinksResponse {
   @ApiPropertyOptional()
@@ -62,7 +64,7 @@ export class SchoolResponse {
   @ApiProperty({ type: [String] })
   features: string[];
 
-  @ApiProperty()
+  @ApiProperty(SCHOOL_TYPE_SCHEMA)
   schoolType: string;
 
   @ApiProperty({ type: String, nullable: true })
@@ -98,6 +100,11 @@ export class SchoolResponse {
   @ApiProperty({ type: String, format: 'date-time' })
   updatedAt: string;
 
+  @ApiProperty({
+    description: 'The school has an active owner who manages its listing (who is never revealed): it cannot be claimed',
+  })
+  managed: boolean;
+
   static from(school: PublicSchool): SchoolResponse {
     const socialLinks = school.socialLinks ? pickSocialLinks(school.socialLinks as Record<string, unknown>) : null;
     return Object.assign(new SchoolResponse(), {
@@ -122,12 +129,64 @@ function pickSocialLinks(links: Record<string, unknown>): SocialLinksResponse | 
   return any ? result : null;
 }
 
+/** A school in a search answer (the list, a shortlist): the public school plus its distance from the centre. */
+export class SchoolHitResponse extends SchoolResponse {
+  @ApiPropertyOptional({
+    type: Number,
+    nullable: true,
+    description:
+      'Miles from the search centre in a straight line, one decimal. Present only when the request set a centre (near or lat/lng); null for a school without a map pin',
+    example: 3.4,
+  })
+  distanceMiles?: number | null;
+
+  static fromHit(school: SchoolHit): SchoolHitResponse {
+    // SchoolResponse.from copies every field of the hit, distanceMiles included when the search had a centre.
+    return Object.assign(new SchoolHitResponse(), SchoolResponse.from(school));
+  }
+}
+
+/** The centre a search measured from, as resolved by the server. */
+export class SearchCentreResponse {
+  @ApiProperty({ example: 36.1448 })
+  lat: number;
+
+  @ApiProperty({ example: -115.2826 })
+  lng: number;
+
+  @ApiProperty({
+    description: "What to show: the ZIP code, the neighborhood's or city's name, or 'your location'",
+    example: '89117',
+  })
+  label: string;
+
+  @ApiProperty({ enum: CENTRE_KINDS, enumName: 'SearchCentreKind' })
+  kind: CentreKind;
+
+  static from(centre: SearchCentre | null): SearchCentreResponse | null {
+    if (!centre) return null;
+    return Object.assign(new SearchCentreResponse(), {
+      lat: centre.latitude,
+      lng: centre.longitude,
+      label: centre.label,
+      kind: centre.kind,
+    });
+  }
+}
+
 export class SchoolListResponse {
-  @ApiProperty({ type: [SchoolResponse] })
-  schools: SchoolResponse[];
+  @ApiProperty({ type: [SchoolHitResponse] })
+  schools: SchoolHitResponse[];
 
   @ApiProperty({ description: 'Number of matching schools over all pages' })
   total: number;
+
+  @ApiProperty({
+    type: SearchCentreResponse,
+    nullable: true,
+    description: 'The resolved centre when the request set one (near or lat/lng), else null',
+  })
+  centre: SearchCentreResponse | null;
 }
 
 export class StatsResponse {

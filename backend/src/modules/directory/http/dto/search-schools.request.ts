@@ -1,20 +1,39 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
 import {
   ArrayMaxSize,
   IsBoolean,
+  IsIn,
   IsOptional,
   IsString,
   MaxLength,
   ValidateBy,
   type ValidationOptions,
 } from 'class-validator';
-import { IntBetween, QueryBoolean, QueryInt, QueryList, QueryText } from '../../../../shared/http';
+import {
+  IntBetween,
+  PublicLimitParam,
+  PublicPageParam,
+  QueryBoolean,
+  QueryInt,
+  QueryList,
+  QueryText,
+  publicPage,
+} from '../../../../shared/http';
 import { parseGradeSpan } from '../../domain/grade-span';
-import type { SchoolSearchFilter } from '../../application/ports/school-catalogue';
+import type { SchoolFilter, SchoolSearchFilter } from '../../application/ports/school-catalogue';
+import type { CentreRequest } from '../../application/resolve-search-centre';
+import {
+  RADIUS_MESSAGE,
+  RADIUS_MILES,
+  SCHOOL_SORTS,
+  SORT_MESSAGE,
+  type RadiusMiles,
+  type SchoolSort,
+  type SearchCentre,
+} from '../../domain/search-centre';
+import { SCHOOL_TYPE_SCHEMA } from './school-field.decorators';
 
-export const DEFAULT_PAGE_SIZE = 12;
-export const MAX_PAGE_SIZE = 100;
-const MAX_PAGE = 1_000_000;
 /** Largest PostgreSQL integer: tuition columns are int4. */
 const MAX_TUITION = 2_147_483_647;
 const MAX_LIST_ITEMS = 20;
@@ -33,24 +52,30 @@ function IsGradeLevel(options?: ValidationOptions) {
   );
 }
 
-/** Query of `GET /api/schools`. Lists accept a repeated key or a single value. */
-export class SearchSchoolsRequest {
-  @ApiPropertyOptional({ description: '1-based page number', default: 1, minimum: 1 })
-  @IsOptional()
-  @QueryInt()
-  @IntBetween(1, MAX_PAGE, { message: `page must be a whole number from 1 to ${MAX_PAGE}` })
-  page?: number;
+/** '36.1', '-115.2' → numbers; anything else (an array, '1e3', 'abc') stays and fails the range check. */
+const QueryDecimal = () =>
+  Transform(({ value }: { value: unknown }) =>
+    typeof value === 'string' && /^\s*-?\d{1,3}(\.\d{1,15})?\s*$/.test(value) ? Number(value) : value,
+  );
 
-  @ApiPropertyOptional({
-    description: `Schools per page; values above ${MAX_PAGE_SIZE} are capped`,
-    default: DEFAULT_PAGE_SIZE,
-    minimum: 1,
-  })
-  @IsOptional()
-  @QueryInt()
-  @IntBetween(1, Number.MAX_SAFE_INTEGER, { message: 'limit must be a whole number of at least 1' })
-  limit?: number;
+/** A decimal degree from min to max, with one message for every failure. */
+function DegreesBetween(min: number, max: number, options?: ValidationOptions) {
+  return ValidateBy(
+    {
+      name: 'degreesBetween',
+      constraints: [min, max],
+      validator: { validate: (value) => typeof value === 'number' && value >= min && value <= max },
+    },
+    options,
+  );
+}
 
+/**
+ * The filters, centre and order shared by the directory list and its map
+ * (`GET /api/schools`, `GET /api/schools/map`). Lists accept a repeated key
+ * or a single value.
+ */
+export class SchoolFilterRequest {
   @ApiPropertyOptional({
     description: 'Free text matched against name, city, ZIP code, address and neighborhood (typo-tolerant)',
     maxLength: 200,
@@ -72,7 +97,12 @@ export class SearchSchoolsRequest {
   @IsGradeLevel({ each: true, message: 'grades must be grade levels such as Pre-K, K-5 or 9-12' })
   grades?: string[];
 
-  @ApiPropertyOptional({ description: 'School types; any of them matches', type: [String] })
+  @ApiPropertyOptional({
+    ...SCHOOL_TYPE_SCHEMA,
+    isArray: true,
+    // Old links may carry a retired type: it matches no school rather than failing the page.
+    description: 'School types; any of them matches (a value outside the list matches no school)',
+  })
   @IsOptional()
   @QueryList()
   @ArrayMaxSize(MAX_LIST_ITEMS, { message: `schoolTypes accepts at most ${MAX_LIST_ITEMS} values` })
@@ -113,7 +143,11 @@ export class SearchSchoolsRequest {
   @MaxLength(10, { message: 'zipCode must be at most 10 characters' })
   zipCode?: string;
 
-  @ApiPropertyOptional({ description: 'Features; a school having any of them matches', type: [String] })
+  @ApiPropertyOptional({
+    description:
+      'Special programs and features (exact values from GET /api/schools/facets); a school must have all of them',
+    type: [String],
+  })
   @IsOptional()
   @QueryList()
   @ArrayMaxSize(MAX_LIST_ITEMS, { message: `features accepts at most ${MAX_LIST_ITEMS} values` })
@@ -121,16 +155,89 @@ export class SearchSchoolsRequest {
   @MaxLength(MAX_ITEM_LENGTH, { each: true, message: `features values must be at most ${MAX_ITEM_LENGTH} characters` })
   features?: string[];
 
+  @ApiPropertyOptional({
+    description: 'Religious affiliations (exact values from GET /api/schools/facets); any of them matches',
+    type: [String],
+  })
+  @IsOptional()
+  @QueryList()
+  @ArrayMaxSize(MAX_LIST_ITEMS, { message: `religiousAffiliation accepts at most ${MAX_LIST_ITEMS} values` })
+  @IsString({ each: true, message: 'religiousAffiliation must be text values' })
+  @MaxLength(MAX_ITEM_LENGTH, {
+    each: true,
+    message: `religiousAffiliation values must be at most ${MAX_ITEM_LENGTH} characters`,
+  })
+  religiousAffiliation?: string[];
+
   @ApiPropertyOptional({ description: 'true: premium schools only' })
   @IsOptional()
   @QueryBoolean()
   @IsBoolean({ message: 'featured must be true or false' })
   featured?: boolean;
 
-  toFilter(): SchoolSearchFilter {
+  @ApiPropertyOptional({
+    description:
+      "The search centre as text: a ZIP code of the Las Vegas valley, or the name of one of its neighborhoods or cities. Not together with lat/lng. Anything else answers 400 'Enter a ZIP code or place in the Las Vegas valley'",
+    maxLength: 100,
+    example: '89117',
+  })
+  @IsOptional()
+  @QueryText()
+  @IsString({ message: 'near must be a single text value' })
+  @MaxLength(100, { message: 'near must be at most 100 characters' })
+  near?: string;
+
+  @ApiPropertyOptional({
+    type: Number,
+    minimum: -90,
+    maximum: 90,
+    description: "The search centre's latitude (the browser's geolocation), with lng; must be in the Las Vegas valley",
+  })
+  @IsOptional()
+  @QueryDecimal()
+  @DegreesBetween(-90, 90, { message: 'lat must be a number from -90 to 90' })
+  lat?: number;
+
+  @ApiPropertyOptional({
+    type: Number,
+    minimum: -180,
+    maximum: 180,
+    description: "The search centre's longitude, with lat",
+  })
+  @IsOptional()
+  @QueryDecimal()
+  @DegreesBetween(-180, 180, { message: 'lng must be a number from -180 to 180' })
+  lng?: number;
+
+  @ApiPropertyOptional({
+    enum: RADIUS_MILES,
+    enumName: 'RadiusMiles',
+    description: 'Only schools within this many miles (straight line) of the centre; needs near or lat/lng',
+  })
+  @IsOptional()
+  @QueryInt()
+  @IsIn(RADIUS_MILES, { message: RADIUS_MESSAGE })
+  radius?: RadiusMiles;
+
+  @ApiPropertyOptional({
+    enum: SCHOOL_SORTS,
+    enumName: 'SchoolSort',
+    default: 'best',
+    description:
+      'best: premium first, then best location match, then name (DECISIONS.md); distance: nearest first (needs a centre; schools without a map pin last); tuition_asc: lowest tuition first; tuition_desc: highest tuition first (schools without tuition last in both); name: A to Z. Every order ends with name, then id.',
+  })
+  @IsOptional()
+  @QueryText()
+  @IsIn(SCHOOL_SORTS, { message: SORT_MESSAGE })
+  sort?: SchoolSort;
+
+  /** The centre part, for ResolveSearchCentre. */
+  centreRequest(): CentreRequest {
+    return { near: this.near, lat: this.lat, lng: this.lng, radiusMiles: this.radius, sort: this.sort };
+  }
+
+  toFilter(centre: SearchCentre | null): SchoolFilter {
     return {
-      page: this.page ?? 1,
-      limit: Math.min(this.limit ?? DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE),
       location: this.location || undefined,
       grades: this.grades?.map((grade) => parseGradeSpan(grade)!),
       schoolTypes: this.schoolTypes,
@@ -138,8 +245,28 @@ export class SearchSchoolsRequest {
       tuitionMin: this.tuitionMin,
       tuitionMax: this.tuitionMax,
       zipCode: this.zipCode || undefined,
-      features: this.features,
+      features: this.features?.length ? this.features : undefined,
+      religiousAffiliations: this.religiousAffiliation?.length ? this.religiousAffiliation : undefined,
       featured: this.featured,
+      centre: centre ? { latitude: centre.latitude, longitude: centre.longitude } : undefined,
+      radiusMiles: this.radius,
+      sort: this.sort ?? 'best',
     };
   }
 }
+
+/** Query of `GET /api/schools`: the filters and one page. */
+export class SearchSchoolsRequest extends SchoolFilterRequest {
+  @PublicPageParam()
+  page?: number;
+
+  @PublicLimitParam('Schools')
+  limit?: number;
+
+  toSearchFilter(centre: SearchCentre | null): SchoolSearchFilter {
+    return { ...this.toFilter(centre), ...publicPage(this) };
+  }
+}
+
+/** Query of `GET /api/schools/map`: the same filters and order as the list, without paging. */
+export class SchoolMapRequest extends SchoolFilterRequest {}

@@ -3,6 +3,8 @@
  * file turns them into escaped HTML and plain text. Templates never write HTML,
  * so no user text can reach the markup unescaped.
  */
+import { escapeHtml } from '../../../../shared/html';
+
 export type MailBlock =
   | { kind: 'paragraph'; text: string }
   /** Text written by a person (a message, admin notes): line breaks kept, set apart. */
@@ -26,13 +28,6 @@ export interface RenderedMail {
 export interface MailBrand {
   appName: string;
   publicUrl: string;
-}
-
-export function escapeHtml(text: string): string {
-  return text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
 }
 
 /** Header lines must stay one line whatever the data holds. */

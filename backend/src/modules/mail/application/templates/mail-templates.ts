@@ -74,6 +74,14 @@ export const MAIL_TEMPLATES: { [T in TemplateName]: Template<T> } = {
           ? `This link works once and expires in ${d.expiresInHours} hours.`
           : 'This link works once.',
       },
+      ...(d.refundedCents
+        ? [
+            {
+              kind: 'paragraph',
+              text: `${d.schoolName} already has an active premium listing, so you join it as a co-owner and your payment of ${dollars(d.refundedCents)} was refunded to your card. Refunds usually appear within 5-10 business days.`,
+            } as const,
+          ]
+        : []),
     ],
   }),
 
@@ -152,6 +160,119 @@ export const MAIL_TEMPLATES: { [T in TemplateName]: Template<T> } = {
         text: `Your bank needs you to confirm ${d.amountCents !== undefined ? `the payment of ${dollars(d.amountCents)}` : 'the latest payment'} for the premium listing of ${d.schoolName}.`,
       },
       { kind: 'button', label: 'Complete payment', url: d.actionUrl },
+    ],
+  }),
+
+  'lead-notification': (d) => ({
+    subject: `New ${d.requestType.toLowerCase()} for ${d.schoolName} from ${d.parentName}`,
+    greeting: hi(d.firstName),
+    blocks: [
+      { kind: 'paragraph', text: `A family sent ${d.schoolName} a request through your premium listing.` },
+      {
+        kind: 'fields',
+        rows: [
+          ['Request', d.requestType],
+          ['Parent', d.parentName],
+          ['Email', d.email],
+          ['Phone', d.phone || 'Not given'],
+          ["Child's grade", d.childGrade],
+          ['Intended start', d.intendedStart],
+          ...(d.preferredTimes ? [['Preferred times', d.preferredTimes] as [string, string]] : []),
+        ],
+      },
+      { kind: 'quote', text: d.message },
+      { kind: 'button', label: 'Open your lead inbox', url: d.inboxUrl },
+      { kind: 'paragraph', text: `Reply to this e-mail to answer ${d.parentName} directly.` },
+    ],
+  }),
+
+  'lead-confirmation': (d, brand) => ({
+    subject: `Your request to ${d.schoolName} was sent`,
+    greeting: hi(d.firstName),
+    blocks: [
+      {
+        kind: 'paragraph',
+        text: `Thank you for your interest in ${d.schoolName}. We sent your request to the school, which usually answers within 2 business days. Here is a copy of what you sent:`,
+      },
+      {
+        kind: 'fields',
+        rows: [
+          ['Request', d.requestType],
+          ["Child's grade", d.childGrade],
+          ['Intended start', d.intendedStart],
+          ...(d.preferredTimes ? [['Preferred times', d.preferredTimes] as [string, string]] : []),
+        ],
+      },
+      { kind: 'quote', text: d.message },
+      { kind: 'button', label: `View ${d.schoolName}`, url: d.schoolUrl },
+      { kind: 'paragraph', text: `The ${brand.appName} team` },
+    ],
+  }),
+
+  'payment-receipt': (d, brand) => ({
+    subject: `Receipt for your payment of ${dollars(d.amountCents)} - ${brand.appName}`,
+    greeting: hi(d.firstName),
+    blocks: [
+      { kind: 'paragraph', text: `Thank you for your payment for the premium listing of ${d.schoolName}.` },
+      {
+        kind: 'fields',
+        rows: [
+          ['Amount paid', dollars(d.amountCents)],
+          ['Plan', d.planName],
+          ['School', d.schoolName],
+          ['Date', d.paidOn],
+          ['Invoice', d.invoiceId],
+        ],
+      },
+      ...(d.billingUrl ? [{ kind: 'button', label: 'View billing', url: d.billingUrl } as const] : []),
+      { kind: 'paragraph', text: 'Keep this e-mail for your records.' },
+    ],
+  }),
+
+  'claim-rejected': (d, brand) => ({
+    subject: `Your claim for ${d.schoolName} was not approved`,
+    greeting: hi(d.firstName),
+    blocks: [
+      {
+        kind: 'paragraph',
+        text: `We reviewed your claim for ${d.schoolName} on ${brand.appName} and could not approve it, so no access to the school's listing was granted.`,
+      },
+      ...notesBlock("Our reviewer's notes:", d.notes),
+      ...(d.refundedCents
+        ? [
+            {
+              kind: 'paragraph',
+              text: `Your payment of ${dollars(d.refundedCents)} was refunded to your card and the subscription was cancelled, so you will not be charged again. Refunds usually appear within 5-10 business days.`,
+            } as const,
+          ]
+        : d.paidOutsideCheckout
+          ? [
+              {
+                kind: 'paragraph',
+                text: 'Your payment was arranged with our team outside the online checkout; we will contact you to return it.',
+              } as const,
+            ]
+          : [{ kind: 'paragraph', text: 'Nothing was charged for this claim.' } as const]),
+      {
+        kind: 'paragraph',
+        text: 'If you believe this is a mistake, reply to this e-mail or contact us with details that show your role at the school.',
+      },
+    ],
+  }),
+
+  'co-owner-added': (d, brand) => ({
+    subject: `A co-owner was added to ${d.schoolName}`,
+    greeting: hi(d.firstName),
+    blocks: [
+      {
+        kind: 'paragraph',
+        text: `Our team verified a claim for ${d.schoolName} and added ${d.coOwnerName} (${d.coOwnerEmail}) as a co-owner of its listing on ${brand.appName}. Co-owners can edit the school's profile and see its leads, just like you.`,
+      },
+      {
+        kind: 'paragraph',
+        text: 'If you do not know this person or did not expect this, contact us right away and we will look into it.',
+      },
+      { kind: 'button', label: 'Contact us', url: d.contactUrl },
     ],
   }),
 };

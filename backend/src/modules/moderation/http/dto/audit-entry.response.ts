@@ -24,6 +24,14 @@ export class AuditEntryResponse {
   @ApiProperty({ example: '12' })
   targetId: string;
 
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: 'Bishop Gorman High School',
+    description: "The school's name, the article's title, or the school a change or claim is for; null once it is gone",
+  })
+  targetName: string | null;
+
   @ApiProperty({ type: 'object', additionalProperties: true, nullable: true })
   before: Record<string, unknown> | null;
 

@@ -36,6 +36,15 @@ export class PendingChangeResponse {
   })
   changeData: Record<string, unknown>;
 
+  @ApiProperty({
+    type: 'object',
+    additionalProperties: true,
+    nullable: true,
+    description:
+      'profile_update: the live value now of each field in changeData (the "old" of old → new; after approval it equals the new value); null for article_submission',
+  })
+  currentValues: Record<string, unknown> | null;
+
   @ApiProperty({ enum: ['pending', 'approved', 'rejected'] })
   status: 'pending' | 'approved' | 'rejected';
 
@@ -65,6 +74,7 @@ export class PendingChangeResponse {
       submitterEmail: row.submitterEmail,
       changeType: row.changeType,
       changeData: row.changeData as unknown as Record<string, unknown>,
+      currentValues: row.currentValues,
       status: row.status,
       adminNotes: row.adminNotes,
       reviewedBy: row.reviewedBy,

@@ -1,0 +1,43 @@
+import type { EntitySchema } from '@mikro-orm/core';
+import { ArticleSchema } from './modules/articles';
+import { AuditEntrySchema } from './modules/audit';
+import { SchoolSubscriptionSchema, StoredPaymentEventSchema, SubscriptionPlanSchema } from './modules/billing';
+import { ClaimRequestSchema } from './modules/claims';
+import { ContactMessageSchema } from './modules/contact';
+import { SchoolSchema } from './modules/directory';
+import { PasswordLinkSchema, SchoolOwnerSchema, StoredSessionSchema, UserSchema } from './modules/identity';
+import { OutboxMailSchema } from './modules/mail';
+import { PendingSchoolChangeSchema } from './modules/moderation';
+import { LeadActivitySchema, LeadCountSchema, LeadSchema } from './modules/leads';
+import { NeighborhoodSchema } from './modules/neighborhoods';
+import { SandboxObjectSchema } from './modules/payment-sandbox';
+
+/**
+ * Every mapped schema, each from its module's index.ts, listed by hand (no
+ * globbing). The composition roots hand this list to shared/database, which
+ * knows no module: `app.module.ts` and `worker.module.ts`
+ * (`DatabaseModule.forRoot`), the CLI scripts, the tests' set-up and the bench
+ * scripts (`createOrmConfig`). A new module adds its schemas here.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export const ENTITIES: EntitySchema<any>[] = [
+  NeighborhoodSchema,
+  SchoolSchema,
+  ArticleSchema,
+  OutboxMailSchema,
+  ContactMessageSchema,
+  UserSchema,
+  SchoolOwnerSchema,
+  PasswordLinkSchema,
+  StoredSessionSchema,
+  SubscriptionPlanSchema,
+  SchoolSubscriptionSchema,
+  StoredPaymentEventSchema,
+  SandboxObjectSchema,
+  LeadSchema,
+  LeadActivitySchema,
+  LeadCountSchema,
+  ClaimRequestSchema,
+  PendingSchoolChangeSchema,
+  AuditEntrySchema,
+];

@@ -1,7 +1,0 @@
-import { SchoolFactsUpdate } from '../../../moderation';
-
-/**
- * The admin's school Edit form: the listing's facts. Status has its own switch;
- * premium and subscription state follow billing and are never set by hand here.
- */
-export class AdminUpdateSchoolRequest extends SchoolFactsUpdate {}

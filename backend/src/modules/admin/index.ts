@@ -1,1 +1,0 @@
-export { AdminModule } from './admin.module';

@@ -1,0 +1,155 @@
+import { memoryAuditTrail } from '../../../../test/support/fakes/audit';
+import { MemoryPaymentEvents, memoryBilling, StoredEventParser } from '../../../../test/support/fakes/billing';
+import { fakeConfig } from '../../../../test/support/fakes/config';
+import { memoryDirectory } from '../../../../test/support/fakes/directory';
+import { FakeMailOutbox } from '../../../../test/support/fakes/mail';
+import { FakeUnitOfWork } from '../../../../test/support/fakes/unit-of-work';
+import type { PaymentEvent } from '../domain/payment-event';
+import { ApplyPaymentEvent } from './apply-payment-event';
+import { PaymentEventListeners } from './payment-event-listeners';
+
+const at = (seconds: number) => new Date(Date.UTC(2026, 0, 1) + seconds * 1000);
+
+function setUp() {
+  const unitOfWork = new FakeUnitOfWork();
+  const directory = memoryDirectory(unitOfWork, memoryAuditTrail(unitOfWork).trail);
+  const billing = memoryBilling(unitOfWork, directory.setSchoolPremium);
+  const events = new MemoryPaymentEvents(unitOfWork);
+  const listeners = new PaymentEventListeners();
+  const mail = new FakeMailOutbox(unitOfWork);
+  const apply = new ApplyPaymentEvent(
+    unitOfWork,
+    events,
+    new StoredEventParser(),
+    billing.subscriptions,
+    billing.plans,
+    listeners,
+    billing.syncPremium,
+    billing.oneSubscription,
+    billing.refunds,
+    directory.lookup,
+    mail,
+    fakeConfig(),
+  );
+  return { unitOfWork, directory, billing, events, listeners, mail, apply };
+}
+
+function invoicePaid(overrides: Partial<PaymentEvent> = {}): PaymentEvent {
+  return {
+    type: 'invoice.paid',
+    eventId: 'evt_paid',
+    occurredAt: at(10),
+    subscriptionId: 'sub_1',
+    customerId: 'cus_1',
+    periodStart: at(0),
+    periodEnd: at(30 * 86400),
+    priceId: 'price_monthly',
+    metadata: {},
+    ...overrides,
+  } as PaymentEvent;
+}
+
+describe('ApplyPaymentEvent', () => {
+  it('applies an event once: the subscription started from /subscription turns active and the school premium', async () => {
+    const { apply, events, billing, directory, unitOfWork } = setUp();
+    const school = directory.schools.add({ name: 'Mesa Prep' });
+    const started = billing.subscription({ stripeSubscriptionId: 'unused', status: 'incomplete', schoolId: school.id });
+    started.stripeSubscriptionId = null;
+    events.store(invoicePaid({ metadata: { subscriptionRowId: String(started.id), schoolId: String(school.id) } }));
+
+    expect(await apply.execute('evt_paid')).toBe('applied');
+    expect(await apply.execute('evt_paid')).toBe('skipped');
+
+    expect(started).toMatchObject({ stripeSubscriptionId: 'sub_1', status: 'active', planId: 1 });
+    expect([school.isPremium, school.subscriptionStatus]).toEqual([true, 'active']);
+    expect(events.events.get('evt_paid')).toMatchObject({ outcome: 'applied', processedAt: expect.any(Date) });
+    expect(events.locked).toEqual(['evt_paid', 'evt_paid']);
+    expect(unitOfWork.commits).toBe(2);
+  });
+
+  it('asks the checkout listeners (claims) who a completed checkout belongs to and links the subscription', async () => {
+    const { apply, events, listeners, billing } = setUp();
+    listeners.onCheckoutCompleted({ onCheckoutCompleted: async () => ({ schoolId: 12, userId: 'owner-1' }) });
+    events.store({
+      type: 'checkout.completed',
+      eventId: 'evt_checkout',
+      occurredAt: at(5),
+      checkoutSessionId: 'cs_1',
+      customerId: 'cus_9',
+      subscriptionId: 'sub_9',
+      customerEmail: 'rosa@example.com',
+      metadata: { claimId: '3', planId: '2' },
+    });
+
+    await apply.execute('evt_checkout');
+
+    expect(await billing.subscriptions.findByProviderId('sub_9')).toMatchObject({
+      schoolId: 12,
+      userId: 'owner-1',
+      planId: 2,
+      stripeCustomerId: 'cus_9',
+    });
+  });
+
+  it('marks a failed renewal past due and mails the customer with the school’s name', async () => {
+    const { apply, events, billing, directory, mail } = setUp();
+    const school = directory.schools.add({ name: 'Juniper School' });
+    billing.subscription({ stripeSubscriptionId: 'sub_1', status: 'active', schoolId: school.id });
+    events.store({
+      type: 'invoice.payment_failed',
+      eventId: 'evt_failed',
+      occurredAt: at(20),
+      subscriptionId: 'sub_1',
+      customerId: 'cus_1',
+      customerEmail: 'billing@juniper.example',
+      amountDue: 9900,
+      hostedInvoiceUrl: null,
+      priceId: null,
+      metadata: {},
+    });
+
+    await apply.execute('evt_failed');
+
+    expect((await billing.subscriptions.findByProviderId('sub_1'))?.status).toBe('past_due');
+    expect(school.subscriptionStatus).toBe('past_due');
+    expect(mail.queued).toEqual([
+      {
+        template: 'payment-failed',
+        to: 'billing@juniper.example',
+        key: 'payment-failed:evt_failed',
+        data: { schoolName: 'Juniper School', amountCents: 9900, billingUrl: 'https://schools.example/portal' },
+      },
+    ]);
+  });
+
+  it('marks events it does not act on as ignored, and skips unknown ones', async () => {
+    const { apply, events } = setUp();
+    events.store({ type: 'ignored', eventId: 'evt_other' });
+
+    expect(await apply.execute('evt_other')).toBe('ignored');
+    expect(await apply.execute('evt_unknown')).toBe('skipped');
+  });
+
+  it('leaves the event unprocessed, and queues no mail, when applying it fails (the job retries it)', async () => {
+    const { apply, events, listeners, mail } = setUp();
+    listeners.onCheckoutCompleted({
+      onCheckoutCompleted: async () => {
+        throw new Error('database went away');
+      },
+    });
+    events.store({
+      type: 'checkout.completed',
+      eventId: 'evt_checkout',
+      occurredAt: at(5),
+      checkoutSessionId: 'cs_1',
+      customerId: 'cus_9',
+      subscriptionId: 'sub_9',
+      customerEmail: null,
+      metadata: {},
+    });
+
+    await expect(apply.execute('evt_checkout')).rejects.toThrow('database went away');
+    expect(events.events.get('evt_checkout')?.processedAt).toBeNull();
+    expect(mail.queued).toHaveLength(0);
+  });
+});

@@ -1,0 +1,65 @@
+import { ApiProperty, PickType } from '@nestjs/swagger';
+import { PageResponse } from '../../../../shared/http';
+import type { School } from '../../domain/school';
+import { SchoolResponse } from './school.response';
+
+/**
+ * A row of the admin Schools tab (spec 001 §3 "Admin school list item": id,
+ * name, location, schoolType, city, website, isActive) plus the facts its
+ * Edit form shows (map pin included) and the slug its View link opens.
+ */
+export class AdminSchoolResponse extends PickType(SchoolResponse, [
+  'id',
+  'name',
+  'slug',
+  'schoolType',
+  'city',
+  'website',
+  'isPremium',
+  'address',
+  'zipCode',
+  'phone',
+  'email',
+  'description',
+  'grades',
+  'tuitionMin',
+  'tuitionMax',
+  'religiousAffiliation',
+  'latitude',
+  'longitude',
+  'updatedAt',
+] as const) {
+  @ApiProperty({ description: 'Street address, city and ZIP code in one line' })
+  location: string;
+
+  @ApiProperty()
+  isActive: boolean;
+
+  static from(school: School): AdminSchoolResponse {
+    return {
+      id: school.id,
+      name: school.name,
+      slug: school.slug,
+      location: [school.address, school.city, school.zipCode].filter(Boolean).join(', '),
+      schoolType: school.schoolType,
+      city: school.city,
+      website: school.website,
+      isActive: school.isActive,
+      isPremium: school.isPremium,
+      address: school.address,
+      zipCode: school.zipCode,
+      phone: school.phone,
+      email: school.email,
+      description: school.description,
+      grades: school.grades,
+      tuitionMin: school.tuitionMin,
+      tuitionMax: school.tuitionMax,
+      religiousAffiliation: school.religiousAffiliation,
+      latitude: school.latitude === null ? null : Number(school.latitude),
+      longitude: school.longitude === null ? null : Number(school.longitude),
+      updatedAt: new Date(school.updatedAt).toISOString(),
+    };
+  }
+}
+
+export class AdminSchoolPageResponse extends PageResponse(AdminSchoolResponse) {}

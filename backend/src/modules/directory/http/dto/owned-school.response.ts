@@ -1,0 +1,69 @@
+import { ApiProperty, OmitType } from '@nestjs/swagger';
+import type { School } from '../../domain/school';
+import { SchoolResponse } from './school.response';
+
+/**
+ * A school as its owner sees it in the portal and the school dashboard: every
+ * public profile field, plus the listing's state (Live/Draft, subscription)
+ * and the owner-only academic notes.
+ */
+export class OwnedSchoolResponse extends OmitType(SchoolResponse, ['neighborhoodName', 'managed'] as const) {
+  @ApiProperty()
+  subscriptionStatus: string;
+
+  @ApiProperty({ type: String, nullable: true })
+  academicNotes: string | null;
+
+  @ApiProperty({ description: 'Listed publicly (Live) or hidden (Draft)' })
+  isActive: boolean;
+
+  @ApiProperty({ description: 'Same as isActive: the dashboard shows Live when published, else Draft' })
+  isPublished: boolean;
+
+  @ApiProperty({ format: 'date-time' })
+  createdAt: string;
+
+  static from(school: School): OwnedSchoolResponse {
+    return {
+      id: school.id,
+      name: school.name,
+      slug: school.slug,
+      address: school.address,
+      city: school.city,
+      zipCode: school.zipCode,
+      phone: school.phone,
+      email: school.email,
+      website: school.website,
+      description: school.description,
+      tuitionMin: school.tuitionMin,
+      tuitionMax: school.tuitionMax,
+      grades: school.grades,
+      schoolType: school.schoolType,
+      religiousAffiliation: school.religiousAffiliation,
+      latitude: school.latitude === null ? null : Number(school.latitude),
+      longitude: school.longitude === null ? null : Number(school.longitude),
+      features: school.features ?? [],
+      neighborhoodId: school.neighborhoodId,
+      isPremium: school.isPremium,
+      subscriptionStatus: school.subscriptionStatus,
+      socialLinks: school.socialLinks ?? null,
+      videoUrls: school.videoUrls ?? [],
+      additionalImages: school.additionalImages ?? [],
+      imageUrl: school.imageUrl,
+      academicNotes: school.academicNotes,
+      isActive: school.isActive,
+      isPublished: school.isActive,
+      createdAt: new Date(school.createdAt).toISOString(),
+      updatedAt: new Date(school.updatedAt).toISOString(),
+    };
+  }
+}
+
+/** One `school_owner` link of the signed-in user, with its school (spec 001 §3 "Portal school link"). */
+export class PortalSchoolLinkResponse {
+  @ApiProperty()
+  schoolId: number;
+
+  @ApiProperty({ type: OwnedSchoolResponse })
+  school: OwnedSchoolResponse;
+}

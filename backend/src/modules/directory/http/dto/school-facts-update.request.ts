@@ -1,0 +1,57 @@
+import { OptionalText } from '../../../../shared/http';
+import { SchoolTypeField, ValleyCoordinate } from './school-field.decorators';
+import type { SchoolType } from '../../domain/school-type';
+import { OptionalEmail, OptionalUrl, RequiredText, Tuition, ZipCode } from './profile-field.decorators';
+
+/**
+ * A school's listing facts as the admin's Edit form and the portal's 'Edit
+ * School Information' form send them: every field optional, none blankable if
+ * the school cannot be without it. Only the subclasses are request bodies (and
+ * OpenAPI schemas); field order here is the order of a 400's messages.
+ */
+export class SchoolFactsUpdate {
+  @RequiredText('School name is required', 255, 'School name', true)
+  name?: string;
+
+  @RequiredText('Street address is required', 1000, 'Address', true)
+  address?: string;
+
+  @RequiredText('City is required', 100, 'City', true)
+  city?: string;
+
+  @ZipCode(true)
+  zipCode?: string;
+
+  @ValleyCoordinate('latitude')
+  latitude?: number | null;
+
+  @ValleyCoordinate('longitude')
+  longitude?: number | null;
+
+  @OptionalText('Phone', 20)
+  phone?: string | null;
+
+  @OptionalEmail()
+  email?: string | null;
+
+  @OptionalUrl()
+  website?: string | null;
+
+  @OptionalText('Description', 10_000)
+  description?: string | null;
+
+  @Tuition('Minimum tuition')
+  tuitionMin?: number | null;
+
+  @Tuition('Maximum tuition')
+  tuitionMax?: number | null;
+
+  @RequiredText('Grades are required', 100, 'Grades', true)
+  grades?: string;
+
+  @SchoolTypeField(true)
+  schoolType?: SchoolType;
+
+  @OptionalText('Religious affiliation', 100)
+  religiousAffiliation?: string | null;
+}

@@ -1,0 +1,27 @@
+import { Controller, Get } from '@nestjs/common';
+import { ApiNotFoundResponse, ApiOkResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { ErrorResponse } from '../../../shared/http';
+import { CurrentUser, NoOwnedSchoolError, Roles, SchoolOwnership, type SessionUser } from '../../identity';
+import { SchoolLookup } from '../application/school-lookup';
+import { OwnedSchoolResponse } from './dto/owned-school.response';
+
+/** The school dashboard's school (/school-dashboard, role school_admin): the admin's own, live or draft. */
+@ApiTags('school-dashboard')
+@Roles('school_admin')
+@ApiUnauthorizedResponse({ type: ErrorResponse })
+@ApiNotFoundResponse({ type: ErrorResponse, description: 'No school is linked to this account' })
+@Controller('school-dashboard')
+export class SchoolDashboardController {
+  constructor(
+    private readonly ownership: SchoolOwnership,
+    private readonly schools: SchoolLookup,
+  ) {}
+
+  @Get('my-school')
+  @ApiOkResponse({ type: OwnedSchoolResponse })
+  async getMySchool(@CurrentUser() user: SessionUser): Promise<OwnedSchoolResponse> {
+    const school = await this.schools.byId(await this.ownership.dashboardSchoolId(user.id));
+    if (!school) throw new NoOwnedSchoolError();
+    return OwnedSchoolResponse.from(school);
+  }
+}

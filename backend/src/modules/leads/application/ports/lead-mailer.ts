@@ -1,0 +1,23 @@
+import type { Lead } from '../../domain/lead';
+
+export interface LeadSchool {
+  id: number;
+  name: string;
+  slug: string;
+}
+
+export interface LeadRecipient {
+  email: string;
+  firstName: string | null;
+}
+
+/**
+ * The lead's e-mails through the mail module's outbox: stored in the current
+ * transaction, delivered by the worker after commit.
+ */
+export abstract class LeadMailer {
+  /** The owners' notifications (with a link to the inbox) and the family's confirmation with a copy of their request. */
+  abstract queueSubmitted(lead: Lead, school: LeadSchool, owners: LeadRecipient[]): Promise<void>;
+  /** Removes these leads' mails from the outbox: they hold the family's data too. */
+  abstract forget(leadIds: string[]): Promise<void>;
+}

@@ -1,0 +1,53 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { UnitOfWork } from '../../../shared/database';
+import { SchoolCatalogue } from '../../directory';
+import { SchoolOwnerContacts } from '../../identity';
+import { Lead, type SubmittedLead } from '../domain/lead';
+import { spamReasonOf } from '../domain/lead-form';
+import { LeadSchoolNotFoundError, SchoolNotAcceptingLeadsError } from '../domain/leads.errors';
+import { LeadMailer } from './ports/lead-mailer';
+import { LeadRepository } from './ports/lead.repository';
+
+export interface LeadSubmission extends Omit<SubmittedLead, 'schoolId'> {
+  website?: string | null;
+  formStartedAt: number;
+}
+
+/**
+ * A family's request from a premium school's page. The lead and its mails'
+ * outbox rows are stored in one transaction, so once this returns the request
+ * is safe and will be mailed whether or not Redis, the mail server or the
+ * worker is up. Spam is stored (status spam) but never mailed; a repeated
+ * idempotency key stores and mails nothing new.
+ */
+@Injectable()
+export class SubmitLead {
+  private readonly logger = new Logger('SubmitLead');
+
+  constructor(
+    private readonly catalogue: SchoolCatalogue,
+    private readonly owners: SchoolOwnerContacts,
+    private readonly leads: LeadRepository,
+    private readonly mailer: LeadMailer,
+    private readonly unitOfWork: UnitOfWork,
+  ) {}
+
+  async execute(slug: string, input: LeadSubmission, now = new Date()): Promise<void> {
+    const school = await this.catalogue.findBySlug(slug);
+    if (!school) throw new LeadSchoolNotFoundError();
+    if (!school.isPremium) throw new SchoolNotAcceptingLeadsError();
+
+    const { website, formStartedAt, ...fields } = input;
+    const spamReason = spamReasonOf({ website, formStartedAt }, now);
+    const lead = Lead.submit({ ...fields, schoolId: school.id }, now, spamReason);
+    const recipients = spamReason ? [] : await this.owners.activeOwnersOf(school.id);
+
+    await this.unitOfWork.transaction(async () => {
+      const stored = await this.leads.insertIfNew(lead);
+      if (!stored || lead.isSpam()) return;
+      if (!recipients.length && school.email) recipients.push({ email: school.email, firstName: null });
+      if (!recipients.length) this.logger.warn(`Lead ${lead.id}: school ${school.id} has no owner or e-mail to notify`);
+      await this.mailer.queueSubmitted(lead, { id: school.id, name: school.name, slug: school.slug }, recipients);
+    });
+  }
+}

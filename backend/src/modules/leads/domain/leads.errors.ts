@@ -1,0 +1,48 @@
+import { DomainError } from '../../../shared/errors';
+
+export class LeadSchoolNotFoundError extends DomainError {
+  readonly kind = 'not_found' as const;
+  readonly code = 'leads.school_not_found';
+  constructor() {
+    super('School not found');
+  }
+}
+
+/** Only schools with an active premium listing take requests through the directory (issue 17). */
+export class SchoolNotAcceptingLeadsError extends DomainError {
+  readonly kind = 'conflict' as const;
+  readonly code = 'leads.school_not_premium';
+  constructor() {
+    super('This school does not take requests through our site. Please contact the school directly.');
+  }
+}
+
+export class LeadNotFoundError extends DomainError {
+  readonly kind = 'not_found' as const;
+  readonly code = 'leads.not_found';
+  constructor() {
+    super('Lead not found');
+  }
+}
+
+export class InvalidLeadStatusChangeError extends DomainError {
+  readonly kind = 'invalid' as const;
+  readonly code = 'leads.invalid_status_change';
+}
+
+/** Erased leads keep only what the counts need; nothing more is written to them. */
+export class LeadErasedError extends DomainError {
+  readonly kind = 'conflict' as const;
+  readonly code = 'leads.erased';
+  constructor() {
+    super("This lead's personal data was erased; it can no longer be changed");
+  }
+}
+
+export class LeadIsSpamError extends DomainError {
+  readonly kind = 'conflict' as const;
+  readonly code = 'leads.spam';
+  constructor() {
+    super('This lead is marked as spam');
+  }
+}

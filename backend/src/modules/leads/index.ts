@@ -1,0 +1,5 @@
+export { LeadsModule } from './leads.module';
+export { LeadsJobsModule } from './jobs/leads-jobs.module';
+export { LeadSchema } from './infrastructure/lead.schema';
+export { LeadActivitySchema } from './infrastructure/lead-activity.schema';
+export { LeadCountSchema } from './infrastructure/lead-count.schema';

@@ -1,0 +1,99 @@
+import { Injectable } from '@nestjs/common';
+import { AppConfig } from '../../../config';
+import { MAX_SCHOOL_OWNER_CONTACTS } from '../../identity';
+import { MailOutbox, OutboxErasure } from '../../mail';
+import { LeadMailer, type LeadRecipient, type LeadSchool } from '../application/ports/lead-mailer';
+import type { Lead } from '../domain/lead';
+import { describePreferredTimes } from '../domain/lead-form';
+
+type LeadMail = Parameters<MailOutbox['queue']>[0];
+
+const REQUEST_TYPE = { information: 'Information request', tour: 'Tour request' } as const;
+
+/**
+ * Outbox keys of a lead's mails: the family's confirmation and one
+ * notification per owner (at most MAX_SCHOOL_OWNER_CONTACTS). Derived from the
+ * lead id, so each is stored once, ever, and erasure finds them all.
+ */
+export function leadMailKeys(leadId: string): { confirmation: string; notifications: string[] } {
+  return {
+    confirmation: `lead-confirmation:${leadId}`,
+    notifications: Array.from({ length: MAX_SCHOOL_OWNER_CONTACTS }, (_, n) => `lead-notification:${leadId}:${n}`),
+  };
+}
+
+/** Where the owner's notification links to: the school dashboard's Leads tab, opened on this lead. */
+export function leadInboxUrl(publicUrl: string, leadId: string): string {
+  return `${publicUrl}/school-dashboard?tab=leads&lead=${encodeURIComponent(leadId)}`;
+}
+
+/**
+ * The lead's mails through the mail module's outbox, in the transaction that
+ * stores the lead. The one place this module calls `MailOutbox.queue`.
+ */
+@Injectable()
+export class OutboxLeadMailer extends LeadMailer {
+  constructor(
+    private readonly outbox: MailOutbox,
+    private readonly erasure: OutboxErasure,
+    private readonly config: AppConfig,
+  ) {
+    super();
+  }
+
+  async queueSubmitted(lead: Lead, school: LeadSchool, owners: LeadRecipient[]): Promise<void> {
+    const keys = leadMailKeys(lead.id);
+    const requestType = REQUEST_TYPE[lead.type];
+    const preferredTimes = lead.preferredTimes.length ? describePreferredTimes(lead.preferredTimes) : undefined;
+    const parentName = `${lead.parentFirstName} ${lead.parentLastName}`;
+    const mails: LeadMail[] = owners.slice(0, keys.notifications.length).map((owner, n) => ({
+      template: 'lead-notification',
+      to: owner.email,
+      replyTo: lead.email,
+      key: keys.notifications[n],
+      data: {
+        ...(owner.firstName ? { firstName: owner.firstName } : {}),
+        schoolName: school.name,
+        requestType,
+        parentName,
+        email: lead.email,
+        ...(lead.phone ? { phone: lead.phone } : {}),
+        childGrade: lead.childGrade,
+        intendedStart: lead.intendedStart,
+        ...(preferredTimes ? { preferredTimes } : {}),
+        message: lead.message,
+        inboxUrl: leadInboxUrl(this.config.publicUrl, lead.id),
+      },
+    }));
+    mails.push({
+      template: 'lead-confirmation',
+      to: lead.email,
+      key: keys.confirmation,
+      data: {
+        firstName: lead.parentFirstName,
+        schoolName: school.name,
+        requestType,
+        childGrade: lead.childGrade,
+        intendedStart: lead.intendedStart,
+        ...(preferredTimes ? { preferredTimes } : {}),
+        message: lead.message,
+        schoolUrl: `${this.config.publicUrl}/schools/${encodeURIComponent(school.slug)}`,
+      },
+    });
+    for (const mail of mails) await this.queue(mail);
+  }
+
+  async forget(leadIds: string[]): Promise<void> {
+    await this.erasure.forget(
+      leadIds.flatMap((id) => {
+        const keys = leadMailKeys(id);
+        return [keys.confirmation, ...keys.notifications];
+      }),
+    );
+  }
+
+  /** The single call into the outbox: it joins the transaction the caller's UnitOfWork opened. */
+  private queue(mail: LeadMail): Promise<void> {
+    return this.outbox.queue(mail);
+  }
+}

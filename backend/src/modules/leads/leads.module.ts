@@ -1,0 +1,39 @@
+import { Module } from '@nestjs/common';
+import { DirectoryModule } from '../directory';
+import { IdentityModule } from '../identity';
+import { MailModule } from '../mail';
+import { AddLeadNote } from './application/add-lead-note';
+import { ChangeLeadStatus } from './application/change-lead-status';
+import { EraseLead } from './application/erase-lead';
+import { LeadAccess } from './application/lead-access';
+import { MarkLeadSpam } from './application/mark-lead-spam';
+import { LeadMailer } from './application/ports/lead-mailer';
+import { LeadRepository } from './application/ports/lead.repository';
+import { SubmitLead } from './application/submit-lead';
+import { AdminLeadsController } from './http/admin-leads.controller';
+import { LeadsController } from './http/leads.controller';
+import { SchoolLeadsController } from './http/school-leads.controller';
+import { LeadReads } from './infrastructure/lead-reads';
+import { MikroOrmLeadRepository } from './infrastructure/mikro-orm-lead.repository';
+import { OutboxLeadMailer } from './infrastructure/outbox-lead-mailer';
+
+/**
+ * Families' requests to premium schools and the schools' lead inbox (issue
+ * 17). The web app's side; the worker's retention job is LeadsJobsModule.
+ */
+@Module({
+  imports: [DirectoryModule, IdentityModule, MailModule],
+  controllers: [LeadsController, SchoolLeadsController, AdminLeadsController],
+  providers: [
+    { provide: LeadRepository, useClass: MikroOrmLeadRepository },
+    { provide: LeadMailer, useClass: OutboxLeadMailer },
+    LeadReads,
+    LeadAccess,
+    SubmitLead,
+    ChangeLeadStatus,
+    AddLeadNote,
+    MarkLeadSpam,
+    EraseLead,
+  ],
+})
+export class LeadsModule {}

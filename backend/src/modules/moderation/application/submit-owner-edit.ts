@@ -1,0 +1,77 @@
+import { Injectable } from '@nestjs/common';
+import { UnitOfWork } from '../../../shared/database';
+import { AuditTrail } from '../../audit';
+import {
+  hasChanges,
+  SchoolLookup,
+  SchoolNotFoundError,
+  splitOwnerEdit,
+  UpdateSchoolFacts,
+  type ProfileChanges,
+  type School,
+} from '../../directory';
+import { NothingToSubmitError } from '../domain/moderation.errors';
+import { PendingSchoolChange } from '../domain/pending-school-change';
+import { PendingChangeRepository } from './ports/pending-change.repository';
+
+export interface OwnerEditOutcome {
+  school: School;
+  /** Fields applied to the listing at once. */
+  publishedFields: string[];
+  /** Fields stored in `change`, waiting for an admin. */
+  reviewedFields: string[];
+  change: PendingSchoolChange | null;
+}
+
+/**
+ * An owner's edit of their school, from the portal's 'Edit School Information'
+ * form or the school dashboard's profile wizard: one rule for both
+ * (DECISIONS.md "Edits and moderation", directory's `splitOwnerEdit`). Only
+ * what differs from the live record counts; the live part is applied through
+ * the directory's `UpdateSchoolFacts`, the reviewed part becomes a pending
+ * change, both in one transaction. The caller has checked ownership.
+ */
+@Injectable()
+export class SubmitOwnerEdit {
+  constructor(
+    private readonly unitOfWork: UnitOfWork,
+    private readonly schools: SchoolLookup,
+    private readonly updateSchoolFacts: UpdateSchoolFacts,
+    private readonly changes: PendingChangeRepository,
+    private readonly audit: AuditTrail,
+  ) {}
+
+  async execute(input: {
+    userId: string;
+    schoolId: number;
+    proposed: ProfileChanges;
+    /** The dashboard's wizard refuses an edit that changes nothing; the portal's form answers it as saved. */
+    refuseEmpty?: boolean;
+  }): Promise<OwnerEditOutcome> {
+    const { userId, schoolId } = input;
+    return this.unitOfWork.transaction(async () => {
+      let school = await this.schools.byId(schoolId);
+      if (!school) throw new SchoolNotFoundError();
+      // Checked on the whole edit first, so a half that would break a cross-field rule never goes live alone.
+      const changes = school.proposedChanges(input.proposed);
+      if (input.refuseEmpty && !hasChanges(changes)) throw new NothingToSubmitError();
+      const { live, reviewed } = splitOwnerEdit(changes);
+      if (hasChanges(live)) {
+        school = await this.updateSchoolFacts.execute({ actorId: userId, schoolId, facts: live });
+      }
+      let change: PendingSchoolChange | null = null;
+      if (hasChanges(reviewed)) {
+        change = PendingSchoolChange.profileUpdate(schoolId, userId, reviewed);
+        await this.changes.save(change);
+        await this.audit.record({
+          actorId: userId,
+          action: 'change.submitted',
+          targetType: 'pending_school_change',
+          targetId: String(change.id),
+          after: { schoolId, changeType: change.changeType, changeData: reviewed },
+        });
+      }
+      return { school, publishedFields: Object.keys(live), reviewedFields: Object.keys(reviewed), change };
+    });
+  }
+}

@@ -1,0 +1,42 @@
+import { Controller, Get } from '@nestjs/common';
+import { ApiOkResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { ErrorResponse } from '../../../shared/http';
+import { AdminArticleReads } from '../../articles';
+import { AdminSchoolReads } from '../../directory';
+import { Roles } from '../../identity';
+import { ModerationReads } from '../infrastructure/moderation-reads';
+import { AdminOverviewResponse } from './dto/admin-overview.response';
+
+/**
+ * The admin dashboard's Overview tab (spec 001 §2): the totals of the modules
+ * the dashboard manages, read through their indexes, and the changes waiting
+ * for review. Role admin (or super_admin).
+ */
+@ApiTags('admin')
+@Roles('admin')
+@ApiUnauthorizedResponse({ type: ErrorResponse })
+@Controller('admin')
+export class AdminOverviewController {
+  constructor(
+    private readonly schools: AdminSchoolReads,
+    private readonly articles: AdminArticleReads,
+    private readonly changes: ModerationReads,
+  ) {}
+
+  @Get('overview')
+  @ApiOkResponse({ type: AdminOverviewResponse })
+  async getAdminOverview(): Promise<AdminOverviewResponse> {
+    const [schools, articles, pendingChanges] = await Promise.all([
+      this.schools.totals(),
+      this.articles.totals(),
+      this.changes.countPending(),
+    ]);
+    return {
+      totalSchools: schools.schools,
+      activeSchools: schools.activeSchools,
+      totalArticles: articles.articles,
+      publishedArticles: articles.publishedArticles,
+      pendingChanges,
+    };
+  }
+}

@@ -1,0 +1,76 @@
+import { Body, Controller, Get, Post } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiCreatedResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import { ErrorResponse } from '../../../shared/http';
+import { CurrentUser, Roles, SchoolOwnership, type SessionUser } from '../../identity';
+import { SubmitArticle } from '../application/submit-article';
+import { SubmitOwnerEdit } from '../application/submit-owner-edit';
+import { ModerationReads } from '../infrastructure/moderation-reads';
+import { changeOrThrow } from './change-or-throw';
+import { OwnerEditResponse } from './dto/owner-edit.response';
+import { PendingChangeResponse } from './dto/pending-change.response';
+import { SubmitArticleRequest } from './dto/submit-article.request';
+import { SubmitProfileChangesRequest } from './dto/submit-profile-changes.request';
+
+/**
+ * The school dashboard's changes (/school-dashboard, role school_admin): the
+ * pending changes of the admin's own school, and the two submissions that
+ * wait for review. (The school itself is the directory's `my-school`.)
+ */
+@ApiTags('school-dashboard')
+@Roles('school_admin')
+@ApiUnauthorizedResponse({ type: ErrorResponse })
+@ApiNotFoundResponse({ type: ErrorResponse, description: 'No school is linked to this account' })
+@Controller('school-dashboard')
+export class SchoolDashboardChangesController {
+  constructor(
+    private readonly ownership: SchoolOwnership,
+    private readonly reads: ModerationReads,
+    private readonly submitOwnerEdit: SubmitOwnerEdit,
+    private readonly submitArticleDraft: SubmitArticle,
+  ) {}
+
+  /** Every change submitted for the school, newest first, with its status. */
+  @Get('pending-changes')
+  @ApiOkResponse({ type: [PendingChangeResponse] })
+  async listMyPendingChanges(@CurrentUser() user: SessionUser): Promise<PendingChangeResponse[]> {
+    const rows = await this.reads.changesForSchool(await this.ownership.dashboardSchoolId(user.id));
+    return rows.map(PendingChangeResponse.from);
+  }
+
+  /**
+   * The profile wizard: of the fields that differ from the live record, facts
+   * go live at once and identifying fields become a profile_update for review
+   * (DECISIONS.md "Edits and moderation"); a wizard that changes nothing is refused.
+   */
+  @Post('submit-profile-changes')
+  @ApiCreatedResponse({ type: OwnerEditResponse })
+  @ApiBadRequestResponse({ type: ErrorResponse })
+  async submitProfileChanges(
+    @CurrentUser() user: SessionUser,
+    @Body() body: SubmitProfileChangesRequest,
+  ): Promise<OwnerEditResponse> {
+    const schoolId = await this.ownership.dashboardSchoolId(user.id);
+    return OwnerEditResponse.from(
+      await this.submitOwnerEdit.execute({ userId: user.id, schoolId, proposed: body, refuseEmpty: true }),
+    );
+  }
+
+  /** Creates the article unpublished and an article_submission change; approval publishes it. */
+  @Post('submit-article')
+  @ApiCreatedResponse({ type: PendingChangeResponse })
+  @ApiBadRequestResponse({ type: ErrorResponse })
+  async submitArticle(
+    @CurrentUser() user: SessionUser,
+    @Body() body: SubmitArticleRequest,
+  ): Promise<PendingChangeResponse> {
+    const change = await this.submitArticleDraft.execute(user, body);
+    return PendingChangeResponse.from(await changeOrThrow(this.reads, change.id));
+  }
+}

@@ -1,0 +1,343 @@
+import { randomBytes } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { AppConfig } from '../../../config';
+import {
+  PaymentGateway,
+  type CheckoutSessionRequest,
+  type CreatedSubscription,
+  type PaymentMetadata,
+  type RefundRequest,
+  type RefundResult,
+  type SubscriptionRequest,
+  type SubscriptionSnapshot,
+} from '../../billing';
+import {
+  addInterval,
+  chargeIdOf,
+  nowSeconds,
+  paymentIntentIdOf,
+  type SandboxCheckoutSession,
+  type SandboxCustomer,
+  type SandboxInvoice,
+  type SandboxPortalSession,
+  type SandboxRefund,
+  type SandboxSubscription,
+} from '../domain/sandbox-records';
+import { SandboxPrices, type SandboxPrice } from './sandbox-prices';
+import { SandboxStore } from './sandbox-store';
+import { SandboxWebhookSender } from './sandbox-webhook-sender';
+import { checkoutSessionJson, invoiceJson, refundedChargeJson, subscriptionJson } from './stripe-json';
+
+/**
+ * The provider double: billing's `PaymentGateway` port answered by the
+ * sandbox instead of Stripe's API. It keeps Stripe's objects in the sandbox
+ * store and, where Stripe would, sends the signed events; the TEST MODE pages
+ * under `/sandbox` (see `SandboxCardPayments`, `SandboxBillingPortal`) are
+ * where the customer pays, authenticates or cancels.
+ */
+@Injectable()
+export class SandboxPaymentGateway extends PaymentGateway {
+  readonly mode = 'sandbox' as const;
+
+  constructor(
+    private readonly store: SandboxStore,
+    private readonly prices: SandboxPrices,
+    private readonly webhooks: SandboxWebhookSender,
+    private readonly config: AppConfig,
+  ) {
+    super();
+  }
+
+  async createCheckoutSession(request: CheckoutSessionRequest): Promise<{ id: string; url: string }> {
+    await this.prices.get(request.priceId);
+    const session = await this.store.createOnce<SandboxCheckoutSession>(
+      'checkout_session',
+      request.idempotencyKey,
+      'cs_test_sbx',
+      (id) => ({
+        id,
+        status: 'open',
+        priceId: request.priceId,
+        customerEmail: request.customerEmail,
+        metadata: request.metadata,
+        successUrl: request.successUrl,
+        cancelUrl: request.cancelUrl,
+        customerId: null,
+        subscriptionId: null,
+        created: nowSeconds(),
+      }),
+    );
+    return { id: session.id, url: `${this.config.publicUrl}/sandbox/checkout/${session.id}` };
+  }
+
+  async createCustomer(request: {
+    email: string;
+    name: string;
+    metadata: PaymentMetadata;
+    idempotencyKey: string;
+  }): Promise<{ id: string }> {
+    const customer = await this.store.createOnce<SandboxCustomer>(
+      'customer',
+      request.idempotencyKey,
+      'cus_sbx',
+      (id) => ({ id, email: request.email, name: request.name, metadata: request.metadata }),
+    );
+    return { id: customer.id };
+  }
+
+  async createSubscription(request: SubscriptionRequest): Promise<CreatedSubscription> {
+    const price = await this.prices.get(request.priceId);
+    const customer = await this.store.get<SandboxCustomer>('customer', request.customerId);
+    const existing = await this.store.reuseKey<SandboxSubscription>('subscription', request.idempotencyKey);
+    if (existing) {
+      const invoice = await this.store.get<SandboxInvoice>('invoice', existing.latestInvoiceId!);
+      return { subscriptionId: existing.id, customerId: existing.customerId, clientSecret: invoice.clientSecret };
+    }
+    const subscription = this.newSubscription(customer.id, price, request.metadata, 'incomplete');
+    const invoice = this.newInvoice(subscription, customer.email, 'open');
+    await this.store.transaction(async (tx) => {
+      tx.put('subscription', subscription, request.idempotencyKey);
+      tx.put('invoice', invoice);
+    });
+    return { subscriptionId: subscription.id, customerId: customer.id, clientSecret: invoice.clientSecret };
+  }
+
+  cancelAtPeriodEnd(request: { subscriptionId: string; idempotencyKey: string }): Promise<SubscriptionSnapshot> {
+    return this.setCancelAtPeriodEnd(request.subscriptionId, true);
+  }
+
+  resumeSubscription(request: { subscriptionId: string; idempotencyKey: string }): Promise<SubscriptionSnapshot> {
+    return this.setCancelAtPeriodEnd(request.subscriptionId, false);
+  }
+
+  async createBillingPortalSession(request: {
+    customerId: string;
+    returnUrl: string;
+    idempotencyKey: string;
+  }): Promise<{ url: string }> {
+    await this.store.get<SandboxCustomer>('customer', request.customerId);
+    const session: SandboxPortalSession = {
+      id: SandboxStore.newId('bps_sbx'),
+      customerId: request.customerId,
+      returnUrl: request.returnUrl,
+      created: nowSeconds(),
+    };
+    await this.store.transaction(async (tx) => tx.put('billing_portal_session', session));
+    return { url: `${this.config.publicUrl}/sandbox/billing-portal/${session.id}` };
+  }
+
+  async refund(request: RefundRequest): Promise<RefundResult> {
+    const subscriptionId =
+      'subscriptionId' in request
+        ? request.subscriptionId
+        : await this.subscriptionOfCheckout(request.checkoutSessionId);
+    if (!subscriptionId) return { refundId: null, amountRefunded: 0, subscriptionId: null };
+    await this.store.get<SandboxSubscription>('subscription', subscriptionId);
+    const refund = await this.refundLatestInvoice(subscriptionId, request.metadata ?? {});
+    await this.endNow(subscriptionId);
+    return { refundId: refund?.id ?? null, amountRefunded: refund?.amount ?? 0, subscriptionId };
+  }
+
+  // ---- what the TEST MODE pages do through the provider ----
+
+  /** The customer paid the checkout: customer, active subscription and paid invoice, then Stripe's two events. */
+  async completeCheckout(sessionId: string): Promise<SandboxCheckoutSession> {
+    const opened = await this.store.get<SandboxCheckoutSession>('checkout_session', sessionId, 'checkout session');
+    const price = await this.prices.get(opened.priceId);
+    const customer: SandboxCustomer = {
+      id: SandboxStore.newId('cus_sbx'),
+      email: opened.customerEmail,
+      name: '',
+      metadata: {},
+    };
+    const subscription = this.newSubscription(customer.id, price, opened.metadata, 'active');
+    const invoice = this.newInvoice(subscription, customer.email, 'paid');
+
+    const completed = await this.store.transaction(async (tx) => {
+      // Only one click completes the session: a second one (double click, second tab) finds it complete.
+      const session = await tx.lock<SandboxCheckoutSession>('checkout_session', sessionId);
+      if (!session || session.status !== 'open') return null;
+      const done: SandboxCheckoutSession = {
+        ...session,
+        status: 'complete',
+        awaitingAuthentication: false,
+        customerId: customer.id,
+        subscriptionId: subscription.id,
+      };
+      tx.put('checkout_session', done);
+      tx.put('customer', customer);
+      tx.put('subscription', subscription);
+      tx.put('invoice', invoice);
+      return done;
+    });
+    if (!completed) return this.store.get<SandboxCheckoutSession>('checkout_session', sessionId, 'checkout session');
+    await this.webhooks.send('checkout.session.completed', checkoutSessionJson(completed, price.amount));
+    await this.webhooks.send('invoice.paid', invoiceJson(invoice, subscription));
+    return completed;
+  }
+
+  /** The customer confirmed the first invoice of a /subscription subscription with a card that pays. */
+  async payInvoice(invoiceId: string): Promise<void> {
+    const paid = await this.store.transaction(async (tx) => {
+      const invoice = await tx.lock<SandboxInvoice>('invoice', invoiceId);
+      if (!invoice || invoice.status === 'paid') return null;
+      const subscription = await tx.lock<SandboxSubscription>('subscription', invoice.subscriptionId);
+      if (!subscription) return null;
+      const paidInvoice: SandboxInvoice = {
+        ...invoice,
+        status: 'paid',
+        awaitingAuthentication: false,
+        paidAt: nowSeconds(),
+      };
+      const active: SandboxSubscription = { ...subscription, status: 'active' };
+      tx.put('invoice', paidInvoice);
+      tx.put('subscription', active);
+      return { invoice: paidInvoice, subscription: active };
+    });
+    if (!paid) return;
+    await this.webhooks.send('invoice.paid', invoiceJson(paid.invoice, paid.subscription));
+    await this.webhooks.send('customer.subscription.updated', subscriptionJson(paid.subscription));
+  }
+
+  async setCancelAtPeriodEnd(subscriptionId: string, cancel: boolean): Promise<SubscriptionSnapshot> {
+    const subscription = await this.changeSubscription(subscriptionId, (s) =>
+      s.status === 'canceled' ? null : { ...s, cancelAtPeriodEnd: cancel },
+    );
+    await this.webhooks.send('customer.subscription.updated', subscriptionJson(subscription));
+    return snapshotOf(subscription);
+  }
+
+  /** Ends the subscription at once (billing portal 'end now', a refund); told once, like Stripe. */
+  async endNow(subscriptionId: string): Promise<void> {
+    let ended = false;
+    const subscription = await this.changeSubscription(subscriptionId, (s) => {
+      if (s.status === 'canceled') return null;
+      ended = true;
+      const now = nowSeconds();
+      return { ...s, status: 'canceled', canceledAt: now, endedAt: now };
+    });
+    if (ended) await this.webhooks.send('customer.subscription.deleted', subscriptionJson(subscription));
+  }
+
+  // ---- plumbing ----
+
+  /** A checkout's subscription; a checkout still open is expired, so it can no longer be paid. */
+  private async subscriptionOfCheckout(sessionId: string): Promise<string | null> {
+    await this.store.get<SandboxCheckoutSession>('checkout_session', sessionId, 'checkout session');
+    const { session, expired } = await this.store.transaction(async (tx) => {
+      const current = (await tx.lock<SandboxCheckoutSession>('checkout_session', sessionId))!;
+      if (current.status !== 'open') return { session: current, expired: false };
+      const closed: SandboxCheckoutSession = { ...current, status: 'expired', awaitingAuthentication: false };
+      tx.put('checkout_session', closed);
+      return { session: closed, expired: true };
+    });
+    if (expired) {
+      const price = await this.prices.get(session.priceId);
+      await this.webhooks.send('checkout.session.expired', checkoutSessionJson(session, price.amount));
+    }
+    return session.subscriptionId;
+  }
+
+  /** Refunds the subscription's latest paid invoice in full, once; answers the refund (null if nothing was paid). */
+  private async refundLatestInvoice(subscriptionId: string, metadata: PaymentMetadata): Promise<SandboxRefund | null> {
+    const outcome = await this.store.transaction(async (tx) => {
+      const subscription = await tx.lock<SandboxSubscription>('subscription', subscriptionId);
+      if (!subscription?.latestInvoiceId) return null;
+      const invoice = await tx.lock<SandboxInvoice>('invoice', subscription.latestInvoiceId);
+      if (!invoice || invoice.status !== 'paid') return null;
+      if (invoice.refundId)
+        return { invoice, refund: await tx.lock<SandboxRefund>('refund', invoice.refundId), fresh: false };
+      const refund: SandboxRefund = {
+        id: SandboxStore.newId('re_sbx'),
+        invoiceId: invoice.id,
+        subscriptionId,
+        customerId: invoice.customerId,
+        paymentIntentId: paymentIntentIdOf(invoice),
+        chargeId: chargeIdOf(invoice),
+        amount: invoice.amountDue,
+        metadata,
+        created: nowSeconds(),
+      };
+      tx.put('refund', refund);
+      tx.put('invoice', { ...invoice, refundId: refund.id });
+      return { invoice, refund, fresh: true };
+    });
+    if (!outcome?.refund) return null;
+    if (outcome.fresh) await this.webhooks.send('charge.refunded', refundedChargeJson(outcome.invoice, outcome.refund));
+    return outcome.refund;
+  }
+
+  private async changeSubscription(
+    id: string,
+    change: (subscription: SandboxSubscription) => SandboxSubscription | null,
+  ): Promise<SandboxSubscription> {
+    await this.store.get<SandboxSubscription>('subscription', id);
+    return this.store.transaction(async (tx) => {
+      const current = (await tx.lock<SandboxSubscription>('subscription', id))!;
+      const next = change(current);
+      if (!next) return current;
+      tx.put('subscription', next);
+      return next;
+    });
+  }
+
+  private newSubscription(
+    customerId: string,
+    price: SandboxPrice,
+    metadata: PaymentMetadata,
+    status: SandboxSubscription['status'],
+  ): SandboxSubscription {
+    const start = nowSeconds();
+    return {
+      id: SandboxStore.newId('sub_sbx'),
+      customerId,
+      priceId: price.id,
+      amount: price.amount,
+      interval: price.interval === 'yearly' ? 'year' : 'month',
+      metadata,
+      status,
+      cancelAtPeriodEnd: false,
+      currentPeriodStart: start,
+      currentPeriodEnd: addInterval(start, price.interval),
+      canceledAt: null,
+      endedAt: null,
+      latestInvoiceId: null,
+      created: start,
+    };
+  }
+
+  /** The subscription's first invoice; also set as its latest. */
+  private newInvoice(
+    subscription: SandboxSubscription,
+    customerEmail: string,
+    status: SandboxInvoice['status'],
+  ): SandboxInvoice {
+    const invoice: SandboxInvoice = {
+      id: SandboxStore.newId('in_sbx'),
+      subscriptionId: subscription.id,
+      customerId: subscription.customerId,
+      customerEmail,
+      amountDue: subscription.amount,
+      status,
+      clientSecret: `pi_sbx_${randomBytes(8).toString('hex')}_secret_${randomBytes(12).toString('hex')}`,
+      periodStart: subscription.currentPeriodStart,
+      periodEnd: subscription.currentPeriodEnd,
+      hostedInvoiceUrl: `${this.config.publicUrl}/portal`,
+      billingReason: 'subscription_create',
+      created: nowSeconds(),
+      refundId: null,
+    };
+    subscription.latestInvoiceId = invoice.id;
+    return invoice;
+  }
+}
+
+function snapshotOf(subscription: SandboxSubscription): SubscriptionSnapshot {
+  return {
+    status: subscription.status,
+    cancelAtPeriodEnd: subscription.cancelAtPeriodEnd,
+    currentPeriodStart: new Date(subscription.currentPeriodStart * 1000),
+    currentPeriodEnd: new Date(subscription.currentPeriodEnd * 1000),
+    canceledAt: subscription.canceledAt ? new Date(subscription.canceledAt * 1000) : null,
+  };
+}

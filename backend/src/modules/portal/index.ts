@@ -1,1 +1,0 @@
-export { PortalModule } from './portal.module';

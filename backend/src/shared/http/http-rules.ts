@@ -1,0 +1,83 @@
+import { Global, Injectable, Module } from '@nestjs/common';
+
+/** The prefix of every JSON API route (`configureHttpApp` sets it). */
+export const API_PREFIX = 'api';
+
+/** The full path of an API route: `apiPath('stripe/webhook')` is `/api/stripe/webhook`. */
+export function apiPath(route: string): string {
+  return `/${API_PREFIX}/${route.replace(/^\/+/, '')}`;
+}
+
+/** CSP directives by helmet's camelCase names, e.g. `{ baseUri: ["'self'"] }`. */
+export type CspDirectives = Record<string, string[]>;
+
+/**
+ * An exception to the app-wide HTTP pipeline, declared by the module that owns
+ * the route. It covers `path` and every path under it.
+ */
+export interface RouteRule {
+  /** The path the browser sees, e.g. `/api/stripe/webhook` (use `apiPath`) or `/admin/queues`. */
+  path: string;
+  /** A server-rendered page outside the `/api` prefix, which the SPA fallback never answers. */
+  outsideApiPrefix?: boolean;
+  /** The body stays the exact bytes sent (a Buffer), e.g. for a signature computed over them. */
+  rawBody?: boolean;
+  /** No session and no CSRF check: the caller proves who it is otherwise (a signature). */
+  sessionless?: boolean;
+  /**
+   * For a UI that cannot send the SPA's CSRF header: its writes are accepted when
+   * the browser sends an `Origin` header naming our origin (required, not merely allowed to be absent).
+   */
+  sameOriginWritesWithoutCsrfToken?: boolean;
+  /** Content-Security-Policy directives that replace the app's own on this route's answers. */
+  contentSecurityPolicy?: CspDirectives;
+}
+
+function covers(rule: RouteRule, path: string): boolean {
+  return path === rule.path || path.startsWith(`${rule.path}/`);
+}
+
+/**
+ * What modules tell the app-wide HTTP pipeline (shared/http, identity's
+ * session middleware) about their own routes and tables, so that shared code
+ * never names a route or a table. A module declares its rules in its Nest
+ * module's constructor, which runs before `configureHttpApp` reads them.
+ */
+@Injectable()
+export class HttpRules {
+  private readonly routeRules: RouteRule[] = [];
+  private readonly tables = new Set<string>();
+
+  /** Declares an exception for one route (and everything under it). */
+  route(rule: RouteRule): void {
+    this.routeRules.push(rule);
+  }
+
+  /**
+   * Declares tables that answers marked `@PublicCache()` are read from: a write
+   * to any of them clears the response cache (docs/performance.md). Each
+   * table needs a change trigger (migration `performance`).
+   */
+  publicAnswersReadFrom(...tables: string[]): void {
+    for (const table of tables) this.tables.add(table.toLowerCase());
+  }
+
+  get routes(): readonly RouteRule[] {
+    return this.routeRules;
+  }
+
+  get publicAnswerTables(): readonly string[] {
+    return [...this.tables];
+  }
+
+  /** The rule that covers a request path (query string ignored, trailing slashes too), if any. */
+  at(path: string): RouteRule | undefined {
+    const bare = path.split('?')[0].replace(/\/+$/, '');
+    return this.routeRules.find((rule) => covers(rule, bare));
+  }
+}
+
+/** Provides the one `HttpRules` to every module of the web app (the worker has no HTTP pipeline). */
+@Global()
+@Module({ providers: [HttpRules], exports: [HttpRules] })
+export class HttpRulesModule {}

@@ -1,0 +1,62 @@
+import { Article, ArticleLookup, CreateArticleDraft, PublishArticle } from '../../../src/modules/articles';
+import { ArticleRepository } from '../../../src/modules/articles/application/ports/article.repository';
+import { SetArticlePublished } from '../../../src/modules/articles/application/set-article-published';
+import { UpdateArticle } from '../../../src/modules/articles/application/update-article';
+import { ArticleSlugTakenError } from '../../../src/modules/articles/domain/articles.errors';
+import type { AuditTrail } from '../../../src/modules/audit';
+import { MemoryTable, type FakeUnitOfWork } from './unit-of-work';
+
+/** The article table in memory; slugs stay unique as the real index keeps them. */
+export class MemoryArticles extends ArticleRepository {
+  readonly table: MemoryTable<Article>;
+  /** Slugs another writer takes between our read and our insert (a concurrent submission), one per save. */
+  readonly raceFor: string[] = [];
+
+  constructor(unitOfWork: FakeUnitOfWork) {
+    super();
+    this.table = new MemoryTable<Article>(unitOfWork);
+  }
+
+  async findById(id: number): Promise<Article | null> {
+    return this.table.get(id);
+  }
+
+  async findByIdForUpdate(id: number): Promise<Article | null> {
+    return this.table.get(id);
+  }
+
+  async slugsStartingWith(base: string): Promise<string[]> {
+    return this.table
+      .all()
+      .map((article) => article.slug)
+      .filter((slug) => slug.startsWith(base));
+  }
+
+  async save(article: Article): Promise<void> {
+    const raced = this.raceFor.shift();
+    if (raced !== undefined) this.add({ title: `Concurrent ${raced}`, slug: raced });
+    if (this.table.all().some((other) => other !== article && other.slug === article.slug)) {
+      throw new ArticleSlugTakenError();
+    }
+    this.table.save(article);
+  }
+
+  add(props: Partial<Article> & { title: string; slug: string }): Article {
+    const article = Article.create({ content: 'Text.', category: 'Guides', ...props });
+    this.table.seed(article);
+    return article;
+  }
+}
+
+/** The articles module's real use cases over an in-memory article table. */
+export function memoryArticles(unitOfWork: FakeUnitOfWork, audit: AuditTrail) {
+  const articles = new MemoryArticles(unitOfWork);
+  return {
+    articles,
+    lookup: new ArticleLookup(articles),
+    createDraft: new CreateArticleDraft(unitOfWork, articles),
+    publishArticle: new PublishArticle(unitOfWork, articles, audit),
+    setArticlePublished: new SetArticlePublished(unitOfWork, articles, audit),
+    updateArticle: new UpdateArticle(unitOfWork, articles, audit),
+  };
+}

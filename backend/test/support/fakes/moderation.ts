@@ -1,0 +1,31 @@
+import { PendingChangeRepository } from '../../../src/modules/moderation/application/ports/pending-change.repository';
+import { Submitters } from '../../../src/modules/moderation/application/ports/submitters';
+import type { Submitter } from '../../../src/modules/moderation/application/submitter';
+import type { PendingSchoolChange } from '../../../src/modules/moderation/domain/pending-school-change';
+import { MemoryTable, type FakeUnitOfWork } from './unit-of-work';
+
+export class MemoryPendingChanges extends PendingChangeRepository {
+  readonly table: MemoryTable<PendingSchoolChange>;
+  readonly locked: number[] = [];
+
+  constructor(unitOfWork: FakeUnitOfWork) {
+    super();
+    this.table = new MemoryTable<PendingSchoolChange>(unitOfWork);
+  }
+
+  async findByIdForUpdate(id: number) {
+    this.locked.push(id);
+    return this.table.get(id);
+  }
+  async save(change: PendingSchoolChange) {
+    this.table.save(change);
+  }
+}
+
+export class MemorySubmitters extends Submitters {
+  readonly submitters: Submitter[] = [];
+
+  async byId(userId: string) {
+    return this.submitters.find((s) => s.id === userId) ?? null;
+  }
+}

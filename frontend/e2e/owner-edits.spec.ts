@@ -1,0 +1,126 @@
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { expect, test } from './support/page-errors';
+
+/** The README's demo accounts (seeded by `db:seed`); the owner, Olivia Owens, owns one premium school. */
+const ADMIN = { email: 'admin@example.com', password: 'DemoAdmin!2026' };
+const OWNER = { email: 'owner@example.com', password: 'DemoOwner!2026' };
+
+interface Signed {
+  context: BrowserContext;
+  page: Page;
+}
+
+async function signIn(browser: Browser, account: { email: string; password: string }, landing: RegExp) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(landing);
+  return { context, page } satisfies Signed;
+}
+
+async function csrfHeaders(context: BrowserContext): Promise<Record<string, string>> {
+  const csrf = (await context.cookies()).find((cookie) => cookie.name === 'vps.csrf');
+  return csrf ? { 'X-CSRF-Token': decodeURIComponent(csrf.value) } : {};
+}
+
+/** A fresh visitor: public answers may be cached by a browser for a while. */
+async function visit(browser: Browser, path: string): Promise<Page> {
+  const page = await browser.newPage();
+  await page.goto(path);
+  return page;
+}
+
+test.describe('owner edits: one rule in the portal and the dashboard (DECISIONS.md "Edits and moderation")', () => {
+  test('facts go live at once, the name waits for an admin who sees it old → new', async ({ browser }, testInfo) => {
+    test.setTimeout(120_000);
+    const stamp = Date.now().toString(36).slice(-5);
+    const owner = await signIn(browser, OWNER, /\/school-dashboard$/);
+    const school = await (await owner.page.request.get('/api/school-dashboard/my-school')).json();
+    const newName = `${school.name} ${stamp}`;
+    const portalPhone = '702-555-0187';
+    const admin = await signIn(browser, ADMIN, /\/admin-dashboard$/);
+
+    try {
+      // The portal: the phone goes live, the name waits for review; the form says which is which.
+      await owner.page.goto('/portal');
+      await owner.page.getByRole('tab', { name: 'Schools' }).click();
+      const form = owner.page.getByRole('form', { name: 'Edit School Information' });
+      const name = form.getByRole('textbox', { name: /School Name/ });
+      await expect(name).toHaveAccessibleDescription('Reviewed before publishing');
+      await expect(form.getByRole('textbox', { name: 'Phone' })).not.toHaveAccessibleDescription(
+        'Reviewed before publishing',
+      );
+      await name.fill(newName);
+      await form.getByRole('textbox', { name: 'Phone' }).fill(portalPhone);
+      await form.getByRole('button', { name: 'Save Changes' }).click();
+      await expect(owner.page.getByText('Success!')).toBeVisible();
+      await expect(
+        owner.page.getByText('School information updated successfully. Some changes are waiting for review.'),
+      ).toBeVisible();
+      await owner.page.screenshot({ path: testInfo.outputPath('portal-saved.png'), fullPage: false });
+
+      const before = await visit(browser, `/schools/${school.slug}`);
+      await expect(before.getByRole('heading', { level: 1, name: school.name })).toBeVisible();
+      await expect(before.getByText(portalPhone).first()).toBeVisible();
+      await before.close();
+
+      // The admin: the name old → new, the owner by name and e-mail, then approve.
+      await admin.page.getByRole('tab', { name: 'Approvals' }).click();
+      await admin.page.getByLabel('Search by type, submitter or change data').fill(newName);
+      const card = admin.page.locator('[data-testid^="admin-change-"]').filter({ hasText: newName });
+      await expect(card).toHaveCount(1);
+      await expect(card.getByText('Submitted by Olivia Owens (owner@example.com)')).toBeVisible();
+      const nameLine = card.locator('dd').filter({ hasText: newName });
+      await expect(nameLine).toHaveText(`${school.name}→${newName}`);
+      await expect(card.getByText(/Phone/)).toHaveCount(0);
+      await card.scrollIntoViewIfNeeded();
+      await admin.page.screenshot({ path: testInfo.outputPath('approval-card.png'), fullPage: false });
+      await card.getByRole('button', { name: 'Approve' }).click();
+      await admin.page.getByRole('dialog').getByRole('button', { name: 'Approve' }).click();
+      await expect(admin.page.getByText('The change has been approved and applied.')).toBeVisible();
+
+      const renamed = await (await owner.page.request.get('/api/school-dashboard/my-school')).json();
+      expect(renamed.name).toBe(newName);
+      const after = await visit(browser, `/schools/${renamed.slug}`);
+      await expect(after.getByRole('heading', { level: 1, name: newName })).toBeVisible();
+      await after.close();
+
+      // The dashboard's wizard: a phone-only change is published at once.
+      const wizardPhone = '702-555-0123';
+      await owner.page.goto('/school-dashboard');
+      await owner.page.getByRole('tab', { name: 'Profile' }).click();
+      await expect(owner.page.getByLabel(/School Name/)).toHaveAccessibleDescription('Reviewed before publishing');
+      await owner.page.getByRole('button', { name: 'Next' }).click();
+      await expect(owner.page.getByRole('heading', { name: 'Contact' })).toBeVisible();
+      await owner.page.getByRole('textbox', { name: 'Phone' }).fill(wizardPhone);
+      for (const step of ['Academic', 'Media & Social']) {
+        await owner.page.getByRole('button', { name: 'Next' }).click();
+        await expect(owner.page.getByRole('heading', { name: step })).toBeVisible();
+      }
+      await owner.page.getByRole('button', { name: 'Submit Changes' }).click();
+      await expect(owner.page.getByText('Changes Published')).toBeVisible();
+      await expect(owner.page.getByText('Your changes are live.')).toBeVisible();
+      await owner.page.screenshot({ path: testInfo.outputPath('wizard-published.png'), fullPage: false });
+      const live = await visit(browser, `/schools/${renamed.slug}`);
+      await expect(live.getByText(wizardPhone).first()).toBeVisible();
+      await live.close();
+    } finally {
+      // Put the demo school back as it was for the other suites (an admin's edit applies at once).
+      const restore = await admin.page.request.put(`/api/admin/schools/${school.id}`, {
+        data: { name: school.name, phone: school.phone ?? '' },
+        headers: await csrfHeaders(admin.context),
+      });
+      expect(restore.status()).toBe(200);
+      const restored = await (await owner.page.request.get('/api/school-dashboard/my-school')).json();
+      expect({ name: restored.name, slug: restored.slug, phone: restored.phone }).toEqual({
+        name: school.name,
+        slug: school.slug,
+        phone: school.phone,
+      });
+      await Promise.all([owner.context.close(), admin.context.close()]);
+    }
+  });
+});

@@ -1,0 +1,53 @@
+import { readFile, readdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { expect } from '@playwright/test';
+
+/** Quoted-printable as nodemailer writes it: soft line breaks and =XX escapes. */
+function decodeQuotedPrintable(text: string): string {
+  return text
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+async function mailsTo(recipient: string): Promise<string[]> {
+  const dir = process.env.E2E_MAIL_DIR;
+  if (!dir) throw new Error('E2E_MAIL_DIR is not set (playwright.config.ts sets it)');
+  let names: string[];
+  try {
+    names = (await readdir(dir)).filter((name) => name.endsWith('.eml')).sort();
+  } catch {
+    return [];
+  }
+  const mails = await Promise.all(
+    names.map(async (name) => decodeQuotedPrintable(await readFile(join(dir, name), 'utf8'))),
+  );
+  const to = new RegExp(`^To: .*${recipient.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'im');
+  return mails.filter((mail) => to.test(mail));
+}
+
+/**
+ * The path (with its query) of the first link to `pathname` in the newest mail
+ * to `recipient`, waiting for the worker to send it. The served app writes each
+ * mail as an .eml file (MAIL_DIR).
+ */
+export async function linkInMail(recipient: string, pathname: string): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const pattern = new RegExp(
+          `https?://[^\\s"<>]+${pathname.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\?[^\\s"<>]+`,
+        );
+        const found = (await mailsTo(recipient))
+          .reverse()
+          .map((mail) => pattern.exec(mail)?.[0])
+          .find(Boolean);
+        link = found?.replace(/&amp;/g, '&');
+        return Boolean(link);
+      },
+      { timeout: 20_000, message: `a mail to ${recipient} with a link to ${pathname}` },
+    )
+    .toBe(true);
+  const url = new URL(link!);
+  return `${url.pathname}${url.search}`;
+}
