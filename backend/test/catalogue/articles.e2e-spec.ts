@@ -42,6 +42,7 @@ describe('catalogue: articles', () => {
       category: CATEGORY,
       imageUrl: '/images/articles/parent-tips.svg',
       author: 'Test Author',
+      authorSchool: null,
       createdAt: '2025-03-07T10:00:00.000Z',
     });
   });
