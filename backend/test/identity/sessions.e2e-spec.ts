@@ -266,10 +266,10 @@ describe('identity: sign-in and sessions', () => {
     const first = await signIn(t, user.email);
     const second = await signIn(t, user.email);
     const orm = t.app.get(MikroORM);
-    await RequestContext.create(orm.em, () => t.app.get(DisableUser).execute(user.id));
+    await RequestContext.create(orm.em, () => t.app.get(DisableUser).execute({ actorId: null, userId: user.id }));
     await request(server).get('/api/auth/user').set('Cookie', first.cookie).expect(401);
     await request(server).get('/api/auth/user').set('Cookie', second.cookie).expect(401);
-    await request(server).post('/api/login').send({ email: user.email, password: TEST_PASSWORD }).expect(401);
+    await request(server).post('/api/login').send({ email: user.email, password: TEST_PASSWORD }).expect(403);
   });
 
   it('applies a role change to existing sessions at once', async () => {

@@ -1,13 +1,24 @@
 import { Module } from '@nestjs/common';
+import { AuditModule } from '../audit';
 import { MailModule } from '../mail';
 import { ContactMessageRepository } from './application/ports/contact-message.repository';
+import { RetryContactMail } from './application/retry-contact-mail';
+import { SetContactMessageStatus } from './application/set-contact-message-status';
 import { SubmitContactMessage } from './application/submit-contact-message';
+import { AdminContactMessagesController } from './http/admin-contact-messages.controller';
 import { ContactController } from './http/contact.controller';
+import { ContactInboxReads } from './infrastructure/contact-inbox-reads';
 import { MikroOrmContactMessageRepository } from './infrastructure/mikro-orm-contact-message.repository';
 
 @Module({
-  imports: [MailModule],
-  controllers: [ContactController],
-  providers: [{ provide: ContactMessageRepository, useClass: MikroOrmContactMessageRepository }, SubmitContactMessage],
+  imports: [MailModule, AuditModule],
+  controllers: [ContactController, AdminContactMessagesController],
+  providers: [
+    { provide: ContactMessageRepository, useClass: MikroOrmContactMessageRepository },
+    SubmitContactMessage,
+    SetContactMessageStatus,
+    RetryContactMail,
+    ContactInboxReads,
+  ],
 })
 export class ContactModule {}

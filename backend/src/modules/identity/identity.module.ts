@@ -3,11 +3,20 @@ import { APP_GUARD } from '@nestjs/core';
 import { PassportModule } from '@nestjs/passport';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { AppConfig } from '../../config';
+import { AuditModule } from '../audit';
 import { MailModule } from '../mail';
 import { ChangePassword } from './application/change-password';
+import { ChangeUserRole } from './application/change-user-role';
 import { ConfirmPasswordReset } from './application/confirm-password-reset';
 import { CreateOrPromoteUser } from './application/create-or-promote-user';
 import { DisableUser } from './application/disable-user';
+import { EnableUser } from './application/enable-user';
+import { AccountChecks } from './application/ports/account-checks';
+import { ResendSetPasswordLink } from './application/resend-set-password-link';
+import { SetSchoolLink } from './application/set-school-link';
+import { AdminUsersController } from './http/admin-users.controller';
+import { AdminUserReads } from './infrastructure/admin-user-reads';
+import { SqlAccountChecks } from './infrastructure/sql-account-checks';
 import { IssuePasswordLink } from './application/issue-password-link';
 import { IssueSetPasswordLink } from './application/issue-set-password-link';
 import { PasswordHasher } from './application/ports/password-hasher';
@@ -70,8 +79,9 @@ class RateLimitStorageModule {}
       }),
     }),
     MailModule,
+    AuditModule,
   ],
-  controllers: [SessionController, AuthController],
+  controllers: [SessionController, AuthController, AdminUsersController],
   providers: [
     { provide: APP_GUARD, useClass: SessionAuthGuard },
     { provide: APP_GUARD, useClass: RolesGuard },
@@ -81,6 +91,12 @@ class RateLimitStorageModule {}
     { provide: PasswordHasher, useClass: Argon2PasswordHasher },
     { provide: SessionRegistry, useClass: MikroOrmSessionRegistry },
     { provide: PasswordLinkMailer, useClass: OutboxPasswordLinkMailer },
+    { provide: AccountChecks, useClass: SqlAccountChecks },
+    AdminUserReads,
+    EnableUser,
+    ChangeUserRole,
+    ResendSetPasswordLink,
+    SetSchoolLink,
     PostgresSessionStore,
     SessionSerializer,
     LocalStrategy,

@@ -1,11 +1,13 @@
 import { Module } from '@nestjs/common';
 import { QueueModule } from '../../shared/queue';
+import { MailDelivery } from './application/mail-delivery';
 import { MailOutbox } from './application/mail-outbox';
 import { MailSentHooks } from './application/mail-sent-hooks';
 import { AfterCommit } from './infrastructure/after-commit';
 import { MikroOrmOutboxRepository } from './infrastructure/mikro-orm-outbox.repository';
 import { OutboxErasure } from './infrastructure/outbox-erasure';
 import { MAIL_QUEUE, MailQueue } from './jobs/mail.queue';
+import { OutboxMailDelivery } from './jobs/outbox-mail-delivery';
 
 /**
  * Sending e-mail from any module: inject `MailOutbox` and call `queue(…)`
@@ -19,9 +21,10 @@ import { MAIL_QUEUE, MailQueue } from './jobs/mail.queue';
     MikroOrmOutboxRepository,
     MailQueue,
     { provide: MailOutbox, useExisting: MailQueue },
+    { provide: MailDelivery, useClass: OutboxMailDelivery },
     MailSentHooks,
     OutboxErasure,
   ],
-  exports: [MailOutbox, MailSentHooks, MailQueue, MikroOrmOutboxRepository, OutboxErasure],
+  exports: [MailOutbox, MailDelivery, MailSentHooks, MailQueue, MikroOrmOutboxRepository, OutboxErasure],
 })
 export class MailModule {}

@@ -17,6 +17,12 @@ class MemoryContactMessages extends ContactMessageRepository {
     this.unitOfWork.onRollback(() => this.messages.splice(this.messages.indexOf(message), 1));
   }
 
+  async findById(id: string): Promise<ContactMessage | null> {
+    return this.messages.find((message) => message.id === id) ?? null;
+  }
+
+  async save(): Promise<void> {}
+
   async recordMailSent(): Promise<void> {}
 }
 

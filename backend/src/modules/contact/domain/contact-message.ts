@@ -1,6 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { ContactSubject } from './contact-subject';
 
+/** Where a message stands in the admin's inbox. */
+export const CONTACT_STATUSES = ['new', 'answered', 'closed'] as const;
+export type ContactStatus = (typeof CONTACT_STATUSES)[number];
+
+export function isContactStatus(value: unknown): value is ContactStatus {
+  return typeof value === 'string' && (CONTACT_STATUSES as readonly string[]).includes(value);
+}
+
 /** Field limits, shared by the request DTO and the table. */
 export const CONTACT_LIMITS = { name: 50, email: 254, phone: 30, message: 5000, messageMin: 10 } as const;
 
@@ -22,6 +30,8 @@ export class ContactMessage {
   notificationSentAt: Date | null = null;
   /** When the sender's confirmation went out. */
   confirmationSentAt: Date | null = null;
+  /** The admin's inbox state: every message starts new. */
+  status: ContactStatus = 'new';
 
   static create(input: {
     firstName: string;
@@ -39,6 +49,7 @@ export class ContactMessage {
       phone: input.phone?.trim() || null,
       subject: input.subject,
       message: input.message.trim(),
+      status: 'new',
       createdAt: new Date(),
     });
   }

@@ -15,5 +15,6 @@ export const ContactMessageSchema = new EntitySchema<ContactMessage>({
     createdAt: { type: 'Date', columnType: 'timestamptz', index: 'contact_message_created_at_idx' },
     notificationSentAt: { type: 'Date', columnType: 'timestamptz', nullable: true },
     confirmationSentAt: { type: 'Date', columnType: 'timestamptz', nullable: true },
+    status: { type: 'string', length: 20, default: 'new' },
   },
 });

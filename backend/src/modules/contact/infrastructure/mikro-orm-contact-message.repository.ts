@@ -14,6 +14,14 @@ export class MikroOrmContactMessageRepository extends ContactMessageRepository {
     await this.em.persist(message).flush();
   }
 
+  findById(id: string): Promise<ContactMessage | null> {
+    return this.em.findOne(ContactMessage, { id });
+  }
+
+  async save(message: ContactMessage): Promise<void> {
+    await this.em.persist(message).flush();
+  }
+
   async recordMailSent(messageId: string, mail: 'notification' | 'confirmation', sentAt: Date): Promise<void> {
     const field = mail === 'notification' ? 'notificationSentAt' : 'confirmationSentAt';
     await this.em.nativeUpdate(ContactMessage, { id: messageId }, { [field]: sentAt });

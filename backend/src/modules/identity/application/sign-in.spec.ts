@@ -1,4 +1,4 @@
-import { InvalidCredentialsError } from '../domain/identity.errors';
+import { AccountDisabledError, InvalidCredentialsError } from '../domain/identity.errors';
 import { MAX_FAILED_SIGN_INS, User } from '../domain/user';
 import { PasswordHasher } from './ports/password-hasher';
 import { UserRepository } from './ports/user.repository';
@@ -82,13 +82,21 @@ describe('SignIn', () => {
     await expect(signIn.execute(user.email, 'Juniper-Owl-9')).rejects.toBeInstanceOf(InvalidCredentialsError);
   });
 
-  it('refuses a disabled account and one without a password with the same error', async () => {
+  it('tells a disabled account so only after the right password; one without a password gets the common error', async () => {
     const disabled = account();
     disabled.disable();
     const noPassword = User.create({ email: 'new@example.com' });
     const signIn = new SignIn(new MemoryUsers([disabled, noPassword]), new FakeHasher());
-    await expect(signIn.execute(disabled.email, 'Juniper-Owl-9')).rejects.toBeInstanceOf(InvalidCredentialsError);
+    await expect(signIn.execute(disabled.email, 'Juniper-Owl-9')).rejects.toBeInstanceOf(AccountDisabledError);
+    await expect(signIn.execute(disabled.email, 'wrong')).rejects.toBeInstanceOf(InvalidCredentialsError);
     await expect(signIn.execute(noPassword.email, '')).rejects.toBeInstanceOf(InvalidCredentialsError);
+  });
+
+  it('records when the account last signed in', async () => {
+    const user = account();
+    const now = new Date('2026-12-11T09:00:00Z');
+    await new SignIn(new MemoryUsers([user]), new FakeHasher()).execute(user.email, 'Juniper-Owl-9', now);
+    expect(user.lastSignInAt).toEqual(now);
   });
 
   it('replaces a weaker hash after a successful sign-in', async () => {

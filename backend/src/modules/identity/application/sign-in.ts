@@ -1,15 +1,16 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { InvalidCredentialsError } from '../domain/identity.errors';
+import { AccountDisabledError, InvalidCredentialsError } from '../domain/identity.errors';
 import { PasswordHasher } from './ports/password-hasher';
 import { UserRepository } from './ports/user.repository';
 import { toSessionUser, type SessionUser } from './session-user';
 
 /**
  * Checks an e-mail and password. Every failure (unknown e-mail, wrong password,
- * locked, disabled or password-less account) gives the same error after the
+ * locked or password-less account, a disabled account with a wrong password) gives the same error after the
  * same hashing work, so neither the answer nor its timing tells whether an
  * account exists. Wrong passwords are counted per account (a lock after
  * `MAX_FAILED_SIGN_INS`), and a hash made with weaker parameters is replaced.
+ * The right password for a disabled account answers 'This account is disabled' (403).
  */
 @Injectable()
 export class SignIn {
@@ -27,6 +28,8 @@ export class SignIn {
       throw new InvalidCredentialsError();
     }
     const matches = await this.hasher.verify(user.passwordHash, String(password ?? ''));
+    // Only the person who knows the password learns that the account is disabled, so nobody else can probe for it.
+    if (matches && !user.isActive) throw new AccountDisabledError();
     if (!user.canSignIn(now) || !matches) {
       // A locked or disabled account is not told apart, and its lock does not grow while it lasts.
       if (!matches && user.isActive && !user.isLocked(now)) {

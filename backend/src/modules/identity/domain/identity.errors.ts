@@ -111,3 +111,49 @@ export class NoOwnedSchoolError extends DomainError {
     super('No school is linked to your account yet.');
   }
 }
+
+/** The right password for an account an admin disabled: said plainly, since only the owner of the password learns it. */
+export class AccountDisabledError extends DomainError {
+  readonly kind = 'forbidden';
+  readonly code = 'identity.account_disabled';
+  constructor() {
+    super('This account is disabled');
+  }
+}
+
+/** An admin acting on their own account in a way that would lock them out (disable, demote). */
+export class OwnAccountError extends DomainError {
+  readonly kind = 'invalid';
+  readonly code = 'identity.own_account';
+  constructor(message: string) {
+    super(message);
+  }
+}
+
+/** The change would leave the directory without an active admin. */
+export class LastAdminError extends DomainError {
+  readonly kind = 'invalid';
+  readonly code = 'identity.last_admin';
+  constructor() {
+    super('There must always be at least one active admin');
+  }
+}
+
+/** An admin action that makes no sense for the account as it is (e.g. a link for a disabled account). */
+export class UserStateError extends DomainError {
+  readonly kind = 'invalid';
+  readonly code = 'identity.user_state';
+  constructor(message: string) {
+    super(message);
+  }
+}
+
+/** A school link for a school id that does not exist. */
+export class UnknownSchoolError extends DomainError {
+  readonly kind = 'invalid';
+  readonly code = 'identity.unknown_school';
+  override readonly field = 'schoolId';
+  constructor() {
+    super('No school has this id');
+  }
+}

@@ -39,6 +39,8 @@ export class User {
   /** Wrong passwords since the last successful sign-in (brute-force protection). */
   failedSignInCount = 0;
   lockedUntil: Date | null = null;
+  /** Set at every successful sign-in (the admin's Users tab shows it). */
+  lastSignInAt: Date | null = null;
   createdAt!: Date;
   updatedAt!: Date;
 
@@ -82,6 +84,7 @@ export class User {
   recordSuccessfulSignIn(now = new Date()): void {
     this.failedSignInCount = 0;
     this.lockedUntil = null;
+    this.lastSignInAt = now;
     this.updatedAt = now;
   }
 

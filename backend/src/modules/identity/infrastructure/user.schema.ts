@@ -19,6 +19,7 @@ export const UserSchema = new EntitySchema<User>({
     isActive: { type: 'boolean', default: true },
     failedSignInCount: { type: 'integer', default: 0 },
     lockedUntil: { type: 'datetime', nullable: true },
+    lastSignInAt: { type: 'datetime', nullable: true },
     createdAt: { type: 'datetime', onCreate: () => new Date() },
     updatedAt: { type: 'datetime', onCreate: () => new Date(), onUpdate: () => new Date() },
   },

@@ -8,3 +8,12 @@ export class InvalidMailError extends DomainError {
     super(`Invalid mail: ${problem}`);
   }
 }
+
+/** The queue (Redis) did not answer while a failed mail was being reopened: nothing changed; try again. */
+export class MailQueueUnavailableError extends DomainError {
+  readonly kind = 'unavailable' as const;
+  readonly code = 'mail.queue_unavailable';
+  constructor() {
+    super('The mail queue is not reachable right now. Please try again in a minute.');
+  }
+}
