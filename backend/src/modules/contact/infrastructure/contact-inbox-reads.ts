@@ -73,13 +73,11 @@ export class ContactInboxReads {
   }
 
   async one(id: string): Promise<ContactInboxRow | null> {
-    const rows = await this.em
-      .getConnection()
-      .execute<RawMessage[]>(
-        `select id, first_name, last_name, email, phone, subject, message, status, created_at
+    const rows = await this.em.getConnection().execute<RawMessage[]>(
+      `select id, first_name, last_name, email, phone, subject, message, status, created_at
          from contact_message where id = ?`,
-        [id],
-      );
+      [id],
+    );
     return rows.length ? (await this.withDelivery(rows))[0] : null;
   }
 

@@ -25,7 +25,12 @@ export class SqlAccountChecks extends AccountChecks {
   async schoolExists(schoolId: number): Promise<boolean> {
     const rows = await this.em
       .getConnection()
-      .execute<{ id: number }[]>(`select id from school where id = ?`, [schoolId], 'all', this.em.getTransactionContext());
+      .execute<{ id: number }[]>(
+        `select id from school where id = ?`,
+        [schoolId],
+        'all',
+        this.em.getTransactionContext(),
+      );
     return rows.length > 0;
   }
 }

@@ -37,9 +37,10 @@ export class OutboxMailDelivery extends MailDelivery {
     if (!keys.length) return [];
     const rows = await this.em
       .getConnection()
-      .execute<
-        RawStatus[]
-      >(`select "key", "recipient", "attempts", "last_error", "sent_at", "failed_at" from "mail_outbox" where "key" in (?)`, [keys]);
+      .execute<RawStatus[]>(
+        `select "key", "recipient", "attempts", "last_error", "sent_at", "failed_at" from "mail_outbox" where "key" in (?)`,
+        [keys],
+      );
     const byKey = new Map(rows.map((row) => [row.key, row]));
     return keys.map((key) => {
       const row = byKey.get(key);

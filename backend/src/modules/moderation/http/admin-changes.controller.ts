@@ -14,7 +14,7 @@ import { ModerationReads } from '../infrastructure/moderation-reads';
 import { changeOrThrow } from './change-or-throw';
 import { ApproveChangeRequest, RejectChangeRequest } from './dto/decide-change.request';
 import { ListPendingChangesRequest, ListAuditLogRequest } from './dto/list-pending-changes.request';
-import { AuditLogPageResponse } from './dto/audit-entry.response';
+import { AuditActionsResponse, AuditLogPageResponse } from './dto/audit-entry.response';
 import { PendingChangePageResponse, PendingChangeResponse } from './dto/pending-change.response';
 
 /** The admin dashboard's Approvals tab and its Activity list (spec 001 §2, §7). */
@@ -67,7 +67,14 @@ export class AdminChangesController {
     return PendingChangeResponse.from(await changeOrThrow(this.reads, id));
   }
 
-  /** The audit trail: every applied change and admin action, newest first. */
+  /** The actions recorded so far, for the audit log's filter. */
+  @Get('audit-log/actions')
+  @ApiOkResponse({ type: AuditActionsResponse })
+  async listAuditActions(): Promise<AuditActionsResponse> {
+    return { actions: await this.reads.auditActions() };
+  }
+
+  /** The audit trail: every applied change and admin action, newest first; filter by person, school and action. */
   @Get('audit-log')
   @ApiOkResponse({ type: AuditLogPageResponse })
   @ApiBadRequestResponse({ type: ErrorResponse })

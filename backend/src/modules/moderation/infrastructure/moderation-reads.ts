@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { ChangeData, ChangeStatus, ChangeType } from '../domain/pending-school-change';
-import { likeContains, type Page } from '../../../shared/database';
+import { likeContains, likeEscape, type Page } from '../../../shared/database';
 
 export interface PendingChangeRow {
   id: number;
@@ -81,7 +81,34 @@ const TARGET_NAME = `case a.target_type
     join school cs on cs.id = tc.school_id where tc.id::text = a.target_id)
   when 'school_claim_request' then (select coalesce(rs.name, tr.school_name) from school_claim_request tr
     left join school rs on rs.id = tr.school_id where tr.id::text = a.target_id)
+  when 'app_user' then (select coalesce(nullif(concat_ws(' ', tu.first_name, tu.last_name), ''), tu.email)
+    from app_user tu where tu.id = a.target_id)
+  when 'contact_message' then (select concat_ws(' ', tm.first_name, tm.last_name) from contact_message tm
+    where tm.id::text = a.target_id)
   end`;
+
+/**
+ * The school an entry concerns, as text: the school itself, the school of a
+ * change or claim, or the `schoolId` the entry recorded (school links, claim approvals).
+ */
+const SCHOOL_OF = `case a.target_type
+  when 'school' then a.target_id
+  when 'pending_school_change' then (select fc.school_id::text from pending_school_change fc where fc.id::text = a.target_id)
+  when 'school_claim_request' then coalesce((select fr.school_id::text from school_claim_request fr
+    where fr.id::text = a.target_id), a.after ->> 'schoolId')
+  else a.after ->> 'schoolId'
+  end`;
+
+export interface AuditLogFilter {
+  search?: string;
+  /** The acting person's name or e-mail (part of it). */
+  actor?: string;
+  schoolId?: number;
+  /** An action (`user.disabled`) or its group (`user`). */
+  action?: string;
+  page: number;
+  limit: number;
+}
 
 /**
  * The moderation screens' reads (admin queue, owner's list, audit trail). They
@@ -150,16 +177,38 @@ export class ModerationReads {
     return Number(total);
   }
 
-  /** Newest first; search covers the action, the target and the actor. */
-  async auditLog(filter: { search?: string; page: number; limit: number }): Promise<Page<AuditRow>> {
+  /** The actions the trail holds, for the audit log's action filter. */
+  async auditActions(): Promise<string[]> {
+    const rows = await this.em
+      .getConnection()
+      .execute<{ action: string }[]>(`select distinct action from audit_log order by action`);
+    return rows.map((row) => row.action);
+  }
+
+  /** Newest first; search covers the action, the target and the actor; filters by person, school and action. */
+  async auditLog(filter: AuditLogFilter): Promise<Page<AuditRow>> {
     const params: unknown[] = [];
-    let whereSql = '';
+    const where: string[] = [];
     if (filter.search) {
       const pattern = likeContains(filter.search);
-      whereSql = `where (a.action ilike ? or a.target_type ilike ? or a.target_id ilike ? or u.email ilike ?
-        or concat_ws(' ', u.first_name, u.last_name) ilike ? or ${TARGET_NAME} ilike ?)`;
+      where.push(`(a.action ilike ? or a.target_type ilike ? or a.target_id ilike ? or u.email ilike ?
+        or concat_ws(' ', u.first_name, u.last_name) ilike ? or ${TARGET_NAME} ilike ?)`);
       params.push(pattern, pattern, pattern, pattern, pattern, pattern);
     }
+    if (filter.actor) {
+      const pattern = likeContains(filter.actor);
+      where.push(`(u.email ilike ? or concat_ws(' ', u.first_name, u.last_name) ilike ?)`);
+      params.push(pattern, pattern);
+    }
+    if (filter.schoolId !== undefined) {
+      where.push(`(${SCHOOL_OF}) = ?`);
+      params.push(String(filter.schoolId));
+    }
+    if (filter.action) {
+      where.push(`(a.action = ? or a.action like ?)`);
+      params.push(filter.action, `${likeEscape(filter.action)}.%`);
+    }
+    const whereSql = where.length ? `where ${where.join(' and ')}` : '';
     const from = `from audit_log a left join app_user u on u.id = a.actor_id`;
     const connection = this.em.getConnection();
     const [{ total }] = await connection.execute<{ total: string }[]>(

@@ -56,10 +56,17 @@ const injectedRtkApi = api
           url: `/api/admin/audit-log`,
           params: {
             search: queryArg.search,
+            actor: queryArg.actor,
+            schoolId: queryArg.schoolId,
+            action: queryArg.action,
             page: queryArg.page,
             limit: queryArg.limit,
           },
         }),
+        providesTags: ['admin'],
+      }),
+      listAuditActions: build.query<ListAuditActionsApiResponse, ListAuditActionsApiArg>({
+        query: () => ({ url: `/api/admin/audit-log/actions` }),
         providesTags: ['admin'],
       }),
       approveChange: build.mutation<ApproveChangeApiResponse, ApproveChangeApiArg>({
@@ -123,6 +130,30 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['admin claims'],
       }),
+      listContactMessages: build.query<ListContactMessagesApiResponse, ListContactMessagesApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/contact-messages`,
+          params: {
+            search: queryArg.search,
+            status: queryArg.status,
+            page: queryArg.page,
+            limit: queryArg.limit,
+          },
+        }),
+        providesTags: ['admin'],
+      }),
+      retryContactMail: build.mutation<RetryContactMailApiResponse, RetryContactMailApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/contact-messages/${queryArg.id}/retry-mail`, method: 'POST' }),
+        invalidatesTags: ['admin'],
+      }),
+      setContactMessageStatus: build.mutation<SetContactMessageStatusApiResponse, SetContactMessageStatusApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/contact-messages/${queryArg.id}/status`,
+          method: 'PATCH',
+          body: queryArg.setContactStatusRequest,
+        }),
+        invalidatesTags: ['admin'],
+      }),
       getAdminLeadSummary: build.query<GetAdminLeadSummaryApiResponse, GetAdminLeadSummaryApiArg>({
         query: (queryArg) => ({
           url: `/api/admin/leads/summary`,
@@ -182,6 +213,54 @@ const injectedRtkApi = api
           url: `/api/admin/schools/${queryArg.id}/toggle-status`,
           method: 'PATCH',
           body: queryArg.toggleSchoolStatusRequest,
+        }),
+        invalidatesTags: ['admin'],
+      }),
+      listUsersForAdmin: build.query<ListUsersForAdminApiResponse, ListUsersForAdminApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/users`,
+          params: {
+            search: queryArg.search,
+            role: queryArg.role,
+            status: queryArg.status,
+            page: queryArg.page,
+            limit: queryArg.limit,
+          },
+        }),
+        providesTags: ['admin'],
+      }),
+      disableUser: build.mutation<DisableUserApiResponse, DisableUserApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/users/${queryArg.id}/disable`, method: 'POST' }),
+        invalidatesTags: ['admin'],
+      }),
+      enableUser: build.mutation<EnableUserApiResponse, EnableUserApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/users/${queryArg.id}/enable`, method: 'POST' }),
+        invalidatesTags: ['admin'],
+      }),
+      resendPasswordLink: build.mutation<ResendPasswordLinkApiResponse, ResendPasswordLinkApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/users/${queryArg.id}/password-link`, method: 'POST' }),
+        invalidatesTags: ['admin'],
+      }),
+      changeUserRole: build.mutation<ChangeUserRoleApiResponse, ChangeUserRoleApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/users/${queryArg.id}/role`,
+          method: 'PATCH',
+          body: queryArg.changeUserRoleRequest,
+        }),
+        invalidatesTags: ['admin'],
+      }),
+      linkUserSchool: build.mutation<LinkUserSchoolApiResponse, LinkUserSchoolApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/users/${queryArg.id}/schools`,
+          method: 'POST',
+          body: queryArg.schoolLinkRequest,
+        }),
+        invalidatesTags: ['admin'],
+      }),
+      unlinkUserSchool: build.mutation<UnlinkUserSchoolApiResponse, UnlinkUserSchoolApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/users/${queryArg.id}/schools/${queryArg.schoolId}`,
+          method: 'DELETE',
         }),
         invalidatesTags: ['admin'],
       }),
@@ -576,9 +655,17 @@ export type ListAuditLogApiResponse = /** status 200  */ AuditLogPageResponse;
 export type ListAuditLogApiArg = {
   /** Matches the action, the target and the actor */
   search?: string;
+  /** The acting person's name or e-mail (part of it) */
+  actor?: string;
+  /** Entries about this school (its edits, changes, claims, owner links) */
+  schoolId?: number;
+  /** An action, or its group before the dot (user) */
+  action?: string;
   page?: number;
   limit?: number;
 };
+export type ListAuditActionsApiResponse = /** status 200  */ AuditActionsResponse;
+export type ListAuditActionsApiArg = void;
 export type ApproveChangeApiResponse = /** status 200  */ PendingChangeResponse;
 export type ApproveChangeApiArg = {
   id: number;
@@ -616,6 +703,23 @@ export type RejectClaimApiResponse = /** status 200  */ ClaimRejectedResponse;
 export type RejectClaimApiArg = {
   id: number;
   rejectClaimRequest: RejectClaimRequest;
+};
+export type ListContactMessagesApiResponse = /** status 200  */ ContactInboxPageResponse;
+export type ListContactMessagesApiArg = {
+  /** Matches the name, the e-mail and the message text */
+  search?: string;
+  status?: 'new' | 'answered' | 'closed';
+  page?: number;
+  limit?: number;
+};
+export type RetryContactMailApiResponse = /** status 200  */ ContactInboxMessageResponse;
+export type RetryContactMailApiArg = {
+  id: string;
+};
+export type SetContactMessageStatusApiResponse = /** status 200  */ ContactInboxMessageResponse;
+export type SetContactMessageStatusApiArg = {
+  id: string;
+  setContactStatusRequest: SetContactStatusRequest;
 };
 export type GetAdminLeadSummaryApiResponse = /** status 200  */ AdminLeadSummaryPageResponse;
 export type GetAdminLeadSummaryApiArg = {
@@ -658,6 +762,43 @@ export type ToggleSchoolStatusApiResponse = /** status 200  */ AdminSchoolRespon
 export type ToggleSchoolStatusApiArg = {
   id: number;
   toggleSchoolStatusRequest: ToggleSchoolStatusRequest;
+};
+export type ListUsersForAdminApiResponse = /** status 200  */ AdminUserPageResponse;
+export type ListUsersForAdminApiArg = {
+  /** Matches the name and the e-mail */
+  search?: string;
+  /** admin also lists super_admin accounts */
+  role?: 'user' | 'school_admin' | 'admin' | 'super_admin';
+  status?: 'active' | 'disabled';
+  page?: number;
+  limit?: number;
+};
+export type DisableUserApiResponse = /** status 200  */ AdminUserResponse;
+export type DisableUserApiArg = {
+  id: string;
+};
+export type EnableUserApiResponse = /** status 200  */ AdminUserResponse;
+export type EnableUserApiArg = {
+  id: string;
+};
+export type ResendPasswordLinkApiResponse = /** status 200  */ AdminUserResponse;
+export type ResendPasswordLinkApiArg = {
+  id: string;
+};
+export type ChangeUserRoleApiResponse = /** status 200  */ AdminUserResponse;
+export type ChangeUserRoleApiArg = {
+  id: string;
+  changeUserRoleRequest: ChangeUserRoleRequest;
+};
+export type LinkUserSchoolApiResponse = /** status 200  */ AdminUserResponse;
+export type LinkUserSchoolApiArg = {
+  id: string;
+  schoolLinkRequest: SchoolLinkRequest;
+};
+export type UnlinkUserSchoolApiResponse = /** status 200  */ AdminUserResponse;
+export type UnlinkUserSchoolApiArg = {
+  id: string;
+  schoolId: number;
 };
 export type ListArticlesApiResponse = /** status 200  */ ArticleListResponse;
 export type ListArticlesApiArg = {
@@ -1008,6 +1149,9 @@ export type AuditLogPageResponse = {
   page: number;
   total: number;
 };
+export type AuditActionsResponse = {
+  actions: string[];
+};
 export type PendingChangeResponse = {
   adminNotes: string | null;
   /** profile_update: only the proposed fields that differ from the live record (socialLinks nested, lists as arrays); article_submission: articleId, title, excerpt, content, category, author */
@@ -1140,6 +1284,42 @@ export type ClaimRejectedResponse = {
 export type RejectClaimRequest = {
   notes: string;
 };
+export type ContactMailDeliveryResponse = {
+  attempts: number;
+  failedAt: string | null;
+  /** Why the last attempt failed */
+  lastError: string | null;
+  recipient: string | null;
+  sentAt: string | null;
+  /** queued: waiting for its first attempt; retrying: an attempt failed and more follow; sent; failed: every attempt failed (Retry reopens it); missing: no such mail */
+  state: 'queued' | 'retrying' | 'sent' | 'failed' | 'missing';
+};
+export type ContactInboxMessageResponse = {
+  /** The sender's confirmation */
+  confirmation: ContactMailDeliveryResponse;
+  createdAt: string;
+  email: string;
+  firstName: string;
+  id: string;
+  lastName: string;
+  message: string;
+  /** The notification to the site inbox */
+  notification: ContactMailDeliveryResponse;
+  phone: string | null;
+  status: 'new' | 'answered' | 'closed';
+  /** Stored value, e.g. school-search */
+  subject: string;
+  subjectLabel: string;
+};
+export type ContactInboxPageResponse = {
+  items: ContactInboxMessageResponse[];
+  limit: number;
+  page: number;
+  total: number;
+};
+export type SetContactStatusRequest = {
+  status: 'new' | 'answered' | 'closed';
+};
 export type AdminSchoolLeadsResponse = {
   lastLeadAt: string | null;
   newCount: number;
@@ -1268,6 +1448,38 @@ export type AdminUpdateSchoolRequest = {
 export type ToggleSchoolStatusRequest = {
   /** true = Live, false = Draft; omitted = flip */
   isActive?: boolean;
+};
+export type AdminUserSchoolResponse = {
+  id: number;
+  name: string;
+  slug: string;
+};
+export type AdminUserResponse = {
+  createdAt: string;
+  email: string;
+  firstName: string | null;
+  /** false until the person set a password through their link */
+  hasPassword: boolean;
+  id: string;
+  /** false once an admin disabled the account */
+  isActive: boolean;
+  lastName: string | null;
+  lastSignInAt: string | null;
+  role: 'user' | 'school_admin' | 'admin' | 'super_admin';
+  /** The schools the account actively manages */
+  schools: AdminUserSchoolResponse[];
+};
+export type AdminUserPageResponse = {
+  items: AdminUserResponse[];
+  limit: number;
+  page: number;
+  total: number;
+};
+export type ChangeUserRoleRequest = {
+  role: 'user' | 'school_admin' | 'admin' | 'super_admin';
+};
+export type SchoolLinkRequest = {
+  schoolId: number;
 };
 export type ArticleResponse = {
   author: string | null;
@@ -1933,6 +2145,8 @@ export const {
   useToggleArticleStatusMutation,
   useListAuditLogQuery,
   useLazyListAuditLogQuery,
+  useListAuditActionsQuery,
+  useLazyListAuditActionsQuery,
   useApproveChangeMutation,
   useRejectChangeMutation,
   useListClaimRequestsQuery,
@@ -1942,6 +2156,10 @@ export const {
   useLazyGetClaimConflictQuery,
   useUpdateClaimPaymentStatusMutation,
   useRejectClaimMutation,
+  useListContactMessagesQuery,
+  useLazyListContactMessagesQuery,
+  useRetryContactMailMutation,
+  useSetContactMessageStatusMutation,
   useGetAdminLeadSummaryQuery,
   useLazyGetAdminLeadSummaryQuery,
   useEraseLeadMutation,
@@ -1954,6 +2172,14 @@ export const {
   useLazyListSchoolsForAdminQuery,
   useUpdateSchoolAsAdminMutation,
   useToggleSchoolStatusMutation,
+  useListUsersForAdminQuery,
+  useLazyListUsersForAdminQuery,
+  useDisableUserMutation,
+  useEnableUserMutation,
+  useResendPasswordLinkMutation,
+  useChangeUserRoleMutation,
+  useLinkUserSchoolMutation,
+  useUnlinkUserSchoolMutation,
   useListArticlesQuery,
   useLazyListArticlesQuery,
   useGetArticleBySlugQuery,

@@ -52,3 +52,8 @@ export class AuditEntryResponse {
 }
 
 export class AuditLogPageResponse extends PageResponse(AuditEntryResponse) {}
+
+export class AuditActionsResponse {
+  @ApiProperty({ type: [String], example: ['school.updated', 'user.disabled'] })
+  actions: string[];
+}
