@@ -10,6 +10,14 @@ const ACTION_LABELS: Record<string, string> = {
   'article.published': 'Published article',
   'article.status_changed': 'Changed article status',
   'article.updated': 'Edited article',
+  'user.disabled': 'Disabled account',
+  'user.enabled': 'Enabled account',
+  'user.role_changed': 'Changed role',
+  'user.password_link_sent': 'Sent password link',
+  'user.school_linked': 'Linked school',
+  'user.school_unlinked': 'Removed school link',
+  'contact_message.status_changed': 'Changed message status',
+  'contact_message.mail_retried': 'Retried contact mail',
 };
 
 export function actionLabel(action: string): string {
@@ -24,6 +32,8 @@ const TARGET_LABELS: Record<string, string> = {
   pending_school_change: 'Change',
   claim: 'Claim',
   school_claim_request: 'Claim',
+  app_user: 'Account',
+  contact_message: 'Message',
 };
 
 /** How an entry names its target once the server knows the name (Activity shows names, never '#21'). */
@@ -33,6 +43,8 @@ const NAMED_TARGETS: Record<string, (name: string) => string> = {
   pending_school_change: (name) => `Change to ${name}`,
   claim: (name) => `Claim for ${name}`,
   school_claim_request: (name) => `Claim for ${name}`,
+  app_user: (name) => `Account: ${name}`,
+  contact_message: (name) => `Message from ${name}`,
 };
 
 export function targetLabel(targetType: string, targetId: string, targetName?: string | null): string {

@@ -13,8 +13,11 @@ import { AdminClaimsTab } from './admin-claims-tab';
 import { AdminLeadsTab } from './admin-leads-tab';
 import { AdminOverview } from './admin-overview';
 import { AdminSchoolsTab } from './admin-schools-tab';
+import { AuditLogTab } from './audit-log-tab';
+import { ContactInboxTab } from './contact-inbox-tab';
+import { UsersTab } from './users-tab';
 
-const TABS = ['Overview', 'Schools', 'Articles', 'Approvals', 'Claims', 'Leads'] as const;
+const TABS = ['Overview', 'Schools', 'Articles', 'Approvals', 'Claims', 'Leads', 'Users', 'Inbox', 'Audit'] as const;
 type TabName = (typeof TABS)[number];
 
 /** `?tab=claims` → 'Claims'; a missing or unknown value is the Overview. */
@@ -110,6 +113,9 @@ function AdminDashboard() {
         {tab === 'Approvals' && <AdminApprovalsTab />}
         {tab === 'Claims' && <AdminClaimsTab />}
         {tab === 'Leads' && <AdminLeadsTab />}
+        {tab === 'Users' && <UsersTab />}
+        {tab === 'Inbox' && <ContactInboxTab />}
+        {tab === 'Audit' && <AuditLogTab />}
       </TabbedPanel>
     </Container>
   );
