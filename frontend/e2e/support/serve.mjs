@@ -26,6 +26,10 @@ const env = {
   SESSION_SECRET: randomBytes(32).toString('hex'),
   // The runner names the directory (playwright.config.ts) so the tests can read the mails.
   MAIL_DIR: process.env.E2E_MAIL_DIR ?? resolve(backend, 'var/e2e-mail', runId),
+  // A mail that cannot be written fails after 3 quick attempts (not 8 over an hour), so admin-people.spec.ts can
+  // watch a real delivery failure and retry it. A healthy mail is written at the first attempt either way.
+  MAIL_ATTEMPTS: '3',
+  MAIL_BACKOFF_MS: '300',
   // Metrics listen on their own ports in production; e2e servers may run side by side, so turn them off.
   METRICS_PORT: '0',
   METRICS_WORKER_PORT: '0',
