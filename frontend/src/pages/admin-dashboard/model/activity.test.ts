@@ -19,6 +19,14 @@ describe('activity wording', () => {
     expect(targetLabel('school', '21', null)).toBe('School #21');
   });
 
+  it('names accounts and contact messages (People and mail)', () => {
+    expect(actionLabel('user.disabled')).toBe('Disabled account');
+    expect(actionLabel('contact_message.mail_retried')).toBe('Retried contact mail');
+    expect(targetLabel('app_user', 'u-1', 'Olivia Owens')).toBe('Account: Olivia Owens');
+    expect(targetLabel('contact_message', 'm-1', 'Maria Lopez')).toBe('Message from Maria Lopez');
+    expect(targetLabel('app_user', 'u-1', null)).toBe('Account #u-1');
+  });
+
   it('summarises before and after', () => {
     expect(changeSummary({ isActive: true }, { isActive: false })).toBe('isActive: yes → no');
     expect(changeSummary(null, { status: 'approved', adminNotes: null })).toBe('status: approved; adminNotes: —');

@@ -115,7 +115,7 @@ export function AuditLogTab() {
         emptyText={filtered ? 'No audit entries match these filters' : 'Nothing has been recorded yet'}
       />
       {entries.length > 0 && (phone ? <AuditList entries={entries} /> : <AuditTable entries={entries} />)}
-      {data && (
+      {data && data.total > 0 && (
         <Typography variant="caption" color="text.secondary" role="status">
           {data.total} {data.total === 1 ? 'entry' : 'entries'}
         </Typography>

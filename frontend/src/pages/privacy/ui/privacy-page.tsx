@@ -31,8 +31,9 @@ function sections(product: string): DocumentSection[] {
               school information.
             </li>
             <li>
-              Account details for school administrators: e-mail address, name and a securely hashed password (never the
-              password itself).
+              Account details for school administrators: e-mail address, name, a securely hashed password (never the
+              password itself) and when the account last signed in, which our administrators see to keep accounts
+              secure.
             </li>
             <li>
               Technical data sent by your browser, such as IP address, browser type and the pages requested, kept in
