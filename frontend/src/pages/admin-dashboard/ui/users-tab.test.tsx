@@ -1,0 +1,84 @@
+import { ThemeProvider, createTheme } from '@mui/material';
+import { configure, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { UsersTab } from './users-tab';
+
+jest.setTimeout(30_000);
+configure({ asyncUtilTimeout: 5_000 });
+
+const listQuery = jest.fn();
+const disable = jest.fn();
+const toast = jest.fn();
+
+jest.mock('@/shared/api', () => ({
+  errorText: (_error: unknown, fallback: string) => fallback,
+  useListUsersForAdminQuery: (arg: unknown) => listQuery(arg),
+  useListSchoolsForAdminQuery: () => ({ data: { items: [] }, isFetching: false }),
+  useDisableUserMutation: () => [disable, { isLoading: false }],
+  useChangeUserRoleMutation: () => [jest.fn(), { isLoading: false }],
+  useEnableUserMutation: () => [jest.fn(), { isLoading: false }],
+  useResendPasswordLinkMutation: () => [jest.fn(), { isLoading: false }],
+  useLinkUserSchoolMutation: () => [jest.fn(), { isLoading: false }],
+  useUnlinkUserSchoolMutation: () => [jest.fn(), { isLoading: false }],
+}));
+jest.mock('@/shared/auth', () => ({
+  useSession: () => ({ status: 'signed-in', user: { id: 'me', role: 'admin' } }),
+}));
+jest.mock('@/shared/ui', () => ({ useToast: () => ({ toast }) }));
+
+function user(id: string, overrides: object = {}) {
+  return {
+    id,
+    email: `${id}@example.com`,
+    firstName: id === 'me' ? 'Avery' : 'Olivia',
+    lastName: 'Tester',
+    role: 'school_admin',
+    isActive: true,
+    hasPassword: true,
+    lastSignInAt: null,
+    createdAt: '2026-11-20T10:00:00Z',
+    schools: [{ id: 4, name: 'Mesa Academy', slug: 'mesa-academy' }],
+    ...overrides,
+  };
+}
+
+describe('UsersTab', () => {
+  beforeEach(() => {
+    jest.clearAllMocks();
+    disable.mockReturnValue({ unwrap: () => Promise.resolve({}) });
+    listQuery.mockReturnValue({
+      data: { items: [user('me', { role: 'admin', schools: [] }), user('owner')], total: 2 },
+      isLoading: false,
+      isFetching: false,
+      isError: false,
+    });
+  });
+
+  it('shows role, schools and last sign-in; an admin cannot disable themselves', () => {
+    render(
+      <ThemeProvider theme={createTheme()}>
+        <UsersTab />
+      </ThemeProvider>,
+    );
+    const owner = screen.getByTestId('admin-user-owner');
+    expect(within(owner).getByText('Mesa Academy')).toBeTruthy();
+    expect(within(owner).getByText(/Last sign-in: never/)).toBeTruthy();
+    const me = screen.getByTestId('admin-user-me');
+    expect(within(me).getByText('You')).toBeTruthy();
+    expect(within(me).getByRole('button', { name: 'Disable' })).toHaveProperty('disabled', true);
+  });
+
+  it('asks before disabling, then disables', async () => {
+    render(
+      <ThemeProvider theme={createTheme()}>
+        <UsersTab />
+      </ThemeProvider>,
+    );
+    await userEvent.click(within(screen.getByTestId('admin-user-owner')).getByRole('button', { name: 'Disable' }));
+    const dialog = screen.getByRole('dialog', { name: 'Disable Olivia Tester?' });
+    expect(within(dialog).getByText(/signed out everywhere at once/)).toBeTruthy();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Disable account' }));
+    expect(disable).toHaveBeenCalledWith({ id: 'owner' });
+    expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Account Disabled' }));
+  });
+});
