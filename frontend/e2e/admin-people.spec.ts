@@ -37,6 +37,8 @@ test.describe('admin: people and mail', () => {
     page,
     browser,
   }) => {
+    // Two browsers, several sign-ins (argon2) and the audit log: more than the default 30 s on a busy machine.
+    test.setTimeout(60_000);
     // The owner is signed in, in a browser of their own, before anything happens.
     const owner = await newPage(browser);
     await signIn(owner, OWNER);
