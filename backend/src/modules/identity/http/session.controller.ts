@@ -31,7 +31,8 @@ export class SessionController {
    * Signs in with e-mail and password. The session id is regenerated, the
    * session cookie `vps.sid` and the CSRF cookie `vps.csrf` are set, and the
    * answer is the user. Failure: 401 'Invalid email or password' whether or
-   * not the e-mail exists.
+   * not the e-mail exists; 403 'This account is disabled' for the right
+   * password of a disabled account.
    */
   @Post('login')
   @HttpCode(200)
@@ -40,6 +41,10 @@ export class SessionController {
   @ApiOkResponse({ type: SessionUserResponse })
   @ApiBadRequestResponse({ type: ErrorResponse })
   @ApiUnauthorizedResponse({ type: ErrorResponse, description: 'Invalid email or password' })
+  @ApiForbiddenResponse({
+    type: ErrorResponse,
+    description: "'This account is disabled' (the right password for an account an admin disabled)",
+  })
   @ApiServiceUnavailableResponse({ type: ErrorResponse })
   signIn(@Req() req: Request, @Res({ passthrough: true }) res: Response): SessionUserResponse {
     startSignedInSession(req, res, this.config.auth);
