@@ -36,7 +36,8 @@ export class EditSchoolListing {
       const { school, applied } = await this.editor.apply(input.schoolId, input.facts);
       const extras: Record<string, unknown> = {};
       const { neighborhoodId, imageUrl } = input.extras;
-      if (neighborhoodId !== undefined && neighborhoodId !== school.neighborhoodId) extras.neighborhoodId = neighborhoodId;
+      if (neighborhoodId !== undefined && neighborhoodId !== school.neighborhoodId)
+        extras.neighborhoodId = neighborhoodId;
       const image = imageUrl === undefined ? undefined : imageUrl?.trim() || null;
       if (image !== undefined && image !== school.imageUrl) extras.imageUrl = image;
       for (const key of Object.keys(extras)) applied.before[key] = school[key as keyof ListingExtras];

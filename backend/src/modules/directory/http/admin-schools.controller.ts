@@ -109,7 +109,12 @@ export class AdminSchoolsController {
   ): Promise<AdminSchoolResponse> {
     const { neighborhoodId, imageUrl, ...facts } = body;
     return AdminSchoolResponse.from(
-      await this.editSchoolListing.execute({ adminId: admin.id, schoolId: id, facts, extras: { neighborhoodId, imageUrl } }),
+      await this.editSchoolListing.execute({
+        adminId: admin.id,
+        schoolId: id,
+        facts,
+        extras: { neighborhoodId, imageUrl },
+      }),
     );
   }
 }
