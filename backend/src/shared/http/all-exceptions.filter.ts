@@ -15,6 +15,8 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const response = http.getResponse<Response>();
     const request = http.getRequest<Request>();
     if (exception instanceof PermanentRedirect && !response.headersSent) {
+      // Not kept by browsers: a record renamed back to an old slug must not meet a stale redirect loop.
+      response.setHeader('Cache-Control', 'no-cache');
       return response.redirect(301, exception.location);
     }
     const answer = toErrorAnswer(exception);

@@ -11,10 +11,11 @@ import { AdminApprovalsTab } from './admin-approvals-tab';
 import { AdminArticlesTab } from './admin-articles-tab';
 import { AdminClaimsTab } from './admin-claims-tab';
 import { AdminLeadsTab } from './admin-leads-tab';
+import { AdminNeighborhoodsTab } from './admin-neighborhoods-tab';
 import { AdminOverview } from './admin-overview';
 import { AdminSchoolsTab } from './admin-schools-tab';
 
-const TABS = ['Overview', 'Schools', 'Articles', 'Approvals', 'Claims', 'Leads'] as const;
+const TABS = ['Overview', 'Schools', 'Articles', 'Neighborhoods', 'Approvals', 'Claims', 'Leads'] as const;
 type TabName = (typeof TABS)[number];
 
 /** `?tab=claims` → 'Claims'; a missing or unknown value is the Overview. */
@@ -107,6 +108,7 @@ function AdminDashboard() {
         {tab === 'Overview' && <AdminOverview />}
         {tab === 'Schools' && <AdminSchoolsTab />}
         {tab === 'Articles' && <AdminArticlesTab />}
+        {tab === 'Neighborhoods' && <AdminNeighborhoodsTab />}
         {tab === 'Approvals' && <AdminApprovalsTab />}
         {tab === 'Claims' && <AdminClaimsTab />}
         {tab === 'Leads' && <AdminLeadsTab />}
