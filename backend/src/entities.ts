@@ -1,10 +1,10 @@
 import type { EntitySchema } from '@mikro-orm/core';
-import { ArticleSchema } from './modules/articles';
+import { ArticleSchema, FormerArticleSlugSchema } from './modules/articles';
 import { AuditEntrySchema } from './modules/audit';
 import { SchoolSubscriptionSchema, StoredPaymentEventSchema, SubscriptionPlanSchema } from './modules/billing';
 import { ClaimRequestSchema } from './modules/claims';
 import { ContactMessageSchema } from './modules/contact';
-import { SchoolSchema } from './modules/directory';
+import { FormerSchoolSlugSchema, SchoolSchema } from './modules/directory';
 import { PasswordLinkSchema, SchoolOwnerSchema, StoredSessionSchema, UserSchema } from './modules/identity';
 import { OutboxMailSchema } from './modules/mail';
 import { PendingSchoolChangeSchema } from './modules/moderation';
@@ -40,4 +40,6 @@ export const ENTITIES: EntitySchema<any>[] = [
   ClaimRequestSchema,
   PendingSchoolChangeSchema,
   AuditEntrySchema,
+  FormerSchoolSlugSchema,
+  FormerArticleSlugSchema,
 ];

@@ -186,13 +186,19 @@ describe('admin: schools, articles and overview', () => {
       ]);
     });
 
-    it('edits an article, keeping its slug', async () => {
+    it('edits an article; a new title moves the slug and the old one redirects (issue 16)', async () => {
       const before = await findArticle(t, articleIds[0]);
       const res = await as(t, admin)
         .put(`/api/admin/articles/${articleIds[0]}`)
         .send({ title: `Admin ${tag} guide, revised`, excerpt: '' })
         .expect(200);
-      expect(res.body).toMatchObject({ title: `Admin ${tag} guide, revised`, excerpt: null, slug: before!.slug });
+      expect(res.body).toMatchObject({
+        title: `Admin ${tag} guide, revised`,
+        excerpt: null,
+        slug: `admin-${tag}-guide-revised`,
+      });
+      const moved = await as(t, undefined).get(`/api/articles/${before!.slug}`).expect(301);
+      expect(moved.headers.location).toBe(`/api/articles/admin-${tag}-guide-revised`);
       const bad = await as(t, admin).put(`/api/admin/articles/${articleIds[0]}`).send({ title: '', slug: 'x' });
       expect(bad.status).toBe(400);
       expect(bad.body.errors).toMatchObject({ title: expect.arrayContaining(['Title is required']) });

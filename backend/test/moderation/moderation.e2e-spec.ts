@@ -230,7 +230,9 @@ describe('moderation: pending changes, decisions and the audit trail', () => {
         [school.id],
       );
       expect(row).toEqual({ slug: `mesa-${tag}-prep`, grade_min: -1, grade_max: 8 });
-      await publicSchool(school.slug).expect(404);
+      // The old address keeps working (issue 16): it redirects to the new one.
+      const moved = await publicSchool(school.slug).expect(301);
+      expect(moved.headers.location).toBe(`/api/schools/slug/${row.slug}`);
       const live = await publicSchool(row.slug).expect(200);
       expect(live.body).toMatchObject({ name: renamed, grades: 'Pre-K - 8th' });
       school.name = renamed;

@@ -2,7 +2,10 @@ import { Module } from '@nestjs/common';
 import { HttpRules } from '../../shared/http';
 import { AuditModule } from '../audit';
 import { IdentityModule } from '../identity';
+import { ArchiveArticle } from './application/archive-article';
 import { ArticleLookup } from './application/article-lookup';
+import { CreateArticle } from './application/create-article';
+import { RestoreArticle } from './application/restore-article';
 import { CreateArticleDraft } from './application/create-article-draft';
 import { ArticleCatalogue } from './application/ports/article-catalogue';
 import { ArticleRepository } from './application/ports/article.repository';
@@ -31,6 +34,9 @@ import { MikroOrmArticleRepository } from './infrastructure/mikro-orm-article.re
     PublishArticle,
     SetArticlePublished,
     UpdateArticle,
+    CreateArticle,
+    ArchiveArticle,
+    RestoreArticle,
     AdminArticleReads,
   ],
   exports: [ArticleCatalogue, ArticleLookup, CreateArticleDraft, PublishArticle, AdminArticleReads],

@@ -12,3 +12,4 @@ export { DEMO_ARTICLES } from './seed/demo-articles';
 export type { DemoArticle } from './seed/demo-article';
 // MikroORM mappings, listed by the composition root (backend/src/entities.ts)
 export { ArticleSchema } from './infrastructure/article.schema';
+export { FormerArticleSlugSchema } from './infrastructure/former-article-slug.schema';

@@ -6,7 +6,11 @@ import { IdentityModule } from '../identity';
 import { NeighborhoodsModule } from '../neighborhoods';
 import { ApplyProfileChange } from './application/apply-profile-change';
 import { AssignSchoolSlug } from './application/assign-school-slug';
+import { ArchiveSchool } from './application/archive-school';
 import { CreateSchool } from './application/create-school';
+import { CreateSchoolListing } from './application/create-school-listing';
+import { EditSchoolListing } from './application/edit-school-listing';
+import { RestoreSchool } from './application/restore-school';
 import { SchoolCatalogue } from './application/ports/school-catalogue';
 import { SchoolRepository } from './application/ports/school.repository';
 import { SchoolSlugs } from './application/ports/school-slugs';
@@ -44,8 +48,16 @@ import { MikroOrmSchoolRepository } from './infrastructure/mikro-orm-school.repo
     UpdateSchoolFacts,
     SetSchoolActive,
     SetSchoolPremium,
+    CreateSchoolListing,
+    EditSchoolListing,
+    ArchiveSchool,
+    RestoreSchool,
   ],
   exports: [
+    CreateSchoolListing,
+    EditSchoolListing,
+    ArchiveSchool,
+    RestoreSchool,
     AssignSchoolSlug,
     SchoolLookup,
     CreateSchool,

@@ -31,6 +31,7 @@ export { LAS_VEGAS_VALLEY } from './domain/las-vegas-valley';
 export { SCHOOL_TYPE_SCHEMA, SchoolTypeField, ValleyCoordinate } from './http/dto/school-field.decorators';
 // MikroORM mappings, listed by the composition root (backend/src/entities.ts)
 export { SchoolSchema } from './infrastructure/school.schema';
+export { FormerSchoolSlugSchema } from './infrastructure/former-school-slug.schema';
 export {
   OptionalEmail,
   OptionalUrl,

@@ -1,12 +1,26 @@
 import { Module } from '@nestjs/common';
 import { HttpRules } from '../../shared/http';
+import { AuditModule } from '../audit';
+import { IdentityModule } from '../identity';
+import { CreateNeighborhood } from './application/create-neighborhood';
 import { NeighborhoodCatalogue } from './application/ports/neighborhood-catalogue';
+import { NeighborhoodRepository } from './application/ports/neighborhood.repository';
+import { UpdateNeighborhood } from './application/update-neighborhood';
+import { AdminNeighborhoodsController } from './http/admin-neighborhoods.controller';
 import { NeighborhoodsController } from './http/neighborhoods.controller';
 import { MikroOrmNeighborhoodCatalogue } from './infrastructure/mikro-orm-neighborhood-catalogue';
+import { MikroOrmNeighborhoodRepository } from './infrastructure/mikro-orm-neighborhood.repository';
 
+/** Neighborhood guides: the only module that writes `neighborhood` (the admin's editor); counts are live. */
 @Module({
-  controllers: [NeighborhoodsController],
-  providers: [{ provide: NeighborhoodCatalogue, useClass: MikroOrmNeighborhoodCatalogue }],
+  imports: [AuditModule, IdentityModule],
+  controllers: [NeighborhoodsController, AdminNeighborhoodsController],
+  providers: [
+    { provide: NeighborhoodCatalogue, useClass: MikroOrmNeighborhoodCatalogue },
+    { provide: NeighborhoodRepository, useClass: MikroOrmNeighborhoodRepository },
+    CreateNeighborhood,
+    UpdateNeighborhood,
+  ],
   exports: [NeighborhoodCatalogue],
 })
 export class NeighborhoodsModule {

@@ -3,6 +3,7 @@ import type { Request, Response } from 'express';
 import type { Logger as PinoLogger } from 'pino';
 import { redactUrl } from '../observability';
 import { toErrorAnswer } from './error-body';
+import { PermanentRedirect } from './permanent-redirect';
 
 /** The one place an error becomes an HTTP answer: `{statusCode, message, errors?}`. */
 @Catch()
@@ -13,6 +14,11 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const http = host.switchToHttp();
     const response = http.getResponse<Response>();
     const request = http.getRequest<Request>();
+    if (exception instanceof PermanentRedirect && !response.headersSent) {
+      // Not kept by browsers: a record renamed back to an old slug must not meet a stale redirect loop.
+      response.setHeader('Cache-Control', 'no-cache');
+      return response.redirect(301, exception.location);
+    }
     const answer = toErrorAnswer(exception);
 
     if (answer.unexpected) {

@@ -11,8 +11,10 @@ export interface SpaDocument {
 }
 
 export interface SpaPageHead {
-  /** 200, or 404 for a client route whose record does not exist. */
+  /** 200, 404 for a client route whose record does not exist, or 301 with `redirect`. */
   status: number;
+  /** A path the page moved to (a renamed record's old slug): answered as a redirect with `status`. */
+  redirect?: string;
   /** Replaces the template's <title>. */
   title?: string;
   /** Replaces the template's meta description. */

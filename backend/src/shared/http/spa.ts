@@ -106,6 +106,10 @@ export function serveSpa(
       }
       const head = serverSide && (await serverSide.page(req.path));
       res.setHeader('Cache-Control', 'no-cache');
+      if (head?.redirect) {
+        const query = req.url.indexOf('?');
+        return void res.redirect(head.status, head.redirect + (query >= 0 ? req.url.slice(query) : ''));
+      }
       if (head) return void res.status(head.status).type('html').send(renderPageHead(indexHtml, head));
     } catch (error) {
       // The page still works in the browser without its server-side head (e.g. database down).

@@ -2,6 +2,9 @@ import { Article, ArticleLookup, CreateArticleDraft, PublishArticle } from '../.
 import { ArticleRepository } from '../../../src/modules/articles/application/ports/article.repository';
 import { SetArticlePublished } from '../../../src/modules/articles/application/set-article-published';
 import { UpdateArticle } from '../../../src/modules/articles/application/update-article';
+import { ArchiveArticle } from '../../../src/modules/articles/application/archive-article';
+import { CreateArticle } from '../../../src/modules/articles/application/create-article';
+import { RestoreArticle } from '../../../src/modules/articles/application/restore-article';
 import { ArticleSlugTakenError } from '../../../src/modules/articles/domain/articles.errors';
 import type { AuditTrail } from '../../../src/modules/audit';
 import { MemoryTable, type FakeUnitOfWork } from './unit-of-work';
@@ -25,11 +28,22 @@ export class MemoryArticles extends ArticleRepository {
     return this.table.get(id);
   }
 
-  async slugsStartingWith(base: string): Promise<string[]> {
-    return this.table
-      .all()
-      .map((article) => article.slug)
-      .filter((slug) => slug.startsWith(base));
+  /** Former slugs: slug → article id. */
+  readonly former = new Map<string, number>();
+
+  async slugsStartingWith(base: string, exceptArticleId?: number): Promise<string[]> {
+    return [
+      ...this.table
+        .all()
+        .filter((article) => article.id !== exceptArticleId)
+        .map((article) => article.slug),
+      ...[...this.former].filter(([, id]) => id !== exceptArticleId).map(([slug]) => slug),
+    ].filter((slug) => slug.startsWith(base));
+  }
+
+  async rememberFormerSlug(articleId: number, formerSlug: string, currentSlug: string): Promise<void> {
+    if (this.former.get(currentSlug) === articleId) this.former.delete(currentSlug);
+    this.former.set(formerSlug, articleId);
   }
 
   async save(article: Article): Promise<void> {
@@ -58,5 +72,8 @@ export function memoryArticles(unitOfWork: FakeUnitOfWork, audit: AuditTrail) {
     publishArticle: new PublishArticle(unitOfWork, articles, audit),
     setArticlePublished: new SetArticlePublished(unitOfWork, articles, audit),
     updateArticle: new UpdateArticle(unitOfWork, articles, audit),
+    createArticle: new CreateArticle(unitOfWork, articles, audit),
+    archiveArticle: new ArchiveArticle(unitOfWork, articles, audit),
+    restoreArticle: new RestoreArticle(unitOfWork, articles, audit),
   };
 }

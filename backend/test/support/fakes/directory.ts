@@ -13,6 +13,10 @@ import { SchoolSlugs } from '../../../src/modules/directory/application/ports/sc
 import { SchoolProfileEditor } from '../../../src/modules/directory/application/school-profile-editor';
 import { SetSchoolActive } from '../../../src/modules/directory/application/set-school-active';
 import { UpdateSchoolFacts } from '../../../src/modules/directory/application/update-school-facts';
+import { ArchiveSchool } from '../../../src/modules/directory/application/archive-school';
+import { CreateSchoolListing } from '../../../src/modules/directory/application/create-school-listing';
+import { EditSchoolListing } from '../../../src/modules/directory/application/edit-school-listing';
+import { RestoreSchool } from '../../../src/modules/directory/application/restore-school';
 import { SchoolNameTakenError } from '../../../src/modules/directory/domain/directory.errors';
 import type { AuditTrail } from '../../../src/modules/audit';
 import { MemoryTable, type FakeUnitOfWork } from './unit-of-work';
@@ -87,32 +91,49 @@ export class MemorySchools extends SchoolRepository {
   }
 }
 
-/** Slugs taken in the memory table. */
+/** Slugs taken in the memory table, and former slugs (slug → school id). */
 export class MemorySchoolSlugs extends SchoolSlugs {
+  readonly former = new Map<string, number>();
+
   constructor(private readonly schools: MemorySchools) {
     super();
   }
 
   async takenLike(base: string, exceptSchoolId?: number): Promise<string[]> {
-    return this.schools.table
-      .all()
-      .filter((school) => school.id !== exceptSchoolId && (school.slug === base || school.slug.startsWith(`${base}-`)))
-      .map((school) => school.slug);
+    const matches = (slug: string) => slug === base || slug.startsWith(`${base}-`);
+    return [
+      ...this.schools.table
+        .all()
+        .filter((school) => school.id !== exceptSchoolId && matches(school.slug))
+        .map((school) => school.slug),
+      ...[...this.former].filter(([slug, id]) => id !== exceptSchoolId && matches(slug)).map(([slug]) => slug),
+    ];
+  }
+
+  async rememberFormer(schoolId: number, formerSlug: string, currentSlug: string): Promise<void> {
+    if (this.former.get(currentSlug) === schoolId) this.former.delete(currentSlug);
+    this.former.set(formerSlug, schoolId);
   }
 }
 
 /** The directory's real use cases over an in-memory school table. */
 export function memoryDirectory(unitOfWork: FakeUnitOfWork, audit: AuditTrail) {
   const schools = new MemorySchools(unitOfWork);
-  const assignSlug = new AssignSchoolSlug(new MemorySchoolSlugs(schools));
-  const editor = new SchoolProfileEditor(schools, assignSlug);
+  const slugs = new MemorySchoolSlugs(schools);
+  const assignSlug = new AssignSchoolSlug(slugs);
+  const editor = new SchoolProfileEditor(schools, assignSlug, slugs);
   return {
     schools,
+    slugs,
     lookup: new SchoolLookup(schools),
     createSchool: new CreateSchool(unitOfWork, schools, assignSlug),
     applyProfileChange: new ApplyProfileChange(unitOfWork, editor, audit),
     updateSchoolFacts: new UpdateSchoolFacts(unitOfWork, editor, audit),
     setSchoolActive: new SetSchoolActive(unitOfWork, schools, audit),
     setSchoolPremium: new SetSchoolPremium(schools),
+    createSchoolListing: new CreateSchoolListing(unitOfWork, new CreateSchool(unitOfWork, schools, assignSlug), audit),
+    editSchoolListing: new EditSchoolListing(unitOfWork, editor, schools, audit),
+    archiveSchool: new ArchiveSchool(unitOfWork, schools, audit),
+    restoreSchool: new RestoreSchool(unitOfWork, schools, audit),
   };
 }

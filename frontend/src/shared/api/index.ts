@@ -24,5 +24,8 @@ generatedApi.enhanceEndpoints({
     // An admin's spam verdict or erasure also changes the school's inbox lists and counts (tag 'leads').
     markLeadSpam: { invalidatesTags: ['admin-leads', 'leads'] },
     eraseLead: { invalidatesTags: ['admin-leads', 'leads'] },
+    // The admin's neighborhood editor changes what the public neighborhood pages (and its own list) read.
+    createNeighborhoodAsAdmin: { invalidatesTags: ['admin', 'neighborhoods'] },
+    updateNeighborhoodAsAdmin: { invalidatesTags: ['admin', 'neighborhoods'] },
   },
 });

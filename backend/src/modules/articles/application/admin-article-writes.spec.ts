@@ -50,7 +50,7 @@ describe('SetArticlePublished', () => {
 });
 
 describe('UpdateArticle', () => {
-  it('saves only the fields that differ (trimmed, blank is none), keeps the slug, and records them', async () => {
+  it('saves only the fields that differ (trimmed, blank is none), moves the slug with the title, and records them', async () => {
     const { updateArticle, articles, audit } = setUp();
     const article = articles.add({ title: 'Guide', slug: 'guide', excerpt: 'Short', author: 'Ann' });
 
@@ -60,14 +60,38 @@ describe('UpdateArticle', () => {
       edit: { title: ' New Guide ', excerpt: '', author: 'Ann' },
     });
 
-    expect(article).toMatchObject({ title: 'New Guide', slug: 'guide', excerpt: null, author: 'Ann' });
+    expect(article).toMatchObject({ title: 'New Guide', slug: 'new-guide', excerpt: null, author: 'Ann' });
+    // The old address keeps working: it redirects to the new one.
+    expect(articles.former.get('guide')).toBe(article.id);
     expect(audit.entries).toEqual([
       expect.objectContaining({
         action: 'article.updated',
-        before: { title: 'Guide', excerpt: 'Short' },
-        after: { title: 'New Guide', excerpt: null },
+        before: { title: 'Guide', excerpt: 'Short', slug: 'guide' },
+        after: { title: 'New Guide', excerpt: null, slug: 'new-guide' },
       }),
     ]);
+  });
+
+  it("keeps the slug when the new title slugs the same, and never hands out another article's former slug", async () => {
+    const { updateArticle, articles } = setUp();
+    const renamed = articles.add({ title: 'Old Name', slug: 'old-name' });
+    await updateArticle.execute({ adminId: 'admin-1', articleId: renamed.id, edit: { title: 'Fresh Name' } });
+    const other = articles.add({ title: 'Other', slug: 'other' });
+    await updateArticle.execute({ adminId: 'admin-1', articleId: other.id, edit: { title: 'Old  name!' } });
+    expect(other.slug).toBe('old-name-2');
+    await updateArticle.execute({ adminId: 'admin-1', articleId: other.id, edit: { title: 'OLD NAME' } });
+    expect(other.slug).toBe('old-name-2');
+  });
+
+  it('refuses to publish an archived article until it is restored', async () => {
+    const { updateArticle, articles, audit } = setUp();
+    const article = articles.add({ title: 'Guide', slug: 'guide', isPublished: true });
+    article.archive();
+    await expect(
+      updateArticle.execute({ adminId: 'admin-1', articleId: article.id, edit: { isPublished: true } }),
+    ).rejects.toMatchObject({ code: 'article.archived' });
+    expect(article.isPublished).toBe(false);
+    expect(audit.entries).toHaveLength(0);
   });
 
   it('records nothing when the form sends the article as it is', async () => {

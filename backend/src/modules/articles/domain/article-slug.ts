@@ -15,3 +15,9 @@ export function articleSlugBase(title: string): string {
 export function uniqueArticleSlug(title: string, taken: Iterable<string>): string {
   return uniqueSlug(title, taken, FALLBACK);
 }
+
+/** Whether `slug` is already one of `title`'s own ("guide" or "guide-2" for "Guide"): then a re-save keeps it. */
+export function isSlugOfTitle(slug: string, title: string): boolean {
+  const base = articleSlugBase(title);
+  return slug === base || (slug.startsWith(`${base}-`) && /^\d+$/.test(slug.slice(base.length + 1)));
+}

@@ -1,3 +1,5 @@
+import { ArticleArchivedError } from './articles.errors';
+
 /** The facts an article is written with. */
 export interface ArticleProps {
   title: string;
@@ -20,7 +22,10 @@ export interface ArticleDraft {
   author: string;
 }
 
-/** What the admin's Edit form may change; the slug stays, so links already shared keep working. */
+/**
+ * What the admin's Edit form may change. A new title moves the slug (the caller
+ * assigns it) and the old slug keeps answering with a redirect.
+ */
 export interface ArticleEdit {
   title?: string;
   excerpt?: string | null;
@@ -51,6 +56,8 @@ export class Article {
   author: string | null = null;
   /** The school a guest article came from, credited in the byline; null for the site's own articles. */
   authorSchool: string | null = null;
+  /** When an admin archived it: unpublished, kept for history, out of reach of the publish switch until restored. */
+  archivedAt: Date | null = null;
   createdAt: Date = new Date();
   updatedAt: Date = new Date();
 
@@ -79,15 +86,35 @@ export class Article {
     }
   }
 
-  /** Published or Draft; without a value the state flips. */
+  /** Published or Draft; without a value the state flips. An archived article cannot be published. */
   setPublished(isPublished: boolean | undefined, now = new Date()): { before: boolean; after: boolean } {
     const before = this.isPublished;
-    this.isPublished = isPublished ?? !before;
+    const after = isPublished ?? !before;
+    if (after && this.archivedAt) throw new ArticleArchivedError();
+    this.isPublished = after;
     this.updatedAt = now;
     return { before, after: this.isPublished };
   }
 
-  /** Applies the fields that differ (text trimmed, blank text is none); the slug never changes. */
+  /** Retires the article: unpublished, kept for history. */
+  archive(now = new Date()): { wasPublished: boolean; changed: boolean } {
+    const wasPublished = this.isPublished;
+    if (this.archivedAt) return { wasPublished, changed: false };
+    this.archivedAt = now;
+    this.isPublished = false;
+    this.updatedAt = now;
+    return { wasPublished, changed: true };
+  }
+
+  /** Back from the archive as a Draft. */
+  restore(now = new Date()): boolean {
+    if (!this.archivedAt) return false;
+    this.archivedAt = null;
+    this.updatedAt = now;
+    return true;
+  }
+
+  /** Applies the fields that differ (text trimmed, blank text is none); a new title is the caller's cue to re-slug. */
   edit(edit: ArticleEdit, now = new Date()): ArticleChanges {
     const before: Record<string, unknown> = {};
     const after: Record<string, unknown> = {};

@@ -19,3 +19,13 @@ export class ArticleSlugTakenError extends DomainError {
     super('Another article was just saved with this title. Please try again.');
   }
 }
+
+/** The publish switch asked to publish an archived article: restore it first. */
+export class ArticleArchivedError extends DomainError {
+  readonly kind = 'conflict';
+  readonly code = 'article.archived';
+
+  constructor() {
+    super('This article is archived. Restore it before publishing it.');
+  }
+}

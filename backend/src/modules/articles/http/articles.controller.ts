@@ -1,6 +1,12 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
-import { ApiNotFoundResponse, ApiOkResponse, ApiTags, ApiBadRequestResponse } from '@nestjs/swagger';
-import { ErrorResponse, Public, PublicCache } from '../../../shared/http';
+import {
+  ApiBadRequestResponse,
+  ApiMovedPermanentlyResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiTags,
+} from '@nestjs/swagger';
+import { ErrorResponse, PermanentRedirect, Public, PublicCache, apiPath } from '../../../shared/http';
 import { ArticleCatalogue } from '../application/ports/article-catalogue';
 import { ArticleNotFoundError } from '../domain/articles.errors';
 import { ArticleListResponse, ArticleResponse } from './dto/article.response';
@@ -25,14 +31,20 @@ export class ArticlesController {
     return { articles: articles.map((article) => ArticleResponse.from(article)), total };
   }
 
-  /** One published article. */
+  /** One published article; a slug it had before its title changed answers 301 to the current one. */
   @Get(':slug')
   @PublicCache()
   @ApiOkResponse({ type: ArticleResponse })
+  @ApiMovedPermanentlyResponse({
+    description: "A former slug of the article: Location is the article's current address",
+  })
   @ApiNotFoundResponse({ type: ErrorResponse })
   async getArticleBySlug(@Param('slug') slug: string): Promise<ArticleResponse> {
-    const article = SLUG.test(slug) ? await this.catalogue.findPublishedBySlug(slug) : null;
-    if (!article) throw new ArticleNotFoundError();
-    return ArticleResponse.from(article);
+    if (!SLUG.test(slug)) throw new ArticleNotFoundError();
+    const article = await this.catalogue.findPublishedBySlug(slug);
+    if (article) return ArticleResponse.from(article);
+    const current = await this.catalogue.renamedTo(slug);
+    if (current) throw new PermanentRedirect(apiPath(`articles/${current}`));
+    throw new ArticleNotFoundError();
   }
 }

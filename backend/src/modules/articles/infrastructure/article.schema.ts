@@ -15,6 +15,7 @@ export const ArticleSchema = new EntitySchema<Article>({
     isPublished: { type: 'boolean', default: false },
     author: { type: 'string', length: 255, nullable: true },
     authorSchool: { type: 'string', length: 255, nullable: true },
+    archivedAt: { type: 'datetime', nullable: true },
     createdAt: { type: 'datetime', onCreate: () => new Date() },
     updatedAt: { type: 'datetime', onCreate: () => new Date(), onUpdate: () => new Date() },
   },

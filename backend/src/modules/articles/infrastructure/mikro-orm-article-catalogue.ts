@@ -27,6 +27,15 @@ export class MikroOrmArticleCatalogue extends ArticleCatalogue {
     return this.em.findOne(Article, { slug, isPublished: true });
   }
 
+  async renamedTo(formerSlug: string): Promise<string | null> {
+    const rows = await this.em.execute<{ slug: string }[]>(
+      `select a.slug from article_slug_history h join article a on a.id = h.article_id
+       where h.slug = ? and a.is_published limit 1`,
+      [formerSlug],
+    );
+    return rows[0]?.slug ?? null;
+  }
+
   async countPublished(): Promise<number> {
     return this.em.count(Article, { isPublished: true });
   }

@@ -24,9 +24,26 @@ export class MikroOrmArticleRepository extends ArticleRepository {
     return this.em.findOne(Article, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
   }
 
-  async slugsStartingWith(base: string): Promise<string[]> {
-    const rows = await this.em.find(Article, { slug: { $like: `${likeEscape(base)}%` } }, { fields: ['slug'] });
-    return rows.map((article) => article.slug);
+  async slugsStartingWith(base: string, exceptArticleId?: number): Promise<string[]> {
+    const except = exceptArticleId ?? -1;
+    const rows = await this.em.execute<{ slug: string }[]>(
+      `select slug from article where slug like ? and id <> ?
+       union select slug from article_slug_history where slug like ? and article_id <> ?`,
+      [`${likeEscape(base)}%`, except, `${likeEscape(base)}%`, except],
+    );
+    return rows.map((row) => row.slug);
+  }
+
+  async rememberFormerSlug(articleId: number, formerSlug: string, currentSlug: string): Promise<void> {
+    await this.em.execute(`delete from article_slug_history where slug = ? and article_id = ?`, [
+      currentSlug,
+      articleId,
+    ]);
+    await this.em.execute(
+      `insert into article_slug_history (slug, article_id, created_at) values (?, ?, now())
+       on conflict (slug) do update set article_id = excluded.article_id, created_at = excluded.created_at`,
+      [formerSlug, articleId],
+    );
   }
 
   async save(article: Article): Promise<void> {

@@ -12,6 +12,7 @@ class FakeSchoolSlugs extends SchoolSlugs {
       .filter(([id, slug]) => id !== exceptSchoolId && (slug === base || slug.startsWith(`${base}-`)))
       .map(([, slug]) => slug);
   }
+  async rememberFormer(): Promise<void> {}
 }
 
 function school(name: string, id?: number, slug?: string): School {

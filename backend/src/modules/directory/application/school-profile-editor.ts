@@ -4,11 +4,13 @@ import type { AppliedProfile, School } from '../domain/school';
 import type { ProfileChanges } from '../domain/school-profile';
 import { AssignSchoolSlug } from './assign-school-slug';
 import { SchoolRepository } from './ports/school.repository';
+import { SchoolSlugs } from './ports/school-slugs';
 
 /**
  * The write every profile edit shares (an approved change, an admin's or an
  * owner's direct edit): the school row locked, the change applied through
- * `School.applyProfileChanges`, the slug following a new name, saved. Runs in
+ * `School.applyProfileChanges`, the slug following a new name (the old one
+ * remembered so its links redirect), saved. Runs in
  * the caller's transaction; the use cases around it record the audit entry.
  */
 @Injectable()
@@ -16,6 +18,7 @@ export class SchoolProfileEditor {
   constructor(
     private readonly schools: SchoolRepository,
     private readonly assignSlug: AssignSchoolSlug,
+    private readonly slugs: SchoolSlugs,
   ) {}
 
   async apply(schoolId: number, changes: ProfileChanges): Promise<{ school: School; applied: AppliedProfile }> {
@@ -32,6 +35,8 @@ export class SchoolProfileEditor {
       }
     }
     await this.schools.save(school);
+    // The old address keeps working: it answers 301 to the new one (page and API).
+    if (applied.after.slug) await this.slugs.rememberFormer(school.id, String(applied.before.slug), school.slug);
     return { school, applied };
   }
 }

@@ -47,3 +47,22 @@ export class InvalidSchoolSearchError extends DomainError {
     super(message);
   }
 }
+
+/** The Live switch (or an edit) asked to publish an archived school: restore it first. */
+export class SchoolArchivedError extends DomainError {
+  readonly kind = 'conflict';
+  readonly code = 'school.archived';
+  constructor() {
+    super('This school is archived. Restore it before making it live.');
+  }
+}
+
+/** The neighborhood picked for a school does not exist. */
+export class UnknownNeighborhoodError extends DomainError {
+  readonly kind = 'invalid';
+  readonly code = 'school.unknown_neighborhood';
+  override readonly field = 'neighborhoodId';
+  constructor() {
+    super('Please choose a neighborhood from the list');
+  }
+}

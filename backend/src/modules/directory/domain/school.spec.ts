@@ -23,4 +23,19 @@ describe('School', () => {
     expect(school.features).toEqual([]);
     expect(school.subscriptionStatus).toBe('free');
   });
+
+  it('archives as hidden and kept, refuses to go live until restored, and restores as a draft', () => {
+    const school = School.create({ ...facts, grades: 'K-5' });
+    const now = new Date('2026-12-10T10:00:00Z');
+    expect(school.archive(now)).toEqual({ wasActive: true, changed: true });
+    expect(school).toMatchObject({ isActive: false, archivedAt: now });
+    expect(school.archive()).toEqual({ wasActive: false, changed: false });
+    expect(() => school.setActive(true)).toThrow('This school is archived. Restore it before making it live.');
+    expect(() => school.setActive(undefined)).toThrow('This school is archived');
+    expect(school.setActive(false)).toEqual({ before: false, after: false });
+    expect(school.restore()).toBe(true);
+    expect(school).toMatchObject({ isActive: false, archivedAt: null });
+    expect(school.restore()).toBe(false);
+    expect(school.setActive(true)).toEqual({ before: false, after: true });
+  });
 });

@@ -1,3 +1,4 @@
+import { SchoolArchivedError } from './directory.errors';
 import { parseGradeSpan } from './grade-span';
 import {
   LIST_FIELDS,
@@ -101,6 +102,13 @@ export class School {
   /** The owner's academic notes from the profile form (DECISIONS.md). */
   academicNotes: string | null = null;
   isActive = true;
+  /**
+   * When an admin archived the listing (a school that closed or left the
+   * directory): hidden from the public like a draft, kept with its history and
+   * owner links, and out of reach of the Live switch until restored. Distinct
+   * from a draft, which is a listing not live yet.
+   */
+  archivedAt: Date | null = null;
   createdAt: Date = new Date();
   updatedAt: Date = new Date();
 
@@ -181,12 +189,32 @@ export class School {
     return { before, after, renamed: 'name' in changes };
   }
 
-  /** Live (listed publicly) or Draft; without a value the status flips. */
+  /** Live (listed publicly) or Draft; without a value the status flips. An archived school cannot go live. */
   setActive(isActive: boolean | undefined, now = new Date()): Switched {
     const before = this.isActive;
-    this.isActive = isActive ?? !before;
+    const after = isActive ?? !before;
+    if (after && this.archivedAt) throw new SchoolArchivedError();
+    this.isActive = after;
     this.updatedAt = now;
     return { before, after: this.isActive };
+  }
+
+  /** Retires the listing: hidden from every public page (isActive false), kept for history. */
+  archive(now = new Date()): { wasActive: boolean; changed: boolean } {
+    const wasActive = this.isActive;
+    if (this.archivedAt) return { wasActive, changed: false };
+    this.archivedAt = now;
+    this.isActive = false;
+    this.updatedAt = now;
+    return { wasActive, changed: true };
+  }
+
+  /** Back from the archive as a Draft: the admin makes it live with the Live switch when ready. */
+  restore(now = new Date()): boolean {
+    if (!this.archivedAt) return false;
+    this.archivedAt = null;
+    this.updatedAt = now;
+    return true;
   }
 
   setGrades(grades: string): void {

@@ -28,7 +28,10 @@ function setUp() {
   const controller = new AdminSchoolsController(
     {} as AdminSchoolReads,
     directory.setSchoolActive,
-    directory.updateSchoolFacts,
+    directory.createSchoolListing,
+    directory.editSchoolListing,
+    directory.archiveSchool,
+    directory.restoreSchool,
   );
   return { audit: audit.entries.entries, directory, controller };
 }

@@ -1,6 +1,9 @@
-import { Body, Controller, Get, Param, ParseIntPipe, Patch, Put, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Patch, Post, Put, Query } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiForbiddenResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiTags,
@@ -8,9 +11,13 @@ import {
 } from '@nestjs/swagger';
 import { ErrorResponse } from '../../../shared/http';
 import { CurrentUser, Roles, type SessionUser } from '../../identity';
+import { ArchiveSchool } from '../application/archive-school';
+import { CreateSchoolListing } from '../application/create-school-listing';
+import { EditSchoolListing } from '../application/edit-school-listing';
+import { RestoreSchool } from '../application/restore-school';
 import { SetSchoolActive } from '../application/set-school-active';
-import { UpdateSchoolFacts } from '../application/update-school-facts';
 import { AdminSchoolReads } from '../infrastructure/admin-school-reads';
+import { AdminCreateSchoolRequest } from './dto/admin-create-school.request';
 import { AdminSchoolListRequest } from './dto/admin-school-list.request';
 import { AdminSchoolPageResponse, AdminSchoolResponse } from './dto/admin-school.response';
 import { AdminUpdateSchoolRequest } from './dto/admin-update-school.request';
@@ -20,13 +27,52 @@ import { ToggleSchoolStatusRequest } from './dto/toggle-school-status.request';
 @ApiTags('admin')
 @Roles('admin')
 @ApiUnauthorizedResponse({ type: ErrorResponse })
+@ApiForbiddenResponse({ type: ErrorResponse })
 @Controller('admin')
 export class AdminSchoolsController {
   constructor(
     private readonly reads: AdminSchoolReads,
     private readonly setSchoolActive: SetSchoolActive,
-    private readonly updateSchoolFacts: UpdateSchoolFacts,
+    private readonly createSchoolListing: CreateSchoolListing,
+    private readonly editSchoolListing: EditSchoolListing,
+    private readonly archiveSchool: ArchiveSchool,
+    private readonly restoreSchool: RestoreSchool,
   ) {}
+
+  /** 'New School': every field of the listing; a Draft unless `isActive` is true. */
+  @Post('schools')
+  @ApiCreatedResponse({ type: AdminSchoolResponse })
+  @ApiBadRequestResponse({ type: ErrorResponse })
+  async createSchoolAsAdmin(
+    @CurrentUser() admin: SessionUser,
+    @Body() body: AdminCreateSchoolRequest,
+  ): Promise<AdminSchoolResponse> {
+    return AdminSchoolResponse.from(await this.createSchoolListing.execute({ adminId: admin.id, listing: body }));
+  }
+
+  /** Archive: hidden from the public, kept for history (owners, subscription, leads stay). No hard delete exists. */
+  @Post('schools/:id/archive')
+  @HttpCode(200)
+  @ApiOkResponse({ type: AdminSchoolResponse })
+  @ApiNotFoundResponse({ type: ErrorResponse })
+  async archiveSchoolAsAdmin(
+    @CurrentUser() admin: SessionUser,
+    @Param('id', ParseIntPipe) id: number,
+  ): Promise<AdminSchoolResponse> {
+    return AdminSchoolResponse.from(await this.archiveSchool.execute({ adminId: admin.id, schoolId: id }));
+  }
+
+  /** Restore from the archive, as a Draft. */
+  @Post('schools/:id/restore')
+  @HttpCode(200)
+  @ApiOkResponse({ type: AdminSchoolResponse })
+  @ApiNotFoundResponse({ type: ErrorResponse })
+  async restoreSchoolAsAdmin(
+    @CurrentUser() admin: SessionUser,
+    @Param('id', ParseIntPipe) id: number,
+  ): Promise<AdminSchoolResponse> {
+    return AdminSchoolResponse.from(await this.restoreSchool.execute({ adminId: admin.id, schoolId: id }));
+  }
 
   /** Every school, live or draft; search by name, city or website. */
   @Get('schools')
@@ -40,6 +86,7 @@ export class AdminSchoolsController {
   @Patch('schools/:id/toggle-status')
   @ApiOkResponse({ type: AdminSchoolResponse })
   @ApiNotFoundResponse({ type: ErrorResponse })
+  @ApiConflictResponse({ type: ErrorResponse, description: 'An archived school cannot go live: restore it first' })
   async toggleSchoolStatus(
     @CurrentUser() admin: SessionUser,
     @Param('id', ParseIntPipe) id: number,
@@ -50,7 +97,7 @@ export class AdminSchoolsController {
     );
   }
 
-  /** The school Edit form. */
+  /** The school Edit form: every field; a new name moves the slug and the old one answers 301. */
   @Put('schools/:id')
   @ApiOkResponse({ type: AdminSchoolResponse })
   @ApiBadRequestResponse({ type: ErrorResponse })
@@ -60,8 +107,14 @@ export class AdminSchoolsController {
     @Param('id', ParseIntPipe) id: number,
     @Body() body: AdminUpdateSchoolRequest,
   ): Promise<AdminSchoolResponse> {
+    const { neighborhoodId, imageUrl, ...facts } = body;
     return AdminSchoolResponse.from(
-      await this.updateSchoolFacts.execute({ actorId: admin.id, schoolId: id, facts: body }),
+      await this.editSchoolListing.execute({
+        adminId: admin.id,
+        schoolId: id,
+        facts,
+        extras: { neighborhoodId, imageUrl },
+      }),
     );
   }
 }

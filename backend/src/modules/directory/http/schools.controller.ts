@@ -1,6 +1,12 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { ErrorResponse, Public, PublicCache } from '../../../shared/http';
+import {
+  ApiBadRequestResponse,
+  ApiMovedPermanentlyResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiTags,
+} from '@nestjs/swagger';
+import { ErrorResponse, PermanentRedirect, Public, PublicCache, apiPath } from '../../../shared/http';
 import { SchoolCatalogue } from '../application/ports/school-catalogue';
 import { ResolveSearchCentre } from '../application/resolve-search-centre';
 import { SchoolNotFoundError } from '../domain/directory.errors';
@@ -105,14 +111,18 @@ export class SchoolsController {
     return this.catalogue.facets();
   }
 
-  /** One active school by its slug. */
+  /** One active school by its slug; a slug it had before a rename answers 301 to the current one. */
   @Get('slug/:slug')
   @PublicCache()
   @ApiOkResponse({ type: SchoolResponse })
+  @ApiMovedPermanentlyResponse({ description: "A former slug of the school: Location is the school's current address" })
   @ApiNotFoundResponse({ type: ErrorResponse })
   async getSchoolBySlug(@Param('slug') slug: string): Promise<SchoolResponse> {
-    const school = SLUG.test(slug) ? await this.catalogue.findBySlug(slug) : null;
-    if (!school) throw new SchoolNotFoundError();
-    return SchoolResponse.from(school);
+    if (!SLUG.test(slug)) throw new SchoolNotFoundError();
+    const school = await this.catalogue.findBySlug(slug);
+    if (school) return SchoolResponse.from(school);
+    const current = await this.catalogue.renamedTo(slug);
+    if (current) throw new PermanentRedirect(apiPath(`schools/slug/${current}`));
+    throw new SchoolNotFoundError();
   }
 }

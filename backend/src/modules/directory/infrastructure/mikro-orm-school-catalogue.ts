@@ -471,6 +471,16 @@ export class MikroOrmSchoolCatalogue extends SchoolCatalogue {
     return row ? toPublicSchool(row) : null;
   }
 
+  async renamedTo(formerSlug: string): Promise<string | null> {
+    const row = (await this.knex
+      .select('s.slug')
+      .from('school_slug_history as h')
+      .join('school as s', 's.id', 'h.school_id')
+      .where({ 'h.slug': formerSlug, 's.is_active': true })
+      .first()) as { slug: string } | undefined;
+    return row?.slug ?? null;
+  }
+
   async counts(): Promise<{ schools: number; schoolTypes: number }> {
     const row = (await this.knex
       .from('school')

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
+import { ForeignKeyConstraintViolationException, LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { SchoolRepository } from '../application/ports/school.repository';
-import { SchoolNameTakenError } from '../domain/directory.errors';
+import { SchoolNameTakenError, UnknownNeighborhoodError } from '../domain/directory.errors';
 import { School } from '../domain/school';
 
 /**
@@ -48,6 +48,8 @@ export class MikroOrmSchoolRepository extends SchoolRepository {
     } catch (error) {
       // Slugs are unique: two schools given the same name at the same moment, the index decides.
       if (error instanceof UniqueConstraintViolationException) throw new SchoolNameTakenError();
+      // The only foreign key a school write can miss is its neighborhood.
+      if (error instanceof ForeignKeyConstraintViolationException) throw new UnknownNeighborhoodError();
       throw error;
     }
   }

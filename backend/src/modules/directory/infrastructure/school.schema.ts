@@ -83,6 +83,7 @@ export const SchoolSchema = new EntitySchema<School & SchoolReadColumns>({
     imageUrl: { type: 'text', nullable: true },
     academicNotes: { type: 'text', nullable: true },
     isActive: { type: 'boolean', default: true },
+    archivedAt: { type: 'datetime', nullable: true },
     geoPoint: {
       type: 'string',
       columnType: 'cube',

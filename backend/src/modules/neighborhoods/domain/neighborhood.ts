@@ -1,3 +1,5 @@
+import { InvalidNeighborhoodTuitionError } from './neighborhoods.errors';
+
 /**
  * The profile fields of a neighborhood: every column of spec 001 §3 except id,
  * schoolCount and timestamps (schoolCount is counted live from active schools).
@@ -50,6 +52,11 @@ export interface NeighborhoodProfile {
   weatherRating: string;
 }
 
+/** What the admin's editor sends: name and city, every other field may be empty (null). */
+export type NeighborhoodEdit = { name: string; city: string } & {
+  [K in Exclude<keyof NeighborhoodProfile, 'name' | 'city'>]?: NeighborhoodProfile[K] | null;
+};
+
 /**
  * A neighborhood guide. The stored `schoolCount` column (spec 001 §3) is only a
  * cache refreshed by the seeder; public answers count active schools live.
@@ -98,4 +105,53 @@ export class Neighborhood {
   update(profile: Partial<NeighborhoodProfile>): void {
     Object.assign(this, profile);
   }
+
+  /**
+   * The admin's editor: every profile field replaced, lists and numbers compared
+   * by value; the changed fields as they were and are (for the audit trail).
+   */
+  edit(
+    profile: NeighborhoodEdit,
+    now = new Date(),
+  ): { before: Record<string, unknown>; after: Record<string, unknown> } {
+    const before: Record<string, unknown> = {};
+    const after: Record<string, unknown> = {};
+    const current = this as unknown as Record<string, unknown>;
+    for (const [key, value] of Object.entries(profile)) {
+      if (value === undefined) continue;
+      const was = current[key];
+      const same = Array.isArray(value)
+        ? Array.isArray(was) && was.length === value.length && value.every((item, i) => item === was[i])
+        : typeof value === 'number' && was !== null && was !== undefined
+          ? Number(was) === value
+          : was === value;
+      if (same) continue;
+      before[key] = was ?? null;
+      after[key] = value;
+    }
+    if (Object.keys(after).length) {
+      Object.assign(this, after);
+      this.updatedAt = now;
+    }
+    return { before, after };
+  }
+}
+
+/** Lowest average tuition at most the highest. */
+export function assertTuitionInOrder(profile: NeighborhoodEdit): void {
+  const { averageTuitionMin: min, averageTuitionMax: max } = profile;
+  if (min !== null && min !== undefined && max !== null && max !== undefined && min > max) {
+    throw new InvalidNeighborhoodTuitionError();
+  }
+}
+
+/** Text trimmed, blank text none, lists without empty entries. */
+export function normaliseNeighborhoodEdit(profile: NeighborhoodEdit): NeighborhoodEdit {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(profile)) {
+    if (typeof value === 'string') out[key] = value.trim() || null;
+    else if (Array.isArray(value)) out[key] = value.map((item: string) => item.trim()).filter(Boolean);
+    else out[key] = value;
+  }
+  return out as NeighborhoodEdit;
 }

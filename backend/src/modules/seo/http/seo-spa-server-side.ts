@@ -88,16 +88,23 @@ export class SeoSpaServerSide extends SpaServerSide {
     return this.scoped(async () => {
       switch (section) {
         case 'schools': {
-          const school = key && SLUG.test(key) ? await this.schools.findBySlug(key) : null;
-          return school ? this.head(schoolPage(school, this.site)) : { status: 404 };
+          if (!key || !SLUG.test(key)) return { status: 404 };
+          const school = await this.schools.findBySlug(key);
+          if (school) return this.head(schoolPage(school, this.site));
+          // A slug the school had before a rename: the old link moves for good to the new page.
+          const current = await this.schools.renamedTo(key);
+          return current ? { status: 301, redirect: schoolPath(current) } : { status: 404 };
         }
         case 'neighborhoods': {
           const neighborhood = key ? await this.neighborhoods.findByIdOrName(key) : null;
           return neighborhood ? this.head(neighborhoodPage(neighborhood, this.site)) : { status: 404 };
         }
         case 'articles': {
-          const article = key && SLUG.test(key) ? await this.articles.findPublishedBySlug(key) : null;
-          return article ? this.head(articlePage(article, this.site)) : { status: 404 };
+          if (!key || !SLUG.test(key)) return { status: 404 };
+          const article = await this.articles.findPublishedBySlug(key);
+          if (article) return this.head(articlePage(article, this.site));
+          const current = await this.articles.renamedTo(key);
+          return current ? { status: 301, redirect: articlePath(current) } : { status: 404 };
         }
         default:
           return null;

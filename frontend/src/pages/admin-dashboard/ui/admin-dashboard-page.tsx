@@ -11,13 +11,25 @@ import { AdminApprovalsTab } from './admin-approvals-tab';
 import { AdminArticlesTab } from './admin-articles-tab';
 import { AdminClaimsTab } from './admin-claims-tab';
 import { AdminLeadsTab } from './admin-leads-tab';
+import { AdminNeighborhoodsTab } from './admin-neighborhoods-tab';
 import { AdminOverview } from './admin-overview';
 import { AdminSchoolsTab } from './admin-schools-tab';
 import { AuditLogTab } from './audit-log-tab';
 import { ContactInboxTab } from './contact-inbox-tab';
 import { UsersTab } from './users-tab';
 
-const TABS = ['Overview', 'Schools', 'Articles', 'Approvals', 'Claims', 'Leads', 'Users', 'Inbox', 'Audit'] as const;
+const TABS = [
+  'Overview',
+  'Schools',
+  'Articles',
+  'Neighborhoods',
+  'Approvals',
+  'Claims',
+  'Leads',
+  'Users',
+  'Inbox',
+  'Audit',
+] as const;
 type TabName = (typeof TABS)[number];
 
 /** `?tab=claims` → 'Claims'; a missing or unknown value is the Overview. */
@@ -87,7 +99,7 @@ function AdminDashboard() {
           <Typography variant="h2" component="h1">
             Admin Dashboard
           </Typography>
-          <Typography color="text.secondary">Schools, articles, approvals and claims</Typography>
+          <Typography color="text.secondary">Schools, articles, neighborhoods, people, mail and claims</Typography>
         </Box>
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
           <Button component={RouterLink} to={paths.home.href()} startIcon={<ArrowBackIcon />} variant="outlined">
@@ -110,6 +122,7 @@ function AdminDashboard() {
         {tab === 'Overview' && <AdminOverview />}
         {tab === 'Schools' && <AdminSchoolsTab />}
         {tab === 'Articles' && <AdminArticlesTab />}
+        {tab === 'Neighborhoods' && <AdminNeighborhoodsTab />}
         {tab === 'Approvals' && <AdminApprovalsTab />}
         {tab === 'Claims' && <AdminClaimsTab />}
         {tab === 'Leads' && <AdminLeadsTab />}

@@ -25,16 +25,22 @@ jest.mock('@/shared/api', () => ({
   useListArticlesForAdminQuery: (arg: unknown) => listArticles(arg),
   useToggleArticleStatusMutation: () => [toggleArticle],
   useUpdateArticleAsAdminMutation: () => [updateArticle],
+  useCreateSchoolAsAdminMutation: () => [jest.fn()],
+  useArchiveSchoolAsAdminMutation: () => [jest.fn()],
+  useRestoreSchoolAsAdminMutation: () => [jest.fn()],
+  useCreateArticleAsAdminMutation: () => [jest.fn()],
+  useArchiveArticleAsAdminMutation: () => [jest.fn()],
+  useRestoreArticleAsAdminMutation: () => [jest.fn()],
 }));
 
 // The edit forms have their own behaviour; here they only hand a body to the list's save.
-jest.mock('@/features/school-edit-form', () => ({
-  SchoolEditForm: ({ onSave }: { onSave: (body: unknown) => Promise<unknown> }) => (
-    <button onClick={() => void onSave({ name: 'Renamed' }).catch(() => undefined)}>Submit form</button>
+jest.mock('./school-editor', () => ({
+  SchoolEditor: ({ onSave }: { onSave: (body: unknown) => Promise<unknown> }) => (
+    <button onClick={() => void onSave({ name: 'Renamed', isActive: true }).catch(() => undefined)}>Submit form</button>
   ),
 }));
-jest.mock('./article-edit-form', () => ({
-  ArticleEditForm: ({ onSave }: { onSave: (body: unknown) => Promise<unknown> }) => (
+jest.mock('./article-editor', () => ({
+  ArticleEditor: ({ onSave }: { onSave: (body: unknown) => Promise<unknown> }) => (
     <button onClick={() => void onSave({ title: 'Renamed' }).catch(() => undefined)}>Submit form</button>
   ),
 }));

@@ -1,10 +1,13 @@
+import ArchiveIcon from '@mui/icons-material/Archive';
 import EditIcon from '@mui/icons-material/Edit';
+import UnarchiveIcon from '@mui/icons-material/Unarchive';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import {
   Box,
   Button,
   Card,
   CardContent,
+  Chip,
   Dialog,
   DialogActions,
   DialogContent,
@@ -69,6 +72,19 @@ export interface AdminRecordListProps<T, Body> {
     updatedText: string;
     confirm?: (record: T, isOn: boolean) => StatusConfirmation | null;
   };
+  /** Shown beside the search box (e.g. a 'New School' button). */
+  toolbar?: ReactNode;
+  /**
+   * Archive and restore: an archived record is hidden from the public and kept for history; its switch is
+   * off and locked until it is restored (as a draft).
+   */
+  archive?: {
+    archivedAt: (record: T) => string | null;
+    archive: (record: T) => Promise<unknown>;
+    restore: (record: T) => Promise<unknown>;
+    archivedText: string;
+    restoredText: string;
+  };
   /** The Edit dialog; `title` is also asked while the dialog closes, when nothing is being edited any more. */
   edit: {
     title: (record: T | null) => ReactNode;
@@ -87,7 +103,7 @@ export interface StatusConfirmation {
 
 /** An admin list of records: search, pages, and per record a status switch, an Edit dialog and a View link. */
 export function AdminRecordList<T extends { id: number }, Body>(props: AdminRecordListProps<T, Body>) {
-  const { noun, searchLabel, useList, row, status, edit } = props;
+  const { noun, searchLabel, useList, row, status, edit, toolbar, archive } = props;
   const { toast } = useToast();
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
@@ -107,6 +123,16 @@ export function AdminRecordList<T extends { id: number }, Body>(props: AdminReco
     else void setStatus(record, isOn);
   };
 
+  const setArchived = (record: T, archived: boolean) =>
+    (archived ? archive!.archive(record) : archive!.restore(record)).then(
+      () =>
+        toast({
+          title: archived ? 'Archived' : 'Restored',
+          description: archived ? archive!.archivedText : archive!.restoredText,
+        }),
+      failed,
+    );
+
   const save = async (body: Body) => {
     if (!editing) return;
     try {
@@ -122,14 +148,19 @@ export function AdminRecordList<T extends { id: number }, Body>(props: AdminReco
   const items = data?.items ?? [];
   return (
     <Stack spacing={2}>
-      <SearchBox
-        label={searchLabel}
-        value={search}
-        onChange={(text) => {
-          setSearch(text);
-          setPage(1);
-        }}
-      />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'center' } }}>
+        <Box sx={{ flexGrow: 1 }}>
+          <SearchBox
+            label={searchLabel}
+            value={search}
+            onChange={(text) => {
+              setSearch(text);
+              setPage(1);
+            }}
+          />
+        </Box>
+        {toolbar}
+      </Stack>
       <ListState
         isLoading={isLoading}
         isError={isError}
@@ -140,6 +171,7 @@ export function AdminRecordList<T extends { id: number }, Body>(props: AdminReco
       />
       {items.map((record) => {
         const { testId, title, badge, lines, caption, isOn, viewHref } = row(record);
+        const archivedAt = archive?.archivedAt(record) ?? null;
         return (
           <Card key={record.id} variant="outlined" data-testid={testId}>
             <CardContent>
@@ -150,6 +182,7 @@ export function AdminRecordList<T extends { id: number }, Body>(props: AdminReco
                       {title}
                     </Typography>
                     {badge}
+                    {archivedAt && <Chip size="small" color="default" variant="outlined" label="Archived" />}
                   </Stack>
                   {lines.filter(Boolean).map((line, index) => (
                     <Typography key={index} variant="body2" color="text.secondary">
@@ -167,12 +200,27 @@ export function AdminRecordList<T extends { id: number }, Body>(props: AdminReco
                     control={
                       <Switch
                         checked={isOn}
+                        disabled={!!archivedAt}
                         onChange={(event) => requestStatus(record, event.target.checked)}
                         slotProps={{ input: { 'aria-label': `${title} is ${status.onLabel.toLowerCase()}` } }}
                       />
                     }
-                    label={isOn ? status.onLabel : 'Draft'}
+                    label={archivedAt ? 'Archived' : isOn ? status.onLabel : 'Draft'}
                   />
+                  {archive &&
+                    (archivedAt ? (
+                      <Button
+                        size="small"
+                        startIcon={<UnarchiveIcon />}
+                        onClick={() => void setArchived(record, false)}
+                      >
+                        Restore
+                      </Button>
+                    ) : (
+                      <Button size="small" startIcon={<ArchiveIcon />} onClick={() => void setArchived(record, true)}>
+                        Archive
+                      </Button>
+                    ))}
                   <Button size="small" startIcon={<EditIcon />} onClick={() => setEditing(record)}>
                     Edit
                   </Button>

@@ -7,6 +7,7 @@ import { CategoryBadge, articleByline } from '@/entities/article';
 import { useGetArticleBySlugQuery, type ArticleResponse } from '@/shared/api';
 import { APP_NAME, paths } from '@/shared/config';
 import { formatLongDate } from '@/shared/lib/format';
+import { useCanonicalSlug } from '@/shared/lib/canonical-slug';
 import { usePageMeta } from '@/shared/lib/page-meta';
 import { CallToAction, CoverImage, MarkdownContent, StatePanel } from '@/shared/ui';
 import { FALLBACK_ARTICLE_PARAGRAPH } from '../model/fallback';
@@ -103,6 +104,7 @@ export function ArticlePage() {
     isLoading,
     isError,
   } = useGetArticleBySlugQuery({ slug: encodeURIComponent(slug) }, { skip: !slug });
+  useCanonicalSlug(slug, article?.slug, paths.article.href);
 
   usePageMeta({
     title: article
@@ -111,7 +113,7 @@ export function ArticlePage() {
         ? `Article | ${APP_NAME}`
         : `Article Not Found | ${APP_NAME}`,
     description: article?.excerpt ?? `Articles and guides for Las Vegas families from ${APP_NAME}.`,
-    canonicalPath: paths.article.href(slug),
+    canonicalPath: paths.article.href(article?.slug ?? slug),
   });
 
   if (isLoading) {

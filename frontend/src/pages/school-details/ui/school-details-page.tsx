@@ -28,6 +28,7 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import { SchoolMap } from '@/features/school-map';
 import { useGetSchoolBySlugQuery, useSubmitLeadMutation, type HttpError, type SchoolResponse } from '@/shared/api';
 import { APP_NAME, paths } from '@/shared/config';
+import { useCanonicalSlug } from '@/shared/lib/canonical-slug';
 import { usePageMeta } from '@/shared/lib/page-meta';
 import { CoverImage, StatePanel } from '@/shared/ui';
 import type { LeadType } from '../model/lead-form';
@@ -340,6 +341,7 @@ export function SchoolDetailsPage() {
   const { data: school, error, isLoading } = useGetSchoolBySlugQuery({ slug: encodeURIComponent(slug) });
   const status = (error as HttpError | undefined)?.status;
   const notFound = !isLoading && (status === 404 || status === 400 || (!error && !school));
+  useCanonicalSlug(slug, school?.slug, paths.school.href);
 
   usePageMeta({
     title: school
@@ -348,7 +350,7 @@ export function SchoolDetailsPage() {
         ? `School Not Found | ${APP_NAME}`
         : `School Profile | ${APP_NAME}`,
     description: metaDescription(school),
-    canonicalPath: paths.school.href(slug),
+    canonicalPath: paths.school.href(school?.slug ?? slug),
   });
 
   if (isLoading) return <DetailSkeleton />;

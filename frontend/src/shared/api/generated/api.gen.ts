@@ -35,12 +35,24 @@ const injectedRtkApi = api
         }),
         providesTags: ['admin'],
       }),
+      createArticleAsAdmin: build.mutation<CreateArticleAsAdminApiResponse, CreateArticleAsAdminApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/articles`, method: 'POST', body: queryArg.adminCreateArticleRequest }),
+        invalidatesTags: ['admin'],
+      }),
       updateArticleAsAdmin: build.mutation<UpdateArticleAsAdminApiResponse, UpdateArticleAsAdminApiArg>({
         query: (queryArg) => ({
           url: `/api/admin/articles/${queryArg.id}`,
           method: 'PUT',
           body: queryArg.adminUpdateArticleRequest,
         }),
+        invalidatesTags: ['admin'],
+      }),
+      archiveArticleAsAdmin: build.mutation<ArchiveArticleAsAdminApiResponse, ArchiveArticleAsAdminApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/articles/${queryArg.id}/archive`, method: 'POST' }),
+        invalidatesTags: ['admin'],
+      }),
+      restoreArticleAsAdmin: build.mutation<RestoreArticleAsAdminApiResponse, RestoreArticleAsAdminApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/articles/${queryArg.id}/restore`, method: 'POST' }),
         invalidatesTags: ['admin'],
       }),
       toggleArticleStatus: build.mutation<ToggleArticleStatusApiResponse, ToggleArticleStatusApiArg>({
@@ -173,6 +185,22 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/admin/leads/${queryArg.leadId}/spam`, method: 'POST' }),
         invalidatesTags: ['admin-leads'],
       }),
+      createNeighborhoodAsAdmin: build.mutation<CreateNeighborhoodAsAdminApiResponse, CreateNeighborhoodAsAdminApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/neighborhoods`,
+          method: 'POST',
+          body: queryArg.neighborhoodProfileRequest,
+        }),
+        invalidatesTags: ['admin'],
+      }),
+      updateNeighborhoodAsAdmin: build.mutation<UpdateNeighborhoodAsAdminApiResponse, UpdateNeighborhoodAsAdminApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/neighborhoods/${queryArg.id}`,
+          method: 'PUT',
+          body: queryArg.neighborhoodProfileRequest,
+        }),
+        invalidatesTags: ['admin'],
+      }),
       getAdminOverview: build.query<GetAdminOverviewApiResponse, GetAdminOverviewApiArg>({
         query: () => ({ url: `/api/admin/overview` }),
         providesTags: ['admin'],
@@ -200,12 +228,24 @@ const injectedRtkApi = api
         }),
         providesTags: ['admin'],
       }),
+      createSchoolAsAdmin: build.mutation<CreateSchoolAsAdminApiResponse, CreateSchoolAsAdminApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/schools`, method: 'POST', body: queryArg.adminCreateSchoolRequest }),
+        invalidatesTags: ['admin'],
+      }),
       updateSchoolAsAdmin: build.mutation<UpdateSchoolAsAdminApiResponse, UpdateSchoolAsAdminApiArg>({
         query: (queryArg) => ({
           url: `/api/admin/schools/${queryArg.id}`,
           method: 'PUT',
           body: queryArg.adminUpdateSchoolRequest,
         }),
+        invalidatesTags: ['admin'],
+      }),
+      archiveSchoolAsAdmin: build.mutation<ArchiveSchoolAsAdminApiResponse, ArchiveSchoolAsAdminApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/schools/${queryArg.id}/archive`, method: 'POST' }),
+        invalidatesTags: ['admin'],
+      }),
+      restoreSchoolAsAdmin: build.mutation<RestoreSchoolAsAdminApiResponse, RestoreSchoolAsAdminApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/schools/${queryArg.id}/restore`, method: 'POST' }),
         invalidatesTags: ['admin'],
       }),
       toggleSchoolStatus: build.mutation<ToggleSchoolStatusApiResponse, ToggleSchoolStatusApiArg>({
@@ -641,10 +681,22 @@ export type ListArticlesForAdminApiArg = {
   page?: number;
   limit?: number;
 };
+export type CreateArticleAsAdminApiResponse = /** status 201  */ AdminArticleResponse;
+export type CreateArticleAsAdminApiArg = {
+  adminCreateArticleRequest: AdminCreateArticleRequest;
+};
 export type UpdateArticleAsAdminApiResponse = /** status 200  */ AdminArticleResponse;
 export type UpdateArticleAsAdminApiArg = {
   id: number;
   adminUpdateArticleRequest: AdminUpdateArticleRequest;
+};
+export type ArchiveArticleAsAdminApiResponse = /** status 200  */ AdminArticleResponse;
+export type ArchiveArticleAsAdminApiArg = {
+  id: number;
+};
+export type RestoreArticleAsAdminApiResponse = /** status 200  */ AdminArticleResponse;
+export type RestoreArticleAsAdminApiArg = {
+  id: number;
 };
 export type ToggleArticleStatusApiResponse = /** status 200  */ AdminArticleResponse;
 export type ToggleArticleStatusApiArg = {
@@ -736,6 +788,15 @@ export type MarkLeadSpamApiResponse = /** status 200  */ LeadResponse;
 export type MarkLeadSpamApiArg = {
   leadId: string;
 };
+export type CreateNeighborhoodAsAdminApiResponse = /** status 201  */ NeighborhoodResponse;
+export type CreateNeighborhoodAsAdminApiArg = {
+  neighborhoodProfileRequest: NeighborhoodProfileRequest;
+};
+export type UpdateNeighborhoodAsAdminApiResponse = /** status 200  */ NeighborhoodResponse;
+export type UpdateNeighborhoodAsAdminApiArg = {
+  id: number;
+  neighborhoodProfileRequest: NeighborhoodProfileRequest;
+};
 export type GetAdminOverviewApiResponse = /** status 200  */ AdminOverviewResponse;
 export type GetAdminOverviewApiArg = void;
 export type ListPendingChangesForAdminApiResponse = /** status 200  */ PendingChangePageResponse;
@@ -753,10 +814,22 @@ export type ListSchoolsForAdminApiArg = {
   page?: number;
   limit?: number;
 };
+export type CreateSchoolAsAdminApiResponse = /** status 201  */ AdminSchoolResponse;
+export type CreateSchoolAsAdminApiArg = {
+  adminCreateSchoolRequest: AdminCreateSchoolRequest;
+};
 export type UpdateSchoolAsAdminApiResponse = /** status 200  */ AdminSchoolResponse;
 export type UpdateSchoolAsAdminApiArg = {
   id: number;
   adminUpdateSchoolRequest: AdminUpdateSchoolRequest;
+};
+export type ArchiveSchoolAsAdminApiResponse = /** status 200  */ AdminSchoolResponse;
+export type ArchiveSchoolAsAdminApiArg = {
+  id: number;
+};
+export type RestoreSchoolAsAdminApiResponse = /** status 200  */ AdminSchoolResponse;
+export type RestoreSchoolAsAdminApiArg = {
+  id: number;
 };
 export type ToggleSchoolStatusApiResponse = /** status 200  */ AdminSchoolResponse;
 export type ToggleSchoolStatusApiArg = {
@@ -1082,6 +1155,8 @@ export type GetStatsApiArg = void;
 export type ListSubscriptionPlansApiResponse = /** status 200  */ SubscriptionPlanResponse[];
 export type ListSubscriptionPlansApiArg = void;
 export type AdminArticleResponse = {
+  /** When the article was archived (unpublished, kept for history); null when it is not */
+  archivedAt: string | null;
   author: string | null;
   /** The school a guest article came from, credited in the byline */
   authorSchool: string | null;
@@ -1111,6 +1186,17 @@ export type ErrorResponse = {
   message: string;
   statusCode: number;
 };
+export type AdminCreateArticleRequest = {
+  author?: string | null;
+  category: string;
+  /** Markdown */
+  content: string;
+  excerpt?: string | null;
+  imageUrl?: string | null;
+  /** Published at once (true) or saved as a Draft (default) */
+  isPublished?: boolean;
+  title: string;
+};
 export type AdminUpdateArticleRequest = {
   author?: string | null;
   category?: string;
@@ -1118,6 +1204,8 @@ export type AdminUpdateArticleRequest = {
   content?: string;
   excerpt?: string | null;
   imageUrl?: string | null;
+  /** Published (true) or Draft (false); an archived article cannot be published */
+  isPublished?: boolean;
   title?: string;
 };
 export type ToggleArticleStatusRequest = {
@@ -1376,6 +1464,89 @@ export type LeadResponse = {
   status: LeadStatus;
   type: LeadType;
 };
+export type NeighborhoodResponse = {
+  averageClassSize: number | null;
+  /** Minutes */
+  averageCommute: number | null;
+  averageFamilySize: number | null;
+  /** Dollars per year */
+  averageTuitionMax: number | null;
+  /** Dollars per year */
+  averageTuitionMin: number | null;
+  city: string;
+  /** Percent */
+  collegeReadinessRate: number | null;
+  /** 100 = national average */
+  costOfLivingIndex: number | null;
+  /** Letter grade, shown as Safety */
+  crimeRating: string | null;
+  description: string | null;
+  /** 0-1 */
+  diversityIndex: number | null;
+  extracurricularOpportunities: string[];
+  /** Letter grade */
+  familyFriendlyRating: string | null;
+  id: number;
+  imageUrl: string | null;
+  /** Percent */
+  kidsUnder18Percentage: number | null;
+  /** Dollars */
+  medianHomeValue: number | null;
+  /** Dollars */
+  medianHouseholdIncome: number | null;
+  name: string;
+  nearbyAmenities: string[];
+  parentEducationLevel: string | null;
+  population: number | null;
+  /** Percent */
+  privateSchoolEnrollmentRate: number | null;
+  /** Letter grade */
+  publicSchoolRating: string | null;
+  recreationOptions: string[];
+  /** Active schools in the neighborhood, counted live */
+  schoolCount: number;
+  /** Percent */
+  seniorPopulationPercentage: number | null;
+  /** e.g. 1:15 */
+  teacherStudentRatio: string | null;
+  transportationOptions: string[];
+  updatedAt: string;
+  /** 0-100 */
+  walkabilityScore: number | null;
+  /** Letter grade */
+  weatherRating: string | null;
+};
+export type NeighborhoodProfileRequest = {
+  averageClassSize?: number | null;
+  averageCommute?: number | null;
+  averageFamilySize?: number | null;
+  averageTuitionMax?: number | null;
+  averageTuitionMin?: number | null;
+  city: string;
+  collegeReadinessRate?: number | null;
+  costOfLivingIndex?: number | null;
+  crimeRating?: ('A+' | 'A' | 'A-' | 'B+' | 'B' | 'B-' | 'C+' | 'C' | 'C-' | 'D+' | 'D' | 'D-' | 'F') | null;
+  description?: string | null;
+  diversityIndex?: number | null;
+  extracurricularOpportunities?: string[];
+  familyFriendlyRating?: ('A+' | 'A' | 'A-' | 'B+' | 'B' | 'B-' | 'C+' | 'C' | 'C-' | 'D+' | 'D' | 'D-' | 'F') | null;
+  imageUrl?: string | null;
+  kidsUnder18Percentage?: number | null;
+  medianHomeValue?: number | null;
+  medianHouseholdIncome?: number | null;
+  name: string;
+  nearbyAmenities?: string[];
+  parentEducationLevel?: string | null;
+  population?: number | null;
+  privateSchoolEnrollmentRate?: number | null;
+  publicSchoolRating?: ('A+' | 'A' | 'A-' | 'B+' | 'B' | 'B-' | 'C+' | 'C' | 'C-' | 'D+' | 'D' | 'D-' | 'F') | null;
+  recreationOptions?: string[];
+  seniorPopulationPercentage?: number | null;
+  teacherStudentRatio?: string | null;
+  transportationOptions?: string[];
+  walkabilityScore?: number | null;
+  weatherRating?: ('A+' | 'A' | 'A-' | 'B+' | 'B' | 'B-' | 'C+' | 'C' | 'C-' | 'D+' | 'D' | 'D-' | 'F') | null;
+};
 export type AdminOverviewResponse = {
   activeSchools: number;
   pendingChanges: number;
@@ -1390,14 +1561,28 @@ export type PendingChangePageResponse = {
   /** Matching changes over all pages */
   total: number;
 };
+export type SocialLinksResponse = {
+  facebook?: string;
+  instagram?: string;
+  linkedin?: string;
+  twitter?: string;
+  youtube?: string;
+};
 export type AdminSchoolResponse = {
+  academicNotes: string | null;
+  additionalImages: string[];
   address: string;
+  /** When the listing was archived (hidden and kept for history); null when it is not */
+  archivedAt: string | null;
   city: string;
   description: string | null;
   email: string | null;
+  features: string[];
   /** Grades as the school writes them, e.g. "K-12" */
   grades: string;
   id: number;
+  /** Hero image path; null shows the placeholder */
+  imageUrl: string | null;
   isActive: boolean;
   isPremium: boolean;
   latitude: number | null;
@@ -1405,16 +1590,19 @@ export type AdminSchoolResponse = {
   location: string;
   longitude: number | null;
   name: string;
+  neighborhoodId: number | null;
   phone: string | null;
   religiousAffiliation: string | null;
   schoolType: SchoolType;
   /** Public address part: /schools/{slug} */
   slug: string;
+  socialLinks: SocialLinksResponse | null;
   /** Yearly tuition, dollars */
   tuitionMax: number | null;
   /** Yearly tuition, dollars */
   tuitionMin: number | null;
   updatedAt: string;
+  videoUrls: string[];
   website: string | null;
   zipCode: string;
 };
@@ -1424,24 +1612,70 @@ export type AdminSchoolPageResponse = {
   page: number;
   total: number;
 };
+export type SocialLinksRequest = {
+  facebook?: string | null;
+  instagram?: string | null;
+  linkedin?: string | null;
+  twitter?: string | null;
+  youtube?: string | null;
+};
+export type AdminCreateSchoolRequest = {
+  academicNotes?: string | null;
+  additionalImages?: string[];
+  address: string;
+  city: string;
+  description?: string | null;
+  email?: string | null;
+  features?: string[];
+  grades: string;
+  imageUrl?: string | null;
+  /** Live at once (true) or saved as a Draft (default) */
+  isActive?: boolean;
+  /** Places the school on the map; must be in the Las Vegas valley */
+  latitude?: number | null;
+  /** Places the school on the map; must be in the Las Vegas valley */
+  longitude?: number | null;
+  name: string;
+  /** Id of a neighborhood (GET /api/neighborhoods) */
+  neighborhoodId?: number | null;
+  phone?: string | null;
+  religiousAffiliation?: string | null;
+  schoolType: SchoolType;
+  socialLinks?: SocialLinksRequest;
+  /** Maximum tuition in whole dollars per year */
+  tuitionMax?: number | null;
+  /** Minimum tuition in whole dollars per year */
+  tuitionMin?: number | null;
+  videoUrls?: string[];
+  website?: string | null;
+  zipCode: string;
+};
 export type AdminUpdateSchoolRequest = {
+  academicNotes?: string | null;
+  additionalImages?: string[];
   address?: string;
   city?: string;
   description?: string | null;
   email?: string | null;
+  features?: string[];
   grades?: string;
+  imageUrl?: string | null;
   /** Places the school on the map; must be in the Las Vegas valley */
   latitude?: number | null;
   /** Places the school on the map; must be in the Las Vegas valley */
   longitude?: number | null;
   name?: string;
+  /** Id of a neighborhood (GET /api/neighborhoods) */
+  neighborhoodId?: number | null;
   phone?: string | null;
   religiousAffiliation?: string | null;
   schoolType?: SchoolType;
+  socialLinks?: SocialLinksRequest;
   /** Maximum tuition in whole dollars per year */
   tuitionMax?: number | null;
   /** Minimum tuition in whole dollars per year */
   tuitionMin?: number | null;
+  videoUrls?: string[];
   website?: string | null;
   zipCode?: string;
 };
@@ -1589,58 +1823,6 @@ export type SignInRequest = {
   email: string;
   password: string;
 };
-export type NeighborhoodResponse = {
-  averageClassSize: number | null;
-  /** Minutes */
-  averageCommute: number | null;
-  averageFamilySize: number | null;
-  /** Dollars per year */
-  averageTuitionMax: number | null;
-  /** Dollars per year */
-  averageTuitionMin: number | null;
-  city: string;
-  /** Percent */
-  collegeReadinessRate: number | null;
-  /** 100 = national average */
-  costOfLivingIndex: number | null;
-  /** Letter grade, shown as Safety */
-  crimeRating: string | null;
-  description: string | null;
-  /** 0-1 */
-  diversityIndex: number | null;
-  extracurricularOpportunities: string[];
-  /** Letter grade */
-  familyFriendlyRating: string | null;
-  id: number;
-  imageUrl: string | null;
-  /** Percent */
-  kidsUnder18Percentage: number | null;
-  /** Dollars */
-  medianHomeValue: number | null;
-  /** Dollars */
-  medianHouseholdIncome: number | null;
-  name: string;
-  nearbyAmenities: string[];
-  parentEducationLevel: string | null;
-  population: number | null;
-  /** Percent */
-  privateSchoolEnrollmentRate: number | null;
-  /** Letter grade */
-  publicSchoolRating: string | null;
-  recreationOptions: string[];
-  /** Active schools in the neighborhood, counted live */
-  schoolCount: number;
-  /** Percent */
-  seniorPopulationPercentage: number | null;
-  /** e.g. 1:15 */
-  teacherStudentRatio: string | null;
-  transportationOptions: string[];
-  updatedAt: string;
-  /** 0-100 */
-  walkabilityScore: number | null;
-  /** Letter grade */
-  weatherRating: string | null;
-};
 export type SchoolLeadCountResponse = {
   /** Leads still new */
   newCount: number;
@@ -1648,13 +1830,6 @@ export type SchoolLeadCountResponse = {
   schoolName: string;
   /** All leads but spam */
   total: number;
-};
-export type SocialLinksResponse = {
-  facebook?: string;
-  instagram?: string;
-  linkedin?: string;
-  twitter?: string;
-  youtube?: string;
 };
 export type OwnedSchoolResponse = {
   academicNotes: string | null;
@@ -1887,13 +2062,6 @@ export type SubmitArticleRequest = {
   content: string;
   excerpt?: string | null;
   title: string;
-};
-export type SocialLinksRequest = {
-  facebook?: string | null;
-  instagram?: string | null;
-  linkedin?: string | null;
-  twitter?: string | null;
-  youtube?: string | null;
 };
 export type SubmitProfileChangesRequest = {
   academicNotes?: string | null;
@@ -2141,7 +2309,10 @@ export type SubscriptionPlanResponse = {
 export const {
   useListArticlesForAdminQuery,
   useLazyListArticlesForAdminQuery,
+  useCreateArticleAsAdminMutation,
   useUpdateArticleAsAdminMutation,
+  useArchiveArticleAsAdminMutation,
+  useRestoreArticleAsAdminMutation,
   useToggleArticleStatusMutation,
   useListAuditLogQuery,
   useLazyListAuditLogQuery,
@@ -2164,13 +2335,18 @@ export const {
   useLazyGetAdminLeadSummaryQuery,
   useEraseLeadMutation,
   useMarkLeadSpamMutation,
+  useCreateNeighborhoodAsAdminMutation,
+  useUpdateNeighborhoodAsAdminMutation,
   useGetAdminOverviewQuery,
   useLazyGetAdminOverviewQuery,
   useListPendingChangesForAdminQuery,
   useLazyListPendingChangesForAdminQuery,
   useListSchoolsForAdminQuery,
   useLazyListSchoolsForAdminQuery,
+  useCreateSchoolAsAdminMutation,
   useUpdateSchoolAsAdminMutation,
+  useArchiveSchoolAsAdminMutation,
+  useRestoreSchoolAsAdminMutation,
   useToggleSchoolStatusMutation,
   useListUsersForAdminQuery,
   useLazyListUsersForAdminQuery,

@@ -13,6 +13,8 @@ export interface ArticleListQuery {
 export abstract class ArticleCatalogue {
   abstract listPublished(query: ArticleListQuery): Promise<{ articles: Article[]; total: number }>;
   abstract findPublishedBySlug(slug: string): Promise<Article | null>;
+  /** The current slug of the published article known as `formerSlug` before a retitle, else null. */
+  abstract renamedTo(formerSlug: string): Promise<string | null>;
   abstract countPublished(): Promise<number>;
   /** Slugs and last changes of every published article (the sitemap). */
   abstract sitemap(): Promise<{ slug: string; updatedAt: Date }[]>;

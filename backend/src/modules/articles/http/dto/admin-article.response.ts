@@ -39,6 +39,14 @@ export class AdminArticleResponse {
   @ApiProperty()
   isPublished: boolean;
 
+  @ApiProperty({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    description: 'When the article was archived (unpublished, kept for history); null when it is not',
+  })
+  archivedAt: string | null;
+
   @ApiProperty({ format: 'date-time' })
   createdAt: string;
 
@@ -57,6 +65,7 @@ export class AdminArticleResponse {
       author: article.author,
       authorSchool: article.authorSchool ?? null,
       isPublished: article.isPublished,
+      archivedAt: article.archivedAt ? new Date(article.archivedAt).toISOString() : null,
       createdAt: new Date(article.createdAt).toISOString(),
       updatedAt: new Date(article.updatedAt).toISOString(),
     };

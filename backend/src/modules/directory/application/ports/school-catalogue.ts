@@ -114,6 +114,8 @@ export abstract class SchoolCatalogue {
   /** Up to `cap` matching schools that have a map pin, in the filter's order, and how many there are. */
   abstract mapPoints(filter: SchoolFilter, cap: number): Promise<SchoolMapResult>;
   abstract findBySlug(slug: string): Promise<PublicSchool | null>;
+  /** The current slug of the active school that was known as `formerSlug` before a rename, else null. */
+  abstract renamedTo(formerSlug: string): Promise<string | null>;
   /** The active schools among `slugs` (in no particular order), with distances when `centre` is given. */
   abstract findBySlugs(slugs: string[], centre?: GeoPoint): Promise<SchoolHit[]>;
   /**

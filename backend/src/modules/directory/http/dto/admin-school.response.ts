@@ -28,12 +28,29 @@ export class AdminSchoolResponse extends PickType(SchoolResponse, [
   'latitude',
   'longitude',
   'updatedAt',
+  'features',
+  'videoUrls',
+  'additionalImages',
+  'socialLinks',
+  'imageUrl',
+  'neighborhoodId',
 ] as const) {
   @ApiProperty({ description: 'Street address, city and ZIP code in one line' })
   location: string;
 
   @ApiProperty()
   isActive: boolean;
+
+  @ApiProperty({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    description: 'When the listing was archived (hidden and kept for history); null when it is not',
+  })
+  archivedAt: string | null;
+
+  @ApiProperty({ type: String, nullable: true })
+  academicNotes: string | null;
 
   static from(school: School): AdminSchoolResponse {
     return {
@@ -58,6 +75,14 @@ export class AdminSchoolResponse extends PickType(SchoolResponse, [
       latitude: school.latitude === null ? null : Number(school.latitude),
       longitude: school.longitude === null ? null : Number(school.longitude),
       updatedAt: new Date(school.updatedAt).toISOString(),
+      archivedAt: school.archivedAt ? new Date(school.archivedAt).toISOString() : null,
+      academicNotes: school.academicNotes,
+      features: [...(school.features ?? [])],
+      videoUrls: [...(school.videoUrls ?? [])],
+      additionalImages: [...(school.additionalImages ?? [])],
+      socialLinks: school.socialLinks ? { ...school.socialLinks } : null,
+      imageUrl: school.imageUrl,
+      neighborhoodId: school.neighborhoodId,
     };
   }
 }

@@ -1,7 +1,7 @@
 import type { Neighborhood } from '../../domain/neighborhood';
 
 /** A neighborhood as the public pages see it: the stored profile with a live count of active schools. */
-export type PublicNeighborhood = Omit<Neighborhood, 'update'> & { schoolCount: number };
+export type PublicNeighborhood = Omit<Neighborhood, 'update' | 'edit'> & { schoolCount: number };
 
 /** Public neighborhood reads. */
 export abstract class NeighborhoodCatalogue {
