@@ -14,8 +14,12 @@ export interface ShortlistItem {
 }
 
 export const SHORTLIST_STORAGE_KEY = 'vps.shortlist.v1';
-/** More than this is no longer a shortlist; it also keeps share links short. */
-export const SHORTLIST_MAX = 30;
+/**
+ * More than this is no longer a shortlist: it keeps share links short and the whole list one
+ * request (GET /api/schools/by-slugs answers up to 10 slugs).
+ */
+export const SHORTLIST_MAX = 10;
+export const SHORTLIST_FULL_MESSAGE = `Your shortlist holds up to ${SHORTLIST_MAX} schools. Remove one to add another.`;
 export const NOTE_MAX_LENGTH = 500;
 const SLUG = /^[\w-]{1,255}$/;
 
@@ -110,7 +114,13 @@ const save = (update: (items: ShortlistItem[]) => ShortlistItem[]) => store.set(
 /** The shortlist store; stored as `{ items: [...] }` so the format can grow. */
 export const shortlist = {
   items: () => store.get(),
-  toggle: (school: { slug: string; name: string }) => save((items) => toggleItem(items, school)),
+  /** Returns the refusal message when the list is full, else null. */
+  toggle(school: { slug: string; name: string }): string | null {
+    const items = store.get();
+    if (!isShortlisted(items, school.slug) && items.length >= SHORTLIST_MAX) return SHORTLIST_FULL_MESSAGE;
+    save((current) => toggleItem(current, school));
+    return null;
+  },
   remove: (slug: string) => save((items) => removeItem(items, slug)),
   setNote: (slug: string, note: string) => save((items) => setItemNote(items, slug, note)),
   merge: (schools: readonly { slug: string; name: string }[]) => save((items) => mergeItems(items, schools)),

@@ -1,6 +1,7 @@
 import FavoriteIcon from '@mui/icons-material/Favorite';
 import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import { Button, IconButton, Tooltip } from '@mui/material';
+import { useToast } from '@/shared/ui';
 import { isShortlisted, shortlist, useShortlist } from '../model/shortlist';
 
 export interface ShortlistButtonProps {
@@ -17,7 +18,11 @@ export function ShortlistButton({ school, variant = 'icon', onDark = false }: Sh
   const saved = isShortlisted(items, school.slug);
   const label = `Shortlist ${school.name}`;
   const icon = saved ? <FavoriteIcon sx={{ color: onDark ? '#ff8a8a' : '#c62828' }} /> : <FavoriteBorderIcon />;
-  const toggle = () => shortlist.toggle(school);
+  const { toast } = useToast();
+  const toggle = () => {
+    const refused = shortlist.toggle(school);
+    if (refused) toast({ title: 'Shortlist full', description: refused, variant: 'destructive' });
+  };
   if (variant === 'button')
     return (
       <Button
