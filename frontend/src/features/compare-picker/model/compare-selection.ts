@@ -13,7 +13,10 @@ export const TOO_MANY_MESSAGE = `You can compare up to ${COMPARE_MAX} schools at
 const SLUG = /^[\w-]{1,255}$/;
 
 export function parseCompareSelection(raw: unknown): CompareEntry[] {
-  const list = raw && typeof raw === 'object' && Array.isArray((raw as { schools?: unknown }).schools) ? (raw as { schools: unknown[] }).schools : [];
+  const list =
+    raw && typeof raw === 'object' && Array.isArray((raw as { schools?: unknown }).schools)
+      ? (raw as { schools: unknown[] }).schools
+      : [];
   const entries: CompareEntry[] = [];
   for (const entry of list) {
     if (!entry || typeof entry !== 'object') continue;
@@ -25,7 +28,8 @@ export function parseCompareSelection(raw: unknown): CompareEntry[] {
   return entries;
 }
 
-export type ToggleResult = { ok: true; entries: CompareEntry[] } | { ok: false; entries: CompareEntry[]; message: string };
+export type ToggleResult =
+  { ok: true; entries: CompareEntry[] } | { ok: false; entries: CompareEntry[]; message: string };
 
 /** Ticks or unticks a school; a fifth is refused with a message, the selection unchanged. */
 export function toggleCompare(entries: readonly CompareEntry[], school: CompareEntry): ToggleResult {

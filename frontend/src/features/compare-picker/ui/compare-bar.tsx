@@ -3,7 +3,13 @@ import CompareArrowsIcon from '@mui/icons-material/CompareArrows';
 import { Button, Chip, Container, Paper, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/shared/config';
-import { COMPARE_MAX, COMPARE_MIN, compareQuery, compareSelection, useCompareSelection } from '../model/compare-selection';
+import {
+  COMPARE_MAX,
+  COMPARE_MIN,
+  compareQuery,
+  compareSelection,
+  useCompareSelection,
+} from '../model/compare-selection';
 
 export interface CompareBarProps {
   /** The search centre's URL parameters, carried to /compare so it shows distances. */
@@ -48,7 +54,12 @@ export function CompareBar({ centre }: CompareBarProps) {
               variant="contained"
               startIcon={<CompareArrowsIcon />}
               component={RouterLink}
-              to={paths.compare.href(compareQuery(entries.map((entry) => entry.slug), centre))}
+              to={paths.compare.href(
+                compareQuery(
+                  entries.map((entry) => entry.slug),
+                  centre,
+                ),
+              )}
               disabled={!ready}
               aria-label={ready ? `Compare ${entries.length} schools` : 'Pick at least 2 schools to compare'}
             >

@@ -18,8 +18,7 @@ export function CompareToggle({ school }: { school: { slug: string; name: string
           slotProps={{ input: { 'aria-label': `Compare ${school.name}` } }}
           onChange={() => {
             const refused = compareSelection.toggle(school);
-            if (refused)
-              toast({ title: `Up to ${COMPARE_MAX} schools`, description: refused, variant: 'destructive' });
+            if (refused) toast({ title: `Up to ${COMPARE_MAX} schools`, description: refused, variant: 'destructive' });
           }}
         />
       }

@@ -65,7 +65,10 @@ export default function GoogleMapView({
     const markers = locations.map((location) => {
       const marker = new google.maps.Marker({
         position: { lat: location.lat, lng: location.lng },
-        title: location.distanceMiles !== null ? `${location.name}, ${formatDistance(location.distanceMiles)}` : location.name,
+        title:
+          location.distanceMiles !== null
+            ? `${location.name}, ${formatDistance(location.distanceMiles)}`
+            : location.name,
         optimized: false,
         icon: {
           path: google.maps.SymbolPath.CIRCLE,
@@ -158,7 +161,14 @@ export default function GoogleMapView({
         <List
           aria-label="Schools on the map"
           dense
-          sx={{ display: { xs: 'none', md: 'block' }, maxHeight: height, overflowY: 'auto', borderLeft: 1, borderColor: '#d5dee8', py: 0 }}
+          sx={{
+            display: { xs: 'none', md: 'block' },
+            maxHeight: height,
+            overflowY: 'auto',
+            borderLeft: 1,
+            borderColor: '#d5dee8',
+            py: 0,
+          }}
         >
           {locations.map((location) => (
             <ListItemButton

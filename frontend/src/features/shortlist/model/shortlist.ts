@@ -25,7 +25,10 @@ const SLUG = /^[\w-]{1,255}$/;
 
 /** Whatever was stored (old, damaged, edited by hand) becomes a clean list: known fields, one per slug. */
 export function parseShortlist(raw: unknown): ShortlistItem[] {
-  const list = raw && typeof raw === 'object' && Array.isArray((raw as { items?: unknown }).items) ? (raw as { items: unknown[] }).items : [];
+  const list =
+    raw && typeof raw === 'object' && Array.isArray((raw as { items?: unknown }).items)
+      ? (raw as { items: unknown[] }).items
+      : [];
   const seen = new Set<string>();
   const items: ShortlistItem[] = [];
   for (const entry of list) {

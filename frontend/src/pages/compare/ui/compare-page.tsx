@@ -103,7 +103,11 @@ function CompareTable({ schools, showDistance }: { schools: SchoolHitResponse[];
             {schools.map((school) => (
               <TableCell key={school.slug} scope="col" sx={{ verticalAlign: 'top', minWidth: 170 }}>
                 <Stack spacing={1} alignItems="flex-start">
-                  <Link component={RouterLink} to={paths.school.href(school.slug)} sx={{ fontWeight: 800, fontSize: '1rem' }}>
+                  <Link
+                    component={RouterLink}
+                    to={paths.school.href(school.slug)}
+                    sx={{ fontWeight: 800, fontSize: '1rem' }}
+                  >
                     {school.name}
                   </Link>
                   <ShortlistButton school={school} />
@@ -273,7 +277,10 @@ export function ComparePage() {
         description={errorText(error, 'Something went wrong while loading these schools. Please try again.')}
         actions={
           badCentre ? (
-            <Button variant="contained" onClick={() => setSearchParams({ schools: slugs.join(',') }, { replace: true })}>
+            <Button
+              variant="contained"
+              onClick={() => setSearchParams({ schools: slugs.join(',') }, { replace: true })}
+            >
               Compare without distances
             </Button>
           ) : (

@@ -1,9 +1,6 @@
 import { useCallback, useState } from 'react';
 
-export type GeolocationState =
-  | { status: 'idle' }
-  | { status: 'locating' }
-  | { status: 'error'; message: string };
+export type GeolocationState = { status: 'idle' } | { status: 'locating' } | { status: 'error'; message: string };
 
 /** Why no position came back, in words a family can act on. */
 export function geolocationErrorMessage(code: number | null): string {

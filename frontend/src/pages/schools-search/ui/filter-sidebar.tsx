@@ -238,11 +238,7 @@ export function FilterSidebar({ filters, onChange, onClose }: FilterSidebarProps
         />
       </Section>
 
-      <Section
-        id="filter-religion"
-        title="Religious Affiliation"
-        collapsed={filters.religiousAffiliation.length === 0}
-      >
+      <Section id="filter-religion" title="Religious Affiliation" collapsed={filters.religiousAffiliation.length === 0}>
         <FacetCheckboxes
           label="Religious affiliation"
           facet="religiousAffiliation"

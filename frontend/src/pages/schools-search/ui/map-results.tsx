@@ -31,8 +31,10 @@ export function MapResults({ filters, known }: MapResultsProps) {
     });
   }, [data, known]);
 
-  if (isLoading) return <Skeleton variant="rectangular" height={320} sx={{ borderRadius: 3 }} aria-label="Loading map" />;
-  if (isError) return <Alert severity="error">{errorText(error, 'The map could not be loaded. Please try again.')}</Alert>;
+  if (isLoading)
+    return <Skeleton variant="rectangular" height={320} sx={{ borderRadius: 3 }} aria-label="Loading map" />;
+  if (isError)
+    return <Alert severity="error">{errorText(error, 'The map could not be loaded. Please try again.')}</Alert>;
   return (
     <>
       {data?.capped && (

@@ -1,6 +1,16 @@
 import MyLocationIcon from '@mui/icons-material/MyLocation';
 import NearMeIcon from '@mui/icons-material/NearMe';
-import { Alert, Box, Button, CircularProgress, InputAdornment, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  CircularProgress,
+  InputAdornment,
+  MenuItem,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import type { RadiusMiles } from '@/shared/api';
 import { RADIUS_CHOICES, changeCentre, changeFilters, hasCentre, type SchoolFilters } from '@/shared/lib/url-filters';

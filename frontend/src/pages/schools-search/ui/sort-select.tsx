@@ -14,7 +14,9 @@ export function SortSelect({ filters, onChange }: { filters: SchoolFilters; onCh
       label="Sort by"
       value={value}
       onChange={(event) =>
-        onChange(changeFilters(filters, { sort: event.target.value === 'best' ? null : (event.target.value as SchoolSort) }))
+        onChange(
+          changeFilters(filters, { sort: event.target.value === 'best' ? null : (event.target.value as SchoolSort) }),
+        )
       }
       sx={{ minWidth: 190 }}
       slotProps={{ select: { inputProps: { 'aria-label': 'Sort by' } } }}

@@ -102,9 +102,11 @@ export function hasCentre(filters: Pick<SchoolFilters, 'near' | 'lat' | 'lng'>):
 }
 
 /** The centre part of an API query: `near`, or `lat`+`lng`, or nothing. */
-export function centreArgs(
-  filters: Pick<SchoolFilters, 'near' | 'lat' | 'lng'>,
-): { near?: string; lat?: number; lng?: number } {
+export function centreArgs(filters: Pick<SchoolFilters, 'near' | 'lat' | 'lng'>): {
+  near?: string;
+  lat?: number;
+  lng?: number;
+} {
   if (filters.near.trim()) return { near: filters.near.trim() };
   if (filters.lat !== null && filters.lng !== null) return { lat: filters.lat, lng: filters.lng };
   return {};
