@@ -136,8 +136,13 @@ test.describe('directory', () => {
     await expect(page.getByTestId('school-card')).toHaveCount(12);
   });
 
-  test('the map view shows the same schools with directions when maps are unavailable', async ({ page, request }) => {
+  test('the map view shows every school of the filter with directions when maps are unavailable', async ({
+    page,
+    request,
+  }) => {
     const first = await apiJson<{ schools: ApiSchool[] }>(request, '/api/schools');
+    // Issue 19: the map shows every school of the current filter (GET /api/schools/map), not only the page.
+    const all = await apiJson<{ points: unknown[] }>(request, '/api/schools/map');
     await page.goto('/schools');
     await page.getByRole('button', { name: 'Map view' }).click();
     await expect(page.getByRole('button', { name: 'Map view' })).toHaveAttribute('aria-pressed', 'true');
@@ -145,7 +150,8 @@ test.describe('directory', () => {
     await expect(map).toBeVisible();
     await expect(page.getByRole('complementary', { name: 'Filters' })).toHaveCount(0);
     const located = first.schools.filter((s) => s.latitude !== null && s.longitude !== null);
-    await expect(map.getByRole('listitem')).toHaveCount(located.length);
+    expect(all.points.length).toBeGreaterThan(located.length);
+    await expect(map.getByRole('listitem')).toHaveCount(all.points.length);
     await expect(map.getByRole('link', { name: located[0].name, exact: true })).toHaveAttribute(
       'href',
       `/schools/${located[0].slug}`,
