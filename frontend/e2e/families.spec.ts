@@ -38,6 +38,8 @@ async function pick(page: Page, scope: ReturnType<Page['getByRole']>, select: st
 }
 
 async function nearMeShortlistAndCompare(page: Page, browser: Browser, testInfo: TestInfo, phone: boolean) {
+  // One long journey across four pages and two browsers.
+  test.setTimeout(150_000);
   const expected = await apiJson<{ schools: Hit[]; total: number }>(
     page.request,
     `/api/schools?near=${ZIP}&radius=5&sort=distance&limit=12`,
@@ -201,6 +203,7 @@ test.describe('families: near me, shortlist and compare', () => {
     page,
     request,
   }) => {
+    test.setTimeout(60_000);
     const { schools } = await apiJson<{ schools: ApiSchool[] }>(request, '/api/schools?limit=5');
     await page.goto(`/shortlist?schools=${schools[0].slug},retired-school-that-is-gone`);
     await expect(page.getByTestId('shortlist-item')).toHaveCount(1);
@@ -259,7 +262,7 @@ test.describe('families: near me, shortlist and compare', () => {
     await page.goto('/schools?near=10001');
     await expect(page.getByRole('heading', { name: 'Place Not Found' })).toBeVisible();
     await expect(page.getByText('Enter a ZIP code or place in the Las Vegas valley')).toBeVisible();
-    await page.getByRole('button', { name: 'Clear Place' }).click();
+    await page.getByRole('button', { name: 'Clear Place', exact: true }).click();
     await expect(page).toHaveURL(/\/schools$/);
     await expect(page.getByTestId('school-card').first()).toBeVisible();
   });
