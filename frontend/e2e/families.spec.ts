@@ -59,8 +59,8 @@ async function nearMeShortlistAndCompare(page: Page, browser: Browser, testInfo:
 
   // 2. A valley ZIP as the centre, 5 miles, nearest first.
   filters = await openFilters(page, phone);
-  await filters.getByLabel('Near ZIP, neighborhood or city').fill(ZIP);
-  await filters.getByLabel('Near ZIP, neighborhood or city').press('Enter');
+  await filters.getByLabel('Near ZIP or place').fill(ZIP);
+  await filters.getByLabel('Near ZIP or place').press('Enter');
   await expect(page).toHaveURL(new RegExp(`near=${ZIP}`));
   await expect(page).not.toHaveURL(/lat=/);
   await pick(page, filters, 'Radius', 'Within 5 miles');

@@ -90,7 +90,8 @@ beforeAll(() => {
 });
 
 /** The markers currently on the map or in a clusterer (the last render's). */
-const liveMarkers = () => FakeMarker.all.filter((marker) => marker.map || clusterers.some((c) => c.markers.includes(marker)));
+const liveMarkers = () =>
+  FakeMarker.all.filter((marker) => marker.map || clusterers.some((c) => c.markers.includes(marker)));
 
 beforeEach(() => {
   Object.assign(keyQuery, { data: '', isLoading: false, isError: false });

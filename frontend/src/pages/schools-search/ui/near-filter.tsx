@@ -42,7 +42,8 @@ export function NearFilter({ filters, onChange }: NearFilterProps) {
       <Box component="form" role="search" aria-label="Search near a place" onSubmit={submit}>
         <Stack direction="row" spacing={1}>
           <TextField
-            label="Near ZIP, neighborhood or city"
+            label="Near ZIP or place"
+            placeholder="89117, Summerlin, Henderson"
             value={near}
             onChange={(event) => setNear(event.target.value.slice(0, 80))}
             size="small"
