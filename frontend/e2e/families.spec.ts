@@ -240,6 +240,14 @@ test.describe('families: near me, shortlist and compare', () => {
     await page.getByRole('button', { name: 'Compare the first 4' }).click();
     await expect(page.getByRole('table', { name: 'School comparison' }).getByRole('columnheader')).toHaveCount(5);
 
+    // Printed: only the heading and the table, no site header, footer or buttons.
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.getByRole('banner')).toBeHidden();
+    await expect(page.getByRole('contentinfo')).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Print' })).toBeHidden();
+    await expect(page.getByRole('table', { name: 'School comparison' })).toBeVisible();
+    await page.emulateMedia({ media: 'screen' });
+
     // Ticking a fifth school on the cards is refused with a message.
     await page.goto('/schools');
     for (const school of schools.slice(0, 4))
