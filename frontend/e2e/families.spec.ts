@@ -184,7 +184,9 @@ async function nearMeShortlistAndCompare(page: Page, browser: Browser, testInfo:
 
   // The search link still opens the same search.
   await page.goto(searchUrl);
-  await expect(page.getByRole('status').filter({ hasText: `of ${expected.total} schools` })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: `of ${expected.total} schools` })).toBeVisible({
+    timeout: 30_000,
+  });
 }
 
 test.describe('families: near me, shortlist and compare', () => {
