@@ -22,6 +22,9 @@ const PAGES: { path: string; ready: string }[] = [
   { path: '/admission-tips', ready: 'Admission Timeline' },
   { path: '/parent-tips', ready: 'Tips by Age' },
   { path: '/resources', ready: 'For School Administrators' },
+  { path: '/shortlist', ready: 'Your Shortlist Is Empty' },
+  { path: '/shortlist?schools=the-meadows-school,las-vegas-day-school', ready: 'A Shared Shortlist' },
+  { path: '/compare?schools=the-meadows-school,las-vegas-day-school&near=89117', ready: 'Compare Schools' },
 ];
 
 test.describe('accessibility', () => {
@@ -46,7 +49,7 @@ test.describe('accessibility', () => {
   test('the directory filters work from the keyboard', async ({ page }) => {
     await page.goto('/schools');
     await expect(page.getByTestId('school-card').first()).toBeVisible();
-    const montessori = page.getByRole('checkbox', { name: 'Montessori' });
+    const montessori = page.getByRole('checkbox', { name: 'Montessori', exact: true });
     await montessori.focus();
     await page.keyboard.press('Space');
     await expect(page).toHaveURL(/schoolTypes=Montessori/);

@@ -52,35 +52,35 @@ test.describe('directory', () => {
       await expect(page.getByRole('button', { name: section, exact: true })).toHaveAttribute('aria-expanded', 'true');
     }
 
-    await page.getByRole('checkbox', { name: 'Montessori' }).click();
+    await page.getByRole('checkbox', { name: 'Montessori', exact: true }).click();
     await expect(page).toHaveURL(/\/schools\?schoolTypes=Montessori$/);
     await expect(page.getByText(`of ${montessori.total} schools`)).toBeVisible();
     for (const type of await page.getByTestId('school-card').all()) await expect(type).toContainText('Montessori');
 
     // Tuition is a single choice among the presets.
-    await page.getByRole('checkbox', { name: 'Under $10,000' }).click();
+    await page.getByRole('checkbox', { name: 'Under $10,000', exact: true }).click();
     await expect(page).toHaveURL(/tuitionMin=0&tuitionMax=10000/);
-    await page.getByRole('checkbox', { name: '$10,000 - $20,000' }).click();
+    await page.getByRole('checkbox', { name: '$10,000 - $20,000', exact: true }).click();
     await expect(page).toHaveURL(/tuitionMin=10000&tuitionMax=20000/);
-    await expect(page.getByRole('checkbox', { name: 'Under $10,000' })).not.toBeChecked();
-    await page.getByRole('checkbox', { name: '$10,000 - $20,000' }).click();
+    await expect(page.getByRole('checkbox', { name: 'Under $10,000', exact: true })).not.toBeChecked();
+    await page.getByRole('checkbox', { name: '$10,000 - $20,000', exact: true }).click();
     await expect(page).not.toHaveURL(/tuition/);
 
     // Back restores the previous filters from the URL.
     await page.goBack();
-    await expect(page.getByRole('checkbox', { name: '$10,000 - $20,000' })).toBeChecked();
+    await expect(page.getByRole('checkbox', { name: '$10,000 - $20,000', exact: true })).toBeChecked();
 
     await page.getByRole('button', { name: 'Clear All' }).click();
     await expect(page).toHaveURL(/\/schools$/);
-    await expect(page.getByRole('checkbox', { name: 'Montessori' })).not.toBeChecked();
+    await expect(page.getByRole('checkbox', { name: 'Montessori', exact: true })).not.toBeChecked();
     await expect(page.getByRole('button', { name: 'Clear All' })).toHaveCount(0);
 
     await page.goto(
       '/schools?grades=Pre-K&schoolTypes=Faith-Based&tuitionMin=20000&tuitionMax=100000&location=Henderson',
     );
-    await expect(page.getByRole('checkbox', { name: 'Pre-K' })).toBeChecked();
-    await expect(page.getByRole('checkbox', { name: 'Faith-Based' })).toBeChecked();
-    await expect(page.getByRole('checkbox', { name: '$20,000+' })).toBeChecked();
+    await expect(page.getByRole('checkbox', { name: 'Pre-K', exact: true })).toBeChecked();
+    await expect(page.getByRole('checkbox', { name: 'Faith-Based', exact: true })).toBeChecked();
+    await expect(page.getByRole('checkbox', { name: '$20,000+', exact: true })).toBeChecked();
     await expect(page.getByLabel('City, neighborhood or school')).toHaveValue('Henderson');
   });
 
@@ -136,8 +136,13 @@ test.describe('directory', () => {
     await expect(page.getByTestId('school-card')).toHaveCount(12);
   });
 
-  test('the map view shows the same schools with directions when maps are unavailable', async ({ page, request }) => {
+  test('the map view shows every school of the filter with directions when maps are unavailable', async ({
+    page,
+    request,
+  }) => {
     const first = await apiJson<{ schools: ApiSchool[] }>(request, '/api/schools');
+    // Issue 19: the map shows every school of the current filter (GET /api/schools/map), not only the page.
+    const all = await apiJson<{ points: unknown[] }>(request, '/api/schools/map');
     await page.goto('/schools');
     await page.getByRole('button', { name: 'Map view' }).click();
     await expect(page.getByRole('button', { name: 'Map view' })).toHaveAttribute('aria-pressed', 'true');
@@ -145,7 +150,8 @@ test.describe('directory', () => {
     await expect(map).toBeVisible();
     await expect(page.getByRole('complementary', { name: 'Filters' })).toHaveCount(0);
     const located = first.schools.filter((s) => s.latitude !== null && s.longitude !== null);
-    await expect(map.getByRole('listitem')).toHaveCount(located.length);
+    expect(all.points.length).toBeGreaterThan(located.length);
+    await expect(map.getByRole('listitem')).toHaveCount(all.points.length);
     await expect(map.getByRole('link', { name: located[0].name, exact: true })).toHaveAttribute(
       'href',
       `/schools/${located[0].slug}`,
@@ -162,7 +168,7 @@ test.describe('directory', () => {
     await expect(page.getByTestId('school-card').first()).toBeVisible();
     await expect(page.getByRole('complementary', { name: 'Filters' })).toBeHidden();
     await page.getByRole('button', { name: 'Filters' }).click();
-    await page.getByRole('checkbox', { name: 'STEM Focus' }).click();
+    await page.getByRole('checkbox', { name: 'STEM Focus', exact: true }).click();
     await expect(page).toHaveURL(/schoolTypes=STEM\+Focus/);
   });
 });

@@ -14,6 +14,8 @@ const ParentTipsPage = lazy(() => import('@/pages/parent-tips'));
 const ResourcesPage = lazy(() => import('@/pages/resources'));
 const SchoolsSearchPage = lazy(() => import('@/pages/schools-search'));
 const SchoolDetailsPage = lazy(() => import('@/pages/school-details'));
+const ShortlistPage = lazy(() => import('@/pages/shortlist'));
+const ComparePage = lazy(() => import('@/pages/compare'));
 const ArticlesPage = lazy(() => import('@/pages/articles'));
 const ArticlePage = lazy(() => import('@/pages/article'));
 const NeighborhoodsPage = lazy(() => import('@/pages/neighborhoods'));
@@ -47,6 +49,8 @@ export const routes: RouteObject[] = [
       { path: paths.resources.pattern, element: <ResourcesPage /> },
       { path: paths.schools.pattern, element: <SchoolsSearchPage /> },
       { path: paths.school.pattern, element: <SchoolDetailsPage /> },
+      { path: paths.shortlist.pattern, element: <ShortlistPage /> },
+      { path: paths.compare.pattern, element: <ComparePage /> },
       { path: paths.articles.pattern, element: <ArticlesPage /> },
       { path: paths.article.pattern, element: <ArticlePage /> },
       { path: paths.neighborhoods.pattern, element: <NeighborhoodsPage /> },

@@ -3,6 +3,7 @@ import SchoolIcon from '@mui/icons-material/School';
 import { AppBar, Box, Button, Container, IconButton, Stack, Toolbar, Typography } from '@mui/material';
 import { Suspense, lazy, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { ShortlistHeaderLink } from '@/features/shortlist';
 import { isAdminRole, useLogout, useSession } from '@/shared/auth';
 import { APP_NAME, paths } from '@/shared/config';
 import { scrollToTopSoon } from '@/shared/ui';
@@ -94,6 +95,7 @@ export function SiteHeader() {
               );
             })}
           </Box>
+          <ShortlistHeaderLink />
           <Box sx={{ display: { xs: 'none', md: 'block' } }}>
             <SessionButtons />
           </Box>

@@ -6,6 +6,10 @@ export const paths = {
   home: { pattern: '/', href: () => '/' },
   schools: { pattern: '/schools', href: (query?: string) => (query ? `/schools?${query}` : '/schools') },
   school: { pattern: '/schools/:slug', href: (slug: string) => `/schools/${encodeURIComponent(slug)}` },
+  /** The shortlist kept in this browser; `query` e.g. 'schools=a,b,c' opens a shared list. */
+  shortlist: { pattern: '/shortlist', href: (query?: string) => (query ? `/shortlist?${query}` : '/shortlist') },
+  /** Side-by-side comparison of 2 to 4 schools; `query` e.g. 'schools=a,b&near=89117'. */
+  compare: { pattern: '/compare', href: (query?: string) => (query ? `/compare?${query}` : '/compare') },
   articles: { pattern: '/articles', href: () => '/articles' },
   article: { pattern: '/articles/:slug', href: (slug: string) => `/articles/${encodeURIComponent(slug)}` },
   neighborhoods: { pattern: '/neighborhoods', href: () => '/neighborhoods' },

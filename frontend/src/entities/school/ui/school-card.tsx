@@ -1,20 +1,26 @@
+import NearMeIcon from '@mui/icons-material/NearMe';
 import LocationOnIcon from '@mui/icons-material/LocationOn';
 import PhoneIcon from '@mui/icons-material/Phone';
 import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
 import { Box, Button, Card, CardContent, Chip, Link, Stack, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/shared/config';
-import { formatTuition } from '@/shared/lib/format';
+import { formatDistance, formatTuition } from '@/shared/lib/format';
 import { CoverImage } from '@/shared/ui';
 import { cardFeatures, type SchoolSummary } from '../model/school-list';
 
 export interface SchoolCardProps {
   school: SchoolSummary | null | undefined;
   headingLevel?: 'h2' | 'h3';
+  /** Miles from the search centre, when the search has one. */
+  distanceMiles?: number | null;
+  /** Controls composed by the page (shortlist heart, compare tick), shown above View Details. */
+  actions?: ReactNode;
 }
 
 /** A school in a grid: premium schools get a gold border, a badge and more feature chips. */
-export function SchoolCard({ school, headingLevel = 'h3' }: SchoolCardProps) {
+export function SchoolCard({ school, headingLevel = 'h3', distanceMiles, actions }: SchoolCardProps) {
   if (!school || school.id === null || school.id === undefined) return null;
   const premium = !!school.isPremium;
   const { shown, more } = cardFeatures(school.features, premium);
@@ -88,6 +94,15 @@ export function SchoolCard({ school, headingLevel = 'h3' }: SchoolCardProps) {
           </Stack>
         )}
         <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap">
+          {formatDistance(distanceMiles) && (
+            <Chip
+              icon={<NearMeIcon aria-hidden />}
+              label={formatDistance(distanceMiles)}
+              size="small"
+              data-testid="school-distance"
+              sx={{ bgcolor: '#e6f4ea', color: '#1b5e20', fontWeight: 700, '& .MuiChip-icon': { color: '#1b5e20' } }}
+            />
+          )}
           {school.grades && <Chip label={`Grades ${school.grades}`} size="small" color="primary" variant="outlined" />}
           <Chip
             label={formatTuition(school.tuitionMin, school.tuitionMax)}
@@ -139,6 +154,11 @@ export function SchoolCard({ school, headingLevel = 'h3' }: SchoolCardProps) {
           </Stack>
         )}
         <Box sx={{ mt: 'auto', pt: 1 }}>
+          {actions && (
+            <Stack direction="row" spacing={1} alignItems="center" justifyContent="space-between" sx={{ mb: 1 }}>
+              {actions}
+            </Stack>
+          )}
           <Button
             component={RouterLink}
             to={href}

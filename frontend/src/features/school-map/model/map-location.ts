@@ -1,6 +1,6 @@
 /** What a map needs to know about a school. Anything school-shaped fits. */
 export interface MapLocationInput {
-  id?: number | null;
+  id?: number | string | null;
   name: string;
   slug?: string | null;
   address?: string | null;
@@ -8,6 +8,8 @@ export interface MapLocationInput {
   zipCode?: string | null;
   latitude?: number | string | null;
   longitude?: number | string | null;
+  /** Miles from the search centre, when the search has one. */
+  distanceMiles?: number | null;
 }
 
 export interface MapLocation {
@@ -19,6 +21,7 @@ export interface MapLocation {
   zipCode: string | null;
   lat: number;
   lng: number;
+  distanceMiles: number | null;
 }
 
 /** Spec 000 §7: the default view is the Las Vegas valley. */
@@ -54,6 +57,7 @@ export function locatedOnly(inputs: readonly (MapLocationInput | null | undefine
       zipCode: input.zipCode ?? null,
       lat,
       lng,
+      distanceMiles: typeof input.distanceMiles === 'number' ? input.distanceMiles : null,
     });
   });
   return located;
@@ -65,8 +69,14 @@ export function fullAddress(location: Pick<MapLocation, 'address' | 'city' | 'zi
   return [location.address, cityLine].filter(Boolean).join(', ');
 }
 
-/** An external maps search for the school, usable without any key. */
-export function directionsUrl(location: Pick<MapLocation, 'name' | 'address' | 'city' | 'zipCode'>): string {
-  const query = [location.name, fullAddress(location)].filter(Boolean).join(', ');
+/** An external maps search for the school, usable without any key (by its coordinates when no address is known). */
+export function directionsUrl(
+  location: Pick<MapLocation, 'name' | 'address' | 'city' | 'zipCode'> & Partial<Pick<MapLocation, 'lat' | 'lng'>>,
+): string {
+  const address = fullAddress(location);
+  const query =
+    !location.address && location.lat !== undefined && location.lng !== undefined
+      ? `${location.lat},${location.lng}`
+      : [location.name, address].filter(Boolean).join(', ');
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`;
 }

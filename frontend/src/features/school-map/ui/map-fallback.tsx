@@ -3,6 +3,7 @@ import PlaceIcon from '@mui/icons-material/Place';
 import { Box, Button, Link, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/shared/config';
+import { formatDistance } from '@/shared/lib/format';
 import { directionsUrl, fullAddress, type MapLocation } from '../model/map-location';
 
 export interface MapFallbackProps {
@@ -81,9 +82,16 @@ export function MapFallback({ locations, height, label }: MapFallbackProps) {
                   ) : (
                     <Typography sx={{ fontWeight: 700 }}>{location.name}</Typography>
                   )}
-                  <Typography variant="body2" color="text.secondary">
-                    {fullAddress(location)}
-                  </Typography>
+                  {fullAddress(location) && (
+                    <Typography variant="body2" color="text.secondary">
+                      {fullAddress(location)}
+                    </Typography>
+                  )}
+                  {location.distanceMiles !== null && (
+                    <Typography variant="body2" sx={{ fontWeight: 700, color: '#1b5e20' }} data-testid="map-distance">
+                      {formatDistance(location.distanceMiles)} away
+                    </Typography>
+                  )}
                 </Box>
               </Stack>
               <Button

@@ -6,42 +6,60 @@ const keyQuery = { data: '' as unknown, isLoading: false, isError: false };
 jest.mock('@/shared/api', () => ({ useGetGoogleMapsKeyQuery: () => keyQuery }));
 
 const loader = { isLoaded: true, loadError: undefined as Error | undefined };
-const clusterers: number[] = [];
-jest.mock('@react-google-maps/api', () => ({
-  useJsApiLoader: () => loader,
-  GoogleMap: ({ children, center, zoom }: { children: ReactNode; center: unknown; zoom: number }) => (
-    <div data-testid="google-map" data-center={JSON.stringify(center)} data-zoom={zoom}>
-      {children}
-    </div>
-  ),
-  MarkerF: ({
-    title,
-    icon,
-    onClick,
-    clusterer,
-  }: {
-    title: string;
-    icon: { fillColor: string; path: number };
-    onClick: () => void;
-    clusterer?: unknown;
-  }) => (
-    <button
-      type="button"
-      data-testid="marker"
-      data-fill={icon.fillColor}
-      data-path={icon.path}
-      data-clustered={clusterer ? 'yes' : 'no'}
-      onClick={onClick}
-    >
-      {title}
-    </button>
-  ),
-  MarkerClustererF: ({ children }: { children: (clusterer: object) => ReactNode }) => {
-    clusterers.push(1);
-    return <div data-testid="clusterer">{children({})}</div>;
+const clusterers: { markers: FakeMarker[] }[] = [];
+
+/** Google's Marker, drawn as a button (title, fill, whether it sits on the map or in a clusterer). */
+class FakeMarker {
+  static all: FakeMarker[] = [];
+  listeners: Record<string, () => void> = {};
+  map: unknown = null;
+  constructor(public options: { title: string; optimized: boolean; icon: { fillColor: string; path: number } }) {
+    FakeMarker.all.push(this);
+  }
+  addListener(event: string, listener: () => void) {
+    this.listeners[event] = listener;
+  }
+  setMap(map: unknown) {
+    this.map = map;
+  }
+}
+
+jest.mock('@googlemaps/markerclusterer', () => ({
+  MarkerClusterer: class {
+    constructor(options: { markers: FakeMarker[] }) {
+      clusterers.push(options);
+    }
+    clearMarkers() {}
+    setMap() {}
   },
-  InfoWindowF: ({ children }: { children: ReactNode }) => <div role="dialog">{children}</div>,
 }));
+
+jest.mock('@react-google-maps/api', () => {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { useEffect } = require('react') as typeof import('react');
+  return {
+    useJsApiLoader: () => loader,
+    GoogleMap: ({
+      children,
+      center,
+      zoom,
+      onLoad,
+    }: {
+      children: ReactNode;
+      center: unknown;
+      zoom: number;
+      onLoad: (map: object) => void;
+    }) => {
+      useEffect(() => onLoad({ panTo: () => undefined, getZoom: () => 11, setZoom: () => undefined }), [onLoad]);
+      return (
+        <div data-testid="google-map" data-center={JSON.stringify(center)} data-zoom={zoom}>
+          {children}
+        </div>
+      );
+    },
+    InfoWindowF: ({ children }: { children: ReactNode }) => <div role="dialog">{children}</div>,
+  };
+});
 
 import { SchoolMap } from './school-map';
 
@@ -66,13 +84,20 @@ function renderMap(schools: Parameters<typeof SchoolMap>[0]['schools'], props: o
 }
 
 beforeAll(() => {
-  (globalThis as unknown as { google: unknown }).google = { maps: { SymbolPath: { CIRCLE: 0 } } };
+  (globalThis as unknown as { google: unknown }).google = {
+    maps: { SymbolPath: { CIRCLE: 0 }, Marker: FakeMarker, event: { clearInstanceListeners: () => undefined } },
+  };
 });
+
+/** The markers currently on the map or in a clusterer (the last render's). */
+const liveMarkers = () =>
+  FakeMarker.all.filter((marker) => marker.map || clusterers.some((c) => c.markers.includes(marker)));
 
 beforeEach(() => {
   Object.assign(keyQuery, { data: '', isLoading: false, isError: false });
   Object.assign(loader, { isLoaded: true, loadError: undefined });
   clusterers.length = 0;
+  FakeMarker.all = [];
   jest.spyOn(console, 'log').mockImplementation(() => undefined);
   jest.spyOn(console, 'error');
 });
@@ -96,20 +121,26 @@ describe('SchoolMap', () => {
   it('with a key draws red circle markers at the default centre, skipping schools without coordinates', async () => {
     keyQuery.data = 'test-key';
     renderMap([school(1), school(2), school(3, { longitude: null })]);
-    const markers = await screen.findAllByTestId('marker');
-    expect(markers.map((m) => m.textContent)).toEqual(['School 1', 'School 2']);
-    expect(markers[0]).toHaveAttribute('data-fill', '#dc2626');
-    expect(markers[0]).toHaveAttribute('data-path', '0');
+    await screen.findByTestId('google-map');
+    await waitFor(() => expect(liveMarkers()).toHaveLength(2));
+    const markers = liveMarkers();
+    expect(markers.map((m) => m.options.title)).toEqual(['School 1', 'School 2']);
+    expect(markers[0].options.icon.fillColor).toBe('#dc2626');
+    expect(markers[0].options.icon.path).toBe(0);
+    // Google's accessible-marker recipe: title + click listener + not optimized (focusable by keyboard).
+    expect(markers[0].options.optimized).toBe(false);
+    expect(markers[0].listeners.click).toBeDefined();
     const map = screen.getByTestId('google-map');
     expect(JSON.parse(map.getAttribute('data-center')!)).toEqual({ lat: 36.17, lng: -115.14 });
     expect(map).toHaveAttribute('data-zoom', '11');
-    expect(screen.queryByTestId('clusterer')).toBeNull();
+    expect(clusterers).toHaveLength(0);
   });
 
   it('opens an info window with name, address, city and ZIP', async () => {
     keyQuery.data = 'test-key';
     renderMap([school(7)]);
-    fireEvent.click(await screen.findByTestId('marker'));
+    await waitFor(() => expect(liveMarkers()).toHaveLength(1));
+    act(() => liveMarkers()[0].listeners.click());
     const info = screen.getByRole('dialog');
     expect(info).toHaveTextContent('School 7');
     expect(info).toHaveTextContent('7 Main Street');
@@ -117,11 +148,26 @@ describe('SchoolMap', () => {
     expect(screen.getByRole('link', { name: 'School 7' })).toHaveAttribute('href', '/schools/school-7');
   });
 
-  it('clusters markers when there are many', async () => {
+  it('clusters markers when there are many (@googlemaps/markerclusterer)', async () => {
     keyQuery.data = 'test-key';
     renderMap(Array.from({ length: 15 }, (_, i) => school(i + 1)));
-    expect(await screen.findByTestId('clusterer')).toBeInTheDocument();
-    expect(screen.getAllByTestId('marker').every((m) => m.getAttribute('data-clustered') === 'yes')).toBe(true);
+    await waitFor(() => expect(clusterers).toHaveLength(1));
+    expect(clusterers[0].markers).toHaveLength(15);
+  });
+
+  it('ties the list beside the map to the markers, with distances', async () => {
+    keyQuery.data = 'test-key';
+    renderMap([school(1, { distanceMiles: 2.34 }), school(2, { distanceMiles: 4 })], { withList: true });
+    const list = await screen.findByRole('list', { name: 'Schools on the map' });
+    expect(list).toHaveTextContent('2.3 mi');
+    fireEvent.click(screen.getByRole('button', { name: /School 2/ }));
+    expect(screen.getByRole('dialog')).toHaveTextContent('4.0 mi away');
+    expect(screen.getByRole('button', { name: /School 2/ })).toHaveAttribute('aria-current', 'true');
+  });
+
+  it('without a key shows distances in the fallback list', () => {
+    renderMap([school(1, { distanceMiles: 1.25 })]);
+    expect(screen.getByTestId('map-fallback')).toHaveTextContent('1.3 mi away');
   });
 
   it('falls back to the list when the script fails to load', async () => {

@@ -15,6 +15,8 @@ export interface SchoolMapProps {
   label?: string;
   center?: { lat: number; lng: number };
   zoom?: number;
+  /** With a key: a list of the schools beside the map on wide screens, tied to the markers. */
+  withList?: boolean;
 }
 
 /** The key arrives as plain text; an empty body means maps are not configured. */
@@ -26,7 +28,14 @@ function readKey(data: unknown): string {
  * A map of schools with red circle markers, or, with no key or a failed
  * script, a styled list of the same locations. Map problems are only logged.
  */
-export function SchoolMap({ schools, height = 400, label = 'Map of schools', center, zoom }: SchoolMapProps) {
+export function SchoolMap({
+  schools,
+  height = 400,
+  label = 'Map of schools',
+  center,
+  zoom,
+  withList = false,
+}: SchoolMapProps) {
   const locations = useMemo(() => locatedOnly(schools), [schools]);
   const { data, isLoading, isError } = useGetGoogleMapsKeyQuery();
   const apiKey = readKey(data);
@@ -64,6 +73,7 @@ export function SchoolMap({ schools, height = 400, label = 'Map of schools', cen
         label={label}
         center={center}
         zoom={zoom}
+        withList={withList}
         onFailure={onFailure}
       />
     </Suspense>

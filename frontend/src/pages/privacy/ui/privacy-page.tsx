@@ -148,7 +148,12 @@ function sections(product: string): DocumentSection[] {
           We use only the cookies the site needs to work: a session cookie that keeps school administrators signed in
           and a security cookie that protects forms against cross-site request forgery. We do not use advertising or
           cross-site tracking cookies. Maps on our pages are provided by Google Maps, which may set its own cookies when
-          a map loads.
+          a map loads. Your shortlist, your notes on it and the schools you tick to compare are kept only in your
+          browser&apos;s local storage, not on our servers: to show them, the page asks us only for those schools&apos;
+          current details, a share link carries only the schools&apos; addresses (never your notes), and clearing your
+          browser&apos;s site data removes them. &apos;Use my location&apos; asks your browser for your position only
+          when you press it; the position, rounded to about 10 metres, goes into that search&apos;s address only to
+          measure distances and is not tied to any account or profile.
         </p>
       ),
     },

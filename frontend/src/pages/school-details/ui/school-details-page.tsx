@@ -25,7 +25,9 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
+import { CompareToggle } from '@/features/compare-picker';
 import { SchoolMap } from '@/features/school-map';
+import { ShortlistButton } from '@/features/shortlist';
 import { useGetSchoolBySlugQuery, useSubmitLeadMutation, type HttpError, type SchoolResponse } from '@/shared/api';
 import { APP_NAME, paths } from '@/shared/config';
 import { useCanonicalSlug } from '@/shared/lib/canonical-slug';
@@ -182,6 +184,12 @@ function SchoolProfile({ school }: { school: SchoolResponse }) {
                     <Chip label={feature} sx={{ bgcolor: 'rgba(255,255,255,0.14)', color: '#fff' }} />
                   </li>
                 ))}
+              </Stack>
+              <Stack direction="row" spacing={2} alignItems="center" sx={{ mt: 2.5 }}>
+                <ShortlistButton school={school} variant="button" onDark />
+                <Box sx={{ color: '#fff', '& .MuiCheckbox-root': { color: '#fff' } }}>
+                  <CompareToggle school={school} />
+                </Box>
               </Stack>
             </Grid>
             <Grid size={{ xs: 12, md: 6 }} sx={{ order: { xs: 1, md: 2 } }}>

@@ -18,7 +18,10 @@ import {
   Typography,
 } from '@mui/material';
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { FacetCheckboxes } from './facet-filters';
+import { NearFilter } from './near-filter';
 import { GRADE_LEVELS, SCHOOL_TYPES } from '@/entities/school';
+import { useGetSchoolFacetsQuery } from '@/shared/api';
 import {
   TUITION_RANGES,
   changeFilters,
@@ -33,10 +36,22 @@ import {
 /** Typing settles for this long before the URL (and the search) changes. */
 const TYPING_DELAY_MS = 450;
 
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+function Section({
+  id,
+  title,
+  children,
+  collapsed = false,
+}: {
+  id: string;
+  title: string;
+  children: ReactNode;
+  /** Closed at first (its content mounts on the first open). */
+  collapsed?: boolean;
+}) {
   return (
     <Accordion
-      defaultExpanded
+      defaultExpanded={!collapsed}
+      slotProps={{ transition: { unmountOnExit: true } }}
       disableGutters
       elevation={0}
       sx={{ bgcolor: 'transparent', '&:before': { display: 'none' }, borderBottom: 1, borderColor: '#e3e9f0' }}
@@ -65,7 +80,10 @@ export interface FilterSidebarProps {
   onClose?: () => void;
 }
 
-/** The four collapsible filter sections of the directory, all open at first. */
+/**
+ * The collapsible filter sections of the directory: distance, location, grades, tuition and type
+ * open at first; special programs and religious affiliation (long lists) closed until asked for.
+ */
 export function FilterSidebar({ filters, onChange, onClose }: FilterSidebarProps) {
   const [location, setLocation] = useState(filters.location);
   const [zipCode, setZipCode] = useState(filters.zipCode);
@@ -95,6 +113,7 @@ export function FilterSidebar({ filters, onChange, onClose }: FilterSidebarProps
   };
 
   const tuition = selectedTuitionRange(filters);
+  const { data: facets } = useGetSchoolFacetsQuery();
 
   return (
     <Paper component="aside" aria-label="Filters" variant="outlined" sx={{ p: 2.5, borderRadius: 3 }}>
@@ -115,6 +134,10 @@ export function FilterSidebar({ filters, onChange, onClose }: FilterSidebarProps
           )}
         </Stack>
       </Stack>
+
+      <Section id="filter-near" title="Distance">
+        <NearFilter filters={filters} onChange={onChange} />
+      </Section>
 
       <Section id="filter-location" title="Location">
         <Box component="form" role="search" aria-label="Search by location" onSubmit={submitText}>
@@ -202,6 +225,27 @@ export function FilterSidebar({ filters, onChange, onClose }: FilterSidebarProps
             />
           ))}
         </FormGroup>
+      </Section>
+
+      <Section id="filter-features" title="Special Programs" collapsed={filters.features.length === 0}>
+        <FacetCheckboxes
+          label="Special programs"
+          facet="features"
+          options={facets?.features}
+          filters={filters}
+          onChange={onChange}
+          hint="Schools offering all the ticked ones."
+        />
+      </Section>
+
+      <Section id="filter-religion" title="Religious Affiliation" collapsed={filters.religiousAffiliation.length === 0}>
+        <FacetCheckboxes
+          label="Religious affiliation"
+          facet="religiousAffiliation"
+          options={facets?.religiousAffiliations}
+          filters={filters}
+          onChange={onChange}
+        />
       </Section>
     </Paper>
   );

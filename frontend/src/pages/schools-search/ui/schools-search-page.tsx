@@ -19,16 +19,27 @@ import {
 } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { SchoolCard, SchoolCardSkeleton, uniqueSchools } from '@/entities/school';
-import { SchoolMap } from '@/features/school-map';
-import { useSearchSchoolsQuery } from '@/shared/api';
+import { CompareBar, CompareToggle } from '@/features/compare-picker';
+import { ShortlistButton } from '@/features/shortlist';
+import { errorText, useSearchSchoolsQuery, type HttpError } from '@/shared/api';
 import { staticPageMeta, usePageMeta } from '@/shared/lib/page-meta';
 import { pageCount, pageRange } from '@/shared/lib/pagination';
-import { changeFilters, changePage, clearFilters, filtersToSearchArgs } from '@/shared/lib/url-filters';
+import {
+  centreSearchParams,
+  changeCentre,
+  changeFilters,
+  changePage,
+  clearFilters,
+  filtersToSearchArgs,
+  hasCentre,
+} from '@/shared/lib/url-filters';
 import { PageHero, StatePanel } from '@/shared/ui';
 import { useUrlFilters } from '../model/use-url-filters';
 import { FilterPanel } from './filter-panel';
 import { FilterSidebar } from './filter-sidebar';
+import { MapResults } from './map-results';
 import { PaginationBar } from './pagination-bar';
+import { SortSelect } from './sort-select';
 
 type ViewMode = 'list' | 'map';
 
@@ -39,7 +50,12 @@ export function SchoolsSearchPage() {
   const [filtersOpen, setFiltersOpen] = useState(false);
   // Wide screens keep the filters beside the results; phones open them in a panel (read at once: no flash).
   const wide = useMediaQuery(useTheme().breakpoints.up('md'), { noSsr: true });
-  const { data, currentData, isFetching, isLoading, isError } = useSearchSchoolsQuery(filtersToSearchArgs(filters));
+  const { data, currentData, isFetching, isLoading, isError, error } = useSearchSchoolsQuery(
+    filtersToSearchArgs(filters),
+  );
+  // A centre outside the valley (or a place the directory does not know) answers 400 with the reason.
+  const badCentre = isError && (error as HttpError | undefined)?.status === 400 && hasCentre(filters);
+  const centre = currentData?.centre ?? null;
   const schools = uniqueSchools(data?.schools);
   // The count line and the pages speak only of the search the filters name now: while it loads, the
   // previous search's cards stay (dimmed), but never its total beside the new filters.
@@ -61,7 +77,19 @@ export function SchoolsSearchPage() {
     window.scrollTo({ top: 0, behavior: 'smooth' });
   };
 
-  const results = isError ? (
+  const results = badCentre ? (
+    <StatePanel
+      role="alert"
+      icon={<SearchOffIcon />}
+      title="Place Not Found"
+      description={errorText(error, 'Enter a ZIP code or place in the Las Vegas valley')}
+      actions={
+        <Button variant="contained" onClick={() => setFilters(changeCentre(filters, null))}>
+          Clear Place
+        </Button>
+      }
+    />
+  ) : isError ? (
     <StatePanel
       role="alert"
       icon={<ErrorOutlineIcon />}
@@ -96,19 +124,31 @@ export function SchoolsSearchPage() {
     <>
       {view === 'map' && (
         <Box sx={{ mb: 4 }}>
-          <SchoolMap schools={schools} height={600} label="Map of schools in the directory" />
+          <MapResults filters={filters} known={schools} />
         </Box>
       )}
       {view === 'list' && (
-        <Grid container spacing={3} sx={{ opacity: isFetching ? 0.6 : 1, transition: 'opacity .2s' }}>
-          {schools.map((school) => (
-            <Grid key={school.id} size={{ xs: 12, sm: 6, lg: 4 }}>
-              <SchoolCard school={school} headingLevel="h3" />
-            </Grid>
-          ))}
-        </Grid>
+        <>
+          <Grid container spacing={3} sx={{ opacity: isFetching ? 0.6 : 1, transition: 'opacity .2s' }}>
+            {schools.map((school) => (
+              <Grid key={school.id} size={{ xs: 12, sm: 6, lg: 4 }}>
+                <SchoolCard
+                  school={school}
+                  headingLevel="h3"
+                  distanceMiles={school.distanceMiles}
+                  actions={
+                    <>
+                      <ShortlistButton school={school} />
+                      <CompareToggle school={school} />
+                    </>
+                  }
+                />
+              </Grid>
+            ))}
+          </Grid>
+          <PaginationBar page={filters.page} totalPages={totalPages} onPage={goToPage} />
+        </>
       )}
-      <PaginationBar page={filters.page} totalPages={totalPages} onPage={goToPage} />
     </>
   );
 
@@ -137,8 +177,15 @@ export function SchoolsSearchPage() {
                   ? `Showing ${from}-${to} of ${total} schools`
                   : 'Loading schools…'}
             </Typography>
+            {centre && !isError && (
+              <Typography variant="body2" color="text.secondary" data-testid="search-centre">
+                {filters.radius !== null ? `Within ${filters.radius} mi of ` : 'Distances from '}
+                {centre.label}
+              </Typography>
+            )}
           </Box>
-          <Stack direction="row" spacing={1} alignItems="center">
+          <Stack direction="row" spacing={1} alignItems="center" useFlexGap flexWrap="wrap">
+            <SortSelect filters={filters} onChange={setFilters} />
             {view === 'list' && !wide && (
               <Button
                 variant="outlined"
@@ -214,6 +261,7 @@ export function SchoolsSearchPage() {
           />
         )}
       </Container>
+      <CompareBar centre={centreSearchParams(filters)} />
     </>
   );
 }

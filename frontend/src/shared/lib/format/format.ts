@@ -96,3 +96,9 @@ export const GRADE_TONE_COLORS: Record<GradeTone, { bg: string; fg: string }> = 
   red: { bg: '#fee2e2', fg: '#7f1d1d' },
   grey: { bg: '#e5e7eb', fg: '#374151' },
 };
+
+/** A distance from the search centre: '2.3 mi' (one decimal, as the API sends it); '' when unknown. */
+export function formatDistance(miles: number | null | undefined): string {
+  if (miles === null || miles === undefined || !Number.isFinite(miles)) return '';
+  return `${(Math.round(miles * 10) / 10).toFixed(1)} mi`;
+}

@@ -1,6 +1,7 @@
 export {
   formatCount,
   formatCurrency,
+  formatDistance,
   formatLongDate,
   formatPercent,
   formatShortDate,

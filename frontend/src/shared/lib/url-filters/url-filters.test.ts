@@ -1,4 +1,5 @@
 import {
+  changeCentre,
   TUITION_RANGES,
   changeFilters,
   changePage,
@@ -29,6 +30,13 @@ describe('filtersFromSearchParams', () => {
       tuitionMin: 10000,
       tuitionMax: 20000,
       zipCode: '89135',
+      features: [],
+      religiousAffiliation: [],
+      near: '',
+      lat: null,
+      lng: null,
+      radius: null,
+      sort: null,
       page: 3,
       limit: 12,
     });
@@ -43,6 +51,13 @@ describe('filtersFromSearchParams', () => {
       tuitionMin: null,
       tuitionMax: null,
       zipCode: '',
+      features: [],
+      religiousAffiliation: [],
+      near: '',
+      lat: null,
+      lng: null,
+      radius: null,
+      sort: null,
       page: 1,
       limit: 12,
     });
@@ -149,5 +164,46 @@ describe('filtersToSearchArgs', () => {
       tuitionMax: 10000,
       zipCode: '89052',
     });
+  });
+});
+
+describe('centre, radius, sort and the new filters', () => {
+  it('reads and writes them, keeping only offered radii and sorts', () => {
+    const filters = read('near=89117&radius=5&sort=distance&features=STEM&features=Arts&religiousAffiliation=Catholic');
+    expect(filters).toMatchObject({
+      near: '89117',
+      radius: 5,
+      sort: 'distance',
+      features: ['STEM', 'Arts'],
+      religiousAffiliation: ['Catholic'],
+    });
+    expect(filtersToSearchParams(filters).toString()).toBe(
+      'features=STEM&features=Arts&religiousAffiliation=Catholic&near=89117&radius=5&sort=distance',
+    );
+    expect(read('radius=7&sort=random')).toMatchObject({ radius: null, sort: null });
+    expect(read('lat=36.1&lng=')).toMatchObject({ lat: null, lng: null });
+    expect(read('lat=36.1147&lng=-115.1728')).toMatchObject({ lat: 36.1147, lng: -115.1728 });
+  });
+
+  it('sends radius and the distance order only with a centre', () => {
+    expect(filtersToSearchArgs(read('radius=5&sort=distance'))).toEqual({ page: 1, limit: 12 });
+    expect(filtersToSearchArgs(read('lat=36.1&lng=-115.2&radius=5&sort=distance'))).toEqual({
+      page: 1,
+      limit: 12,
+      lat: 36.1,
+      lng: -115.2,
+      radius: 5,
+      sort: 'distance',
+    });
+    expect(filtersToSearchArgs(read('sort=name'))).toEqual({ page: 1, limit: 12, sort: 'name' });
+  });
+
+  it('a new centre replaces the other kind; no centre drops radius and the distance order', () => {
+    const near = changeCentre(read('lat=36.1&lng=-115.2&radius=5&sort=distance&page=3'), { near: ' 89117 ' });
+    expect(near).toMatchObject({ near: '89117', lat: null, lng: null, radius: 5, sort: 'distance', page: 1 });
+    const gps = changeCentre(near, { lat: 36.114712, lng: -115.172834 });
+    expect(gps).toMatchObject({ near: '', lat: 36.1147, lng: -115.1728 });
+    expect(changeCentre(gps, null)).toMatchObject({ near: '', lat: null, lng: null, radius: null, sort: null });
+    expect(changeCentre(read('near=89117&sort=name'), { near: '' })).toMatchObject({ near: '', sort: 'name' });
   });
 });

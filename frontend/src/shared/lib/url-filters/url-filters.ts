@@ -1,4 +1,4 @@
-import type { SchoolType, SearchSchoolsApiArg } from '../../api';
+import type { GetSchoolMapApiArg, RadiusMiles, SchoolSort, SchoolType, SearchSchoolsApiArg } from '../../api';
 
 /**
  * The directory's filters live in the URL (spec 000 §2, §4): the page reads
@@ -15,9 +15,34 @@ export interface SchoolFilters {
   tuitionMin: number | null;
   tuitionMax: number | null;
   zipCode: string;
+  /** Special programs / features; a school must have all of them. */
+  features: string[];
+  /** Religious affiliations; any of them matches. */
+  religiousAffiliation: string[];
+  /** The search centre as text: a valley ZIP code, neighborhood or city ('' when none). */
+  near: string;
+  /** The search centre from the browser's geolocation (both or neither; `near` wins when both are set). */
+  lat: number | null;
+  lng: number | null;
+  /** Miles around the centre; only sent with a centre. */
+  radius: RadiusMiles | null;
+  /** The order; null is the default (best match). */
+  sort: SchoolSort | null;
   page: number;
   limit: number;
 }
+
+/** The radius choices the API offers (miles). */
+export const RADIUS_CHOICES: readonly RadiusMiles[] = [1, 3, 5, 10, 25, 50];
+
+/** The sort choices, in the order the select lists them; 'distance' only with a centre. */
+export const SORT_CHOICES: readonly { value: SchoolSort; label: string }[] = [
+  { value: 'best', label: 'Best match' },
+  { value: 'distance', label: 'Distance' },
+  { value: 'tuition_asc', label: 'Tuition: low to high' },
+  { value: 'tuition_desc', label: 'Tuition: high to low' },
+  { value: 'name', label: 'Name' },
+];
 
 export interface TuitionRange {
   label: string;
@@ -40,9 +65,72 @@ export const EMPTY_FILTERS: SchoolFilters = {
   tuitionMin: null,
   tuitionMax: null,
   zipCode: '',
+  features: [],
+  religiousAffiliation: [],
+  near: '',
+  lat: null,
+  lng: null,
+  radius: null,
+  sort: null,
   page: 1,
   limit: DIRECTORY_PAGE_SIZE,
 };
+
+function readCoordinate(raw: string | null, limit: number): number | null {
+  if (raw === null || raw.trim() === '') return null;
+  const value = Number(raw);
+  return Number.isFinite(value) && Math.abs(value) <= limit ? value : null;
+}
+
+function readRadius(raw: string | null): RadiusMiles | null {
+  const value = readInteger(raw);
+  return RADIUS_CHOICES.find((choice) => choice === value) ?? null;
+}
+
+function readSort(raw: string | null): SchoolSort | null {
+  return SORT_CHOICES.find((choice) => choice.value === raw)?.value ?? null;
+}
+
+/** A geolocation fix rounded to 4 decimals (about 11 m): precise enough, and a tidy URL. */
+export function roundCoordinate(value: number): number {
+  return Math.round(value * 10_000) / 10_000;
+}
+
+/** True when the filters name a centre (typed place or coordinates). */
+export function hasCentre(filters: Pick<SchoolFilters, 'near' | 'lat' | 'lng'>): boolean {
+  return filters.near.trim() !== '' || (filters.lat !== null && filters.lng !== null);
+}
+
+/** The centre part of an API query: `near`, or `lat`+`lng`, or nothing. */
+export function centreArgs(filters: Pick<SchoolFilters, 'near' | 'lat' | 'lng'>): {
+  near?: string;
+  lat?: number;
+  lng?: number;
+} {
+  if (filters.near.trim()) return { near: filters.near.trim() };
+  if (filters.lat !== null && filters.lng !== null) return { lat: filters.lat, lng: filters.lng };
+  return {};
+}
+
+/** The centre as URL parameters (for links to /compare that keep the distances). */
+export function centreSearchParams(filters: Pick<SchoolFilters, 'near' | 'lat' | 'lng'>): URLSearchParams {
+  const params = new URLSearchParams();
+  const args = centreArgs(filters);
+  if (args.near) params.set('near', args.near);
+  if (args.lat !== undefined && args.lng !== undefined) {
+    params.set('lat', String(args.lat));
+    params.set('lng', String(args.lng));
+  }
+  return params;
+}
+
+/** The centre read from any URL (e.g. /compare?schools=…&near=89117). */
+export function centreFromSearchParams(params: URLSearchParams): Pick<SchoolFilters, 'near' | 'lat' | 'lng'> {
+  const lat = readCoordinate(params.get('lat'), 90);
+  const lng = readCoordinate(params.get('lng'), 180);
+  const both = lat !== null && lng !== null;
+  return { near: params.get('near')?.trim() ?? '', lat: both ? lat : null, lng: both ? lng : null };
+}
 
 /** parseInt semantics ('15000abc' → 15000); anything unreadable is no value. */
 function readInteger(raw: string | null): number | null {
@@ -69,6 +157,11 @@ export function filtersFromSearchParams(params: URLSearchParams): SchoolFilters 
     tuitionMin: readInteger(params.get('tuitionMin')),
     tuitionMax: readInteger(params.get('tuitionMax')),
     zipCode: params.get('zipCode')?.trim() ?? '',
+    features: readList(params, 'features'),
+    religiousAffiliation: readList(params, 'religiousAffiliation'),
+    ...centreFromSearchParams(params),
+    radius: readRadius(params.get('radius')),
+    sort: readSort(params.get('sort')),
     page: page !== null && page >= 1 ? page : 1,
     limit: DIRECTORY_PAGE_SIZE,
   };
@@ -84,6 +177,11 @@ export function filtersToSearchParams(filters: SchoolFilters): URLSearchParams {
   if (filters.tuitionMin !== null) params.set('tuitionMin', String(filters.tuitionMin));
   if (filters.tuitionMax !== null) params.set('tuitionMax', String(filters.tuitionMax));
   if (filters.zipCode.trim()) params.set('zipCode', filters.zipCode.trim());
+  for (const feature of filters.features) params.append('features', feature);
+  for (const affiliation of filters.religiousAffiliation) params.append('religiousAffiliation', affiliation);
+  centreSearchParams(filters).forEach((value, key) => params.set(key, value));
+  if (filters.radius !== null) params.set('radius', String(filters.radius));
+  if (filters.sort !== null && filters.sort !== 'best') params.set('sort', filters.sort);
   if (filters.page > 1) params.set('page', String(filters.page));
   return params;
 }
@@ -100,7 +198,7 @@ export function changePage(filters: SchoolFilters, page: number): SchoolFilters 
 /** Adds the value when absent, removes it when present; page back to 1. */
 export function toggleListValue(
   filters: SchoolFilters,
-  key: 'grades' | 'schoolTypes' | 'neighborhoods',
+  key: 'grades' | 'schoolTypes' | 'neighborhoods' | 'features' | 'religiousAffiliation',
   value: string,
 ): SchoolFilters {
   const current = filters[key];
@@ -130,13 +228,18 @@ export function hasActiveFilters(filters: SchoolFilters): boolean {
     filters.neighborhoods.length > 0 ||
     filters.tuitionMin !== null ||
     filters.tuitionMax !== null ||
-    filters.zipCode.trim() !== ''
+    filters.zipCode.trim() !== '' ||
+    filters.features.length > 0 ||
+    filters.religiousAffiliation.length > 0 ||
+    hasCentre(filters) ||
+    filters.radius !== null ||
+    (filters.sort !== null && filters.sort !== 'best')
   );
 }
 
 /** Clear All: everything back to the defaults, page 1, limit 12. */
 export function clearFilters(): SchoolFilters {
-  return { ...EMPTY_FILTERS, grades: [], schoolTypes: [], neighborhoods: [] };
+  return { ...EMPTY_FILTERS, grades: [], schoolTypes: [], neighborhoods: [], features: [], religiousAffiliation: [] };
 }
 
 /** The home hero search: location only when non-empty, grades omitted for 'all'. */
@@ -147,11 +250,64 @@ export function heroSearchQuery(location: string, grade: string): string {
   return params.toString();
 }
 
+/**
+ * A new centre (typed place or coordinates, or none): the other kind is dropped, and without a
+ * centre the radius and the distance order go too (the API refuses them alone).
+ */
+export function changeCentre(
+  filters: SchoolFilters,
+  centre: { near: string } | { lat: number; lng: number } | null,
+): SchoolFilters {
+  if (centre === null)
+    return changeFilters(filters, {
+      near: '',
+      lat: null,
+      lng: null,
+      radius: null,
+      sort: filters.sort === 'distance' ? null : filters.sort,
+    });
+  if ('near' in centre) {
+    if (!centre.near.trim()) return changeCentre(filters, null);
+    return changeFilters(filters, { near: centre.near.trim(), lat: null, lng: null });
+  }
+  return changeFilters(filters, { near: '', lat: roundCoordinate(centre.lat), lng: roundCoordinate(centre.lng) });
+}
+
+/** The query of GET /api/schools/map: the same filters, without paging. */
+export function filtersToMapArgs(filters: SchoolFilters): GetSchoolMapApiArg {
+  const centre = hasCentre(filters);
+  return {
+    ...(filters.location.trim() && { location: filters.location.trim() }),
+    ...(filters.grades.length > 0 && { grades: filters.grades }),
+    // Sent as read from the URL: a type outside the list (an old link) matches no school, as the server says.
+    ...(filters.schoolTypes.length > 0 && { schoolTypes: filters.schoolTypes as SchoolType[] }),
+    ...(filters.neighborhoods.length > 0 && { neighborhoods: filters.neighborhoods }),
+    ...(filters.tuitionMin !== null && { tuitionMin: filters.tuitionMin }),
+    ...(filters.tuitionMax !== null && { tuitionMax: filters.tuitionMax }),
+    ...(filters.zipCode.trim() && { zipCode: filters.zipCode.trim() }),
+    ...(filters.features.length > 0 && { features: filters.features }),
+    ...(filters.religiousAffiliation.length > 0 && { religiousAffiliation: filters.religiousAffiliation }),
+    ...centreArgs(filters),
+    ...(centre && filters.radius !== null && { radius: filters.radius }),
+    ...(filters.sort !== null &&
+      filters.sort !== 'best' &&
+      (centre || filters.sort !== 'distance') && { sort: filters.sort }),
+  };
+}
+
 /** The query of GET /api/schools for these filters: only what is set, lists as arrays. */
 export function filtersToSearchArgs(filters: SchoolFilters): SearchSchoolsApiArg {
+  const { features, religiousAffiliation, near, lat, lng, radius, sort } = filtersToMapArgs(filters);
   return {
     page: filters.page,
     limit: filters.limit,
+    ...(features && { features }),
+    ...(religiousAffiliation && { religiousAffiliation }),
+    ...(near !== undefined && { near }),
+    ...(lat !== undefined && { lat }),
+    ...(lng !== undefined && { lng }),
+    ...(radius !== undefined && { radius }),
+    ...(sort !== undefined && { sort }),
     ...(filters.location.trim() && { location: filters.location.trim() }),
     ...(filters.grades.length > 0 && { grades: filters.grades }),
     // Sent as read from the URL: a type outside the list (an old link) matches no school, as the server says.

@@ -1,0 +1,28 @@
+import { Checkbox, FormControlLabel } from '@mui/material';
+import { useToast } from '@/shared/ui';
+import { COMPARE_MAX, compareSelection, useCompareSelection } from '../model/compare-selection';
+
+/** 'Compare' tick on a card or a shortlist row; a fifth school is refused with a message. */
+export function CompareToggle({ school }: { school: { slug: string; name: string } }) {
+  const entries = useCompareSelection();
+  const { toast } = useToast();
+  const checked = entries.some((entry) => entry.slug === school.slug);
+  return (
+    <FormControlLabel
+      className="no-print"
+      sx={{ m: 0, '& .MuiFormControlLabel-label': { fontSize: '0.875rem' } }}
+      control={
+        <Checkbox
+          size="small"
+          checked={checked}
+          slotProps={{ input: { 'aria-label': `Compare ${school.name}` } }}
+          onChange={() => {
+            const refused = compareSelection.toggle(school);
+            if (refused) toast({ title: `Up to ${COMPARE_MAX} schools`, description: refused, variant: 'destructive' });
+          }}
+        />
+      }
+      label="Compare"
+    />
+  );
+}

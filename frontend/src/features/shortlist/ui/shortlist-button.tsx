@@ -1,0 +1,54 @@
+import FavoriteIcon from '@mui/icons-material/Favorite';
+import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
+import { Button, IconButton, Tooltip } from '@mui/material';
+import { useToast } from '@/shared/ui';
+import { isShortlisted, shortlist, useShortlist } from '../model/shortlist';
+
+export interface ShortlistButtonProps {
+  school: { slug: string; name: string };
+  /** 'icon' on cards; 'button' (heart + words) on the school page. */
+  variant?: 'icon' | 'button';
+  /** Colour on a dark background (the school page's hero). */
+  onDark?: boolean;
+}
+
+/** The heart: adds the school to the shortlist kept in this browser, or takes it off. */
+export function ShortlistButton({ school, variant = 'icon', onDark = false }: ShortlistButtonProps) {
+  const items = useShortlist();
+  const saved = isShortlisted(items, school.slug);
+  const label = `Shortlist ${school.name}`;
+  const icon = saved ? <FavoriteIcon sx={{ color: onDark ? '#ff8a8a' : '#c62828' }} /> : <FavoriteBorderIcon />;
+  const { toast } = useToast();
+  const toggle = () => {
+    const refused = shortlist.toggle(school);
+    if (refused) toast({ title: 'Shortlist full', description: refused, variant: 'destructive' });
+  };
+  if (variant === 'button')
+    return (
+      <Button
+        variant="outlined"
+        color="inherit"
+        startIcon={icon}
+        aria-pressed={saved}
+        aria-label={label}
+        onClick={toggle}
+        className="no-print"
+      >
+        {saved ? 'Shortlisted' : 'Add to shortlist'}
+      </Button>
+    );
+  return (
+    <Tooltip title={saved ? 'Remove from shortlist' : 'Add to shortlist'}>
+      <IconButton
+        aria-pressed={saved}
+        aria-label={label}
+        onClick={toggle}
+        className="no-print"
+        sx={{ bgcolor: 'rgba(255,255,255,0.95)', '&:hover': { bgcolor: '#fff' }, color: '#1c2430' }}
+        size="small"
+      >
+        {icon}
+      </IconButton>
+    </Tooltip>
+  );
+}

@@ -1,0 +1,342 @@
+import CheckIcon from '@mui/icons-material/Check';
+import CompareArrowsIcon from '@mui/icons-material/CompareArrows';
+import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
+import PrintIcon from '@mui/icons-material/Print';
+import {
+  Alert,
+  Box,
+  Button,
+  Chip,
+  CircularProgress,
+  Container,
+  Link,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import type { ReactNode } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { COMPARE_MAX, COMPARE_MIN, alignFeatures, compareQuery, parseCompareSlugs } from '@/features/compare-picker';
+import { ShortlistButton } from '@/features/shortlist';
+import { errorText, useGetSchoolsBySlugsQuery, type HttpError, type SchoolHitResponse } from '@/shared/api';
+import { APP_NAME, paths } from '@/shared/config';
+import { formatDistance, formatTuition } from '@/shared/lib/format';
+import { usePageMeta } from '@/shared/lib/page-meta';
+import { centreArgs, centreFromSearchParams, centreSearchParams, hasCentre } from '@/shared/lib/url-filters';
+import { PageHero, StatePanel } from '@/shared/ui';
+
+/** The first column stays put while a phone scrolls the table sideways. */
+const stickyCell = {
+  position: 'sticky',
+  left: 0,
+  zIndex: 2,
+  bgcolor: '#f4f7fa',
+  fontWeight: 700,
+  minWidth: { xs: 110, sm: 170 },
+  maxWidth: { xs: 130, sm: 220 },
+  borderRight: 1,
+  borderColor: 'divider',
+  '@media print': { position: 'static' },
+} as const;
+
+function Row({ label, cells, testId }: { label: ReactNode; cells: ReactNode[]; testId?: string }) {
+  return (
+    <TableRow data-testid={testId}>
+      <TableCell component="th" scope="row" sx={stickyCell}>
+        {label}
+      </TableCell>
+      {cells.map((cell, index) => (
+        <TableCell key={index} sx={{ verticalAlign: 'top', minWidth: 170 }}>
+          {cell}
+        </TableCell>
+      ))}
+    </TableRow>
+  );
+}
+
+const none = (
+  <Typography component="span" color="text.secondary">
+    —
+  </Typography>
+);
+
+function premiumContent(school: SchoolHitResponse): ReactNode {
+  if (!school.isPremium) return none;
+  const parts = [
+    school.additionalImages.length > 0 &&
+      `${school.additionalImages.length} photo${school.additionalImages.length === 1 ? '' : 's'}`,
+    school.videoUrls.length > 0 && `${school.videoUrls.length} video${school.videoUrls.length === 1 ? '' : 's'}`,
+    school.socialLinks && Object.values(school.socialLinks).some(Boolean) && 'social links',
+  ].filter(Boolean);
+  return (
+    <Stack spacing={0.5} alignItems="flex-start">
+      <Chip size="small" label="Premium profile" sx={{ bgcolor: '#fff4dc', color: '#7a4d00', fontWeight: 700 }} />
+      {parts.length > 0 && <Typography variant="body2">{parts.join(', ')}</Typography>}
+    </Stack>
+  );
+}
+
+function CompareTable({ schools, showDistance }: { schools: SchoolHitResponse[]; showDistance: boolean }) {
+  const features = alignFeatures(schools);
+  return (
+    <Box
+      data-testid="compare-scroll"
+      sx={{
+        overflowX: 'auto',
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 3,
+        '@media print': { overflow: 'visible', border: 0 },
+      }}
+      tabIndex={0}
+      role="region"
+      aria-label="Comparison table (scrolls sideways)"
+    >
+      <Table aria-label="School comparison" size="small" sx={{ minWidth: 130 + schools.length * 170 }}>
+        <TableHead>
+          <TableRow>
+            <TableCell sx={{ ...stickyCell, zIndex: 3 }}>School</TableCell>
+            {schools.map((school) => (
+              <TableCell key={school.slug} scope="col" sx={{ verticalAlign: 'top', minWidth: 170 }}>
+                <Stack spacing={1} alignItems="flex-start">
+                  <Link
+                    component={RouterLink}
+                    to={paths.school.href(school.slug)}
+                    sx={{ fontWeight: 800, fontSize: '1rem' }}
+                  >
+                    {school.name}
+                  </Link>
+                  <ShortlistButton school={school} />
+                </Stack>
+              </TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          <Row label="Tuition" cells={schools.map((s) => formatTuition(s.tuitionMin, s.tuitionMax))} />
+          <Row label="Grades" cells={schools.map((s) => s.grades || none)} />
+          <Row label="Type" cells={schools.map((s) => s.schoolType)} />
+          <Row label="Religious affiliation" cells={schools.map((s) => s.religiousAffiliation || 'None (secular)')} />
+          <Row label="Neighborhood" cells={schools.map((s) => s.neighborhoodName ?? s.city)} />
+          {showDistance && (
+            <Row
+              label="Distance"
+              testId="compare-distance"
+              cells={schools.map((s) => (s.distanceMiles == null ? 'Not on the map' : formatDistance(s.distanceMiles)))}
+            />
+          )}
+          {features.length === 0 ? (
+            <Row label="Features" cells={schools.map(() => none)} />
+          ) : (
+            features.map((row, index) => (
+              <Row
+                key={row.feature}
+                testId="compare-feature"
+                label={
+                  <>
+                    {index === 0 && (
+                      <Typography variant="caption" component="span" sx={{ display: 'block', color: 'text.secondary' }}>
+                        Features
+                      </Typography>
+                    )}
+                    {row.feature}
+                    {row.shared && (
+                      <Typography variant="caption" component="span" sx={{ display: 'block', color: '#1b5e20' }}>
+                        All have it
+                      </Typography>
+                    )}
+                  </>
+                }
+                cells={row.has.map((has) =>
+                  has ? (
+                    <Stack direction="row" spacing={0.5} alignItems="center">
+                      <CheckIcon fontSize="small" sx={{ color: '#1b5e20' }} aria-hidden />
+                      <span>Yes</span>
+                      {row.unique && (
+                        <Chip size="small" label="Only this school" variant="outlined" color="secondary" />
+                      )}
+                    </Stack>
+                  ) : (
+                    none
+                  ),
+                )}
+              />
+            ))
+          )}
+          <Row label="Premium content" cells={schools.map(premiumContent)} />
+          <Row
+            label="Contact"
+            cells={schools.map((s) =>
+              s.phone || s.email ? (
+                <Stack spacing={0.25}>
+                  {s.phone && <Link href={`tel:${s.phone.replace(/[^\d+]/g, '')}`}>{s.phone}</Link>}
+                  {s.email && <Link href={`mailto:${s.email}`}>{s.email}</Link>}
+                  <Typography variant="body2" color="text.secondary">
+                    {s.address}, {s.city} {s.zipCode}
+                  </Typography>
+                </Stack>
+              ) : (
+                <Typography variant="body2">
+                  {s.address}, {s.city} {s.zipCode}
+                </Typography>
+              ),
+            )}
+          />
+          <Row
+            label="Website"
+            cells={schools.map((s) =>
+              s.website ? (
+                <Link href={s.website} target="_blank" rel="noopener noreferrer" sx={{ wordBreak: 'break-all' }}>
+                  {s.website.replace(/^https?:\/\//, '').replace(/\/$/, '')}
+                </Link>
+              ) : (
+                none
+              ),
+            )}
+          />
+        </TableBody>
+      </Table>
+    </Box>
+  );
+}
+
+export function ComparePage() {
+  usePageMeta({
+    title: `Compare Schools | ${APP_NAME}`,
+    description: 'Private schools of Las Vegas side by side: tuition, grades, type, affiliation, features and contact.',
+    canonicalPath: paths.compare.href(),
+  });
+  const [searchParams, setSearchParams] = useSearchParams();
+  const slugs = parseCompareSlugs(searchParams.get('schools'));
+  const centre = centreFromSearchParams(searchParams);
+  const tooMany = slugs.length > COMPARE_MAX;
+  const tooFew = slugs.length < COMPARE_MIN;
+  const { data, isLoading, isError, error } = useGetSchoolsBySlugsQuery(
+    { slugs: slugs.join(','), ...centreArgs(centre) },
+    { skip: tooMany || tooFew },
+  );
+
+  const withSlugs = (next: string[]) =>
+    setSearchParams(new URLSearchParams(compareQuery(next, centreSearchParams(centre))), { replace: true });
+
+  let body: ReactNode;
+  if (tooMany) {
+    body = (
+      <StatePanel
+        role="alert"
+        icon={<ErrorOutlineIcon />}
+        title={`Compare up to ${COMPARE_MAX} Schools`}
+        description={`This link names ${slugs.length} schools, but a comparison holds ${COMPARE_MIN} to ${COMPARE_MAX}. Compare the first ${COMPARE_MAX}, or pick them from your shortlist.`}
+        actions={
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+            <Button variant="contained" onClick={() => withSlugs(slugs.slice(0, COMPARE_MAX))}>
+              Compare the first {COMPARE_MAX}
+            </Button>
+            <Button variant="outlined" component={RouterLink} to={paths.shortlist.href()}>
+              Open my shortlist
+            </Button>
+          </Stack>
+        }
+      />
+    );
+  } else if (tooFew) {
+    body = (
+      <StatePanel
+        icon={<CompareArrowsIcon />}
+        title="Pick Schools to Compare"
+        description={`Tick 'Compare' on ${COMPARE_MIN} to ${COMPARE_MAX} schools in the directory or on your shortlist.`}
+        actions={
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+            <Button variant="contained" component={RouterLink} to={paths.schools.href()}>
+              Browse Schools
+            </Button>
+            <Button variant="outlined" component={RouterLink} to={paths.shortlist.href()}>
+              Open my shortlist
+            </Button>
+          </Stack>
+        }
+      />
+    );
+  } else if (isLoading) {
+    body = (
+      <Box sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
+        <CircularProgress aria-label="Loading the comparison" />
+      </Box>
+    );
+  } else if (isError) {
+    const badCentre = (error as HttpError | undefined)?.status === 400 && hasCentre(centre);
+    body = (
+      <StatePanel
+        role="alert"
+        icon={<ErrorOutlineIcon />}
+        title={badCentre ? 'Place Not Found' : 'Unable to Load the Comparison'}
+        description={errorText(error, 'Something went wrong while loading these schools. Please try again.')}
+        actions={
+          badCentre ? (
+            <Button
+              variant="contained"
+              onClick={() => setSearchParams({ schools: slugs.join(',') }, { replace: true })}
+            >
+              Compare without distances
+            </Button>
+          ) : (
+            <Button variant="contained" onClick={() => window.location.reload()}>
+              Try Again
+            </Button>
+          )
+        }
+      />
+    );
+  } else {
+    const schools = data?.schools ?? [];
+    const missing = data?.missing ?? [];
+    body = (
+      <Stack spacing={3}>
+        {missing.length > 0 && (
+          <Alert severity="warning" data-testid="compare-missing">
+            No longer listed: {missing.join(', ')} (removed from the directory or renamed).{' '}
+            <Link component="button" onClick={() => withSlugs(slugs.filter((slug) => !missing.includes(slug)))}>
+              Remove from this comparison
+            </Link>
+          </Alert>
+        )}
+        {schools.length === 0 ? (
+          <Typography color="text.secondary">None of these schools are listed any more.</Typography>
+        ) : (
+          <CompareTable schools={schools} showDistance={hasCentre(centre)} />
+        )}
+        {data?.centre && (
+          <Typography variant="body2" color="text.secondary">
+            Distances are straight-line miles from {data.centre.label}.
+          </Typography>
+        )}
+      </Stack>
+    );
+  }
+
+  return (
+    <>
+      <PageHero
+        title="Compare Schools"
+        subtitle="Side by side: tuition, grades, type, affiliation, features and how to reach them."
+      />
+      <Container maxWidth="xl" sx={{ py: { xs: 3, md: 5 } }}>
+        {!tooMany && !tooFew && !isLoading && !isError && (
+          <Stack direction="row" spacing={1} sx={{ mb: 2 }} className="no-print">
+            <Button variant="outlined" startIcon={<PrintIcon />} onClick={() => window.print()}>
+              Print
+            </Button>
+            <Button component={RouterLink} to={paths.shortlist.href()}>
+              My shortlist
+            </Button>
+          </Stack>
+        )}
+        {body}
+      </Container>
+    </>
+  );
+}

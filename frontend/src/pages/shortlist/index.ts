@@ -1,0 +1,1 @@
+export { ShortlistPage as default } from './ui/shortlist-page';

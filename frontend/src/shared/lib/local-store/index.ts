@@ -1,0 +1,2 @@
+export { createLocalStore, useLocalStore } from './local-store';
+export type { LocalStore } from './local-store';
