@@ -1,6 +1,7 @@
 import { ApiProperty, PickType } from '@nestjs/swagger';
 import { PageResponse } from '../../../../shared/http';
 import type { School } from '../../domain/school';
+import { AdmissionsFactsResponse } from './admissions-facts.response';
 import { SchoolResponse } from './school.response';
 
 /**
@@ -28,6 +29,7 @@ export class AdminSchoolResponse extends PickType(SchoolResponse, [
   'latitude',
   'longitude',
   'updatedAt',
+  'admissions',
 ] as const) {
   @ApiProperty({ description: 'Street address, city and ZIP code in one line' })
   location: string;
@@ -58,6 +60,7 @@ export class AdminSchoolResponse extends PickType(SchoolResponse, [
       latitude: school.latitude === null ? null : Number(school.latitude),
       longitude: school.longitude === null ? null : Number(school.longitude),
       updatedAt: new Date(school.updatedAt).toISOString(),
+      admissions: AdmissionsFactsResponse.from(school),
     };
   }
 }
