@@ -41,12 +41,7 @@ export {
   GradeOpeningsRequest,
 } from './http/dto/admissions-fields.decorators';
 export { AdmissionsFactsResponse } from './http/dto/admissions-facts.response';
-export {
-  OPENING_GRADES,
-  OPENING_STATUSES,
-  todayInLasVegas,
-  deadlinePassed,
-} from './domain/admissions-facts';
+export { OPENING_GRADES, OPENING_STATUSES, todayInLasVegas, deadlinePassed } from './domain/admissions-facts';
 export type { ApplicationDeadline, GradeOpenings, OpeningGrade, OpeningStatus } from './domain/admissions-facts';
 export { ADMISSIONS_FACT_FIELDS } from './domain/owner-edit-rule';
 export {

@@ -207,7 +207,9 @@ export class School {
     assertConsistentProfile(next);
     const before: Record<string, unknown> = {};
     const after: Record<string, unknown> = {};
-    const changed = [...SCALAR_FIELDS, ...LIST_FIELDS, ...STRUCTURED_FIELDS, 'socialLinks' as const].filter((field) => field in changes);
+    const changed = [...SCALAR_FIELDS, ...LIST_FIELDS, ...STRUCTURED_FIELDS, 'socialLinks' as const].filter(
+      (field) => field in changes,
+    );
     for (const field of changed) {
       before[field] = live[field];
       after[field] = next[field];

@@ -139,7 +139,10 @@ export function GradeOpeningsField() {
       description: 'Status per grade (PK, K, 1..12); a grade left out has no status shown. Replaces the stored map',
     }),
     IsOptional(),
-    ValidateBy({ name: 'isGradeOpenings', validator: { validate: isGradeOpenings } }, { message: GRADE_OPENINGS_MESSAGE }),
+    ValidateBy(
+      { name: 'isGradeOpenings', validator: { validate: isGradeOpenings } },
+      { message: GRADE_OPENINGS_MESSAGE },
+    ),
   );
 }
 

@@ -176,7 +176,7 @@ export class SchoolFilterRequest {
   @IsBoolean({ message: 'featured must be true or false' })
   featured?: boolean;
 
-  @ApiPropertyOptional({ description: "true: schools that accept the Nevada Opportunity Scholarship" })
+  @ApiPropertyOptional({ description: 'true: schools that accept the Nevada Opportunity Scholarship' })
   @IsOptional()
   @QueryBoolean()
   @IsBoolean({ message: 'acceptsOpportunityScholarship must be true or false' })
