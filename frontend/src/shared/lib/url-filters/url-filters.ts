@@ -1,4 +1,11 @@
 import type { SchoolType, SearchSchoolsApiArg } from '../../api';
+import {
+  admissionsFromSearchParams,
+  admissionsToSearchArgs,
+  admissionsToSearchParams,
+  hasAdmissionsFilters,
+  type AdmissionsFilters,
+} from './admissions-filters';
 
 /**
  * The directory's filters live in the URL (spec 000 §2, §4): the page reads
@@ -7,7 +14,7 @@ import type { SchoolType, SearchSchoolsApiArg } from '../../api';
  */
 export const DIRECTORY_PAGE_SIZE = 12;
 
-export interface SchoolFilters {
+export interface SchoolFilters extends AdmissionsFilters {
   location: string;
   grades: string[];
   schoolTypes: string[];
@@ -69,6 +76,7 @@ export function filtersFromSearchParams(params: URLSearchParams): SchoolFilters 
     tuitionMin: readInteger(params.get('tuitionMin')),
     tuitionMax: readInteger(params.get('tuitionMax')),
     zipCode: params.get('zipCode')?.trim() ?? '',
+    ...admissionsFromSearchParams(params),
     page: page !== null && page >= 1 ? page : 1,
     limit: DIRECTORY_PAGE_SIZE,
   };
@@ -84,6 +92,7 @@ export function filtersToSearchParams(filters: SchoolFilters): URLSearchParams {
   if (filters.tuitionMin !== null) params.set('tuitionMin', String(filters.tuitionMin));
   if (filters.tuitionMax !== null) params.set('tuitionMax', String(filters.tuitionMax));
   if (filters.zipCode.trim()) params.set('zipCode', filters.zipCode.trim());
+  admissionsToSearchParams(filters, params);
   if (filters.page > 1) params.set('page', String(filters.page));
   return params;
 }
@@ -130,7 +139,8 @@ export function hasActiveFilters(filters: SchoolFilters): boolean {
     filters.neighborhoods.length > 0 ||
     filters.tuitionMin !== null ||
     filters.tuitionMax !== null ||
-    filters.zipCode.trim() !== ''
+    filters.zipCode.trim() !== '' ||
+    hasAdmissionsFilters(filters)
   );
 }
 
@@ -160,5 +170,6 @@ export function filtersToSearchArgs(filters: SchoolFilters): SearchSchoolsApiArg
     ...(filters.tuitionMin !== null && { tuitionMin: filters.tuitionMin }),
     ...(filters.tuitionMax !== null && { tuitionMax: filters.tuitionMax }),
     ...(filters.zipCode.trim() && { zipCode: filters.zipCode.trim() }),
+    ...admissionsToSearchArgs(filters),
   };
 }
