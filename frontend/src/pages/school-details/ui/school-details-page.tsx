@@ -31,6 +31,7 @@ import { APP_NAME, paths } from '@/shared/config';
 import { usePageMeta } from '@/shared/lib/page-meta';
 import { CoverImage, StatePanel } from '@/shared/ui';
 import type { LeadType } from '../model/lead-form';
+import { AdmissionsSection, ScholarshipBadge } from './admissions-section';
 import { LeadActionsCard, LeadStickyBar } from './lead-actions';
 import { LeadRequestDialog } from './lead-request-dialog';
 import { NeighborhoodProfileCard } from './neighborhood-card';
@@ -153,6 +154,11 @@ function SchoolProfile({ school }: { school: SchoolResponse }) {
                   {school.address}, {school.city}, NV {school.zipCode}
                 </Typography>
               </Stack>
+              {school.admissions.acceptsOpportunityScholarship && (
+                <Box sx={{ mb: 2.5 }}>
+                  <ScholarshipBadge onDark />
+                </Box>
+              )}
               <Stack
                 direction="row"
                 spacing={1}
@@ -239,6 +245,8 @@ function SchoolProfile({ school }: { school: SchoolResponse }) {
                   </>
                 )}
               </BlockCard>
+
+              <AdmissionsSection admissions={school.admissions} />
 
               {school.isPremium && (
                 <>
