@@ -29,6 +29,7 @@ import {
   toggleTuitionRange,
   type SchoolFilters,
 } from '@/shared/lib/url-filters';
+import { AdmissionsFilterSection } from './admissions-filter-section';
 
 /** Typing settles for this long before the URL (and the search) changes. */
 const TYPING_DELAY_MS = 450;
@@ -65,7 +66,7 @@ export interface FilterSidebarProps {
   onClose?: () => void;
 }
 
-/** The four collapsible filter sections of the directory, all open at first. */
+/** The collapsible filter sections of the directory, all open at first. */
 export function FilterSidebar({ filters, onChange, onClose }: FilterSidebarProps) {
   const [location, setLocation] = useState(filters.location);
   const [zipCode, setZipCode] = useState(filters.zipCode);
@@ -202,6 +203,10 @@ export function FilterSidebar({ filters, onChange, onClose }: FilterSidebarProps
             />
           ))}
         </FormGroup>
+      </Section>
+
+      <Section id="filter-admissions" title="Admissions">
+        <AdmissionsFilterSection filters={filters} onChange={onChange} />
       </Section>
     </Paper>
   );
