@@ -79,6 +79,11 @@ describe('profile form model', () => {
       latitude: 36.25,
       longitude: -115.1,
       academicNotes: null,
+      applicationDeadlines: [],
+      financialAidProvider: null,
+      financialAidDeadline: null,
+      gradeOpenings: {},
+      acceptsOpportunityScholarship: false,
       videoUrls: [],
       additionalImages: ['/images/a.jpg'],
       socialLinks: {
