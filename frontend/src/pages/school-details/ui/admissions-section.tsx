@@ -1,6 +1,5 @@
 import EventIcon from '@mui/icons-material/Event';
 import HowToRegIcon from '@mui/icons-material/HowToReg';
-import SavingsIcon from '@mui/icons-material/Savings';
 import {
   Box,
   Chip,
@@ -17,6 +16,7 @@ import {
 import { Link as RouterLink } from 'react-router-dom';
 import {
   OPENING_STATUS_LABELS,
+  ScholarshipBadge,
   formatDeadline,
   gradeLabel,
   hasAdmissionsFacts,
@@ -34,26 +34,6 @@ const STATUS_COLORS: Record<OpeningStatus, 'success' | 'warning' | 'default' | '
   full: 'default',
   waitlist: 'info',
 };
-
-/** The 'Accepts the Nevada Opportunity Scholarship' badge; it leads to the guide. */
-export function ScholarshipBadge({ onDark = false }: { onDark?: boolean }) {
-  return (
-    <Chip
-      component={RouterLink}
-      to={paths.opportunityScholarship.href()}
-      clickable
-      icon={<SavingsIcon />}
-      label="Accepts the Nevada Opportunity Scholarship"
-      color={onDark ? undefined : 'success'}
-      variant={onDark ? 'filled' : 'outlined'}
-      sx={
-        onDark
-          ? { bgcolor: '#d1fae5', color: '#064e3b', fontWeight: 700, '& .MuiChip-icon': { color: '#047857' } }
-          : { fontWeight: 700 }
-      }
-    />
-  );
-}
 
 /** The school page's Admissions section (issue 20): deadlines, financial aid, openings, the scholarship. */
 export function AdmissionsSection({ admissions }: { admissions: AdmissionsFactsResponse }) {

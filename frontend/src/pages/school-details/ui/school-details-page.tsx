@@ -25,13 +25,14 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
+import { ScholarshipBadge } from '@/entities/school';
 import { SchoolMap } from '@/features/school-map';
 import { useGetSchoolBySlugQuery, useSubmitLeadMutation, type HttpError, type SchoolResponse } from '@/shared/api';
 import { APP_NAME, paths } from '@/shared/config';
 import { usePageMeta } from '@/shared/lib/page-meta';
 import { CoverImage, StatePanel } from '@/shared/ui';
 import type { LeadType } from '../model/lead-form';
-import { AdmissionsSection, ScholarshipBadge } from './admissions-section';
+import { AdmissionsSection } from './admissions-section';
 import { LeadActionsCard, LeadStickyBar } from './lead-actions';
 import { LeadRequestDialog } from './lead-request-dialog';
 import { NeighborhoodProfileCard } from './neighborhood-card';
