@@ -161,6 +161,20 @@ export function searchShapes({ neighborhoods, shapeFilter }) {
       ],
     },
     { shape: 'features (all of two)', params: [['features', ['Robotics', 'STEM Program']]] },
+    // Admissions filters (issue 20): each has its own index (school_opportunity_scholarship_idx,
+    // school_open_grades_gin_idx, school_latest_deadline_idx).
+    { shape: 'accepts Opportunity Scholarship', params: [['acceptsOpportunityScholarship', 'true']] },
+    { shape: 'has openings for grade 3', params: [['openingsGrade', '3']] },
+    { shape: 'deadline not passed', params: [['deadlineNotPassed', 'true']] },
+    {
+      shape: 'admissions: all three + grades',
+      params: [
+        ['acceptsOpportunityScholarship', 'true'],
+        ['openingsGrade', 'K'],
+        ['deadlineNotPassed', 'true'],
+        ['grades', 'Elementary (K-5)'],
+      ],
+    },
   ];
   // `--shapes=<regex>` (run.mjs) keeps the shapes whose name matches, to try a few rows quickly.
   const kept = shapeFilter ? shapes.filter((s) => new RegExp(shapeFilter, 'i').test(s.shape)) : shapes;

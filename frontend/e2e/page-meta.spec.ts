@@ -18,6 +18,7 @@ const STATIC_PATHS = [
   '/contact',
   '/resources',
   '/admission-tips',
+  '/opportunity-scholarship',
   '/parent-tips',
   '/claim-school',
   '/privacy',

@@ -109,6 +109,7 @@ test.describe('static pages', () => {
     for (const href of [
       '/articles',
       '/admission-tips',
+      '/opportunity-scholarship',
       '/parent-tips',
       '/claim-school',
       '/portal',

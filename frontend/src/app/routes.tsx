@@ -10,6 +10,7 @@ const AboutPage = lazy(() => import('@/pages/about'));
 const PrivacyPage = lazy(() => import('@/pages/privacy'));
 const DisclaimerPage = lazy(() => import('@/pages/disclaimer'));
 const AdmissionTipsPage = lazy(() => import('@/pages/admission-tips'));
+const OpportunityScholarshipPage = lazy(() => import('@/pages/opportunity-scholarship'));
 const ParentTipsPage = lazy(() => import('@/pages/parent-tips'));
 const ResourcesPage = lazy(() => import('@/pages/resources'));
 const SchoolsSearchPage = lazy(() => import('@/pages/schools-search'));
@@ -45,6 +46,7 @@ export const routes: RouteObject[] = [
       { path: paths.privacy.pattern, element: <PrivacyPage /> },
       { path: paths.disclaimer.pattern, element: <DisclaimerPage /> },
       { path: paths.admissionTips.pattern, element: <AdmissionTipsPage /> },
+      { path: paths.opportunityScholarship.pattern, element: <OpportunityScholarshipPage /> },
       { path: paths.parentTips.pattern, element: <ParentTipsPage /> },
       { path: paths.resources.pattern, element: <ResourcesPage /> },
       { path: paths.schools.pattern, element: <SchoolsSearchPage /> },

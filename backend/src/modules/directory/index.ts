@@ -33,6 +33,19 @@ export { SCHOOL_TYPE_SCHEMA, SchoolTypeField, ValleyCoordinate } from './http/dt
 export { SchoolSchema } from './infrastructure/school.schema';
 export { FormerSchoolSlugSchema } from './infrastructure/former-school-slug.schema';
 export {
+  AcceptsOpportunityScholarship,
+  ApplicationDeadlineRequest,
+  ApplicationDeadlines,
+  FinancialAidDeadline,
+  FinancialAidProvider,
+  GradeOpeningsField,
+  GradeOpeningsRequest,
+} from './http/dto/admissions-fields.decorators';
+export { AdmissionsFactsResponse } from './http/dto/admissions-facts.response';
+export { OPENING_GRADES, OPENING_STATUSES, todayInLasVegas, deadlinePassed } from './domain/admissions-facts';
+export type { ApplicationDeadline, GradeOpenings, OpeningGrade, OpeningStatus } from './domain/admissions-facts';
+export { ADMISSIONS_FACT_FIELDS } from './domain/owner-edit-rule';
+export {
   OptionalEmail,
   OptionalUrl,
   RequiredText,

@@ -22,6 +22,7 @@ export const paths = {
   resources: { pattern: '/resources', href: () => '/resources' },
   admissionTips: { pattern: '/admission-tips', href: () => '/admission-tips' },
   parentTips: { pattern: '/parent-tips', href: () => '/parent-tips' },
+  opportunityScholarship: { pattern: '/opportunity-scholarship', href: () => '/opportunity-scholarship' },
   privacy: { pattern: '/privacy', href: () => '/privacy' },
   disclaimer: { pattern: '/disclaimer', href: () => '/disclaimer' },
   claimSchool: {

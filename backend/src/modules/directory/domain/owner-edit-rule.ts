@@ -5,6 +5,12 @@ import type { ProfileChanges } from './school-profile';
  * portal and the school dashboard alike. Fields that identify the school or
  * could mislead families wait for an admin; facts a verified owner knows best
  * go live at once.
+ *
+ * Admissions facts (application deadlines, financial aid provider and its
+ * deadline, openings by grade, 'Accepts the Nevada Opportunity Scholarship')
+ * are such facts: the school sets them, they change through the season, and
+ * a day's wait would make 'few seats' or a deadline stale. They go live at
+ * once, recorded in the audit trail like every applied edit.
  */
 export const REVIEWED_FIELDS = [
   'name',
@@ -18,6 +24,15 @@ export const REVIEWED_FIELDS = [
   'additionalImages',
   'videoUrls',
   'socialLinks',
+] as const satisfies readonly (keyof ProfileChanges)[];
+
+/** Owner-editable fields that go live at once (everything not in REVIEWED_FIELDS); listed for the forms and tests. */
+export const ADMISSIONS_FACT_FIELDS = [
+  'applicationDeadlines',
+  'financialAidProvider',
+  'financialAidDeadline',
+  'gradeOpenings',
+  'acceptsOpportunityScholarship',
 ] as const satisfies readonly (keyof ProfileChanges)[];
 
 export type ReviewedField = (typeof REVIEWED_FIELDS)[number];

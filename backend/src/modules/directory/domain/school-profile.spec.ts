@@ -27,7 +27,48 @@ const live: SchoolProfile = {
   videoUrls: [],
   additionalImages: [],
   socialLinks: { facebook: 'https://facebook.com/desert' },
+  applicationDeadlines: [{ entryYear: 2027, deadline: '2027-01-31', label: null }],
+  financialAidProvider: null,
+  financialAidDeadline: null,
+  gradeOpenings: { K: 'open', '1': 'few' },
+  acceptsOpportunityScholarship: false,
 };
+
+describe('diffProfile: admissions facts', () => {
+  it('compares deadlines and openings in their canonical form', () => {
+    const same = diffProfile(live, {
+      applicationDeadlines: [{ entryYear: 2027, deadline: '2027-01-31', label: '  ' }],
+      gradeOpenings: { '1': 'few', K: 'open' },
+      acceptsOpportunityScholarship: false,
+    });
+    expect(same).toEqual({});
+  });
+
+  it('keeps a changed deadline list, openings map and scholarship flag, and applies them', () => {
+    const changes = diffProfile(live, {
+      applicationDeadlines: [
+        { entryYear: 2027, deadline: '2027-02-15', label: 'Final' },
+        { entryYear: 2027, deadline: '2026-12-01', label: 'Priority' },
+      ],
+      gradeOpenings: { K: 'full' },
+      acceptsOpportunityScholarship: true,
+      financialAidDeadline: '2027-01-15',
+    });
+    expect(changes).toEqual({
+      applicationDeadlines: [
+        { entryYear: 2027, deadline: '2026-12-01', label: 'Priority' },
+        { entryYear: 2027, deadline: '2027-02-15', label: 'Final' },
+      ],
+      gradeOpenings: { K: 'full' },
+      acceptsOpportunityScholarship: true,
+      financialAidDeadline: '2027-01-15',
+    });
+    const next = applyProfileChanges(live, changes);
+    expect(next.gradeOpenings).toEqual({ K: 'full' });
+    expect(next.applicationDeadlines).toHaveLength(2);
+    expect(next.acceptsOpportunityScholarship).toBe(true);
+  });
+});
 
 describe('diffProfile', () => {
   it('keeps only the fields that differ from the live record', () => {

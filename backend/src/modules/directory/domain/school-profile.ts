@@ -1,3 +1,9 @@
+import {
+  normaliseDeadlines,
+  normaliseOpenings,
+  type ApplicationDeadline,
+  type GradeOpenings,
+} from './admissions-facts';
 import { InvalidTuitionRangeError } from './directory.errors';
 
 /**
@@ -31,10 +37,19 @@ export interface SchoolProfile {
   videoUrls: string[];
   additionalImages: string[];
   socialLinks: SocialLinks | null;
+  /** Admissions facts (issue 20, admissions-facts.ts). */
+  applicationDeadlines: ApplicationDeadline[];
+  financialAidProvider: string | null;
+  /** YYYY-MM-DD */
+  financialAidDeadline: string | null;
+  gradeOpenings: GradeOpenings;
+  acceptsOpportunityScholarship: boolean;
 }
 
-type ScalarField = Exclude<keyof SchoolProfile, 'socialLinks' | ListField>;
+type ScalarField = Exclude<keyof SchoolProfile, 'socialLinks' | ListField | StructuredField>;
 type ListField = 'features' | 'videoUrls' | 'additionalImages';
+/** Small owned structures stored as JSONB, compared in their canonical form. */
+type StructuredField = 'applicationDeadlines' | 'gradeOpenings';
 
 export const SCALAR_FIELDS: readonly ScalarField[] = [
   'name',
@@ -53,7 +68,11 @@ export const SCALAR_FIELDS: readonly ScalarField[] = [
   'latitude',
   'longitude',
   'academicNotes',
+  'financialAidProvider',
+  'financialAidDeadline',
+  'acceptsOpportunityScholarship',
 ];
+export const STRUCTURED_FIELDS: readonly StructuredField[] = ['applicationDeadlines', 'gradeOpenings'];
 export const LIST_FIELDS: readonly ListField[] = ['features', 'videoUrls', 'additionalImages'];
 /** The fields a school cannot be without: a blank proposal for one of these is ignored, never applied. */
 export const REQUIRED_FIELDS: readonly ScalarField[] = ['name', 'schoolType', 'grades', 'address', 'city', 'zipCode'];
@@ -76,6 +95,16 @@ function normaliseList(value: readonly string[] | null | undefined): string[] {
   return (value ?? []).map((item) => item.trim()).filter((item) => item !== '');
 }
 
+function normaliseStructured(field: StructuredField, value: unknown): ApplicationDeadline[] | GradeOpenings {
+  return field === 'applicationDeadlines'
+    ? normaliseDeadlines(value as ApplicationDeadline[] | null)
+    : normaliseOpenings(value as GradeOpenings | null);
+}
+
+function sameStructure(a: unknown, b: unknown): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
 function sameList(a: readonly string[], b: readonly string[]): boolean {
   return a.length === b.length && a.every((item, index) => item === b[index]);
 }
@@ -93,6 +122,11 @@ export function diffProfile(live: SchoolProfile, proposed: ProfileChanges): Prof
     if (!(field in proposed)) continue;
     const next = normaliseList(proposed[field]);
     if (!sameList(next, normaliseList(live[field]))) changes[field] = next;
+  }
+  for (const field of STRUCTURED_FIELDS) {
+    if (!(field in proposed)) continue;
+    const next = normaliseStructured(field, proposed[field]);
+    if (!sameStructure(next, normaliseStructured(field, live[field]))) changes[field] = next;
   }
   if (proposed.socialLinks) {
     const links: Partial<Record<SocialNetwork, string | null>> = {};
@@ -118,6 +152,9 @@ export function applyProfileChanges(live: SchoolProfile, changes: ProfileChanges
   }
   for (const field of LIST_FIELDS) {
     if (field in changes) next[field] = normaliseList(changes[field]);
+  }
+  for (const field of STRUCTURED_FIELDS) {
+    if (field in changes) target[field] = normaliseStructured(field, changes[field]);
   }
   if (changes.socialLinks) {
     const links: SocialLinks = { ...(live.socialLinks ?? {}) };
@@ -148,6 +185,11 @@ export type SchoolFacts = Pick<
   | 'grades'
   | 'schoolType'
   | 'religiousAffiliation'
+  | 'applicationDeadlines'
+  | 'financialAidProvider'
+  | 'financialAidDeadline'
+  | 'gradeOpenings'
+  | 'acceptsOpportunityScholarship'
 >;
 
 export function hasChanges(changes: ProfileChanges): boolean {

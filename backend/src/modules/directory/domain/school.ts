@@ -1,8 +1,17 @@
 import { SchoolArchivedError } from './directory.errors';
+import {
+  latestDeadline,
+  normaliseDeadlines,
+  normaliseOpenings,
+  openGradeNumbers,
+  type ApplicationDeadline,
+  type GradeOpenings,
+} from './admissions-facts';
 import { parseGradeSpan } from './grade-span';
 import {
   LIST_FIELDS,
   SCALAR_FIELDS,
+  STRUCTURED_FIELDS,
   applyProfileChanges,
   assertConsistentProfile,
   diffProfile,
@@ -58,6 +67,11 @@ export interface SchoolProps {
   imageUrl?: string | null;
   academicNotes?: string | null;
   isActive?: boolean;
+  applicationDeadlines?: ApplicationDeadline[];
+  financialAidProvider?: string | null;
+  financialAidDeadline?: string | null;
+  gradeOpenings?: GradeOpenings;
+  acceptsOpportunityScholarship?: boolean;
 }
 
 /**
@@ -109,6 +123,17 @@ export class School {
    * from a draft, which is a listing not live yet.
    */
   archivedAt: Date | null = null;
+  /** Admissions facts (admissions-facts.ts); deadlines and openings change only through `update`. */
+  applicationDeadlines: ApplicationDeadline[] = [];
+  financialAidProvider: string | null = null;
+  /** YYYY-MM-DD */
+  financialAidDeadline: string | null = null;
+  gradeOpenings: GradeOpenings = {};
+  acceptsOpportunityScholarship = false;
+  /** Derived from `gradeOpenings`: grade numbers with seats open or few seats (the openings filter's index). */
+  openGrades: number[] = [];
+  /** Derived from `applicationDeadlines`: the last deadline (the 'Deadline not passed' filter's index). */
+  latestDeadline: string | null = null;
   createdAt: Date = new Date();
   updatedAt: Date = new Date();
 
@@ -126,6 +151,15 @@ export class School {
       if (value !== undefined) (this as unknown as Record<string, unknown>)[key] = value;
     }
     if (grades !== undefined) this.setGrades(grades);
+    if (props.applicationDeadlines !== undefined || props.gradeOpenings !== undefined) this.syncAdmissions();
+  }
+
+  /** Keeps deadlines and openings canonical and the two indexed values beside them true. */
+  syncAdmissions(): void {
+    this.applicationDeadlines = normaliseDeadlines(this.applicationDeadlines);
+    this.gradeOpenings = normaliseOpenings(this.gradeOpenings);
+    this.openGrades = openGradeNumbers(this.gradeOpenings);
+    this.latestDeadline = latestDeadline(this.applicationDeadlines);
   }
 
   /** The owner-editable part of the record (what profile changes are compared with). */
@@ -151,6 +185,11 @@ export class School {
       videoUrls: [...(this.videoUrls ?? [])],
       additionalImages: [...(this.additionalImages ?? [])],
       socialLinks: this.socialLinks ? { ...this.socialLinks } : null,
+      applicationDeadlines: normaliseDeadlines(this.applicationDeadlines),
+      financialAidProvider: this.financialAidProvider,
+      financialAidDeadline: this.financialAidDeadline,
+      gradeOpenings: normaliseOpenings(this.gradeOpenings),
+      acceptsOpportunityScholarship: this.acceptsOpportunityScholarship ?? false,
     };
   }
 
@@ -176,7 +215,9 @@ export class School {
     assertConsistentProfile(next);
     const before: Record<string, unknown> = {};
     const after: Record<string, unknown> = {};
-    const changed = [...SCALAR_FIELDS, ...LIST_FIELDS, 'socialLinks' as const].filter((field) => field in changes);
+    const changed = [...SCALAR_FIELDS, ...LIST_FIELDS, ...STRUCTURED_FIELDS, 'socialLinks' as const].filter(
+      (field) => field in changes,
+    );
     for (const field of changed) {
       before[field] = live[field];
       after[field] = next[field];

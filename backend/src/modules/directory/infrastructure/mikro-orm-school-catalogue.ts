@@ -52,6 +52,11 @@ interface SchoolRow {
   image_url: string | null;
   updated_at: string;
   managed: boolean;
+  application_deadlines: PublicSchool['admissions']['applicationDeadlines'];
+  financial_aid_provider: string | null;
+  financial_aid_deadline: string | null;
+  grade_openings: PublicSchool['admissions']['gradeOpenings'];
+  accepts_opportunity_scholarship: boolean;
   /** Unit-sphere chord to the centre, only when the query had one; null for a school without a pin. */
   geo_chord?: number | null;
 }
@@ -81,6 +86,11 @@ const PUBLIC_COLUMNS = [
   'video_urls',
   'additional_images',
   'image_url',
+  'application_deadlines',
+  'financial_aid_provider',
+  'financial_aid_deadline',
+  'grade_openings',
+  'accepts_opportunity_scholarship',
 ].map((column) => `s.${column}`);
 
 /**
@@ -144,6 +154,13 @@ function toPublicSchool(row: SchoolRow): PublicSchool {
     imageUrl: row.image_url,
     updatedAt: new Date(row.updated_at),
     managed: row.managed,
+    admissions: {
+      applicationDeadlines: row.application_deadlines ?? [],
+      financialAidProvider: row.financial_aid_provider,
+      financialAidDeadline: row.financial_aid_deadline,
+      gradeOpenings: row.grade_openings ?? {},
+      acceptsOpportunityScholarship: row.accepts_opportunity_scholarship,
+    },
   };
 }
 
@@ -385,6 +402,11 @@ export class MikroOrmSchoolCatalogue extends SchoolCatalogue {
     if (filter.religiousAffiliations?.length)
       query.whereRaw('s.religious_affiliation = any(?::text[])', [pgArray(filter.religiousAffiliations)]);
     if (filter.featured) query.where('s.is_premium', true);
+    // Admissions filters (issue 20), each served by its own index (school.schema.ts).
+    if (filter.acceptsOpportunityScholarship) query.where('s.accepts_opportunity_scholarship', true);
+    if (filter.openingsGrade !== undefined)
+      query.whereRaw('s.open_grades @> ?::smallint[]', [pgArray([filter.openingsGrade])]);
+    if (filter.deadlineOnOrAfter) query.whereRaw('s.latest_deadline >= ?::date', [filter.deadlineOnOrAfter]);
     if (filter.centre && filter.radiusMiles !== undefined) {
       const chord = chordForMiles(filter.radiusMiles);
       // The box is what the GiST index answers; the exact chord then drops its corners.

@@ -36,6 +36,7 @@ interface SchoolReadColumns {
 
 function syncGradeSpan({ entity }: EventArgs<School>): void {
   entity.setGrades(entity.grades);
+  entity.syncAdmissions();
 }
 
 export const SchoolSchema = new EntitySchema<School & SchoolReadColumns>({
@@ -84,6 +85,15 @@ export const SchoolSchema = new EntitySchema<School & SchoolReadColumns>({
     academicNotes: { type: 'text', nullable: true },
     isActive: { type: 'boolean', default: true },
     archivedAt: { type: 'datetime', nullable: true },
+    // Admissions facts (issue 20): small lists the school owns, as JSONB (validated by the DTOs, kept
+    // canonical by the domain); the two filters read the derived columns beside them, which are indexed.
+    applicationDeadlines: { type: 'json', columnType: 'jsonb', default: '[]' },
+    financialAidProvider: { type: 'string', length: 200, nullable: true },
+    financialAidDeadline: { type: 'string', columnType: 'date', nullable: true },
+    gradeOpenings: { type: 'json', columnType: 'jsonb', default: '{}' },
+    acceptsOpportunityScholarship: { type: 'boolean', default: false },
+    openGrades: { type: new ArrayType((item) => Number(item)), columnType: 'smallint[]', default: '{}' },
+    latestDeadline: { type: 'string', columnType: 'date', nullable: true },
     geoPoint: {
       type: 'string',
       columnType: 'cube',
@@ -153,5 +163,20 @@ export const SchoolSchema = new EntitySchema<School & SchoolReadColumns>({
         'create index "school_city_point_idx" on "school" ((lower("city"))) include ("city", "latitude", "longitude") where "is_active" and "latitude" is not null and "longitude" is not null',
     },
     { name: 'school_religious_affiliation_idx', properties: ['religiousAffiliation'] },
+    // Admissions filters (issue 20): 'Has openings for {grade}', 'Deadline not passed', 'Accepts Opportunity Scholarship'.
+    {
+      name: 'school_open_grades_gin_idx',
+      expression: 'create index "school_open_grades_gin_idx" on "school" using gin ("open_grades")',
+    },
+    {
+      name: 'school_latest_deadline_idx',
+      expression:
+        'create index "school_latest_deadline_idx" on "school" ("latest_deadline") where "is_active" and "latest_deadline" is not null',
+    },
+    {
+      name: 'school_opportunity_scholarship_idx',
+      expression:
+        'create index "school_opportunity_scholarship_idx" on "school" ("is_premium" desc, "name", "id") where "is_active" and "accepts_opportunity_scholarship"',
+    },
   ],
 });

@@ -4,6 +4,7 @@ import { DEMO_NEIGHBORHOODS } from '../../neighborhoods';
 import { parseGradeSpan } from '../domain/grade-span';
 import { SCHOOL_TYPES } from '../domain/school-type';
 import { slugifySchoolName } from '../domain/school-slug';
+import { exampleAdmissions } from './example-admissions';
 import { DEMO_SCHOOLS, EXAMPLE_DEMO_SCHOOLS, EXAMPLE_DEMO_SCHOOL_COUNT, REAL_DEMO_SCHOOLS } from './demo-schools';
 import { RETIRED_DEMO_SCHOOL_NAMES } from './retired-demo-schools';
 
@@ -151,5 +152,21 @@ describe('DEMO_SCHOOLS', () => {
         expect({ image, exists: existsSync(join(FRONTEND_PUBLIC, image)) }).toEqual({ image, exists: true });
       }
     }
+  });
+});
+
+describe('example admissions facts (issue 20)', () => {
+  const facts = exampleAdmissions(new Date('2026-11-23T12:00:00Z'));
+
+  it('are given to the invented example listings only, never to a real school', () => {
+    const exampleNames = EXAMPLE_DEMO_SCHOOLS.map((s) => s.name);
+    expect(Object.keys(facts).every((name) => exampleNames.includes(name))).toBe(true);
+    expect(REAL_DEMO_SCHOOLS.some((s) => s.name in facts)).toBe(false);
+  });
+
+  it('follow the seed date: next entry year, real dates', () => {
+    const classical = facts['Example Classical Academy'];
+    expect(classical.applicationDeadlines.map((d) => d.deadline)).toEqual(['2026-12-01', '2027-02-15']);
+    expect(classical.applicationDeadlines.every((d) => d.entryYear === 2027)).toBe(true);
   });
 });

@@ -5,13 +5,17 @@ import { AssignSchoolSlug } from '../application/assign-school-slug';
 import { School, type SchoolProps } from '../domain/school';
 import { MikroOrmSchoolSlugs } from '../infrastructure/mikro-orm-school-slugs';
 import type { DemoSchool } from './demo-school';
+import { exampleAdmissions } from './example-admissions';
 import { progressBar } from './progress-bar';
 import { RETIRED_DEMO_SCHOOL_NAMES } from './retired-demo-schools';
 import { SYNTHETIC_SLUG_PREFIX, insertSyntheticSchools, removeSyntheticSchools } from './synthetic-schools';
 
 function toProps(demo: DemoSchool, neighborhoodId: number | null): SchoolProps {
   const { neighborhood: _neighborhood, ...facts } = demo;
+  // Only the invented example listings carry admissions facts; a real school's are left as its owner set them.
+  const admissions = exampleAdmissions()[demo.name] ?? {};
   return {
+    ...admissions,
     ...facts,
     phone: demo.phone ?? null,
     website: demo.website ?? null,

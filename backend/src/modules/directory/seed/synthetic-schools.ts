@@ -161,6 +161,35 @@ export interface SyntheticOptions {
   onProgress?: (done: number, total: number) => void;
 }
 
+/**
+ * Benchmark admissions facts: about a quarter accept the Opportunity
+ * Scholarship, about half publish deadlines (half of those still ahead), and
+ * each taught grade has seats open or few seats about a third of the time.
+ */
+function syntheticAdmissions(next: () => number, now: Date) {
+  const year = now.getUTCFullYear();
+  const statuses = ['open', 'few', 'full', 'waitlist', 'full', 'waitlist'] as const;
+  return (span: { min: number; max: number }) => {
+    const openings: Record<string, string> = {};
+    const openGrades: number[] = [];
+    if (next() < 0.6) {
+      for (let grade = span.min; grade <= span.max; grade++) {
+        const status = statuses[Math.floor(next() * statuses.length)];
+        openings[grade === -1 ? 'PK' : grade === 0 ? 'K' : String(grade)] = status;
+        if (status === 'open' || status === 'few') openGrades.push(grade);
+      }
+    }
+    const deadline = next() < 0.5 ? `${next() < 0.5 ? year : year + 1}-0${1 + Math.floor(next() * 3)}-15` : null;
+    return {
+      accepts_opportunity_scholarship: next() < 0.25,
+      grade_openings: JSON.stringify(openings),
+      open_grades: `{${openGrades.join(',')}}`,
+      application_deadlines: JSON.stringify(deadline ? [{ entryYear: year + 1, deadline, label: null }] : []),
+      latest_deadline: deadline,
+    };
+  };
+}
+
 /** Inserts `count` synthetic schools after any already present; returns how many exist afterwards. */
 export async function insertSyntheticSchools(
   em: EntityManager,
@@ -180,6 +209,8 @@ export async function insertSyntheticSchools(
   const next = random(last + 1);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)];
   const now = new Date();
+  // Admissions facts from a stream of their own, so every other generated value stays as before.
+  const admissions = syntheticAdmissions(random(last + 1 + 7_777_777), now);
 
   for (let start = 0; start < count; start += batchSize) {
     const rows = [];
@@ -215,6 +246,7 @@ export async function insertSyntheticSchools(
         neighborhood_id: neighborhoodIds.length && next() > 0.05 ? pick(neighborhoodIds) : null,
         is_premium: next() < 0.03,
         is_active: next() > 0.03,
+        ...admissions(span),
         created_at: now,
         updated_at: now,
       });

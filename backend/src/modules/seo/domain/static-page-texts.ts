@@ -61,6 +61,12 @@ export const STATIC_PAGE_TEXTS = {
     description:
       'A month-by-month admission timeline, practical tips and common mistakes to avoid when applying to Las Vegas private schools.',
   },
+  opportunityScholarship: {
+    path: '/opportunity-scholarship',
+    title: 'Nevada Opportunity Scholarship: Who Qualifies and How to Apply | {app}',
+    description:
+      'A plain guide to the Nevada Opportunity Scholarship for private school tuition: household income up to 300% of the federal poverty level, applying through a scholarship granting organization, and the maximum amount.',
+  },
   parentTips: {
     path: '/parent-tips',
     title: 'Parent Tips for School Success | {app}',

@@ -5,6 +5,7 @@ import {
   type EditableSchool,
   type SchoolEditValues,
 } from './school-edit-form';
+import { toAdmissionsValues } from './admissions-fields';
 
 const valid: SchoolEditValues = {
   name: 'Desert Academy',
@@ -22,6 +23,7 @@ const valid: SchoolEditValues = {
   grades: 'K-8',
   schoolType: 'Montessori',
   religiousAffiliation: '',
+  admissions: toAdmissionsValues(undefined),
 };
 
 const school: EditableSchool = {
@@ -147,5 +149,55 @@ describe('schoolEditSchema map pin', () => {
   it('sends numbers, and null for a cleared pin', () => {
     const body = toSchoolUpdate(schoolEditSchema.parse({ ...valid, latitude: ' 36.2 ', longitude: '' }));
     expect(body).toMatchObject({ latitude: 36.2, longitude: null });
+  });
+});
+
+describe('schoolEditSchema admissions facts (issue 20)', () => {
+  const withAdmissions = (patch: Partial<SchoolEditValues['admissions']>) => ({
+    ...valid,
+    admissions: { ...valid.admissions, ...patch },
+  });
+
+  it('checks dates, entry years and the window between them', () => {
+    const result = schoolEditSchema.safeParse(
+      withAdmissions({
+        deadlines: [
+          { entryYear: '2027', deadline: '2027-02-30', label: '' },
+          { entryYear: '1999', deadline: '1999-01-01', label: '' },
+          { entryYear: '2027', deadline: '2022-01-01', label: '' },
+        ],
+        financialAidDeadline: '2027-13-01',
+      }),
+    );
+    expect(result.success).toBe(false);
+    const paths = result.error!.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        'admissions.deadlines.0.deadline: Deadline must be a real date (YYYY-MM-DD)',
+        'admissions.deadlines.1.entryYear: Entry year must be a year from 2020 to 2040',
+        'admissions.deadlines.2.deadline: Deadline must fall in the entry year or the two years before it',
+        'admissions.financialAidDeadline: Financial aid deadline must be a real date (YYYY-MM-DD)',
+      ]),
+    );
+  });
+
+  it('round-trips the facts into the request', () => {
+    const values = toSchoolEditValues({
+      ...school,
+      admissions: {
+        applicationDeadlines: [{ entryYear: 2027, deadline: '2027-01-31', label: null }],
+        financialAidProvider: 'FACTS',
+        financialAidDeadline: null,
+        gradeOpenings: [{ grade: '3', status: 'few' }],
+        acceptsOpportunityScholarship: true,
+      },
+    });
+    expect(toSchoolUpdate(schoolEditSchema.parse(values))).toMatchObject({
+      applicationDeadlines: [{ entryYear: 2027, deadline: '2027-01-31', label: null }],
+      financialAidProvider: 'FACTS',
+      financialAidDeadline: null,
+      gradeOpenings: { '3': 'few' },
+      acceptsOpportunityScholarship: true,
+    });
   });
 });

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, Button, Grid, type TextField } from '@mui/material';
 import { useEffect, type ComponentProps } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, type FieldPath } from 'react-hook-form';
 import { REVIEWED_NOTE, withReviewNote } from '@/entities/school';
 import { FormTextField } from '@/shared/ui';
 import type { AdminUpdateSchoolRequest } from '@/shared/api';
@@ -14,6 +14,8 @@ import {
   type SchoolEditFieldName,
   type SchoolEditValues,
 } from '../model/school-edit-form';
+import { admissionsFieldPath } from '../model/admissions-fields';
+import { AdmissionsInputs } from './admissions-inputs';
 import { MapPinFields, SchoolTypeSelect } from './school-fact-inputs';
 
 export interface SchoolEditFormProps {
@@ -26,12 +28,18 @@ export interface SchoolEditFormProps {
   markReviewed?: boolean;
 }
 
-function serverFieldErrors(error: unknown): [SchoolEditFieldName, string][] {
+function serverFieldErrors(error: unknown): [FieldPath<SchoolEditValues>, string][] {
   const errors = (error as { data?: { errors?: Record<string, string[]> } } | undefined)?.data?.errors;
   if (!errors) return [];
-  return Object.entries(errors)
-    .filter(([field, messages]) => (SCHOOL_EDIT_FIELDS as readonly string[]).includes(field) && messages.length > 0)
-    .map(([field, messages]) => [field as SchoolEditFieldName, messages[0]]);
+  const result: [FieldPath<SchoolEditValues>, string][] = [];
+  for (const [field, messages] of Object.entries(errors)) {
+    if (!messages.length) continue;
+    if ((SCHOOL_EDIT_FIELDS as readonly string[]).includes(field))
+      result.push([field as SchoolEditFieldName, messages[0]]);
+    const admissions = admissionsFieldPath(field);
+    if (admissions) result.push([admissions as FieldPath<SchoolEditValues>, messages[0]]);
+  }
+  return result;
 }
 
 /** The school facts form of the portal's Schools tab and of the admin's Edit dialog. */
@@ -65,7 +73,11 @@ export function SchoolEditForm({
     }
   });
 
-  const field = (name: SchoolEditFieldName, label: string, extra: Partial<ComponentProps<typeof TextField>> = {}) => {
+  const field = (
+    name: Exclude<SchoolEditFieldName, 'admissions'>,
+    label: string,
+    extra: Partial<ComponentProps<typeof TextField>> = {},
+  ) => {
     const hint = extra.helperText as string | undefined;
     const helperText = markReviewed ? withReviewNote(name, hint) : hint;
     return (
@@ -119,6 +131,9 @@ export function SchoolEditForm({
           <SchoolTypeSelect control={control} idPrefix={`school-edit-${school.id}`} name="schoolType" note={note} />
         </Grid>
         <Grid size={{ xs: 12 }}>{field('religiousAffiliation', 'Religious Affiliation (Optional)')}</Grid>
+        <Grid size={{ xs: 12 }} sx={{ mt: 2 }}>
+          <AdmissionsInputs control={control} idPrefix={`school-edit-${school.id}`} />
+        </Grid>
       </Grid>
       <Box sx={{ display: 'flex', gap: 1.5, justifyContent: 'flex-end', mt: 3 }}>
         {onCancel && (

@@ -2,6 +2,7 @@ import ArticleIcon from '@mui/icons-material/Article';
 import CancelIcon from '@mui/icons-material/Cancel';
 import ContactSupportIcon from '@mui/icons-material/ContactSupport';
 import LightbulbIcon from '@mui/icons-material/Lightbulb';
+import SavingsIcon from '@mui/icons-material/Savings';
 import SearchIcon from '@mui/icons-material/Search';
 import { Box, Card, CardContent, Chip, Container, Grid, Stack, Typography } from '@mui/material';
 import { paths } from '@/shared/config';
@@ -98,6 +99,13 @@ const NEXT_STEPS: LinkCardProps[] = [
     text: 'Search and filter private schools by grade, tuition, type and neighborhood.',
     href: paths.schools.href(),
     label: 'Search Schools',
+  },
+  {
+    icon: <SavingsIcon fontSize="large" />,
+    title: 'Opportunity Scholarship',
+    text: 'Who qualifies for Nevada’s need-based private school scholarship, how to apply and how much it can be.',
+    href: paths.opportunityScholarship.href(),
+    label: 'Read the Guide',
   },
   {
     icon: <ArticleIcon fontSize="large" />,

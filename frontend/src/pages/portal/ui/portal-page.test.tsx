@@ -86,6 +86,13 @@ function link(id: number, name: string, isActive: boolean): PortalSchoolLinkResp
       isPublished: isActive,
       createdAt: '2026-01-01T00:00:00Z',
       updatedAt: '2026-01-01T00:00:00Z',
+      admissions: {
+        applicationDeadlines: [],
+        financialAidProvider: null,
+        financialAidDeadline: null,
+        gradeOpenings: [],
+        acceptsOpportunityScholarship: false,
+      },
     },
   };
 }

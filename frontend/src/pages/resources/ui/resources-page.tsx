@@ -3,6 +3,7 @@ import ArticleIcon from '@mui/icons-material/Article';
 import ChecklistIcon from '@mui/icons-material/Checklist';
 import ContactSupportIcon from '@mui/icons-material/ContactSupport';
 import EscalatorWarningIcon from '@mui/icons-material/EscalatorWarning';
+import SavingsIcon from '@mui/icons-material/Savings';
 import SearchIcon from '@mui/icons-material/Search';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import { Container } from '@mui/material';
@@ -29,6 +30,13 @@ const SECTIONS: PageSectionProps[] = [
         text: 'A four-stage admission timeline, tips for a strong application and mistakes to avoid.',
         href: paths.admissionTips.href(),
         label: 'Read Admission Tips',
+      },
+      {
+        icon: <SavingsIcon />,
+        title: 'Opportunity Scholarship',
+        text: 'Nevada’s need-based scholarship for private school tuition: who qualifies, how to apply and the amount.',
+        href: paths.opportunityScholarship.href(),
+        label: 'Read the Guide',
       },
       {
         icon: <EscalatorWarningIcon />,

@@ -39,6 +39,13 @@ const school: OwnedSchoolResponse = {
   isPublished: true,
   createdAt: '2026-01-01T00:00:00Z',
   updatedAt: '2026-01-02T00:00:00Z',
+  admissions: {
+    applicationDeadlines: [],
+    financialAidProvider: null,
+    financialAidDeadline: null,
+    gradeOpenings: [],
+    acceptsOpportunityScholarship: false,
+  },
 };
 
 describe('profile form model', () => {
@@ -72,6 +79,11 @@ describe('profile form model', () => {
       latitude: 36.25,
       longitude: -115.1,
       academicNotes: null,
+      applicationDeadlines: [],
+      financialAidProvider: null,
+      financialAidDeadline: null,
+      gradeOpenings: {},
+      acceptsOpportunityScholarship: false,
       videoUrls: [],
       additionalImages: ['/images/a.jpg'],
       socialLinks: {

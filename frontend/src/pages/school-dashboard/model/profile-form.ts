@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import {
+  admissionsSchema,
+  toAdmissionsRequest,
+  toAdmissionsValues,
   optionalText,
   optionalWebsite,
   schoolFactFields,
@@ -40,6 +43,7 @@ export const profileFormSchema = withTuitionInOrder(
       'Each image URL must be a web address (https://…) or a site path starting with /',
       /^(https?:\/\/|\/)\S+$/,
     ),
+    admissions: admissionsSchema,
     socialLinks: z.object({
       facebook: optionalWebsite,
       instagram: optionalWebsite,
@@ -77,7 +81,8 @@ export const PROFILE_STEPS: ProfileStep[] = [
     premium: false,
     fields: ['address', 'city', 'zipCode', 'latitude', 'longitude', 'phone', 'email', 'website'],
   },
-  { label: 'Academic', premium: true, fields: ['tuitionMin', 'tuitionMax', 'academicNotes'] },
+  // Admissions facts (issue 20) sit with tuition: what a family weighs when applying.
+  { label: 'Academic', premium: true, fields: ['tuitionMin', 'tuitionMax', 'academicNotes', 'admissions'] },
   {
     label: 'Media & Social',
     premium: true,
@@ -96,6 +101,7 @@ export function toProfileValues(school: OwnedSchoolResponse): ProfileFormValues 
     academicNotes: text(school.academicNotes),
     videoUrls: school.videoUrls.join(', '),
     additionalImages: school.additionalImages.join(', '),
+    admissions: toAdmissionsValues(school.admissions),
     socialLinks: {
       facebook: text(school.socialLinks?.facebook),
       instagram: text(school.socialLinks?.instagram),
@@ -115,6 +121,7 @@ export function toProfileRequest(values: Output): SubmitProfileChangesRequest {
     academicNotes: orNull(values.academicNotes),
     videoUrls: splitList(values.videoUrls),
     additionalImages: splitList(values.additionalImages),
+    ...toAdmissionsRequest(values.admissions),
     socialLinks: {
       facebook: orNull(values.socialLinks.facebook),
       instagram: orNull(values.socialLinks.instagram),

@@ -39,6 +39,13 @@ const school: OwnedSchoolResponse = {
   isPublished: true,
   createdAt: '2026-01-01T00:00:00Z',
   updatedAt: '2026-01-02T00:00:00Z',
+  admissions: {
+    applicationDeadlines: [],
+    financialAidProvider: null,
+    financialAidDeadline: null,
+    gradeOpenings: [],
+    acceptsOpportunityScholarship: false,
+  },
 };
 
 function renderForm(submit = jest.fn().mockResolvedValue(undefined)) {

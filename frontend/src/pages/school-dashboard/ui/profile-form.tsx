@@ -3,7 +3,7 @@ import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
 import { Alert, Box, Button, Chip, Grid, Step, StepLabel, Stepper, type TextField, Typography } from '@mui/material';
 import { useState, type ComponentProps } from 'react';
 import { useForm } from 'react-hook-form';
-import { MapPinFields, SchoolTypeSelect } from '@/features/school-edit-form';
+import { AdmissionsInputs, MapPinFields, SchoolTypeSelect, admissionsFieldPath } from '@/features/school-edit-form';
 import { REVIEWED_NOTE, withReviewNote } from '@/entities/school';
 import { FormTextField } from '@/shared/ui';
 import type { OwnedSchoolResponse, SubmitProfileChangesRequest } from '@/shared/api';
@@ -30,6 +30,8 @@ const FIELD_LABELS: Record<ProfileFieldName, [string, FieldProps?]> = {
   schoolType: ['School Type'],
   grades: ['Grades', { required: true, helperText: 'e.g., K-12, Pre-K - 8th' }],
   religiousAffiliation: ['Religious Affiliation'],
+  // Rendered as its own group (AdmissionsInputs); the label is the group's legend.
+  admissions: ['Admissions'],
   description: ['Description', { multiline: true, minRows: 4 }],
   features: ['Features', { helperText: 'Separate with commas, e.g., STEM, Arts, Athletics' }],
   address: ['Street Address', { required: true }],
@@ -95,6 +97,13 @@ export function ProfileForm({ school, submit }: ProfileFormProps) {
         const known = Object.keys(FIELD_LABELS);
         const fields = Object.keys(errors).filter((field) => known.includes(field));
         for (const field of fields) setError(field as ProfileFieldName, { type: 'server', message: errors[field][0] });
+        for (const field of Object.keys(errors)) {
+          const path = admissionsFieldPath(field);
+          if (path) {
+            setError(path as ProfileFieldName, { type: 'server', message: errors[field][0] });
+            fields.push('admissions');
+          }
+        }
         if (fields.length) setStep(firstStepWithError(fields));
       }
     },
@@ -106,6 +115,13 @@ export function ProfileForm({ school, submit }: ProfileFormProps) {
       return (
         <Grid key={name} size={{ xs: 12, md: 6 }}>
           <SchoolTypeSelect control={control} idPrefix="profile" name="schoolType" note={REVIEWED_NOTE} />
+        </Grid>
+      );
+    }
+    if (name === 'admissions') {
+      return (
+        <Grid key={name} size={{ xs: 12 }} sx={{ mt: 2 }}>
+          <AdmissionsInputs control={control} idPrefix="profile" />
         </Grid>
       );
     }

@@ -26,6 +26,7 @@ import {
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { CompareToggle } from '@/features/compare-picker';
+import { ScholarshipBadge } from '@/entities/school';
 import { SchoolMap } from '@/features/school-map';
 import { ShortlistButton } from '@/features/shortlist';
 import { useGetSchoolBySlugQuery, useSubmitLeadMutation, type HttpError, type SchoolResponse } from '@/shared/api';
@@ -34,6 +35,7 @@ import { useCanonicalSlug } from '@/shared/lib/canonical-slug';
 import { usePageMeta } from '@/shared/lib/page-meta';
 import { CoverImage, StatePanel } from '@/shared/ui';
 import type { LeadType } from '../model/lead-form';
+import { AdmissionsSection } from './admissions-section';
 import { LeadActionsCard, LeadStickyBar } from './lead-actions';
 import { LeadRequestDialog } from './lead-request-dialog';
 import { NeighborhoodProfileCard } from './neighborhood-card';
@@ -156,6 +158,11 @@ function SchoolProfile({ school }: { school: SchoolResponse }) {
                   {school.address}, {school.city}, NV {school.zipCode}
                 </Typography>
               </Stack>
+              {school.admissions.acceptsOpportunityScholarship && (
+                <Box sx={{ mb: 2.5 }}>
+                  <ScholarshipBadge onDark />
+                </Box>
+              )}
               <Stack
                 direction="row"
                 spacing={1}
@@ -248,6 +255,8 @@ function SchoolProfile({ school }: { school: SchoolResponse }) {
                   </>
                 )}
               </BlockCard>
+
+              <AdmissionsSection admissions={school.admissions} />
 
               {school.isPremium && (
                 <>

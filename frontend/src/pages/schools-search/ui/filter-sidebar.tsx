@@ -32,6 +32,7 @@ import {
   toggleTuitionRange,
   type SchoolFilters,
 } from '@/shared/lib/url-filters';
+import { AdmissionsFilterSection } from './admissions-filter-section';
 
 /** Typing settles for this long before the URL (and the search) changes. */
 const TYPING_DELAY_MS = 450;
@@ -246,6 +247,10 @@ export function FilterSidebar({ filters, onChange, onClose }: FilterSidebarProps
           filters={filters}
           onChange={onChange}
         />
+      </Section>
+
+      <Section id="filter-admissions" title="Admissions">
+        <AdmissionsFilterSection filters={filters} onChange={onChange} />
       </Section>
     </Paper>
   );

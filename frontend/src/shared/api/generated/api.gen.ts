@@ -592,6 +592,9 @@ const injectedRtkApi = api
             features: queryArg.features,
             religiousAffiliation: queryArg.religiousAffiliation,
             featured: queryArg.featured,
+            acceptsOpportunityScholarship: queryArg.acceptsOpportunityScholarship,
+            openingsGrade: queryArg.openingsGrade,
+            deadlineNotPassed: queryArg.deadlineNotPassed,
             near: queryArg.near,
             lat: queryArg.lat,
             lng: queryArg.lng,
@@ -641,6 +644,9 @@ const injectedRtkApi = api
             features: queryArg.features,
             religiousAffiliation: queryArg.religiousAffiliation,
             featured: queryArg.featured,
+            acceptsOpportunityScholarship: queryArg.acceptsOpportunityScholarship,
+            openingsGrade: queryArg.openingsGrade,
+            deadlineNotPassed: queryArg.deadlineNotPassed,
             near: queryArg.near,
             lat: queryArg.lat,
             lng: queryArg.lng,
@@ -1076,6 +1082,12 @@ export type SearchSchoolsApiArg = {
   religiousAffiliation?: string[];
   /** true: premium schools only */
   featured?: boolean;
+  /** true: schools that accept the Nevada Opportunity Scholarship */
+  acceptsOpportunityScholarship?: boolean;
+  /** Has openings for this grade: the school marks it 'Seats open' or 'Few seats' */
+  openingsGrade?: OpeningGrade;
+  /** true: schools with at least one application deadline today or later (Las Vegas date, America/Los_Angeles) */
+  deadlineNotPassed?: boolean;
   /** The search centre as text: a ZIP code of the Las Vegas valley, or the name of one of its neighborhoods or cities. Not together with lat/lng. Anything else answers 400 'Enter a ZIP code or place in the Las Vegas valley' */
   near?: string;
   /** The search centre's latitude (the browser's geolocation), with lng; must be in the Las Vegas valley */
@@ -1130,6 +1142,12 @@ export type GetSchoolMapApiArg = {
   religiousAffiliation?: string[];
   /** true: premium schools only */
   featured?: boolean;
+  /** true: schools that accept the Nevada Opportunity Scholarship */
+  acceptsOpportunityScholarship?: boolean;
+  /** Has openings for this grade: the school marks it 'Seats open' or 'Few seats' */
+  openingsGrade?: OpeningGrade;
+  /** true: schools with at least one application deadline today or later (Las Vegas date, America/Los_Angeles) */
+  deadlineNotPassed?: boolean;
   /** The search centre as text: a ZIP code of the Las Vegas valley, or the name of one of its neighborhoods or cities. Not together with lat/lng. Anything else answers 400 'Enter a ZIP code or place in the Las Vegas valley' */
   near?: string;
   /** The search centre's latitude (the browser's geolocation), with lng; must be in the Las Vegas valley */
@@ -1561,6 +1579,30 @@ export type PendingChangePageResponse = {
   /** Matching changes over all pages */
   total: number;
 };
+export type ApplicationDeadlineResponse = {
+  /** Las Vegas date (YYYY-MM-DD); passed from the next day */
+  deadline: string;
+  /** First calendar year of the school year a child starts (2027 = 2027-28) */
+  entryYear: number;
+  label: string | null;
+};
+export type OpeningGrade = 'PK' | 'K' | '1' | '2' | '3' | '4' | '5' | '6' | '7' | '8' | '9' | '10' | '11' | '12';
+export type OpeningStatus = 'open' | 'few' | 'full' | 'waitlist';
+export type GradeOpeningResponse = {
+  grade: OpeningGrade;
+  status: OpeningStatus;
+};
+export type AdmissionsFactsResponse = {
+  /** 'Accepts the Nevada Opportunity Scholarship' */
+  acceptsOpportunityScholarship: boolean;
+  /** Earliest first */
+  applicationDeadlines: ApplicationDeadlineResponse[];
+  financialAidDeadline: string | null;
+  /** e.g. FACTS Grant & Aid */
+  financialAidProvider: string | null;
+  /** Grades with a status, youngest first (PK, K, 1..12) */
+  gradeOpenings: GradeOpeningResponse[];
+};
 export type SocialLinksResponse = {
   facebook?: string;
   instagram?: string;
@@ -1572,6 +1614,8 @@ export type AdminSchoolResponse = {
   academicNotes: string | null;
   additionalImages: string[];
   address: string;
+  /** Deadlines, financial aid, openings, scholarship */
+  admissions: AdmissionsFactsResponse;
   /** When the listing was archived (hidden and kept for history); null when it is not */
   archivedAt: string | null;
   city: string;
@@ -1650,14 +1694,45 @@ export type AdminCreateSchoolRequest = {
   website?: string | null;
   zipCode: string;
 };
+export type ApplicationDeadlineRequest = {
+  /** Las Vegas date; passed the day after */
+  deadline: string;
+  /** First calendar year of the school year a child starts (2027 = 2027-28) */
+  entryYear: number;
+  label?: string | null;
+};
+export type GradeOpeningsRequest = {
+  '1'?: OpeningStatus;
+  '2'?: OpeningStatus;
+  '3'?: OpeningStatus;
+  '4'?: OpeningStatus;
+  '5'?: OpeningStatus;
+  '6'?: OpeningStatus;
+  '7'?: OpeningStatus;
+  '8'?: OpeningStatus;
+  '9'?: OpeningStatus;
+  '10'?: OpeningStatus;
+  '11'?: OpeningStatus;
+  '12'?: OpeningStatus;
+  K?: OpeningStatus;
+  PK?: OpeningStatus;
+};
 export type AdminUpdateSchoolRequest = {
   academicNotes?: string | null;
+  /** 'Accepts the Nevada Opportunity Scholarship' */
+  acceptsOpportunityScholarship?: boolean;
   additionalImages?: string[];
   address?: string;
+  /** The whole list (replaces the stored one); [] clears it */
+  applicationDeadlines?: ApplicationDeadlineRequest[];
   city?: string;
   description?: string | null;
   email?: string | null;
   features?: string[];
+  financialAidDeadline?: string | null;
+  financialAidProvider?: string | null;
+  /** Status per grade (PK, K, 1..12); a grade left out has no status shown. Replaces the stored map */
+  gradeOpenings?: GradeOpeningsRequest;
   grades?: string;
   imageUrl?: string | null;
   /** Places the school on the map; must be in the Las Vegas valley */
@@ -1835,6 +1910,8 @@ export type OwnedSchoolResponse = {
   academicNotes: string | null;
   additionalImages: string[];
   address: string;
+  /** Deadlines, financial aid, openings, scholarship */
+  admissions: AdmissionsFactsResponse;
   city: string;
   createdAt: string;
   description: string | null;
@@ -1885,10 +1962,18 @@ export type OwnerEditResponse = {
   school: OwnedSchoolResponse;
 };
 export type UpdatePortalSchoolRequest = {
+  /** 'Accepts the Nevada Opportunity Scholarship' */
+  acceptsOpportunityScholarship?: boolean;
   address?: string;
+  /** The whole list (replaces the stored one); [] clears it */
+  applicationDeadlines?: ApplicationDeadlineRequest[];
   city?: string;
   description?: string | null;
   email?: string | null;
+  financialAidDeadline?: string | null;
+  financialAidProvider?: string | null;
+  /** Status per grade (PK, K, 1..12); a grade left out has no status shown. Replaces the stored map */
+  gradeOpenings?: GradeOpeningsRequest;
   grades?: string;
   /** The school id, as the form carries it; must match the path when sent */
   id?: number;
@@ -2065,12 +2150,20 @@ export type SubmitArticleRequest = {
 };
 export type SubmitProfileChangesRequest = {
   academicNotes?: string | null;
+  /** 'Accepts the Nevada Opportunity Scholarship' */
+  acceptsOpportunityScholarship?: boolean;
   additionalImages?: string[];
   address: string;
+  /** The whole list (replaces the stored one); [] clears it */
+  applicationDeadlines?: ApplicationDeadlineRequest[];
   city: string;
   description?: string | null;
   email?: string | null;
   features?: string[];
+  financialAidDeadline?: string | null;
+  financialAidProvider?: string | null;
+  /** Status per grade (PK, K, 1..12); a grade left out has no status shown. Replaces the stored map */
+  gradeOpenings?: GradeOpeningsRequest;
   grades: string;
   /** Places the school on the map; must be in the Las Vegas valley */
   latitude?: number | null;
@@ -2113,6 +2206,8 @@ export type SearchCentreResponse = {
 export type SchoolHitResponse = {
   additionalImages: string[];
   address: string;
+  /** Deadlines, financial aid, openings, scholarship */
+  admissions: AdmissionsFactsResponse;
   city: string;
   description: string | null;
   /** Miles from the search centre in a straight line, one decimal. Present only when the request set a centre (near or lat/lng); null for a school without a map pin */
@@ -2215,6 +2310,8 @@ export type SchoolMapResponse = {
 export type SchoolResponse = {
   additionalImages: string[];
   address: string;
+  /** Deadlines, financial aid, openings, scholarship */
+  admissions: AdmissionsFactsResponse;
   city: string;
   description: string | null;
   email: string | null;

@@ -22,3 +22,5 @@ export {
   toggleTuitionRange,
 } from './url-filters';
 export type { SchoolFilters } from './url-filters';
+export { OPENINGS_GRADES } from './admissions-filters';
+export type { AdmissionsFilters } from './admissions-filters';

@@ -207,3 +207,27 @@ describe('centre, radius, sort and the new filters', () => {
     expect(changeCentre(read('near=89117&sort=name'), { near: '' })).toMatchObject({ near: '', sort: 'name' });
   });
 });
+
+describe('admissions filters in the URL (issue 20)', () => {
+  it('reads, writes and sends the three filters', () => {
+    const filters = filtersFromSearchParams(
+      new URLSearchParams('acceptsOpportunityScholarship=true&openingsGrade=k&deadlineNotPassed=true'),
+    );
+    expect(filters).toMatchObject({ acceptsOpportunityScholarship: true, openingsGrade: 'K', deadlineNotPassed: true });
+    expect(filtersToSearchParams(filters).toString()).toBe(
+      'acceptsOpportunityScholarship=true&openingsGrade=K&deadlineNotPassed=true',
+    );
+    expect(filtersToSearchArgs(filters)).toMatchObject({
+      acceptsOpportunityScholarship: true,
+      openingsGrade: 'K',
+      deadlineNotPassed: true,
+    });
+    expect(hasActiveFilters(filters)).toBe(true);
+  });
+
+  it('drops unknown grades and non-true flags', () => {
+    const filters = filtersFromSearchParams(new URLSearchParams('openingsGrade=13&acceptsOpportunityScholarship=1'));
+    expect(filters.openingsGrade).toBeUndefined();
+    expect(filters.acceptsOpportunityScholarship).toBeUndefined();
+  });
+});

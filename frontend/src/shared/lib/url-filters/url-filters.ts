@@ -1,4 +1,11 @@
 import type { GetSchoolMapApiArg, RadiusMiles, SchoolSort, SchoolType, SearchSchoolsApiArg } from '../../api';
+import {
+  admissionsFromSearchParams,
+  admissionsToSearchArgs,
+  admissionsToSearchParams,
+  hasAdmissionsFilters,
+  type AdmissionsFilters,
+} from './admissions-filters';
 
 /**
  * The directory's filters live in the URL (spec 000 §2, §4): the page reads
@@ -7,7 +14,7 @@ import type { GetSchoolMapApiArg, RadiusMiles, SchoolSort, SchoolType, SearchSch
  */
 export const DIRECTORY_PAGE_SIZE = 12;
 
-export interface SchoolFilters {
+export interface SchoolFilters extends AdmissionsFilters {
   location: string;
   grades: string[];
   schoolTypes: string[];
@@ -162,6 +169,7 @@ export function filtersFromSearchParams(params: URLSearchParams): SchoolFilters 
     ...centreFromSearchParams(params),
     radius: readRadius(params.get('radius')),
     sort: readSort(params.get('sort')),
+    ...admissionsFromSearchParams(params),
     page: page !== null && page >= 1 ? page : 1,
     limit: DIRECTORY_PAGE_SIZE,
   };
@@ -182,6 +190,7 @@ export function filtersToSearchParams(filters: SchoolFilters): URLSearchParams {
   centreSearchParams(filters).forEach((value, key) => params.set(key, value));
   if (filters.radius !== null) params.set('radius', String(filters.radius));
   if (filters.sort !== null && filters.sort !== 'best') params.set('sort', filters.sort);
+  admissionsToSearchParams(filters, params);
   if (filters.page > 1) params.set('page', String(filters.page));
   return params;
 }
@@ -233,7 +242,8 @@ export function hasActiveFilters(filters: SchoolFilters): boolean {
     filters.religiousAffiliation.length > 0 ||
     hasCentre(filters) ||
     filters.radius !== null ||
-    (filters.sort !== null && filters.sort !== 'best')
+    (filters.sort !== null && filters.sort !== 'best') ||
+    hasAdmissionsFilters(filters)
   );
 }
 
@@ -287,6 +297,7 @@ export function filtersToMapArgs(filters: SchoolFilters): GetSchoolMapApiArg {
     ...(filters.zipCode.trim() && { zipCode: filters.zipCode.trim() }),
     ...(filters.features.length > 0 && { features: filters.features }),
     ...(filters.religiousAffiliation.length > 0 && { religiousAffiliation: filters.religiousAffiliation }),
+    ...admissionsToSearchArgs(filters),
     ...centreArgs(filters),
     ...(centre && filters.radius !== null && { radius: filters.radius }),
     ...(filters.sort !== null &&
@@ -316,5 +327,6 @@ export function filtersToSearchArgs(filters: SchoolFilters): SearchSchoolsApiArg
     ...(filters.tuitionMin !== null && { tuitionMin: filters.tuitionMin }),
     ...(filters.tuitionMax !== null && { tuitionMax: filters.tuitionMax }),
     ...(filters.zipCode.trim() && { zipCode: filters.zipCode.trim() }),
+    ...admissionsToSearchArgs(filters),
   };
 }

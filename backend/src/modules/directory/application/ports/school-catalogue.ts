@@ -1,3 +1,4 @@
+import type { AdmissionsFacts } from '../../domain/admissions-facts';
 import type { GradeSpan } from '../../domain/grade-span';
 import type { SocialLinks } from '../../domain/school';
 import type { GeoPoint, RadiusMiles, SchoolSort, SearchCentre } from '../../domain/search-centre';
@@ -20,6 +21,12 @@ export interface SchoolFilter {
   religiousAffiliations?: string[];
   /** true: premium schools only. */
   featured?: boolean;
+  /** true: schools that accept the Nevada Opportunity Scholarship. */
+  acceptsOpportunityScholarship?: boolean;
+  /** A grade number (Pre-K = -1, K = 0, 1..12): schools with seats open or few seats in it. */
+  openingsGrade?: number;
+  /** Today in Las Vegas (YYYY-MM-DD): schools with some application deadline on or after it. */
+  deadlineOnOrAfter?: string;
   /** Distances are measured from here; each result then carries `distanceMiles`. */
   centre?: GeoPoint;
   /** Only schools within this great-circle distance of `centre` (which it requires). */
@@ -66,6 +73,7 @@ export interface PublicSchool {
   updatedAt: Date;
   /** Whether an active account owns the school (never who). */
   managed: boolean;
+  admissions: AdmissionsFacts;
 }
 
 /** A school found by a search; `distanceMiles` (one decimal) only when the search had a centre, null without a pin. */

@@ -1,6 +1,7 @@
 import { ApiProperty, PickType } from '@nestjs/swagger';
 import { PageResponse } from '../../../../shared/http';
 import type { School } from '../../domain/school';
+import { AdmissionsFactsResponse } from './admissions-facts.response';
 import { SchoolResponse } from './school.response';
 
 /**
@@ -34,6 +35,7 @@ export class AdminSchoolResponse extends PickType(SchoolResponse, [
   'socialLinks',
   'imageUrl',
   'neighborhoodId',
+  'admissions',
 ] as const) {
   @ApiProperty({ description: 'Street address, city and ZIP code in one line' })
   location: string;
@@ -83,6 +85,7 @@ export class AdminSchoolResponse extends PickType(SchoolResponse, [
       socialLinks: school.socialLinks ? { ...school.socialLinks } : null,
       imageUrl: school.imageUrl,
       neighborhoodId: school.neighborhoodId,
+      admissions: AdmissionsFactsResponse.from(school),
     };
   }
 }

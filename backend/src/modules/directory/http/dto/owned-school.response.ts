@@ -1,5 +1,6 @@
 import { ApiProperty, OmitType } from '@nestjs/swagger';
 import type { School } from '../../domain/school';
+import { AdmissionsFactsResponse } from './admissions-facts.response';
 import { SchoolResponse } from './school.response';
 
 /**
@@ -55,6 +56,7 @@ export class OwnedSchoolResponse extends OmitType(SchoolResponse, ['neighborhood
       isPublished: school.isActive,
       createdAt: new Date(school.createdAt).toISOString(),
       updatedAt: new Date(school.updatedAt).toISOString(),
+      admissions: AdmissionsFactsResponse.from(school),
     };
   }
 }

@@ -1,6 +1,15 @@
 import { OptionalText } from '../../../../shared/http';
 import { SchoolTypeField, ValleyCoordinate } from './school-field.decorators';
 import type { SchoolType } from '../../domain/school-type';
+import {
+  AcceptsOpportunityScholarship,
+  ApplicationDeadlineRequest,
+  ApplicationDeadlines,
+  FinancialAidDeadline,
+  FinancialAidProvider,
+  GradeOpeningsField,
+  GradeOpeningsRequest,
+} from './admissions-fields.decorators';
 import { OptionalEmail, OptionalUrl, RequiredText, Tuition, ZipCode } from './profile-field.decorators';
 
 /**
@@ -54,4 +63,19 @@ export class SchoolFactsUpdate {
 
   @OptionalText('Religious affiliation', 100)
   religiousAffiliation?: string | null;
+
+  @ApplicationDeadlines()
+  applicationDeadlines?: ApplicationDeadlineRequest[];
+
+  @FinancialAidProvider()
+  financialAidProvider?: string | null;
+
+  @FinancialAidDeadline()
+  financialAidDeadline?: string | null;
+
+  @GradeOpeningsField()
+  gradeOpenings?: GradeOpeningsRequest;
+
+  @AcceptsOpportunityScholarship()
+  acceptsOpportunityScholarship?: boolean;
 }

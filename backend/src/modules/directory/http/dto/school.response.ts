@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import type { PublicSchool, SchoolHit } from '../../application/ports/school-catalogue';
 import { CENTRE_KINDS, type CentreKind, type SearchCentre } from '../../domain/search-centre';
+import { AdmissionsFactsResponse } from './admissions-facts.response';
 import { SCHOOL_TYPE_SCHEMA } from './school-field.decorators';
 
 export class SocialLinksResponse {
@@ -105,11 +106,15 @@ export class SchoolResponse {
   })
   managed: boolean;
 
+  @ApiProperty({ type: AdmissionsFactsResponse, description: 'Deadlines, financial aid, openings, scholarship' })
+  admissions: AdmissionsFactsResponse;
+
   static from(school: PublicSchool): SchoolResponse {
     const socialLinks = school.socialLinks ? pickSocialLinks(school.socialLinks as Record<string, unknown>) : null;
     return Object.assign(new SchoolResponse(), {
       ...school,
       socialLinks,
+      admissions: AdmissionsFactsResponse.from(school.admissions),
       updatedAt: school.updatedAt.toISOString(),
     });
   }

@@ -20,6 +20,7 @@ import {
   QueryText,
   publicPage,
 } from '../../../../shared/http';
+import { OPENING_GRADES, gradeNumber, todayInLasVegas, type OpeningGrade } from '../../domain/admissions-facts';
 import { parseGradeSpan } from '../../domain/grade-span';
 import type { SchoolFilter, SchoolSearchFilter } from '../../application/ports/school-catalogue';
 import type { CentreRequest } from '../../application/resolve-search-centre';
@@ -175,6 +176,31 @@ export class SchoolFilterRequest {
   @IsBoolean({ message: 'featured must be true or false' })
   featured?: boolean;
 
+  @ApiPropertyOptional({ description: 'true: schools that accept the Nevada Opportunity Scholarship' })
+  @IsOptional()
+  @QueryBoolean()
+  @IsBoolean({ message: 'acceptsOpportunityScholarship must be true or false' })
+  acceptsOpportunityScholarship?: boolean;
+
+  @ApiPropertyOptional({
+    enum: OPENING_GRADES,
+    enumName: 'OpeningGrade',
+    description: "Has openings for this grade: the school marks it 'Seats open' or 'Few seats'",
+  })
+  @IsOptional()
+  @QueryText()
+  @IsIn(OPENING_GRADES, { message: `openingsGrade must be one of: ${OPENING_GRADES.join(', ')}` })
+  openingsGrade?: OpeningGrade;
+
+  @ApiPropertyOptional({
+    description:
+      'true: schools with at least one application deadline today or later (Las Vegas date, America/Los_Angeles)',
+  })
+  @IsOptional()
+  @QueryBoolean()
+  @IsBoolean({ message: 'deadlineNotPassed must be true or false' })
+  deadlineNotPassed?: boolean;
+
   @ApiPropertyOptional({
     description:
       "The search centre as text: a ZIP code of the Las Vegas valley, or the name of one of its neighborhoods or cities. Not together with lat/lng. Anything else answers 400 'Enter a ZIP code or place in the Las Vegas valley'",
@@ -248,6 +274,9 @@ export class SchoolFilterRequest {
       features: this.features?.length ? this.features : undefined,
       religiousAffiliations: this.religiousAffiliation?.length ? this.religiousAffiliation : undefined,
       featured: this.featured,
+      acceptsOpportunityScholarship: this.acceptsOpportunityScholarship || undefined,
+      openingsGrade: this.openingsGrade ? gradeNumber(this.openingsGrade) : undefined,
+      deadlineOnOrAfter: this.deadlineNotPassed ? todayInLasVegas() : undefined,
       centre: centre ? { latitude: centre.latitude, longitude: centre.longitude } : undefined,
       radiusMiles: this.radius,
       sort: this.sort ?? 'best',

@@ -1,6 +1,13 @@
 import { SchoolTypeField, ValleyCoordinate, type SchoolType } from '../../../directory';
 import { OptionalText } from '../../../../shared/http';
 import {
+  AcceptsOpportunityScholarship,
+  ApplicationDeadlineRequest,
+  ApplicationDeadlines,
+  FinancialAidDeadline,
+  FinancialAidProvider,
+  GradeOpeningsField,
+  GradeOpeningsRequest,
   OptionalEmail,
   OptionalUrl,
   RequiredText,
@@ -77,4 +84,19 @@ export class SubmitProfileChangesRequest {
 
   @SocialLinks()
   socialLinks?: SocialLinksRequest;
+
+  @ApplicationDeadlines()
+  applicationDeadlines?: ApplicationDeadlineRequest[];
+
+  @FinancialAidProvider()
+  financialAidProvider?: string | null;
+
+  @FinancialAidDeadline()
+  financialAidDeadline?: string | null;
+
+  @GradeOpeningsField()
+  gradeOpenings?: GradeOpeningsRequest;
+
+  @AcceptsOpportunityScholarship()
+  acceptsOpportunityScholarship?: boolean;
 }

@@ -1,0 +1,131 @@
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './support/page-errors';
+
+/**
+ * Admissions facts (issue 20): an owner edits deadlines, openings and the
+ * Opportunity Scholarship in the portal; the school page shows them; the
+ * directory's three admissions filters narrow the list; the guide renders.
+ */
+const OWNER = { email: 'owner@example.com', password: 'DemoOwner!2026' };
+
+async function signInOwner(browser: Browser): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(OWNER.email);
+  await page.getByLabel('Password').fill(OWNER.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/school-dashboard$/);
+  return page;
+}
+
+/** The 'Showing a-b of N schools' count of the directory. */
+async function shownTotal(page: Page): Promise<number> {
+  const text = await page.getByText(/Showing \d+-\d+ of \d+ schools?/).textContent();
+  return Number(/of (\d+) school/.exec(text ?? '')?.[1] ?? NaN);
+}
+
+test.describe('admissions facts', () => {
+  test('owner edits them, the school page and the directory filters show them, the guide renders', async ({
+    browser,
+  }, testInfo) => {
+    test.setTimeout(120_000);
+    const owner = await signInOwner(browser);
+    const school = await (await owner.request.get('/api/school-dashboard/my-school')).json();
+    const nextYear = new Date().getFullYear() + 1;
+
+    // The portal's form: scholarship, one deadline, openings for 3rd grade and kindergarten.
+    await owner.goto('/portal');
+    await owner.getByRole('tab', { name: 'Schools' }).click();
+    const form = owner.getByRole('form', { name: 'Edit School Information' });
+    await form.getByRole('checkbox', { name: /Accepts the Nevada Opportunity Scholarship/ }).check();
+    await form.getByRole('button', { name: 'Add Deadline' }).click();
+    await form.getByRole('textbox', { name: 'Entry year' }).fill(String(nextYear));
+    await form.getByLabel('Deadline', { exact: true }).fill(`${nextYear}-01-31`);
+    await form.getByRole('textbox', { name: 'Label (optional)' }).fill('Priority deadline');
+    await form.getByRole('textbox', { name: 'Financial aid provider' }).fill('FACTS Grant & Aid');
+    await form.getByRole('combobox', { name: '3rd grade' }).click();
+    await owner.getByRole('option', { name: 'Seats open' }).click();
+    await form.getByRole('combobox', { name: 'Kindergarten' }).click();
+    await owner.getByRole('option', { name: 'Waitlist' }).click();
+    await form
+      .getByRole('group', { name: 'Admissions' })
+      .screenshot({ path: testInfo.outputPath('portal-admissions.png') });
+    await form.getByRole('button', { name: 'Save Changes' }).click();
+    // Facts a verified owner knows best go live at once: no review line.
+    await expect(owner.getByText('Success!')).toBeVisible();
+    await expect(owner.getByText('School information updated successfully.')).toBeVisible();
+    await expect(owner.getByText(/waiting for review/)).toHaveCount(0);
+
+    // The school page: the Admissions section and the badge that leads to the guide.
+    const visitor = await browser.newPage();
+    await visitor.goto(`/schools/${school.slug}`);
+    const section = visitor.getByRole('region', { name: 'Admissions' });
+    await expect(section).toBeVisible();
+    await expect(section.getByText(`January 31, ${nextYear}`)).toBeVisible();
+    await expect(section.getByText(new RegExp(`Priority deadline, ${nextYear}-\\d\\d school year`))).toBeVisible();
+    await expect(section.getByText('Apply through')).toContainText('FACTS Grant & Aid');
+    const openings = section.getByRole('table', { name: 'Openings by grade' });
+    await expect(openings.getByRole('row', { name: /3rd grade/ })).toContainText('Seats open');
+    await expect(openings.getByRole('row', { name: /Kindergarten/ })).toContainText('Waitlist');
+    await section.scrollIntoViewIfNeeded();
+    await visitor.screenshot({ path: testInfo.outputPath('school-admissions.png') });
+    await section.getByRole('link', { name: 'Accepts the Nevada Opportunity Scholarship' }).click();
+    await expect(visitor).toHaveURL(/\/opportunity-scholarship$/);
+
+    // The guide: who qualifies, how to apply, the amount with its school year, the source and when it was checked.
+    await expect(visitor.getByRole('heading', { level: 1, name: 'The Nevada Opportunity Scholarship' })).toBeVisible();
+    await expect(visitor.getByText(/not more than 300% of the federal poverty level/)).toBeVisible();
+    await expect(
+      visitor.getByText(/You apply through a scholarship granting organization, not through the state/),
+    ).toBeVisible();
+    await expect(visitor.getByText(/2023-2024 school year/)).toBeVisible();
+    await expect(visitor.getByText(/\$9,424 per student/)).toBeVisible();
+    await expect(visitor.getByRole('link', { name: /Nevada Educational Choice Scholarship Program/ })).toHaveAttribute(
+      'href',
+      /doe\.nv\.gov/,
+    );
+    await expect(visitor.getByText('Last checked:')).toContainText('November 23, 2026');
+    await expect(visitor).toHaveTitle(/Nevada Opportunity Scholarship/);
+    await visitor.screenshot({ path: testInfo.outputPath('guide.png'), fullPage: true });
+
+    // The directory: each filter narrows the list and is kept in the URL.
+    await visitor.goto('/schools');
+    const all = await shownTotal(visitor);
+    const filters = visitor.getByRole('complementary', { name: 'Filters' });
+
+    await filters.getByRole('checkbox', { name: 'Accepts Opportunity Scholarship' }).click();
+    await expect(visitor).toHaveURL(/acceptsOpportunityScholarship=true/);
+    await expect(visitor.getByRole('heading', { name: school.name })).toBeVisible();
+    await expect(visitor.getByRole('heading', { name: 'Example STEM Academy' })).toHaveCount(0);
+    await expect.poll(() => shownTotal(visitor)).toBeLessThan(all);
+    await filters.getByRole('checkbox', { name: 'Accepts Opportunity Scholarship' }).click();
+
+    await filters.getByRole('combobox', { name: 'Has openings for' }).click();
+    await visitor.getByRole('option', { name: '3rd grade' }).click();
+    await expect(visitor).toHaveURL(/openingsGrade=3/);
+    await expect(visitor.getByRole('heading', { name: school.name })).toBeVisible();
+    await expect(visitor.getByRole('heading', { name: 'Example Classical Academy' })).toBeVisible();
+    await expect(visitor.getByRole('heading', { name: 'Example STEM Academy' })).toHaveCount(0);
+    await expect.poll(() => shownTotal(visitor)).toBeLessThan(all);
+    await filters.getByRole('combobox', { name: 'Has openings for' }).click();
+    await visitor.getByRole('option', { name: 'Any grade' }).click();
+    await expect(visitor).not.toHaveURL(/openingsGrade/);
+
+    await filters.getByRole('checkbox', { name: 'Deadline not passed' }).click();
+    await expect(visitor).toHaveURL(/deadlineNotPassed=true/);
+    await expect(visitor.getByRole('heading', { name: school.name })).toBeVisible();
+    await expect(visitor.getByRole('heading', { name: 'Example STEM Academy' })).toBeVisible();
+    // Its only deadline has passed.
+    await expect(visitor.getByRole('heading', { name: 'Example Boarding School' })).toHaveCount(0);
+    await expect.poll(() => shownTotal(visitor)).toBeLessThan(all);
+    await filters.scrollIntoViewIfNeeded();
+    await visitor.screenshot({ path: testInfo.outputPath('directory-filters.png') });
+
+    // All three together, straight from a shared link.
+    await visitor.goto('/schools?acceptsOpportunityScholarship=true&openingsGrade=3&deadlineNotPassed=true');
+    await expect(filters.getByRole('checkbox', { name: 'Accepts Opportunity Scholarship' })).toBeChecked();
+    await expect(visitor.getByRole('heading', { name: school.name })).toBeVisible();
+    await expect(visitor.getByRole('heading', { name: 'Example Classical Academy' })).toBeVisible();
+    await expect(visitor.getByRole('heading', { name: 'Example Girls’ Academy' })).toHaveCount(0);
+  });
+});

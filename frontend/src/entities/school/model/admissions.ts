@@ -1,0 +1,77 @@
+import type { AdmissionsFactsResponse, OpeningGrade, OpeningStatus } from '@/shared/api';
+
+/**
+ * How a school's admissions facts read (issue 20): the school page, the
+ * owner and admin forms and the compare page use these words alike.
+ */
+export const OPENING_STATUS_LABELS: Record<OpeningStatus, string> = {
+  open: 'Seats open',
+  few: 'Few seats',
+  full: 'Full',
+  waitlist: 'Waitlist',
+};
+
+export const OPENING_GRADE_KEYS: readonly OpeningGrade[] = [
+  'PK',
+  'K',
+  '1',
+  '2',
+  '3',
+  '4',
+  '5',
+  '6',
+  '7',
+  '8',
+  '9',
+  '10',
+  '11',
+  '12',
+];
+
+const ORDINAL: Record<string, string> = { '1': '1st', '2': '2nd', '3': '3rd' };
+
+/** 'Pre-K', 'Kindergarten', '1st grade' … '12th grade'. */
+export function gradeLabel(grade: OpeningGrade): string {
+  if (grade === 'PK') return 'Pre-K';
+  if (grade === 'K') return 'Kindergarten';
+  return `${ORDINAL[grade] ?? `${grade}th`} grade`;
+}
+
+/** '2027-28' for entry year 2027. */
+export function schoolYearLabel(entryYear: number): string {
+  return `${entryYear}-${String((entryYear + 1) % 100).padStart(2, '0')}`;
+}
+
+/** Today's date (YYYY-MM-DD) in Las Vegas, where every deadline is read. */
+export function todayInLasVegas(now = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'America/Los_Angeles',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
+}
+
+/** A deadline dated today has not passed; it passes when Las Vegas reaches the next day. */
+export function isDeadlinePassed(deadline: string, today = todayInLasVegas()): boolean {
+  return deadline < today;
+}
+
+/** 'January 31, 2027' (a calendar date, so no time zone shift). */
+export function formatDeadline(date: string): string {
+  const [year, month, day] = date.split('-').map(Number);
+  return new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(year, month - 1, day)),
+  );
+}
+
+/** Whether a school published any admissions fact worth a section. */
+export function hasAdmissionsFacts(facts: AdmissionsFactsResponse): boolean {
+  return (
+    facts.applicationDeadlines.length > 0 ||
+    !!facts.financialAidProvider ||
+    !!facts.financialAidDeadline ||
+    facts.gradeOpenings.length > 0 ||
+    facts.acceptsOpportunityScholarship
+  );
+}

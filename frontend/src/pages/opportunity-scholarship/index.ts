@@ -1,0 +1,1 @@
+export { OpportunityScholarshipPage as default } from './ui/opportunity-scholarship-page';
