@@ -79,11 +79,11 @@ export class OpenHouse {
     } satisfies Partial<OpenHouse>);
   }
 
-  get endsAt(): Date {
+  endsAt(): Date {
     return new Date(this.startsAt.getTime() + this.durationMinutes * 60_000);
   }
 
-  get seatsLeft(): number {
+  seatsLeft(): number {
     return Math.max(0, this.capacity - this.seatsTaken);
   }
 
@@ -107,7 +107,7 @@ export class OpenHouse {
 
   update(details: OpenHouseDetails, now: Date): void {
     if (this.status === 'cancelled') throw new OpenHouseCancelledError();
-    if (this.endsAt.getTime() <= now.getTime()) throw new OpenHouseClosedError('This open house is over');
+    if (this.endsAt().getTime() <= now.getTime()) throw new OpenHouseClosedError('This open house is over');
     // A start already passed may stay (fixing a typo in a running event); a new one must be ahead.
     checkDetails(details, now, this.startsAt.getTime() === details.startsAt.getTime());
     if (details.capacity < this.seatsTaken)

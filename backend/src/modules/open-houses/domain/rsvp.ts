@@ -61,7 +61,7 @@ export class OpenHouseRsvp {
     } satisfies Partial<OpenHouseRsvp>);
   }
 
-  get firstName(): string {
+  firstName(): string {
     return this.name.split(/\s+/)[0] ?? '';
   }
 
