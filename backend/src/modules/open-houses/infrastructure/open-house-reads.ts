@@ -82,13 +82,17 @@ const SELECT = `select o.*, s."name" as school_name, s."slug" as school_slug, s.
   s."city" as school_city, s."zip_code" as school_zip, s."image_url" as school_image, n."name" as neighborhood_name
   from "open_house" o join "school" s on s."id" = o."school_id" left join "neighborhood" n on n."id" = s."neighborhood_id"`;
 
+const toDate = (value: Date | string): Date => (value instanceof Date ? value : new Date(value));
+const toDateOrNull = (value: Date | string | null): Date | null => (value === null ? null : toDate(value));
+
 function toPublic(row: Raw): PublicOpenHouseRow {
+  const startsAt = toDate(row.starts_at);
   const campus = `${row.school_address}, ${row.school_city}, NV ${row.school_zip}`;
   return {
     id: row.id,
     title: row.title,
-    startsAt: row.starts_at,
-    endsAt: new Date(row.starts_at.getTime() + row.duration_minutes * 60_000),
+    startsAt,
+    endsAt: new Date(startsAt.getTime() + row.duration_minutes * 60_000),
     durationMinutes: row.duration_minutes,
     format: row.format,
     address: row.format === 'virtual' ? null : row.location ? `${row.location}, ${campus}` : campus,
@@ -194,7 +198,7 @@ export class OpenHouseReads {
       confirmedCount: row.confirmed_count,
       waitlistCount: row.waitlist_count,
       checkedInCount: row.checked_in_count,
-      createdAt: row.created_at,
+      createdAt: toDate(row.created_at),
     }));
   }
 
@@ -224,8 +228,8 @@ export class OpenHouseReads {
       partySize: row.party_size,
       childGrade: row.child_grade,
       status: row.status,
-      checkedInAt: row.checked_in_at,
-      createdAt: row.created_at,
+      checkedInAt: toDateOrNull(row.checked_in_at),
+      createdAt: toDate(row.created_at),
       erased: row.erased_at !== null,
     }));
   }

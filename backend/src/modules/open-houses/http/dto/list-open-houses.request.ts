@@ -6,7 +6,10 @@ import { GRADE_MAX, GRADE_MIN } from '../../domain/open-house-grades';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const isDay = (value: unknown): boolean =>
-  typeof value === 'string' && DAY.test(value) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
+  typeof value === 'string' &&
+  DAY.test(value) &&
+  !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) &&
+  new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
 
 /** The /open-houses filters. Dates are Las Vegas days, both included. */
 export class ListOpenHousesRequest {
