@@ -35,6 +35,7 @@ import { LeadActionsCard, LeadStickyBar } from './lead-actions';
 import { LeadRequestDialog } from './lead-request-dialog';
 import { NeighborhoodProfileCard } from './neighborhood-card';
 import { BlockCard, PhotoGallery, SocialLinksCard, VideosCard } from './premium-blocks';
+import { SchoolOpenHouses } from './school-open-houses';
 import { SchoolSidebar } from './school-sidebar';
 
 function Detail({ label, value }: { label: string; value: string }) {
@@ -239,6 +240,8 @@ function SchoolProfile({ school }: { school: SchoolResponse }) {
                   </>
                 )}
               </BlockCard>
+
+              {school.isPremium && <SchoolOpenHouses slug={school.slug} />}
 
               {school.isPremium && (
                 <>

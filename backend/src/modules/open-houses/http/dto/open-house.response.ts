@@ -26,7 +26,11 @@ export class OpenHouseResponse {
   @ApiProperty({ enum: OPEN_HOUSE_FORMATS, enumName: 'OpenHouseFormat' }) format: OpenHouseFormat;
   @ApiProperty({ type: String, nullable: true, description: 'In person: the campus address' })
   address: string | null;
-  @ApiProperty({ type: String, nullable: true, description: 'Virtual: the https meeting link' })
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'Virtual: the https meeting link (owners only; families get it by mail after they RSVP)',
+  })
   virtualUrl: string | null;
   @ApiProperty() capacity: number;
   @ApiProperty() seatsLeft: number;
@@ -37,7 +41,7 @@ export class OpenHouseResponse {
   @ApiProperty({ enum: OPEN_HOUSE_STATUSES, enumName: 'OpenHouseStatus' }) status: OpenHouseStatus;
   @ApiProperty({ type: OpenHouseSchoolResponse }) school: OpenHouseSchoolResponse;
 
-  static from(row: PublicOpenHouseRow): OpenHouseResponse {
+  static from(row: PublicOpenHouseRow, withLink = false): OpenHouseResponse {
     return {
       id: row.id,
       title: row.title,
@@ -48,7 +52,7 @@ export class OpenHouseResponse {
       durationMinutes: row.durationMinutes,
       format: row.format,
       address: row.address,
-      virtualUrl: row.virtualUrl,
+      virtualUrl: withLink ? row.virtualUrl : null,
       capacity: row.capacity,
       seatsLeft: row.seatsLeft,
       gradeMin: row.gradeMin,
@@ -78,7 +82,7 @@ export class OwnerOpenHouseResponse extends OpenHouseResponse {
 
   static fromOwner(row: OwnerOpenHouseRow): OwnerOpenHouseResponse {
     return {
-      ...OpenHouseResponse.from(row),
+      ...OpenHouseResponse.from(row, true),
       location: row.location,
       confirmedCount: row.confirmedCount,
       waitlistCount: row.waitlistCount,
