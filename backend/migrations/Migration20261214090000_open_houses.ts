@@ -14,9 +14,7 @@ export class Migration20261214090000_open_houses extends Migration {
       `create table "open_house" ("id" uuid not null, "school_id" int not null, "title" varchar(120) not null, "starts_at" timestamptz not null, "duration_minutes" int not null, "format" varchar(10) not null, "location" varchar(300) null, "virtual_url" varchar(500) null, "capacity" int not null, "seats_taken" int not null default 0, "grade_min" smallint not null, "grade_max" smallint not null, "description" text not null, "status" varchar(10) not null, "cancelled_at" timestamptz null, "created_at" timestamptz not null, "updated_at" timestamptz not null, constraint "open_house_pkey" primary key ("id"), constraint "open_house_seats_check" check ("seats_taken" >= 0 and "seats_taken" <= "capacity"));`,
     );
     this.addSql(`create index "open_house_school_idx" on "open_house" ("school_id", "starts_at" desc);`);
-    this.addSql(
-      `create index "open_house_upcoming_idx" on "open_house" ("starts_at") where "status" = 'scheduled';`,
-    );
+    this.addSql(`create index "open_house_upcoming_idx" on "open_house" ("starts_at") where "status" = 'scheduled';`);
     this.addSql(
       `alter table "open_house" add constraint "open_house_school_id_foreign" foreign key ("school_id") references "school" ("id") on update cascade on delete cascade;`,
     );

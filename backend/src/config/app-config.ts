@@ -344,7 +344,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
   config.auth = readAuthConfig(read, env, config);
   config.leads = { retentionMonths: read.int('LEAD_RETENTION_MONTHS', 24, 1, 120) };
   // Outside production the cancel links are signed with a secret derived from SESSION_SECRET.
-  const derivedTokenSecret = createHmac('sha256', config.sessionSecret || 'dev').update('open-house-rsvp-token').digest('hex');
+  const derivedTokenSecret = createHmac('sha256', config.sessionSecret || 'dev')
+    .update('open-house-rsvp-token')
+    .digest('hex');
   config.openHouses = {
     tokenSecret: read.string('OPEN_HOUSE_TOKEN_SECRET', production ? undefined : derivedTokenSecret),
     retentionDays: read.int('OPEN_HOUSE_RSVP_RETENTION_DAYS', 30, 1, 3650),

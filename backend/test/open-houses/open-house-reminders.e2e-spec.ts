@@ -74,10 +74,17 @@ describe('open houses: the 24-hour reminder and RSVP retention, run by the worke
 
     expect(await reminderMails(due)).toHaveLength(1);
     for (const id of [lastMinute, waitlisted, farAway]) expect(await reminderMails(id)).toHaveLength(0);
-    const [row] = await sql<{ reminder_sent_at: Date | null }>(t, 'select reminder_sent_at from open_house_rsvp where id = ?', [due]);
+    const [row] = await sql<{ reminder_sent_at: Date | null }>(
+      t,
+      'select reminder_sent_at from open_house_rsvp where id = ?',
+      [due],
+    );
     expect(row.reminder_sent_at).not.toBeNull();
 
-    const queue = new Queue('open-houses', { connection: redisOptionsFromUrl(t.config.redisUrl), prefix: t.config.redisPrefix });
+    const queue = new Queue('open-houses', {
+      connection: redisOptionsFromUrl(t.config.redisUrl),
+      prefix: t.config.redisPrefix,
+    });
     try {
       expect(await queue.getJobScheduler('open-house-reminders')).toMatchObject({ every: 300 });
     } finally {

@@ -45,11 +45,19 @@ describe('open houses: owners create events, families RSVP (issue 20)', () => {
       const res = await as(t, freeOwner).post(base(free.id)).send(openHouseForm()).expect(403);
       expect(res.body.message).toBe('Open houses are a premium feature. Upgrade your listing to create them.');
       const created = await create();
-      await as(t, stranger).post(`${base(premium.id)}/${created.id}/cancel`).expect(403);
-      await as(t, stranger).get(`${base(premium.id)}/${created.id}/attendees`).expect(403);
+      await as(t, stranger)
+        .post(`${base(premium.id)}/${created.id}/cancel`)
+        .expect(403);
+      await as(t, stranger)
+        .get(`${base(premium.id)}/${created.id}/attendees`)
+        .expect(403);
       // Another school's id in the path does not reach this open house.
-      await as(t, freeOwner).post(`${base(free.id)}/${created.id}/cancel`).expect(403);
-      expect((await sql(t, 'select status from open_house where id = ?', [created.id]))[0]).toEqual({ status: 'scheduled' });
+      await as(t, freeOwner)
+        .post(`${base(free.id)}/${created.id}/cancel`)
+        .expect(403);
+      expect((await sql(t, 'select status from open_house where id = ?', [created.id]))[0]).toEqual({
+        status: 'scheduled',
+      });
     });
   });
 
@@ -57,7 +65,16 @@ describe('open houses: owners create events, families RSVP (issue 20)', () => {
     it('lists every failing field of the event form', async () => {
       const res = await as(t, owner).post(base(premium.id)).send({}).expect(400);
       expect(Object.keys(res.body.errors).sort()).toEqual(
-        ['capacity', 'description', 'durationMinutes', 'format', 'gradeMax', 'gradeMin', 'startsAtLocal', 'title'].sort(),
+        [
+          'capacity',
+          'description',
+          'durationMinutes',
+          'format',
+          'gradeMax',
+          'gradeMin',
+          'startsAtLocal',
+          'title',
+        ].sort(),
       );
       expect(res.body.errors.startsAtLocal).toEqual(['Please enter a valid date and time']);
     });
@@ -70,10 +87,16 @@ describe('open houses: owners create events, families RSVP (issue 20)', () => {
         .send(openHouseForm({ format: 'virtual', virtualUrl: 'http://meet.example.com/x' }))
         .expect(400);
       expect(http.body.message).toBe('A virtual open house needs a meeting link starting with https://');
-      const grades = await as(t, owner).post(base(premium.id)).send(openHouseForm({ gradeMin: 5, gradeMax: 1 })).expect(400);
+      const grades = await as(t, owner)
+        .post(base(premium.id))
+        .send(openHouseForm({ gradeMin: 5, gradeMax: 1 }))
+        .expect(400);
       expect(grades.body.message).toBe('The first grade must not come after the last grade');
       // 2:30 AM on the day clocks move forward does not exist in Las Vegas.
-      const gap = await as(t, owner).post(base(premium.id)).send(openHouseForm({ startsAtLocal: '2027-03-14T02:30' })).expect(400);
+      const gap = await as(t, owner)
+        .post(base(premium.id))
+        .send(openHouseForm({ startsAtLocal: '2027-03-14T02:30' }))
+        .expect(400);
       expect(gap.body.errors.startsAtLocal).toEqual(['Please enter a valid date and time']);
     });
 
@@ -107,7 +130,9 @@ describe('open houses: owners create events, families RSVP (issue 20)', () => {
     expect(statuses.filter((s) => s === 201)).toHaveLength(5);
     expect(statuses.filter((s) => s === 409)).toHaveLength(15);
     for (const res of answers.filter((r) => r.status === 409)) expect(res.body.message).toBe('This open house is full');
-    const [row] = await sql<{ seats_taken: number }>(t, 'select seats_taken from open_house where id = ?', [created.id]);
+    const [row] = await sql<{ seats_taken: number }>(t, 'select seats_taken from open_house where id = ?', [
+      created.id,
+    ]);
     expect(row.seats_taken).toBe(5);
     const [count] = await sql<{ n: number }>(
       t,
@@ -144,7 +169,10 @@ describe('open houses: owners create events, families RSVP (issue 20)', () => {
 
     // A forged or altered token answers 404 and changes nothing.
     const server = t.app.getHttpServer();
-    await request(server).post('/api/open-house-rsvps/cancel').send({ token: `${first.body.id}.${'x'.repeat(43)}` }).expect(404);
+    await request(server)
+      .post('/api/open-house-rsvps/cancel')
+      .send({ token: `${first.body.id}.${'x'.repeat(43)}` })
+      .expect(404);
     const token = signRsvpToken(first.body.id, t.config.openHouses.tokenSecret);
     const looked = await request(server).post('/api/open-house-rsvps/lookup').send({ token }).expect(200);
     expect(looked.body).toMatchObject({ status: 'confirmed', firstName: 'Ana', partySize: 2 });
@@ -161,10 +189,11 @@ describe('open houses: owners create events, families RSVP (issue 20)', () => {
     expect(rows.map((row) => row.status)).toEqual(['cancelled', 'confirmed', 'waitlisted']);
     expect(rows[1].id).toBe(waiting.body.id);
     expect(rows[2].id).toBe(later.body.id);
-    const keys = await sql<{ key: string }>(t, `select key from mail_outbox where key like ? or key like ? order by key`, [
-      `%:${first.body.id}%`,
-      `%:${waiting.body.id}%`,
-    ]);
+    const keys = await sql<{ key: string }>(
+      t,
+      `select key from mail_outbox where key like ? or key like ? order by key`,
+      [`%:${first.body.id}%`, `%:${waiting.body.id}%`],
+    );
     expect(keys.map((row) => row.key)).toEqual(
       [
         `open-house-confirmation:${first.body.id}`,
@@ -181,7 +210,10 @@ describe('open houses: owners create events, families RSVP (issue 20)', () => {
     const path = `${base(premium.id)}/${created.id}`;
     const attendees = await as(t, owner).get(`${path}/attendees`).expect(200);
     expect(attendees.body).toHaveLength(1);
-    const checked = await as(t, owner).post(`${path}/attendees/${one.body.id}/check-in`).send({ checkedIn: true }).expect(200);
+    const checked = await as(t, owner)
+      .post(`${path}/attendees/${one.body.id}/check-in`)
+      .send({ checkedIn: true })
+      .expect(200);
     expect(checked.body.checkedInAt).not.toBeNull();
     const csv = await as(t, owner).get(`${path}/attendees/export`).expect(200);
     expect(csv.headers['content-type']).toContain('text/csv');
@@ -194,13 +226,18 @@ describe('open houses: owners create events, families RSVP (issue 20)', () => {
 
     const cancelled = await as(t, owner).post(`${path}/cancel`).expect(200);
     expect(cancelled.body.status).toBe('cancelled');
-    expect(await sql(t, 'select key from mail_outbox where key = ?', [`open-house-cancelled:${one.body.id}`])).toHaveLength(1);
+    expect(
+      await sql(t, 'select key from mail_outbox where key = ?', [`open-house-cancelled:${one.body.id}`]),
+    ).toHaveLength(1);
     const refused = await rsvp(created.id, rsvpForm()).expect(409);
     expect(refused.body.message).toBe('This open house was cancelled');
   });
 
   it('lists upcoming open houses of premium schools with the filters', async () => {
-    const virtual = await create({ format: 'virtual', virtualUrl: 'https://meet.example.com/vps', gradeMin: 9, gradeMax: 12 }, 24 * 20);
+    const virtual = await create(
+      { format: 'virtual', virtualUrl: 'https://meet.example.com/vps', gradeMin: 9, gradeMax: 12 },
+      24 * 20,
+    );
     const list = (query: string) =>
       request(t.app.getHttpServer()).get(`/api/open-houses?school=${premium.slug}&limit=100&${query}`).expect(200);
     const ids = async (query: string) =>
@@ -212,7 +249,12 @@ describe('open houses: owners create events, families RSVP (issue 20)', () => {
     expect(await ids(`from=${day}&to=${day}`)).toEqual([virtual.id]);
     expect(await ids('neighborhood=Nowhere%20Special')).toEqual([]);
     const one = (await list('format=virtual')).body.openHouses[0];
-    expect(one).toMatchObject({ address: null, virtualUrl: null, grades: '9th - 12th', timeZone: 'America/Los_Angeles' });
+    expect(one).toMatchObject({
+      address: null,
+      virtualUrl: null,
+      grades: '9th - 12th',
+      timeZone: 'America/Los_Angeles',
+    });
     expect(one.school).toMatchObject({ slug: premium.slug, name: premium.name });
   });
 

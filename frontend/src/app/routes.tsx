@@ -24,9 +24,7 @@ const SchoolDashboardPage = lazy(() => import('@/pages/school-dashboard'));
 const AdminDashboardPage = lazy(() => import('@/pages/admin-dashboard'));
 const LoginPage = lazy(() => import('@/pages/login'));
 const OpenHousesPage = lazy(() => import('@/pages/open-houses'));
-const CancelRsvpPage = lazy(() =>
-  import('@/pages/open-houses').then((slice) => ({ default: slice.CancelRsvpPage })),
-);
+const CancelRsvpPage = lazy(() => import('@/pages/open-houses').then((slice) => ({ default: slice.CancelRsvpPage })));
 const SetPasswordPage = lazy(() => import('@/pages/set-password'));
 const AuthTestPage = lazy(() => import('@/pages/auth-test'));
 const ClaimSchoolPage = lazy(() => import('@/pages/claim'));

@@ -88,7 +88,11 @@ const SAMPLES: { [T in TemplateName]: MailTemplateData[T] } = {
     coOwnerEmail: 'sam@example.com',
     contactUrl: 'https://vps.example/contact',
   },
-  'open-house-confirmation': { ...OPEN_HOUSE, partySize: 3, cancelUrl: 'https://vps.example/open-houses/cancel?token=t' },
+  'open-house-confirmation': {
+    ...OPEN_HOUSE,
+    partySize: 3,
+    cancelUrl: 'https://vps.example/open-houses/cancel?token=t',
+  },
   'open-house-waitlisted': { ...OPEN_HOUSE, partySize: 2, cancelUrl: 'https://vps.example/open-houses/cancel?token=t' },
   'open-house-reminder': { ...OPEN_HOUSE, partySize: 1, cancelUrl: 'https://vps.example/open-houses/cancel?token=t' },
   'open-house-rsvp-cancelled': OPEN_HOUSE,

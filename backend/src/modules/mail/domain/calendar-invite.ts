@@ -19,7 +19,11 @@ export interface CalendarEvent {
   sequence?: number;
 }
 
-const utc = (date: Date) => date.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+const utc = (date: Date) =>
+  date
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 
 /** RFC 5545 §3.3.11: backslash, semicolon, comma and line breaks are escaped. */
 export function escapeIcsText(value: string): string {
@@ -63,7 +67,9 @@ export function renderCalendarInvite(event: CalendarEvent, productName: string, 
     ...(event.description ? [`DESCRIPTION:${escapeIcsText(event.description)}`] : []),
     ...(event.location ? [`LOCATION:${escapeIcsText(event.location)}`] : []),
     ...(event.url ? [`URL:${event.url}`] : []),
-    ...(event.organizerName ? [`ORGANIZER;CN=${escapeIcsText(event.organizerName).replace(/"/g, '')}:MAILTO:noreply@invalid`] : []),
+    ...(event.organizerName
+      ? [`ORGANIZER;CN=${escapeIcsText(event.organizerName).replace(/"/g, '')}:MAILTO:noreply@invalid`]
+      : []),
     `STATUS:${method === 'CANCEL' ? 'CANCELLED' : 'CONFIRMED'}`,
     'END:VEVENT',
     'END:VCALENDAR',

@@ -43,7 +43,8 @@ export class OpenHouseMails {
       when: describeLocalTime(openHouse.startsAt),
       startsAt: openHouse.startsAt.toISOString(),
       endsAt: openHouse.endsAt().toISOString(),
-      where: openHouse.format === 'virtual' ? 'Online' : openHouse.location ? `${openHouse.location}, ${address}` : address,
+      where:
+        openHouse.format === 'virtual' ? 'Online' : openHouse.location ? `${openHouse.location}, ${address}` : address,
       ...(openHouse.virtualUrl && { joinUrl: openHouse.virtualUrl }),
       eventUrl: this.eventUrl(openHouse),
       calendarUid: `open-house-rsvp-${rsvp.id}@${new URL(this.config.publicUrl).hostname || 'localhost'}`,

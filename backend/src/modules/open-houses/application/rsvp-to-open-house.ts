@@ -45,7 +45,13 @@ export class RsvpToOpenHouse {
 
       const fits = openHouse.fits(input.partySize);
       if (!fits && !input.joinWaitlist) throw new OpenHouseFullError();
-      const rsvp = OpenHouseRsvp.create(openHouse.id, openHouse.schoolId, input, fits ? 'confirmed' : 'waitlisted', now);
+      const rsvp = OpenHouseRsvp.create(
+        openHouse.id,
+        openHouse.schoolId,
+        input,
+        fits ? 'confirmed' : 'waitlisted',
+        now,
+      );
       if (fits) {
         openHouse.book(rsvp.partySize, now);
         await this.openHouses.save(openHouse);

@@ -1,4 +1,15 @@
-import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, ParseUUIDPipe, Patch, Post, StreamableFile } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Get,
+  HttpCode,
+  Param,
+  ParseIntPipe,
+  ParseUUIDPipe,
+  Patch,
+  Post,
+  StreamableFile,
+} from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
@@ -172,7 +183,17 @@ export class OwnerOpenHousesController {
     const openHouse = await this.access.openHouseOf(user, schoolId, id);
     const rows = await this.reads.attendees(id);
     const body = [
-      csvLine(['Open house', 'Starts', 'Name', 'Email', 'Party size', "Child's grade", 'Status', 'Checked in', 'RSVP received']),
+      csvLine([
+        'Open house',
+        'Starts',
+        'Name',
+        'Email',
+        'Party size',
+        "Child's grade",
+        'Status',
+        'Checked in',
+        'RSVP received',
+      ]),
       ...rows.map((row) =>
         csvLine([
           openHouse.title,

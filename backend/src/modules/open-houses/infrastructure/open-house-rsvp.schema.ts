@@ -32,7 +32,8 @@ export const OpenHouseRsvpSchema = new EntitySchema<OpenHouseRsvp>({
   indexes: [
     {
       name: 'open_house_rsvp_event_idx',
-      expression: 'create index "open_house_rsvp_event_idx" on "open_house_rsvp" ("open_house_id", "status", "created_at")',
+      expression:
+        'create index "open_house_rsvp_event_idx" on "open_house_rsvp" ("open_house_id", "status", "created_at")',
     },
     {
       name: 'open_house_rsvp_reminder_idx',

@@ -32,7 +32,10 @@ export const OpenHouseSchema = new EntitySchema<OpenHouse>({
     updatedAt: { type: 'Date', columnType: 'timestamptz' },
   },
   indexes: [
-    { name: 'open_house_school_idx', expression: 'create index "open_house_school_idx" on "open_house" ("school_id", "starts_at" desc)' },
+    {
+      name: 'open_house_school_idx',
+      expression: 'create index "open_house_school_idx" on "open_house" ("school_id", "starts_at" desc)',
+    },
     {
       name: 'open_house_upcoming_idx',
       expression: `create index "open_house_upcoming_idx" on "open_house" ("starts_at") where "status" = 'scheduled'`,

@@ -214,7 +214,11 @@ export function openHousePath(id: string): string {
 /** schema.org Event for one open house (free, RSVP on the site). */
 export function openHouseEvent(event: OpenHouseFacts, site: Site): Record<string, unknown> {
   const url = `${site.publicUrl}${openHousePath(event.id)}`;
-  const school = { '@type': 'School', name: event.school.name, url: `${site.publicUrl}${schoolPath(event.school.slug)}` };
+  const school = {
+    '@type': 'School',
+    name: event.school.name,
+    url: `${site.publicUrl}${schoolPath(event.school.slug)}`,
+  };
   return {
     '@context': 'https://schema.org',
     '@type': 'Event',
@@ -222,7 +226,8 @@ export function openHouseEvent(event: OpenHouseFacts, site: Site): Record<string
     description: summarise(event.description.trim() || `Open house at ${event.school.name}.`),
     startDate: event.startsAt.toISOString(),
     endDate: event.endsAt.toISOString(),
-    eventStatus: event.status === 'cancelled' ? 'https://schema.org/EventCancelled' : 'https://schema.org/EventScheduled',
+    eventStatus:
+      event.status === 'cancelled' ? 'https://schema.org/EventCancelled' : 'https://schema.org/EventScheduled',
     eventAttendanceMode:
       event.format === 'virtual'
         ? 'https://schema.org/OnlineEventAttendanceMode'
@@ -233,7 +238,12 @@ export function openHouseEvent(event: OpenHouseFacts, site: Site): Record<string
         : {
             '@type': 'Place',
             name: event.school.name,
-            address: { '@type': 'PostalAddress', streetAddress: event.address ?? '', addressRegion: STATE, addressCountry: 'US' },
+            address: {
+              '@type': 'PostalAddress',
+              streetAddress: event.address ?? '',
+              addressRegion: STATE,
+              addressCountry: 'US',
+            },
           },
     organizer: school,
     isAccessibleForFree: true,

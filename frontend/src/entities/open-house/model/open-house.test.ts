@@ -12,7 +12,20 @@ describe('open house display', () => {
 
   it('labels grades and durations', () => {
     expect(OPEN_HOUSE_GRADES.map((grade) => grade.label)).toEqual([
-      'Pre-K', 'Kindergarten', '1st', '2nd', '3rd', '4th', '5th', '6th', '7th', '8th', '9th', '10th', '11th', '12th',
+      'Pre-K',
+      'Kindergarten',
+      '1st',
+      '2nd',
+      '3rd',
+      '4th',
+      '5th',
+      '6th',
+      '7th',
+      '8th',
+      '9th',
+      '10th',
+      '11th',
+      '12th',
     ]);
     expect(durationText(90)).toBe('1 h 30 min');
     expect(durationText(45)).toBe('45 min');

@@ -25,7 +25,11 @@ export function OpenHouseList({
               showSchool={showSchool}
               action={
                 openHouse.status === 'scheduled' && (
-                  <Button variant="contained" onClick={() => setOpen(openHouse)} aria-label={`RSVP to ${openHouse.title}`}>
+                  <Button
+                    variant="contained"
+                    onClick={() => setOpen(openHouse)}
+                    aria-label={`RSVP to ${openHouse.title}`}
+                  >
                     {openHouse.seatsLeft === 0 ? 'Join the waitlist' : 'RSVP'}
                   </Button>
                 )

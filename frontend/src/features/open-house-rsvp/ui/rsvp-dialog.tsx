@@ -86,11 +86,15 @@ export function RsvpDialog({ openHouse, onClose }: { openHouse: OpenHouseRespons
               {problem && (
                 <Alert severity={full ? 'warning' : 'error'} role="alert">
                   {problem}
-                  {full && problem === FULL && '. You can join the waitlist: families get freed seats in the order they joined.'}
+                  {full &&
+                    problem === FULL &&
+                    '. You can join the waitlist: families get freed seats in the order they joined.'}
                 </Alert>
               )}
               {full && !problem && (
-                <Alert severity="info">This open house is full. Join the waitlist and we&apos;ll e-mail you if seats open up.</Alert>
+                <Alert severity="info">
+                  This open house is full. Join the waitlist and we&apos;ll e-mail you if seats open up.
+                </Alert>
               )}
               <TextField
                 label="Your name"

@@ -26,7 +26,9 @@ export function CancelRsvpPage() {
       </Typography>
       {!token || problem ? (
         <Alert severity="error" role="alert">
-          {token ? errorText(problem, 'Something went wrong. Please try again.') : 'This link is not valid. Please use the link from your confirmation e-mail.'}
+          {token
+            ? errorText(problem, 'Something went wrong. Please try again.')
+            : 'This link is not valid. Please use the link from your confirmation e-mail.'}
         </Alert>
       ) : !rsvp ? (
         <Typography>Loading…</Typography>

@@ -2,7 +2,12 @@ import { Alert, Box, Button, Container, Grid, MenuItem, Skeleton, TextField, Typ
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
 import { OPEN_HOUSE_GRADES } from '@/entities/open-house';
 import { OpenHouseList } from '@/features/open-house-rsvp';
-import { useGetOpenHouseQuery, useListNeighborhoodsQuery, useListOpenHousesQuery, type OpenHouseFormat } from '@/shared/api';
+import {
+  useGetOpenHouseQuery,
+  useListNeighborhoodsQuery,
+  useListOpenHousesQuery,
+  type OpenHouseFormat,
+} from '@/shared/api';
 import { paths } from '@/shared/config';
 import { staticPageMeta, usePageMeta } from '@/shared/lib/page-meta';
 import { PageHero } from '@/shared/ui';
@@ -103,7 +108,14 @@ export function OpenHousesPage() {
             />
           </Grid>
           <Grid size={{ xs: 8, md: 2 }}>
-            <TextField select fullWidth size="small" label="Format" value={value('format')} onChange={setFilter('format')}>
+            <TextField
+              select
+              fullWidth
+              size="small"
+              label="Format"
+              value={value('format')}
+              onChange={setFilter('format')}
+            >
               <MenuItem value="">In person or virtual</MenuItem>
               <MenuItem value="in_person">In person</MenuItem>
               <MenuItem value="virtual">Virtual</MenuItem>

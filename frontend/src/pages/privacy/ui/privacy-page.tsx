@@ -115,11 +115,11 @@ function sections(product: string): DocumentSection[] {
           </ul>
           <p>
             <strong>Open house RSVPs.</strong> Only the school holding the open house and our site administrators see
-            your RSVP. We use your e-mail address to confirm your seats (with a calendar file), send one reminder the day
-            before, tell you if the school cancels or if seats open up for you on the waitlist, and let you cancel by the
-            link in those e-mails, without an account. Your RSVP also appears in the school&apos;s requests inbox, where
-            the rules above apply. Your name and e-mail address are erased from the RSVP 30 days after the open house
-            ends; what is left (party size, grade and attendance) no longer identifies you.
+            your RSVP. We use your e-mail address to confirm your seats (with a calendar file), send one reminder the
+            day before, tell you if the school cancels or if seats open up for you on the waitlist, and let you cancel
+            by the link in those e-mails, without an account. Your RSVP also appears in the school&apos;s requests
+            inbox, where the rules above apply. Your name and e-mail address are erased from the RSVP 30 days after the
+            open house ends; what is left (party size, grade and attendance) no longer identifies you.
           </p>
         </>
       ),

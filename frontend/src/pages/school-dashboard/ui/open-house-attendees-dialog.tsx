@@ -13,11 +13,7 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import {
-  useCheckInAttendeeMutation,
-  useListOpenHouseAttendeesQuery,
-  type OwnerOpenHouseResponse,
-} from '@/shared/api';
+import { useCheckInAttendeeMutation, useListOpenHouseAttendeesQuery, type OwnerOpenHouseResponse } from '@/shared/api';
 import { attendeesExportHref } from '../model/open-house-form';
 
 /** Who is coming (confirmed, then the waitlist in order, then cancellations), check-in on the day, CSV export. */

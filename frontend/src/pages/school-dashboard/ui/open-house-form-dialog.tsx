@@ -64,7 +64,15 @@ export function OpenHouseFormDialog({
           )}
           <Grid container spacing={2}>
             <Grid size={12}>
-              <TextField label="Title" value={values.title} onChange={set('title')} required fullWidth error={!!err('title')} helperText={err('title')} />
+              <TextField
+                label="Title"
+                value={values.title}
+                onChange={set('title')}
+                required
+                fullWidth
+                error={!!err('title')}
+                helperText={err('title')}
+              />
             </Grid>
             <Grid size={{ xs: 12, sm: 4 }}>
               <TextField
@@ -91,7 +99,15 @@ export function OpenHouseFormDialog({
               />
             </Grid>
             <Grid size={{ xs: 6, sm: 4 }}>
-              <TextField select label="Duration" value={values.durationMinutes} onChange={set('durationMinutes')} fullWidth error={!!err('durationMinutes')} helperText={err('durationMinutes')}>
+              <TextField
+                select
+                label="Duration"
+                value={values.durationMinutes}
+                onChange={set('durationMinutes')}
+                fullWidth
+                error={!!err('durationMinutes')}
+                helperText={err('durationMinutes')}
+              >
                 {DURATIONS.map((minutes) => (
                   <MenuItem key={minutes} value={String(minutes)}>
                     {minutes < 60 ? `${minutes} minutes` : `${minutes / 60} hour${minutes === 60 ? '' : 's'}`}
@@ -129,10 +145,27 @@ export function OpenHouseFormDialog({
               )}
             </Grid>
             <Grid size={{ xs: 12, sm: 4 }}>
-              <TextField label="Capacity (seats)" type="number" value={values.capacity} onChange={set('capacity')} required fullWidth error={!!err('capacity')} helperText={err('capacity')} />
+              <TextField
+                label="Capacity (seats)"
+                type="number"
+                value={values.capacity}
+                onChange={set('capacity')}
+                required
+                fullWidth
+                error={!!err('capacity')}
+                helperText={err('capacity')}
+              />
             </Grid>
             <Grid size={{ xs: 6, sm: 4 }}>
-              <TextField select label="From grade" value={values.gradeMin} onChange={set('gradeMin')} fullWidth error={!!err('gradeMin')} helperText={err('gradeMin')}>
+              <TextField
+                select
+                label="From grade"
+                value={values.gradeMin}
+                onChange={set('gradeMin')}
+                fullWidth
+                error={!!err('gradeMin')}
+                helperText={err('gradeMin')}
+              >
                 {OPEN_HOUSE_GRADES.map((grade) => (
                   <MenuItem key={grade.value} value={String(grade.value)}>
                     {grade.label}
@@ -141,7 +174,15 @@ export function OpenHouseFormDialog({
               </TextField>
             </Grid>
             <Grid size={{ xs: 6, sm: 4 }}>
-              <TextField select label="To grade" value={values.gradeMax} onChange={set('gradeMax')} fullWidth error={!!err('gradeMax')} helperText={err('gradeMax')}>
+              <TextField
+                select
+                label="To grade"
+                value={values.gradeMax}
+                onChange={set('gradeMax')}
+                fullWidth
+                error={!!err('gradeMax')}
+                helperText={err('gradeMax')}
+              >
                 {OPEN_HOUSE_GRADES.map((grade) => (
                   <MenuItem key={grade.value} value={String(grade.value)}>
                     {grade.label}
@@ -150,7 +191,16 @@ export function OpenHouseFormDialog({
               </TextField>
             </Grid>
             <Grid size={12}>
-              <TextField label="Description" value={values.description} onChange={set('description')} multiline minRows={3} fullWidth error={!!err('description')} helperText={err('description')} />
+              <TextField
+                label="Description"
+                value={values.description}
+                onChange={set('description')}
+                multiline
+                minRows={3}
+                fullWidth
+                error={!!err('description')}
+                helperText={err('description')}
+              />
             </Grid>
           </Grid>
         </DialogContent>

@@ -50,7 +50,11 @@ export function OpenHousesTab({ schoolId, isPremium }: { schoolId: number; isPre
     );
 
   const failed = (error: unknown) =>
-    toast({ title: 'Something went wrong', description: errorText(error, 'Please try again later.'), variant: 'destructive' });
+    toast({
+      title: 'Something went wrong',
+      description: errorText(error, 'Please try again later.'),
+      variant: 'destructive',
+    });
 
   return (
     <Stack spacing={2}>
@@ -85,7 +89,8 @@ export function OpenHousesTab({ schoolId, isPremium }: { schoolId: number; isPre
                     {past && !cancelled && <Chip size="small" label="Past" />}
                   </Stack>
                   <Typography variant="body2">
-                    {formatOpenHouseTime(openHouse.startsAt, openHouse.endsAt)} ({durationText(openHouse.durationMinutes)})
+                    {formatOpenHouseTime(openHouse.startsAt, openHouse.endsAt)} (
+                    {durationText(openHouse.durationMinutes)})
                   </Typography>
                   <Typography variant="body2" color="text.secondary">
                     {openHouse.format === 'virtual' ? `Virtual · ${openHouse.virtualUrl}` : openHouse.address} · Grades{' '}
@@ -110,7 +115,14 @@ export function OpenHousesTab({ schoolId, isPremium }: { schoolId: number; isPre
                     onClick={() =>
                       void duplicate({ schoolId, id: openHouse.id })
                         .unwrap()
-                        .then(() => toast({ title: 'Open house duplicated', description: 'The copy is one week later. Edit it as you need.' }), failed)
+                        .then(
+                          () =>
+                            toast({
+                              title: 'Open house duplicated',
+                              description: 'The copy is one week later. Edit it as you need.',
+                            }),
+                          failed,
+                        )
                     }
                   >
                     Duplicate
@@ -134,12 +146,17 @@ export function OpenHousesTab({ schoolId, isPremium }: { schoolId: number; isPre
           onSubmit={async (values) => {
             if (editing === 'new') await create({ schoolId, openHouseDetailsRequest: requestOf(values) }).unwrap();
             else await update({ schoolId, id: editing.id, openHouseDetailsRequest: requestOf(values) }).unwrap();
-            toast({ title: editing === 'new' ? 'Open house published' : 'Open house updated', description: 'Families can RSVP now.' });
+            toast({
+              title: editing === 'new' ? 'Open house published' : 'Open house updated',
+              description: 'Families can RSVP now.',
+            });
             setEditing(null);
           }}
         />
       )}
-      {attendees && <OpenHouseAttendeesDialog schoolId={schoolId} openHouse={attendees} onClose={() => setAttendees(null)} />}
+      {attendees && (
+        <OpenHouseAttendeesDialog schoolId={schoolId} openHouse={attendees} onClose={() => setAttendees(null)} />
+      )}
       {cancelling && (
         <Dialog open onClose={() => setCancelling(null)} aria-labelledby="cancel-open-house-title">
           <DialogTitle id="cancel-open-house-title">Cancel this open house?</DialogTitle>
@@ -157,7 +174,10 @@ export function OpenHousesTab({ schoolId, isPremium }: { schoolId: number; isPre
               onClick={() =>
                 void cancel({ schoolId, id: cancelling.id })
                   .unwrap()
-                  .then(() => toast({ title: 'Open house cancelled', description: 'Families are being told by e-mail.' }), failed)
+                  .then(
+                    () => toast({ title: 'Open house cancelled', description: 'Families are being told by e-mail.' }),
+                    failed,
+                  )
                   .finally(() => setCancelling(null))
               }
             >

@@ -329,7 +329,10 @@ export const MAIL_TEMPLATES: { [T in TemplateName]: Template<T> } = {
           : `Thank you for signing up for ${d.schoolName}'s open house. Your seats are saved.`,
       },
       eventFields(d, [['Seats', seats(d.partySize)]]),
-      { kind: 'paragraph', text: 'The attached invite.ics adds the open house to your calendar. We will remind you a day before.' },
+      {
+        kind: 'paragraph',
+        text: 'The attached invite.ics adds the open house to your calendar. We will remind you a day before.',
+      },
       { kind: 'button', label: 'See the open house', url: d.eventUrl },
       { kind: 'paragraph', text: `Can't make it? Please cancel so another family can have your seats: ${d.cancelUrl}` },
     ],

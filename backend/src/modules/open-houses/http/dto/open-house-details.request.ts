@@ -1,6 +1,17 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min, MinLength, ValidateBy } from 'class-validator';
+import {
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  MinLength,
+  ValidateBy,
+} from 'class-validator';
 import { OPEN_HOUSE_FORMATS, OPEN_HOUSE_LIMITS, type OpenHouseFormat } from '../../domain/open-house';
 import { GRADE_MAX, GRADE_MIN } from '../../domain/open-house-grades';
 import { WALL_TIME_PATTERN, fromWallTime } from '../../domain/open-house-time';

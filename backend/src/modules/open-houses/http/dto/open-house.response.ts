@@ -1,5 +1,10 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { OPEN_HOUSE_FORMATS, OPEN_HOUSE_STATUSES, type OpenHouseFormat, type OpenHouseStatus } from '../../domain/open-house';
+import {
+  OPEN_HOUSE_FORMATS,
+  OPEN_HOUSE_STATUSES,
+  type OpenHouseFormat,
+  type OpenHouseStatus,
+} from '../../domain/open-house';
 import { gradeSpanLabel } from '../../domain/open-house-grades';
 import { OPEN_HOUSE_TIME_ZONE, toWallTime } from '../../domain/open-house-time';
 import { RSVP_STATUSES, type RsvpStatus } from '../../domain/rsvp';
