@@ -1639,7 +1639,7 @@ export type OpenHouseResponse = {
   status: OpenHouseStatus;
   timeZone: string;
   title: string;
-  /** Virtual: the https meeting link */
+  /** Virtual: the https meeting link (owners only; families get it by mail after they RSVP) */
   virtualUrl: string | null;
 };
 export type OpenHouseListResponse = {
@@ -1860,7 +1860,7 @@ export type OwnerOpenHouseResponse = {
   status: OpenHouseStatus;
   timeZone: string;
   title: string;
-  /** Virtual: the https meeting link */
+  /** Virtual: the https meeting link (owners only; families get it by mail after they RSVP) */
   virtualUrl: string | null;
   /** RSVPs on the waitlist */
   waitlistCount: number;
