@@ -59,8 +59,8 @@ export class OpenHouse {
   seatsTaken = 0;
   gradeMin!: number;
   gradeMax!: number;
-  description = '';
-  status: OpenHouseStatus = 'scheduled';
+  description!: string;
+  status!: OpenHouseStatus;
   cancelledAt: Date | null = null;
   createdAt!: Date;
   updatedAt!: Date;

@@ -63,7 +63,12 @@ export class OpenHousesController {
       page,
       limit,
     );
-    return { openHouses: result.openHouses.map((row) => OpenHouseResponse.from(row)), total: result.total, page, limit };
+    return {
+      openHouses: result.openHouses.map((row) => OpenHouseResponse.from(row)),
+      total: result.total,
+      page,
+      limit,
+    };
   }
 
   @Get('open-houses/:id')

@@ -5,6 +5,7 @@ import { OpenHouse } from '../domain/open-house';
 export const OpenHouseSchema = new EntitySchema<OpenHouse>({
   class: OpenHouse,
   tableName: 'open_house',
+  checks: [{ name: 'open_house_seats_check', expression: '"seats_taken" >= 0 and "seats_taken" <= "capacity"' }],
   properties: {
     id: { type: 'uuid', primary: true },
     schoolId: {
