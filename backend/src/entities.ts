@@ -10,6 +10,7 @@ import { OutboxMailSchema } from './modules/mail';
 import { PendingSchoolChangeSchema } from './modules/moderation';
 import { LeadActivitySchema, LeadCountSchema, LeadSchema } from './modules/leads';
 import { NeighborhoodSchema } from './modules/neighborhoods';
+import { OpenHouseRsvpSchema, OpenHouseSchema } from './modules/open-houses';
 import { SandboxObjectSchema } from './modules/payment-sandbox';
 
 /**
@@ -37,6 +38,8 @@ export const ENTITIES: EntitySchema<any>[] = [
   LeadSchema,
   LeadActivitySchema,
   LeadCountSchema,
+  OpenHouseSchema,
+  OpenHouseRsvpSchema,
   ClaimRequestSchema,
   PendingSchoolChangeSchema,
   AuditEntrySchema,

@@ -17,7 +17,26 @@ describe('loadConfig', () => {
       expect(message).toContain('DATABASE_URL is required');
       expect(message).toContain('REDIS_URL is required');
       expect(message).toContain('SESSION_SECRET is required');
+      expect(message).toContain('OPEN_HOUSE_TOKEN_SECRET is required');
     }
+  });
+
+  it('signs open-house cancel links with OPEN_HOUSE_TOKEN_SECRET, derived from SESSION_SECRET outside production', () => {
+    const dev = loadConfig({ SESSION_SECRET: 'x'.repeat(40) }).openHouses;
+    expect(dev).toMatchObject({ retentionDays: 30, reminderIntervalMs: 300_000 });
+    expect(dev.tokenSecret).toMatch(/^[0-9a-f]{64}$/);
+    expect(loadConfig({ SESSION_SECRET: 'y'.repeat(40) }).openHouses.tokenSecret).not.toBe(dev.tokenSecret);
+    expect(loadConfig({ OPEN_HOUSE_TOKEN_SECRET: 'given' }).openHouses.tokenSecret).toBe('given');
+    expect(() =>
+      loadConfig({
+        NODE_ENV: 'production',
+        DATABASE_URL: 'postgres://h/db',
+        REDIS_URL: 'redis://h',
+        SESSION_SECRET: 'a'.repeat(40),
+        PAYMENTS_SANDBOX: 'true',
+        OPEN_HOUSE_TOKEN_SECRET: 'short',
+      }),
+    ).toThrow(/OPEN_HOUSE_TOKEN_SECRET must be at least 32 characters in production/);
   });
 
   it('names a malformed variable and hides passwords', () => {
@@ -38,6 +57,7 @@ describe('loadConfig', () => {
       REDIS_URL: 'redis://h',
       SMTP_URL: 'smtp://h',
       PAYMENTS_SANDBOX: 'true',
+      OPEN_HOUSE_TOKEN_SECRET: 'o'.repeat(40),
     };
     expect(() => loadConfig({ ...production, SESSION_SECRET: `${newest},short` })).toThrow(
       /SESSION_SECRET must be at least 32/,
@@ -100,6 +120,7 @@ describe('loadConfig', () => {
       REDIS_URL: 'redis://h',
       SMTP_URL: 'smtp://h',
       PAYMENTS_SANDBOX: 'true',
+      OPEN_HOUSE_TOKEN_SECRET: 'o'.repeat(40),
     };
     const a = loadConfig({ ...production, SESSION_SECRET: 'a'.repeat(40) }).payments.webhookSecret;
     expect(loadConfig({ ...production, SESSION_SECRET: 'a'.repeat(40) }).payments.webhookSecret).toBe(a);
@@ -114,6 +135,7 @@ describe('loadConfig', () => {
       REDIS_URL: 'redis://h',
       SMTP_URL: 'smtp://h',
       SESSION_SECRET: 'a'.repeat(40),
+      OPEN_HOUSE_TOKEN_SECRET: 'o'.repeat(40),
     };
     expect(() => loadConfig(production)).toThrow(/STRIPE_SECRET_KEY is required in production/);
     expect(loadConfig({ ...production, PAYMENTS_SANDBOX: 'true' }).payments.mode).toBe('sandbox');

@@ -46,6 +46,17 @@ export class AppConfig {
   observability!: ObservabilityConfig;
   /** Families' requests to schools (leads module). */
   leads!: LeadsConfig;
+  /** Open houses and their RSVPs (open-houses module). */
+  openHouses!: OpenHousesConfig;
+}
+
+export interface OpenHousesConfig {
+  /** Signs the RSVP cancel links (HMAC-SHA256); changing it voids every link already mailed. */
+  tokenSecret: string;
+  /** RSVPs lose the family's name and e-mail this many days after their open house ended. */
+  retentionDays: number;
+  /** How often the worker looks for RSVPs due a 24-hour reminder. */
+  reminderIntervalMs: number;
 }
 
 export interface LeadsConfig {
@@ -332,6 +343,17 @@ export function loadConfig(env: Env = process.env): AppConfig {
   config.payments = readPaymentsConfig(read, env, config);
   config.auth = readAuthConfig(read, env, config);
   config.leads = { retentionMonths: read.int('LEAD_RETENTION_MONTHS', 24, 1, 120) };
+  // Outside production the cancel links are signed with a secret derived from SESSION_SECRET.
+  const derivedTokenSecret = createHmac('sha256', config.sessionSecret || 'dev')
+    .update('open-house-rsvp-token')
+    .digest('hex');
+  config.openHouses = {
+    tokenSecret: read.string('OPEN_HOUSE_TOKEN_SECRET', production ? undefined : derivedTokenSecret),
+    retentionDays: read.int('OPEN_HOUSE_RSVP_RETENTION_DAYS', 30, 1, 3650),
+    reminderIntervalMs: read.int('OPEN_HOUSE_REMINDER_INTERVAL_MS', 5 * 60_000, 100, 3_600_000),
+  };
+  if (production && config.openHouses.tokenSecret && config.openHouses.tokenSecret.length < 32)
+    read.problems.push('OPEN_HOUSE_TOKEN_SECRET must be at least 32 characters in production');
 
   if (production && config.sessionSecrets.some((secret) => secret.length < 32)) {
     read.problems.push('SESSION_SECRET must be at least 32 characters in production');

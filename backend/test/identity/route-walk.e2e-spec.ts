@@ -152,6 +152,45 @@ describe('identity: every route is closed beyond its role', () => {
     });
   });
 
+  it('walks the open-house routes (issue 20): public list, RSVP and cancel link; school_admin management', () => {
+    const access = (method: string, path: string) => {
+      const route = routes.find((r) => r.method === method && r.path === path);
+      return route && { isPublic: route.isPublic, roles: route.roles };
+    };
+    const open = { isPublic: true, roles: [] };
+    const owner = { isPublic: false, roles: ['school_admin'] };
+    const base = '/api/portal/schools/:schoolId/open-houses';
+    expect({
+      list: access('GET', '/api/open-houses'),
+      one: access('GET', '/api/open-houses/:id'),
+      rsvp: access('POST', '/api/open-houses/:id/rsvps'),
+      lookup: access('POST', '/api/open-house-rsvps/lookup'),
+      cancelRsvp: access('POST', '/api/open-house-rsvps/cancel'),
+      ownerList: access('GET', base),
+      create: access('POST', base),
+      update: access('PATCH', `${base}/:id`),
+      cancel: access('POST', `${base}/:id/cancel`),
+      duplicate: access('POST', `${base}/:id/duplicate`),
+      attendees: access('GET', `${base}/:id/attendees`),
+      checkIn: access('POST', `${base}/:id/attendees/:rsvpId/check-in`),
+      export: access('GET', `${base}/:id/attendees/export`),
+    }).toEqual({
+      list: open,
+      one: open,
+      rsvp: open,
+      lookup: open,
+      cancelRsvp: open,
+      ownerList: owner,
+      create: owner,
+      update: owner,
+      cancel: owner,
+      duplicate: owner,
+      attendees: owner,
+      checkIn: owner,
+      export: owner,
+    });
+  });
+
   it('answers 401 to signed-out callers on every route not marked @Public()', async () => {
     const server = t.app.getHttpServer();
     const protectedRoutes = routes.filter((r) => !r.isPublic);

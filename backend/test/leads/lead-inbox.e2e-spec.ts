@@ -171,7 +171,7 @@ describe('leads: the school’s inbox and pipeline', () => {
       expect((await bad('status=pending')).errors).toEqual({
         status: ['status must be one of: new, contacted, tour_scheduled, toured, applied, enrolled, closed, spam'],
       });
-      expect((await bad('type=visit')).errors).toEqual({ type: ['type must be information or tour'] });
+      expect((await bad('type=visit')).errors).toEqual({ type: ['type must be information, tour or open_house'] });
       expect((await bad('from=2026-02-30')).errors).toEqual({ from: ['from must be a date (YYYY-MM-DD)'] });
       expect((await bad('from=2026-03-02&to=2026-03-01')).errors).toEqual({ to: ['to must not be before from'] });
       expect((await bad('limit=500')).errors).toEqual({ limit: ['limit must be from 1 to 100'] });

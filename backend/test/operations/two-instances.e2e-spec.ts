@@ -36,6 +36,7 @@ describe('operations: two app instances behave as one', () => {
       // A sub-prefix of the run's (removed by the global teardown): counters and queues only these processes see.
       REDIS_PREFIX: `${process.env.REDIS_PREFIX}:ops-multi`,
       SESSION_SECRET: randomBytes(32).toString('hex'),
+      OPEN_HOUSE_TOKEN_SECRET: randomBytes(32).toString('hex'),
       STATIC_DIR: '',
       LOG_FORMAT: 'json',
       LOG_LEVEL: 'info',

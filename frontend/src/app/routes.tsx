@@ -26,6 +26,8 @@ const PortalPage = lazy(() => import('@/pages/portal'));
 const SchoolDashboardPage = lazy(() => import('@/pages/school-dashboard'));
 const AdminDashboardPage = lazy(() => import('@/pages/admin-dashboard'));
 const LoginPage = lazy(() => import('@/pages/login'));
+const OpenHousesPage = lazy(() => import('@/pages/open-houses'));
+const CancelRsvpPage = lazy(() => import('@/pages/open-houses').then((slice) => ({ default: slice.CancelRsvpPage })));
 const SetPasswordPage = lazy(() => import('@/pages/set-password'));
 const AuthTestPage = lazy(() => import('@/pages/auth-test'));
 const ClaimSchoolPage = lazy(() => import('@/pages/claim'));
@@ -58,6 +60,9 @@ export const routes: RouteObject[] = [
       { path: paths.neighborhoods.pattern, element: <NeighborhoodsPage /> },
       { path: paths.neighborhood.pattern, element: <NeighborhoodPage /> },
       { path: paths.contact.pattern, element: <ContactPage /> },
+      { path: paths.openHouses.pattern, element: <OpenHousesPage /> },
+      { path: paths.openHouseCancel.pattern, element: <CancelRsvpPage /> },
+      { path: paths.openHouse.pattern, element: <OpenHousesPage /> },
       { path: paths.portal.pattern, element: <PortalPage /> },
       { path: paths.schoolDashboard.pattern, element: <SchoolDashboardPage /> },
       { path: paths.adminDashboard.pattern, element: <AdminDashboardPage /> },

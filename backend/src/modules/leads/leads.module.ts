@@ -9,6 +9,7 @@ import { LeadAccess } from './application/lead-access';
 import { MarkLeadSpam } from './application/mark-lead-spam';
 import { LeadMailer } from './application/ports/lead-mailer';
 import { LeadRepository } from './application/ports/lead.repository';
+import { RecordOpenHouseLead } from './application/record-open-house-lead';
 import { SubmitLead } from './application/submit-lead';
 import { AdminLeadsController } from './http/admin-leads.controller';
 import { LeadsController } from './http/leads.controller';
@@ -34,6 +35,8 @@ import { OutboxLeadMailer } from './infrastructure/outbox-lead-mailer';
     AddLeadNote,
     MarkLeadSpam,
     EraseLead,
+    RecordOpenHouseLead,
   ],
+  exports: [RecordOpenHouseLead],
 })
 export class LeadsModule {}

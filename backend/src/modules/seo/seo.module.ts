@@ -3,6 +3,7 @@ import { SpaServerSide } from '../../shared/http';
 import { ArticlesModule } from '../articles';
 import { DirectoryModule } from '../directory';
 import { NeighborhoodsModule } from '../neighborhoods';
+import { OpenHousesModule } from '../open-houses';
 import { SeoSpaServerSide } from './http/seo-spa-server-side';
 
 /**
@@ -11,7 +12,7 @@ import { SeoSpaServerSide } from './http/seo-spa-server-side';
  * page heads of school, neighborhood and article pages.
  */
 @Module({
-  imports: [DirectoryModule, NeighborhoodsModule, ArticlesModule],
+  imports: [DirectoryModule, NeighborhoodsModule, ArticlesModule, OpenHousesModule],
   providers: [{ provide: SpaServerSide, useClass: SeoSpaServerSide }],
   exports: [SpaServerSide],
 })

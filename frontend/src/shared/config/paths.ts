@@ -17,6 +17,10 @@ export const paths = {
     pattern: '/neighborhoods/:name',
     href: (name: string) => `/neighborhoods/${encodeURIComponent(name)}`,
   },
+  openHouses: { pattern: '/open-houses', href: () => '/open-houses' },
+  openHouse: { pattern: '/open-houses/:id', href: (id: string) => `/open-houses/${encodeURIComponent(id)}` },
+  /** The cancel link mailed to families (`?token=`). */
+  openHouseCancel: { pattern: '/open-houses/cancel', href: () => '/open-houses/cancel' },
   about: { pattern: '/about', href: () => '/about' },
   contact: { pattern: '/contact', href: () => '/contact' },
   resources: { pattern: '/resources', href: () => '/resources' },

@@ -1,6 +1,9 @@
 /** The lead's vocabulary: types, pipeline stages and closing reasons (shared by the lead and its activity). */
-export const LEAD_TYPES = ['information', 'tour'] as const;
+export const LEAD_TYPES = ['information', 'tour', 'open_house'] as const;
 export type LeadType = (typeof LEAD_TYPES)[number];
+/** What a family chooses on the school page's form; `open_house` leads come from RSVPs (open-houses module). */
+export const REQUEST_LEAD_TYPES = ['information', 'tour'] as const;
+export type RequestLeadType = (typeof REQUEST_LEAD_TYPES)[number];
 
 /** The pipeline in its usual order; `closed` ends it with a reason, `spam` keeps a lead out of it. */
 export const LEAD_PIPELINE = ['new', 'contacted', 'tour_scheduled', 'toured', 'applied', 'enrolled'] as const;

@@ -5,8 +5,15 @@ import { InvalidLeadStatusChangeError, LeadErasedError, LeadIsSpamError } from '
 import type { ClosedReason, LeadStatus, LeadType, OwnerSettableStatus } from './lead-status';
 
 // The vocabulary lives in lead-status.ts (the activity records use it too); re-exported for the lead's users.
-export { CLOSED_REASONS, LEAD_PIPELINE, LEAD_STATUSES, LEAD_TYPES, OWNER_SETTABLE_STATUSES } from './lead-status';
-export type { ClosedReason, LeadStatus, LeadType, OwnerSettableStatus } from './lead-status';
+export {
+  CLOSED_REASONS,
+  LEAD_PIPELINE,
+  LEAD_STATUSES,
+  LEAD_TYPES,
+  OWNER_SETTABLE_STATUSES,
+  REQUEST_LEAD_TYPES,
+} from './lead-status';
+export type { ClosedReason, LeadStatus, LeadType, OwnerSettableStatus, RequestLeadType } from './lead-status';
 
 /** A lead still new this long after it arrived is flagged in the inbox. */
 export const OVERDUE_AFTER_MS = 48 * 3_600_000;

@@ -8,7 +8,11 @@ import { describePreferredTimes } from '../domain/lead-form';
 
 type LeadMail = Parameters<MailOutbox['queue']>[0];
 
-const REQUEST_TYPE = { information: 'Information request', tour: 'Tour request' } as const;
+const REQUEST_TYPE = {
+  information: 'Information request',
+  tour: 'Tour request',
+  open_house: 'Open house RSVP',
+} as const;
 
 /**
  * Outbox keys of a lead's mails: the family's confirmation and one

@@ -5,6 +5,18 @@ import { MailRenderer } from './mail-renderer';
 const config = Object.assign(new AppConfig(), { appName: 'Vegas Private Schools', publicUrl: 'https://vps.example' });
 const renderer = new MailRenderer(config);
 
+const OPEN_HOUSE = {
+  firstName: 'Maria',
+  schoolName: 'Desert Oak Academy',
+  eventTitle: 'Fall Open House, Lower School',
+  when: 'Saturday, December 12, 2026, 10:00 AM PST',
+  startsAt: '2026-12-12T18:00:00.000Z',
+  endsAt: '2026-12-12T19:30:00.000Z',
+  where: '100 Desert Oak Way, Las Vegas, NV 89135',
+  eventUrl: 'https://vps.example/open-houses#e1',
+  calendarUid: 'rsvp-1@vps.example',
+};
+
 const SAMPLES: { [T in TemplateName]: MailTemplateData[T] } = {
   'contact-notification': {
     firstName: 'Maria',
@@ -76,6 +88,15 @@ const SAMPLES: { [T in TemplateName]: MailTemplateData[T] } = {
     coOwnerEmail: 'sam@example.com',
     contactUrl: 'https://vps.example/contact',
   },
+  'open-house-confirmation': {
+    ...OPEN_HOUSE,
+    partySize: 3,
+    cancelUrl: 'https://vps.example/open-houses/cancel?token=t',
+  },
+  'open-house-waitlisted': { ...OPEN_HOUSE, partySize: 2, cancelUrl: 'https://vps.example/open-houses/cancel?token=t' },
+  'open-house-reminder': { ...OPEN_HOUSE, partySize: 1, cancelUrl: 'https://vps.example/open-houses/cancel?token=t' },
+  'open-house-rsvp-cancelled': OPEN_HOUSE,
+  'open-house-cancelled': OPEN_HOUSE,
 };
 
 describe('MailRenderer', () => {
@@ -154,6 +175,20 @@ describe('MailRenderer', () => {
     const { text } = renderer.render('co-owner-added', SAMPLES['co-owner-added']);
     expect(text).toContain('added Sam Stranger (sam@example.com) as a co-owner of its listing');
     expect(text).toContain('Contact us: https://vps.example/contact');
+  });
+
+  it('attaches an invite.ics to an open house confirmation, and a cancelling one when the school cancels', () => {
+    const mail = renderer.render('open-house-confirmation', SAMPLES['open-house-confirmation']);
+    expect(mail.attachments).toHaveLength(1);
+    const [ics] = mail.attachments!;
+    expect(ics).toMatchObject({ filename: 'invite.ics', contentType: expect.stringContaining('text/calendar') });
+    expect(ics.content).toContain('DTSTART:20261212T180000Z\r\nDTEND:20261212T193000Z');
+    expect(ics.content).toContain('SUMMARY:Fall Open House\\, Lower School - Desert Oak Academy');
+    expect(ics.content).toContain('UID:rsvp-1@vps.example');
+    expect(mail.text).toContain('https://vps.example/open-houses/cancel?token=t');
+    const cancelled = renderer.render('open-house-cancelled', SAMPLES['open-house-cancelled']).attachments![0];
+    expect(cancelled.content).toMatch(/METHOD:CANCEL[\s\S]*STATUS:CANCELLED/);
+    expect(renderer.render('open-house-waitlisted', SAMPLES['open-house-waitlisted']).attachments).toBeUndefined();
   });
 
   it('refuses data a template cannot render', () => {

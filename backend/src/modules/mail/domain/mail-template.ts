@@ -20,6 +20,11 @@ export const TEMPLATE_NAMES = [
   'co-owner-added',
   'lead-notification',
   'lead-confirmation',
+  'open-house-confirmation',
+  'open-house-waitlisted',
+  'open-house-reminder',
+  'open-house-rsvp-cancelled',
+  'open-house-cancelled',
 ] as const;
 
 export type TemplateName = (typeof TEMPLATE_NAMES)[number];
@@ -109,7 +114,38 @@ export interface MailTemplateData {
     coOwnerEmail: string;
     contactUrl: string;
   };
+  /**
+   * A family's seats at an open house (open-houses module): on RSVP, or when a
+   * waitlisted family gets freed seats (`promoted`). Carries invite.ics.
+   */
+  'open-house-confirmation': OpenHouseMailEvent & { partySize: number; cancelUrl: string; promoted?: boolean };
+  'open-house-waitlisted': OpenHouseMailEvent & { partySize: number; cancelUrl: string };
+  /** 24 hours before; carries invite.ics again. */
+  'open-house-reminder': OpenHouseMailEvent & { partySize: number; cancelUrl: string };
+  /** The family cancelled their RSVP by the link. */
+  'open-house-rsvp-cancelled': OpenHouseMailEvent;
+  /** The school cancelled the open house; carries a cancelling invite.ics. */
+  'open-house-cancelled': OpenHouseMailEvent;
 }
+
+/** What every open-house mail says about the event. Times are ISO instants; `when` is the Las Vegas time in words. */
+export type OpenHouseMailEvent = {
+  firstName?: string;
+  schoolName: string;
+  eventTitle: string;
+  /** 'Saturday, December 12, 2026, 10:00 AM PST'. */
+  when: string;
+  startsAt: string;
+  endsAt: string;
+  /** The campus address, or 'Online'. */
+  where: string;
+  /** Virtual open houses: the https meeting link. */
+  joinUrl?: string;
+  /** The public page of the event. */
+  eventUrl: string;
+  /** invite.ics's UID: one per RSVP, so the cancelling file removes the entry the confirmation added. */
+  calendarUid: string;
+};
 
 type FieldKind = 'text' | 'url' | 'number' | 'flag';
 interface FieldRule {
@@ -120,6 +156,18 @@ const text = (required = true): FieldRule => ({ kind: 'text', required });
 const url = (required = true): FieldRule => ({ kind: 'url', required });
 const num = (required = false): FieldRule => ({ kind: 'number', required });
 const flag = (): FieldRule => ({ kind: 'flag', required: false });
+const openHouseEvent = {
+  firstName: text(false),
+  schoolName: text(),
+  eventTitle: text(),
+  when: text(),
+  startsAt: text(),
+  endsAt: text(),
+  where: text(),
+  joinUrl: url(false),
+  eventUrl: url(),
+  calendarUid: text(),
+};
 
 export const TEMPLATE_FIELDS: { [T in TemplateName]: Record<keyof MailTemplateData[T], FieldRule> } = {
   'contact-notification': {
@@ -192,6 +240,11 @@ export const TEMPLATE_FIELDS: { [T in TemplateName]: Record<keyof MailTemplateDa
     message: text(),
     schoolUrl: url(),
   },
+  'open-house-confirmation': { ...openHouseEvent, partySize: num(true), cancelUrl: url(), promoted: flag() },
+  'open-house-waitlisted': { ...openHouseEvent, partySize: num(true), cancelUrl: url() },
+  'open-house-reminder': { ...openHouseEvent, partySize: num(true), cancelUrl: url() },
+  'open-house-rsvp-cancelled': openHouseEvent,
+  'open-house-cancelled': openHouseEvent,
 };
 
 export function isTemplateName(value: unknown): value is TemplateName {

@@ -191,3 +191,69 @@ export function articlePage(article: ArticleFacts, site: Site): PageMeta {
     structuredData: [structured],
   };
 }
+
+/** An open house as a page shows it (a subset of the open-houses module's public row). */
+export interface OpenHouseFacts {
+  id: string;
+  title: string;
+  startsAt: Date;
+  endsAt: Date;
+  format: 'in_person' | 'virtual';
+  address: string | null;
+  virtualUrl: string | null;
+  description: string;
+  seatsLeft: number;
+  status: 'scheduled' | 'cancelled';
+  school: { name: string; slug: string };
+}
+
+export function openHousePath(id: string): string {
+  return `/open-houses/${encodeURIComponent(id)}`;
+}
+
+/** schema.org Event for one open house (free, RSVP on the site). */
+export function openHouseEvent(event: OpenHouseFacts, site: Site): Record<string, unknown> {
+  const url = `${site.publicUrl}${openHousePath(event.id)}`;
+  const school = {
+    '@type': 'School',
+    name: event.school.name,
+    url: `${site.publicUrl}${schoolPath(event.school.slug)}`,
+  };
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Event',
+    name: `${event.title} - ${event.school.name}`,
+    description: summarise(event.description.trim() || `Open house at ${event.school.name}.`),
+    startDate: event.startsAt.toISOString(),
+    endDate: event.endsAt.toISOString(),
+    eventStatus:
+      event.status === 'cancelled' ? 'https://schema.org/EventCancelled' : 'https://schema.org/EventScheduled',
+    eventAttendanceMode:
+      event.format === 'virtual'
+        ? 'https://schema.org/OnlineEventAttendanceMode'
+        : 'https://schema.org/OfflineEventAttendanceMode',
+    location:
+      event.format === 'virtual'
+        ? { '@type': 'VirtualLocation', url }
+        : {
+            '@type': 'Place',
+            name: event.school.name,
+            address: {
+              '@type': 'PostalAddress',
+              streetAddress: event.address ?? '',
+              addressRegion: STATE,
+              addressCountry: 'US',
+            },
+          },
+    organizer: school,
+    isAccessibleForFree: true,
+    offers: {
+      '@type': 'Offer',
+      price: 0,
+      priceCurrency: 'USD',
+      url,
+      availability: event.seatsLeft > 0 ? 'https://schema.org/InStock' : 'https://schema.org/SoldOut',
+    },
+    url,
+  };
+}

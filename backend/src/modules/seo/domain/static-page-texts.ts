@@ -78,6 +78,12 @@ export const STATIC_PAGE_TEXTS = {
     title: 'Claim Your School | Premium School Profiles',
     description: 'Claim your school profile, choose a premium plan and manage your listing.',
   },
+  openHouses: {
+    path: '/open-houses',
+    title: 'Private School Open Houses in Las Vegas | {app}',
+    description:
+      'Every upcoming private school open house in the Las Vegas valley, in person and virtual. Filter by grade, neighborhood and date, and RSVP in a minute.',
+  },
   privacy: {
     path: '/privacy',
     title: 'Privacy Policy | {app}',

@@ -5,11 +5,14 @@ import { SpaServerSide, type SpaDocument, type SpaPageHead } from '../../../shar
 import { ArticleCatalogue } from '../../articles';
 import { SchoolCatalogue } from '../../directory';
 import { NeighborhoodCatalogue } from '../../neighborhoods';
+import { OpenHouseReads } from '../../open-houses';
 import {
   articlePage,
   articlePath,
   neighborhoodPage,
   neighborhoodPath,
+  openHouseEvent,
+  openHousePath,
   schoolPage,
   schoolPath,
   type Site,
@@ -29,10 +32,12 @@ const SLUG = /^[\w-]{1,255}$/;
 /** Schools read per query while writing a sitemap. */
 const SLICE = 10_000;
 const XML = 'application/xml; charset=utf-8';
+/** Open houses written into a page's head as schema.org Events. */
+const OPEN_HOUSES_IN_HEAD = 50;
 
 /** `/schools/x%20y` → ['schools', 'x y']; the key is null when it cannot be decoded. */
 function twoSegments(path: string): [string, string | null] | null {
-  const match = /^\/([a-z]+)\/([^/]+)\/?$/.exec(path);
+  const match = /^\/([a-z-]+)\/([^/]+)\/?$/.exec(path);
   if (!match) return null;
   try {
     return [match[1], decodeURIComponent(match[2])];
@@ -58,6 +63,7 @@ export class SeoSpaServerSide extends SpaServerSide {
     private readonly schools: SchoolCatalogue,
     private readonly neighborhoods: NeighborhoodCatalogue,
     private readonly articles: ArticleCatalogue,
+    private readonly openHouses: OpenHouseReads,
     config: AppConfig,
   ) {
     super();
@@ -81,6 +87,12 @@ export class SeoSpaServerSide extends SpaServerSide {
 
   async page(path: string): Promise<SpaPageHead | null> {
     const staticPage = STATIC_PAGES.find((page) => page.path === path || `${page.path}/` === path);
+    if (staticPage?.path === '/open-houses') {
+      // The list page carries every upcoming open house it shows first as a schema.org Event.
+      const meta = staticPageMeta(staticPage, this.site);
+      const { openHouses } = await this.scoped(() => this.openHouses.upcoming({}, 1, OPEN_HOUSES_IN_HEAD));
+      return this.head({ ...meta, structuredData: openHouses.map((event) => openHouseEvent(event, this.site)) });
+    }
     if (staticPage) return this.head(staticPageMeta(staticPage, this.site));
     const segments = twoSegments(path);
     if (!segments) return null;
@@ -90,14 +102,34 @@ export class SeoSpaServerSide extends SpaServerSide {
         case 'schools': {
           if (!key || !SLUG.test(key)) return { status: 404 };
           const school = await this.schools.findBySlug(key);
-          if (school) return this.head(schoolPage(school, this.site));
-          // A slug the school had before a rename: the old link moves for good to the new page.
-          const current = await this.schools.renamedTo(key);
-          return current ? { status: 301, redirect: schoolPath(current) } : { status: 404 };
+          if (!school) {
+            // A slug the school had before a rename: the old link moves for good to the new page.
+            const current = await this.schools.renamedTo(key);
+            return current ? { status: 301, redirect: schoolPath(current) } : { status: 404 };
+          }
+          const meta = schoolPage(school, this.site);
+          const { openHouses } = await this.openHouses.upcoming({ schoolSlug: school.slug }, 1, OPEN_HOUSES_IN_HEAD);
+          const events = openHouses.map((event) => openHouseEvent(event, this.site));
+          return this.head({ ...meta, structuredData: [...meta.structuredData, ...events] });
         }
         case 'neighborhoods': {
           const neighborhood = key ? await this.neighborhoods.findByIdOrName(key) : null;
           return neighborhood ? this.head(neighborhoodPage(neighborhood, this.site)) : { status: 404 };
+        }
+        case 'open-houses': {
+          if (key === 'cancel') return null;
+          const event = key && /^[0-9a-f-]{36}$/.test(key) ? await this.openHouses.publicById(key) : null;
+          if (!event) return { status: 404 };
+          const url = `${this.site.publicUrl}${openHousePath(event.id)}`;
+          return this.head({
+            title: `${event.title} - ${event.school.name} | ${this.site.appName}`,
+            description: openHouseEvent(event, this.site).description as string,
+            canonicalUrl: url,
+            type: 'website',
+            siteName: this.site.appName,
+            imageUrl: null,
+            structuredData: [openHouseEvent(event, this.site)],
+          });
         }
         case 'articles': {
           if (!key || !SLUG.test(key)) return { status: 404 };

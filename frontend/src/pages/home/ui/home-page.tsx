@@ -6,6 +6,7 @@ import { HeroSearch } from './hero-search';
 import { LatestArticles } from './latest-articles';
 import { NeighborhoodCarousel } from './neighborhood-carousel';
 import { StatsStrip } from './stats-strip';
+import { UpcomingOpenHouses } from './upcoming-open-houses';
 
 export function HomePage() {
   usePageMeta(staticPageMeta('home'));
@@ -14,6 +15,7 @@ export function HomePage() {
       <HeroSearch />
       <StatsStrip />
       <FeaturedSchools />
+      <UpcomingOpenHouses />
       <NeighborhoodCarousel />
       <LatestArticles />
       <CallToAction

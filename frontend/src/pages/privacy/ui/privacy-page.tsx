@@ -27,6 +27,10 @@ function sections(product: string): DocumentSection[] {
               whether you asked for the school&apos;s newsletter.
             </li>
             <li>
+              RSVPs to a school&apos;s open house: your name, e-mail address, the size of your party, your child&apos;s
+              grade, whether you are on the waitlist and whether you checked in on the day.
+            </li>
+            <li>
               Details school representatives provide when claiming a listing: name, position, work e-mail and phone, and
               school information.
             </li>
@@ -110,6 +114,14 @@ function sections(product: string): DocumentSection[] {
               keeps the school&apos;s counts right.
             </li>
           </ul>
+          <p>
+            <strong>Open house RSVPs.</strong> Only the school holding the open house and our site administrators see
+            your RSVP. We use your e-mail address to confirm your seats (with a calendar file), send one reminder the
+            day before, tell you if the school cancels or if seats open up for you on the waitlist, and let you cancel
+            by the link in those e-mails, without an account. Your RSVP also appears in the school&apos;s requests
+            inbox, where the rules above apply. Your name and e-mail address are erased from the RSVP 30 days after the
+            open house ends; what is left (party size, grade and attendance) no longer identifies you.
+          </p>
         </>
       ),
     },

@@ -18,11 +18,12 @@ import { StatePanel, TabbedPanel, useToast } from '@/shared/ui';
 import { ArticleForm } from './article-form';
 import { DashboardOverview, type DashboardTab } from './dashboard-overview';
 import { LeadsTab } from './leads-tab';
+import { OpenHousesTab } from './open-houses-tab';
 import { PendingChangesList } from './pending-changes-list';
 import { profileSavedToast } from '../model/profile-form';
 import { ProfileForm } from './profile-form';
 
-const TABS: DashboardTab[] = ['Overview', 'Leads', 'Profile', 'Articles', 'Pending', 'Billing'];
+const TABS: DashboardTab[] = ['Overview', 'Leads', 'Open houses', 'Profile', 'Articles', 'Pending', 'Billing'];
 
 /** The open tab lives in the URL (`?tab=leads`), so a link (the portal's lead count) can open it and reloads keep it. */
 function useDashboardTab(): [DashboardTab, (tab: DashboardTab) => void] {
@@ -169,6 +170,7 @@ function Dashboard() {
         {tab === 'Leads' && (
           <LeadsTab schoolId={schoolId} schoolName={school.data.name} acceptsLeads={school.data.isPremium} />
         )}
+        {tab === 'Open houses' && <OpenHousesTab schoolId={schoolId} isPremium={school.data.isPremium} />}
         {tab === 'Profile' && (
           <Card variant="outlined">
             <CardContent>

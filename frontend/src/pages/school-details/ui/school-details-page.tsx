@@ -40,6 +40,7 @@ import { LeadActionsCard, LeadStickyBar } from './lead-actions';
 import { LeadRequestDialog } from './lead-request-dialog';
 import { NeighborhoodProfileCard } from './neighborhood-card';
 import { BlockCard, PhotoGallery, SocialLinksCard, VideosCard } from './premium-blocks';
+import { SchoolOpenHouses } from './school-open-houses';
 import { SchoolSidebar } from './school-sidebar';
 
 function Detail({ label, value }: { label: string; value: string }) {
@@ -257,6 +258,7 @@ function SchoolProfile({ school }: { school: SchoolResponse }) {
               </BlockCard>
 
               <AdmissionsSection admissions={school.admissions} />
+              {school.isPremium && <SchoolOpenHouses slug={school.slug} />}
 
               {school.isPremium && (
                 <>

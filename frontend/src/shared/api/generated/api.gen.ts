@@ -11,6 +11,7 @@ export const addTagTypes = [
   'catalogue',
   'health',
   'neighborhoods',
+  'open-houses',
   'leads',
   'portal',
   'payment sandbox (development only)',
@@ -415,6 +416,42 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/neighborhoods/${queryArg.idOrName}` }),
         providesTags: ['neighborhoods'],
       }),
+      cancelOpenHouseRsvp: build.mutation<CancelOpenHouseRsvpApiResponse, CancelOpenHouseRsvpApiArg>({
+        query: (queryArg) => ({ url: `/api/open-house-rsvps/cancel`, method: 'POST', body: queryArg.rsvpTokenRequest }),
+        invalidatesTags: ['open-houses'],
+      }),
+      lookupRsvp: build.mutation<LookupRsvpApiResponse, LookupRsvpApiArg>({
+        query: (queryArg) => ({ url: `/api/open-house-rsvps/lookup`, method: 'POST', body: queryArg.rsvpTokenRequest }),
+        invalidatesTags: ['open-houses'],
+      }),
+      listOpenHouses: build.query<ListOpenHousesApiResponse, ListOpenHousesApiArg>({
+        query: (queryArg) => ({
+          url: `/api/open-houses`,
+          params: {
+            grade: queryArg.grade,
+            neighborhood: queryArg.neighborhood,
+            from: queryArg['from'],
+            to: queryArg.to,
+            format: queryArg.format,
+            school: queryArg.school,
+            page: queryArg.page,
+            limit: queryArg.limit,
+          },
+        }),
+        providesTags: ['open-houses'],
+      }),
+      getOpenHouse: build.query<GetOpenHouseApiResponse, GetOpenHouseApiArg>({
+        query: (queryArg) => ({ url: `/api/open-houses/${queryArg.id}` }),
+        providesTags: ['open-houses'],
+      }),
+      rsvpToOpenHouse: build.mutation<RsvpToOpenHouseApiResponse, RsvpToOpenHouseApiArg>({
+        query: (queryArg) => ({
+          url: `/api/open-houses/${queryArg.id}/rsvps`,
+          method: 'POST',
+          body: queryArg.rsvpRequest,
+        }),
+        invalidatesTags: ['open-houses'],
+      }),
       getPortalLeadSummary: build.query<GetPortalLeadSummaryApiResponse, GetPortalLeadSummaryApiArg>({
         query: () => ({ url: `/api/portal/leads/summary` }),
         providesTags: ['leads'],
@@ -478,6 +515,58 @@ const injectedRtkApi = api
           body: queryArg.addLeadNoteRequest,
         }),
         invalidatesTags: ['leads'],
+      }),
+      listSchoolOpenHouses: build.query<ListSchoolOpenHousesApiResponse, ListSchoolOpenHousesApiArg>({
+        query: (queryArg) => ({ url: `/api/portal/schools/${queryArg.schoolId}/open-houses` }),
+        providesTags: ['open-houses'],
+      }),
+      createOpenHouse: build.mutation<CreateOpenHouseApiResponse, CreateOpenHouseApiArg>({
+        query: (queryArg) => ({
+          url: `/api/portal/schools/${queryArg.schoolId}/open-houses`,
+          method: 'POST',
+          body: queryArg.openHouseDetailsRequest,
+        }),
+        invalidatesTags: ['open-houses'],
+      }),
+      updateOpenHouse: build.mutation<UpdateOpenHouseApiResponse, UpdateOpenHouseApiArg>({
+        query: (queryArg) => ({
+          url: `/api/portal/schools/${queryArg.schoolId}/open-houses/${queryArg.id}`,
+          method: 'PATCH',
+          body: queryArg.openHouseDetailsRequest,
+        }),
+        invalidatesTags: ['open-houses'],
+      }),
+      listOpenHouseAttendees: build.query<ListOpenHouseAttendeesApiResponse, ListOpenHouseAttendeesApiArg>({
+        query: (queryArg) => ({ url: `/api/portal/schools/${queryArg.schoolId}/open-houses/${queryArg.id}/attendees` }),
+        providesTags: ['open-houses'],
+      }),
+      exportOpenHouseAttendees: build.query<ExportOpenHouseAttendeesApiResponse, ExportOpenHouseAttendeesApiArg>({
+        query: (queryArg) => ({
+          url: `/api/portal/schools/${queryArg.schoolId}/open-houses/${queryArg.id}/attendees/export`,
+        }),
+        providesTags: ['open-houses'],
+      }),
+      checkInAttendee: build.mutation<CheckInAttendeeApiResponse, CheckInAttendeeApiArg>({
+        query: (queryArg) => ({
+          url: `/api/portal/schools/${queryArg.schoolId}/open-houses/${queryArg.id}/attendees/${queryArg.rsvpId}/check-in`,
+          method: 'POST',
+          body: queryArg.checkInRequest,
+        }),
+        invalidatesTags: ['open-houses'],
+      }),
+      cancelOpenHouse: build.mutation<CancelOpenHouseApiResponse, CancelOpenHouseApiArg>({
+        query: (queryArg) => ({
+          url: `/api/portal/schools/${queryArg.schoolId}/open-houses/${queryArg.id}/cancel`,
+          method: 'POST',
+        }),
+        invalidatesTags: ['open-houses'],
+      }),
+      duplicateOpenHouse: build.mutation<DuplicateOpenHouseApiResponse, DuplicateOpenHouseApiArg>({
+        query: (queryArg) => ({
+          url: `/api/portal/schools/${queryArg.schoolId}/open-houses/${queryArg.id}/duplicate`,
+          method: 'POST',
+        }),
+        invalidatesTags: ['open-houses'],
       }),
       getPortalSubscription: build.query<GetPortalSubscriptionApiResponse, GetPortalSubscriptionApiArg>({
         query: (queryArg) => ({ url: `/api/portal/subscription/${queryArg.schoolId}` }),
@@ -948,6 +1037,41 @@ export type GetNeighborhoodApiResponse = /** status 200  */ NeighborhoodResponse
 export type GetNeighborhoodApiArg = {
   idOrName: string;
 };
+export type CancelOpenHouseRsvpApiResponse = /** status 200  */ RsvpByTokenResponse;
+export type CancelOpenHouseRsvpApiArg = {
+  rsvpTokenRequest: RsvpTokenRequest;
+};
+export type LookupRsvpApiResponse = /** status 200  */ RsvpByTokenResponse;
+export type LookupRsvpApiArg = {
+  rsvpTokenRequest: RsvpTokenRequest;
+};
+export type ListOpenHousesApiResponse = /** status 200  */ OpenHouseListResponse;
+export type ListOpenHousesApiArg = {
+  /** Pre-K = -1, K = 0, 1..12 */
+  grade?: number;
+  /** Neighborhood name (case-insensitive) */
+  neighborhood?: string;
+  /** First day (YYYY-MM-DD, Las Vegas time), included */
+  from?: string;
+  /** Last day (YYYY-MM-DD, Las Vegas time), included */
+  to?: string;
+  format?: OpenHouseFormat;
+  /** Only this school's open houses (its slug) */
+  school?: string;
+  /** 1-based page number */
+  page?: number;
+  /** Open houses per page; values above 100 are capped */
+  limit?: number;
+};
+export type GetOpenHouseApiResponse = /** status 200  */ OpenHouseResponse;
+export type GetOpenHouseApiArg = {
+  id: string;
+};
+export type RsvpToOpenHouseApiResponse = /** status 201  */ RsvpResultResponse;
+export type RsvpToOpenHouseApiArg = {
+  id: string;
+  rsvpRequest: RsvpRequest;
+};
 export type GetPortalLeadSummaryApiResponse = /** status 200  */ SchoolLeadCountResponse[];
 export type GetPortalLeadSummaryApiArg = void;
 export type ListPortalSchoolsApiResponse = /** status 200  */ PortalSchoolLinkResponse[];
@@ -999,6 +1123,48 @@ export type AddLeadNoteApiArg = {
   schoolId: number;
   leadId: string;
   addLeadNoteRequest: AddLeadNoteRequest;
+};
+export type ListSchoolOpenHousesApiResponse = /** status 200  */ OwnerOpenHouseResponse[];
+export type ListSchoolOpenHousesApiArg = {
+  schoolId: number;
+};
+export type CreateOpenHouseApiResponse = /** status 201  */ OwnerOpenHouseResponse;
+export type CreateOpenHouseApiArg = {
+  schoolId: number;
+  openHouseDetailsRequest: OpenHouseDetailsRequest;
+};
+export type UpdateOpenHouseApiResponse = /** status 200  */ OwnerOpenHouseResponse;
+export type UpdateOpenHouseApiArg = {
+  schoolId: number;
+  id: string;
+  openHouseDetailsRequest: OpenHouseDetailsRequest;
+};
+export type ListOpenHouseAttendeesApiResponse = /** status 200  */ AttendeeResponse[];
+export type ListOpenHouseAttendeesApiArg = {
+  schoolId: number;
+  id: string;
+};
+export type ExportOpenHouseAttendeesApiResponse = /** status 200 CSV, one RSVP per line */ string;
+export type ExportOpenHouseAttendeesApiArg = {
+  schoolId: number;
+  id: string;
+};
+export type CheckInAttendeeApiResponse = /** status 200  */ AttendeeResponse;
+export type CheckInAttendeeApiArg = {
+  schoolId: number;
+  id: string;
+  rsvpId: string;
+  checkInRequest: CheckInRequest;
+};
+export type CancelOpenHouseApiResponse = /** status 200  */ OwnerOpenHouseResponse;
+export type CancelOpenHouseApiArg = {
+  schoolId: number;
+  id: string;
+};
+export type DuplicateOpenHouseApiResponse = /** status 201  */ OwnerOpenHouseResponse;
+export type DuplicateOpenHouseApiArg = {
+  schoolId: number;
+  id: string;
 };
 export type GetPortalSubscriptionApiResponse = /** status 200  */ PortalSubscriptionResponse;
 export type GetPortalSubscriptionApiArg = {
@@ -1452,7 +1618,7 @@ export type PreferredTimeResponse = {
   period: PreferredPeriod;
 };
 export type LeadStatus = 'new' | 'contacted' | 'tour_scheduled' | 'toured' | 'applied' | 'enrolled' | 'closed' | 'spam';
-export type LeadType = 'information' | 'tour';
+export type LeadType = 'information' | 'tour' | 'open_house';
 export type LeadResponse = {
   childGrade: string;
   closedReason: ('enrolled_elsewhere' | 'no_response' | 'not_a_fit' | 'spam') | null;
@@ -1898,6 +2064,87 @@ export type SignInRequest = {
   email: string;
   password: string;
 };
+export type OpenHouseStatus = 'scheduled' | 'cancelled';
+export type RsvpStatus = 'confirmed' | 'waitlisted' | 'cancelled';
+export type RsvpByTokenResponse = {
+  firstName: string;
+  openHouseId: string;
+  openHouseStatus: OpenHouseStatus;
+  partySize: number;
+  schoolName?: string;
+  startsAt: string;
+  status: RsvpStatus;
+  title: string;
+};
+export type RsvpTokenRequest = {
+  /** The token from the cancel link in the confirmation mail */
+  token: string;
+};
+export type OpenHouseFormat = 'in_person' | 'virtual';
+export type OpenHouseSchoolResponse = {
+  id: number;
+  imageUrl: string | null;
+  name: string;
+  neighborhoodName: string | null;
+  slug: string;
+};
+export type OpenHouseResponse = {
+  /** In person: the campus address */
+  address: string | null;
+  capacity: number;
+  description: string;
+  durationMinutes: number;
+  endsAt: string;
+  format: OpenHouseFormat;
+  gradeMax: number;
+  gradeMin: number;
+  grades: string;
+  id: string;
+  school: OpenHouseSchoolResponse;
+  seatsLeft: number;
+  startsAt: string;
+  /** Start as wall time in America/Los_Angeles */
+  startsAtLocal: string;
+  status: OpenHouseStatus;
+  timeZone: string;
+  title: string;
+  /** Virtual: the https meeting link (owners only; families get it by mail after they RSVP) */
+  virtualUrl: string | null;
+};
+export type OpenHouseListResponse = {
+  limit: number;
+  openHouses: OpenHouseResponse[];
+  page: number;
+  total: number;
+};
+export type RsvpResultResponse = {
+  id: string;
+  partySize: number;
+  status: RsvpStatus;
+};
+export type OpenHouseGrade =
+  | 'Pre-K'
+  | 'Kindergarten'
+  | '1st'
+  | '2nd'
+  | '3rd'
+  | '4th'
+  | '5th'
+  | '6th'
+  | '7th'
+  | '8th'
+  | '9th'
+  | '10th'
+  | '11th'
+  | '12th';
+export type RsvpRequest = {
+  childGrade: OpenHouseGrade;
+  email: string;
+  /** Join the waitlist when the open house is full (after a 409) */
+  joinWaitlist?: boolean;
+  name: string;
+  partySize: number;
+};
 export type SchoolLeadCountResponse = {
   /** Leads still new */
   newCount: number;
@@ -2058,6 +2305,69 @@ export type ChangeLeadStatusRequest = {
 };
 export type AddLeadNoteRequest = {
   text: string;
+};
+export type OwnerOpenHouseResponse = {
+  /** In person: the campus address */
+  address: string | null;
+  capacity: number;
+  /** RSVPs checked in */
+  checkedInCount: number;
+  /** Seats taken by confirmed RSVPs */
+  confirmedCount: number;
+  description: string;
+  durationMinutes: number;
+  endsAt: string;
+  format: OpenHouseFormat;
+  gradeMax: number;
+  gradeMin: number;
+  grades: string;
+  id: string;
+  /** What the owner entered as the place on campus */
+  location: string | null;
+  school: OpenHouseSchoolResponse;
+  seatsLeft: number;
+  startsAt: string;
+  /** Start as wall time in America/Los_Angeles */
+  startsAtLocal: string;
+  status: OpenHouseStatus;
+  timeZone: string;
+  title: string;
+  /** Virtual: the https meeting link (owners only; families get it by mail after they RSVP) */
+  virtualUrl: string | null;
+  /** RSVPs on the waitlist */
+  waitlistCount: number;
+};
+export type OpenHouseDetailsRequest = {
+  capacity: number;
+  description: string;
+  durationMinutes: number;
+  format: OpenHouseFormat;
+  /** Last grade it is for (Pre-K = -1, K = 0) */
+  gradeMax: number;
+  /** First grade it is for (Pre-K = -1, K = 0) */
+  gradeMin: number;
+  /** In person: where on campus (e.g. "Main gym"); the school address is always shown */
+  location?: string | null;
+  /** Start as Las Vegas wall time (America/Los_Angeles), YYYY-MM-DDTHH:mm */
+  startsAtLocal: string;
+  title: string;
+  virtualUrl?: string | null;
+};
+export type AttendeeResponse = {
+  checkedInAt: string | null;
+  childGrade: string;
+  createdAt: string;
+  /** Empty once erased (retention) */
+  email: string;
+  erased: boolean;
+  id: string;
+  /** Empty once erased (retention) */
+  name: string;
+  partySize: number;
+  status: RsvpStatus;
+};
+export type CheckInRequest = {
+  checkedIn: boolean;
 };
 export type SubscriptionPlanSummaryResponse = {
   interval: 'monthly' | 'yearly';
@@ -2361,6 +2671,7 @@ export type PreferredTimeRequest = {
   date: string;
   period: PreferredPeriod;
 };
+export type LeadRequestType = 'information' | 'tour';
 export type SubmitLeadRequest = {
   /** The grade list of spec 000 §3 */
   childGrade: ChildGrade;
@@ -2382,7 +2693,7 @@ export type SubmitLeadRequest = {
   /** Tour requests only: up to three future weekdays, each with morning or afternoon */
   preferredTimes?: PreferredTimeRequest[];
   sourcePage?: string | null;
-  type: LeadType;
+  type: LeadRequestType;
   /** Hidden from people (honeypot): anything in it marks the request as spam */
   website?: string;
 };
@@ -2484,6 +2795,13 @@ export const {
   useLazyListNeighborhoodsQuery,
   useGetNeighborhoodQuery,
   useLazyGetNeighborhoodQuery,
+  useCancelOpenHouseRsvpMutation,
+  useLookupRsvpMutation,
+  useListOpenHousesQuery,
+  useLazyListOpenHousesQuery,
+  useGetOpenHouseQuery,
+  useLazyGetOpenHouseQuery,
+  useRsvpToOpenHouseMutation,
   useGetPortalLeadSummaryQuery,
   useLazyGetPortalLeadSummaryQuery,
   useListPortalSchoolsQuery,
@@ -2497,6 +2815,17 @@ export const {
   useLazyGetSchoolLeadQuery,
   useChangeLeadStatusMutation,
   useAddLeadNoteMutation,
+  useListSchoolOpenHousesQuery,
+  useLazyListSchoolOpenHousesQuery,
+  useCreateOpenHouseMutation,
+  useUpdateOpenHouseMutation,
+  useListOpenHouseAttendeesQuery,
+  useLazyListOpenHouseAttendeesQuery,
+  useExportOpenHouseAttendeesQuery,
+  useLazyExportOpenHouseAttendeesQuery,
+  useCheckInAttendeeMutation,
+  useCancelOpenHouseMutation,
+  useDuplicateOpenHouseMutation,
   useGetPortalSubscriptionQuery,
   useLazyGetPortalSubscriptionQuery,
   useResumeSubscriptionMutation,

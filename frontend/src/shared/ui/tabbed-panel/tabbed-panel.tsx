@@ -17,6 +17,9 @@ export interface TabbedPanelProps<T extends string> {
  * A scrollable tab row and its one tabpanel, wired for screen readers: each tab
  * controls the panel and the panel is labelled by the selected tab.
  */
+/** A tab name as part of an element id (ids hold no spaces: 'Open houses' → 'Open-houses'). */
+const idPart = (name: string) => name.replace(/\s+/g, '-');
+
 export function TabbedPanel<T extends string>({
   idPrefix,
   tabs,
@@ -39,12 +42,16 @@ export function TabbedPanel<T extends string>({
             key={tab}
             value={tab}
             label={label(tab)}
-            id={`${idPrefix}-tab-${tab}`}
-            aria-controls={`${idPrefix}-panel-${tab}`}
+            id={`${idPrefix}-tab-${idPart(tab)}`}
+            aria-controls={`${idPrefix}-panel-${idPart(tab)}`}
           />
         ))}
       </Tabs>
-      <Box role="tabpanel" id={`${idPrefix}-panel-${value}`} aria-labelledby={`${idPrefix}-tab-${value}`}>
+      <Box
+        role="tabpanel"
+        id={`${idPrefix}-panel-${idPart(value)}`}
+        aria-labelledby={`${idPrefix}-tab-${idPart(value)}`}
+      >
         {children}
       </Box>
     </>

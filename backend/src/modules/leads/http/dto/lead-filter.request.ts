@@ -25,7 +25,7 @@ export class LeadFilterRequest {
   @ApiPropertyOptional({ enum: LEAD_TYPES, enumName: 'LeadType' })
   @IsOptional()
   @QueryText()
-  @IsIn(LEAD_TYPES, { message: 'type must be information or tour' })
+  @IsIn(LEAD_TYPES, { message: 'type must be information, tour or open_house' })
   type?: LeadType;
 
   @ApiPropertyOptional({ example: '2026-09-01', description: 'First day (YYYY-MM-DD, Las Vegas time), included' })

@@ -14,7 +14,7 @@ import {
   ValidateBy,
 } from 'class-validator';
 import { isSafeMailAddress } from '../../../mail';
-import { LEAD_TYPES, type LeadType } from '../../domain/lead';
+import { REQUEST_LEAD_TYPES, type RequestLeadType } from '../../domain/lead';
 import {
   CHILD_GRADES,
   LEAD_LIMITS,
@@ -43,9 +43,9 @@ export class PreferredTimeRequest {
  * two catch robots, the third makes a repeated send harmless.
  */
 export class SubmitLeadRequest {
-  @ApiProperty({ enum: LEAD_TYPES, enumName: 'LeadType' })
-  @IsIn(LEAD_TYPES, { message: 'Please choose information or a tour' })
-  type: LeadType;
+  @ApiProperty({ enum: REQUEST_LEAD_TYPES, enumName: 'LeadRequestType' })
+  @IsIn(REQUEST_LEAD_TYPES, { message: 'Please choose information or a tour' })
+  type: RequestLeadType;
 
   @ApiProperty({ example: 'Jane', maxLength: LEAD_LIMITS.name })
   @Transform(trim)

@@ -5,6 +5,7 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
+  attachments?: { filename: string; contentType: string; content: string }[];
   /** Stable per outbox row, so a rare duplicate is recognisable as the same message. */
   messageId: string;
 }

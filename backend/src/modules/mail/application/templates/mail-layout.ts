@@ -12,8 +12,16 @@ export type MailBlock =
   | { kind: 'fields'; rows: [label: string, value: string][] }
   | { kind: 'button'; label: string; url: string };
 
+/** A file sent with the mail (e.g. an open house's invite.ics), built by the template from its data. */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}
+
 export interface MailContent {
   subject: string;
+  attachments?: MailAttachment[];
   /** First line of the body, e.g. 'Hi Jane,'. */
   greeting?: string;
   blocks: MailBlock[];
@@ -23,6 +31,7 @@ export interface RenderedMail {
   subject: string;
   html: string;
   text: string;
+  attachments?: MailAttachment[];
 }
 
 export interface MailBrand {
@@ -95,5 +104,5 @@ export function renderMail(content: MailContent, brand: MailBrand): RenderedMail
     ...content.blocks.map(blockToText),
     `--\n${brand.appName}\n${brand.publicUrl}`,
   ].join('\n\n');
-  return { subject, html, text: `${text}\n` };
+  return { subject, html, text: `${text}\n`, ...(content.attachments?.length && { attachments: content.attachments }) };
 }

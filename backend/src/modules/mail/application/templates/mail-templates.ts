@@ -1,5 +1,6 @@
-import type { MailTemplateData, TemplateName } from '../../domain/mail-template';
-import type { MailBlock, MailBrand, MailContent } from './mail-layout';
+import { renderCalendarInvite } from '../../domain/calendar-invite';
+import type { MailTemplateData, OpenHouseMailEvent, TemplateName } from '../../domain/mail-template';
+import type { MailAttachment, MailBlock, MailBrand, MailContent } from './mail-layout';
 
 type Template<T extends TemplateName> = (data: MailTemplateData[T], brand: MailBrand) => MailContent;
 
@@ -12,6 +13,45 @@ const notesBlock = (label: string, notes?: string): MailBlock[] =>
         { kind: 'quote', text: notes },
       ]
     : [];
+
+const seats = (n: number): string => (n === 1 ? '1 seat' : `${n} seats`);
+
+function eventFields(d: OpenHouseMailEvent, extra: [string, string][] = []): MailBlock {
+  return {
+    kind: 'fields',
+    rows: [
+      ['Open house', d.eventTitle],
+      ['School', d.schoolName],
+      ['When', d.when],
+      ['Where', d.where],
+      ...(d.joinUrl ? ([['Join link', d.joinUrl]] as [string, string][]) : []),
+      ...extra,
+    ],
+  };
+}
+
+/** invite.ics for the event; `cancel` makes calendars remove the entry the earlier file added. */
+function invite(d: OpenHouseMailEvent, brand: MailBrand, cancel = false): MailAttachment {
+  return {
+    filename: 'invite.ics',
+    contentType: `text/calendar; charset=utf-8; method=${cancel ? 'CANCEL' : 'PUBLISH'}`,
+    content: renderCalendarInvite(
+      {
+        uid: d.calendarUid,
+        title: `${d.eventTitle} - ${d.schoolName}`,
+        start: new Date(d.startsAt),
+        end: new Date(d.endsAt),
+        location: d.joinUrl ?? d.where,
+        url: d.eventUrl,
+        description: `Open house at ${d.schoolName}.${d.joinUrl ? ` Join: ${d.joinUrl}` : ''} Details: ${d.eventUrl}`,
+        organizerName: d.schoolName,
+        method: cancel ? 'CANCEL' : 'PUBLISH',
+        sequence: cancel ? 1 : 0,
+      },
+      brand.appName,
+    ),
+  };
+}
 
 /** Every mail of the product. Wording follows the site's own (review times from DECISIONS.md). */
 export const MAIL_TEMPLATES: { [T in TemplateName]: Template<T> } = {
@@ -274,5 +314,78 @@ export const MAIL_TEMPLATES: { [T in TemplateName]: Template<T> } = {
       },
       { kind: 'button', label: 'Contact us', url: d.contactUrl },
     ],
+  }),
+
+  'open-house-confirmation': (d, brand) => ({
+    subject: d.promoted
+      ? `A seat opened up: you're in for ${d.eventTitle} at ${d.schoolName}`
+      : `You're registered: ${d.eventTitle} at ${d.schoolName}`,
+    greeting: hi(d.firstName),
+    blocks: [
+      {
+        kind: 'paragraph',
+        text: d.promoted
+          ? `Good news: seats opened up and your place on the waitlist for ${d.schoolName}'s open house is now confirmed.`
+          : `Thank you for signing up for ${d.schoolName}'s open house. Your seats are saved.`,
+      },
+      eventFields(d, [['Seats', seats(d.partySize)]]),
+      {
+        kind: 'paragraph',
+        text: 'The attached invite.ics adds the open house to your calendar. We will remind you a day before.',
+      },
+      { kind: 'button', label: 'See the open house', url: d.eventUrl },
+      { kind: 'paragraph', text: `Can't make it? Please cancel so another family can have your seats: ${d.cancelUrl}` },
+    ],
+    attachments: [invite(d, brand)],
+  }),
+
+  'open-house-waitlisted': (d) => ({
+    subject: `You're on the waitlist: ${d.eventTitle} at ${d.schoolName}`,
+    greeting: hi(d.firstName),
+    blocks: [
+      {
+        kind: 'paragraph',
+        text: `${d.eventTitle} is full, so we put you on the waitlist for ${seats(d.partySize)}. If seats open up, families on the waitlist get them in the order they joined, and we will e-mail you right away with a calendar invite.`,
+      },
+      eventFields(d),
+      { kind: 'paragraph', text: `No longer interested? Leave the waitlist here: ${d.cancelUrl}` },
+    ],
+  }),
+
+  'open-house-reminder': (d, brand) => ({
+    subject: `Tomorrow: ${d.eventTitle} at ${d.schoolName}`,
+    greeting: hi(d.firstName),
+    blocks: [
+      { kind: 'paragraph', text: `A reminder that ${d.schoolName}'s open house is coming up.` },
+      eventFields(d, [['Seats', seats(d.partySize)]]),
+      { kind: 'button', label: 'See the open house', url: d.eventUrl },
+      { kind: 'paragraph', text: `Plans changed? Please cancel so another family can come: ${d.cancelUrl}` },
+    ],
+    attachments: [invite(d, brand)],
+  }),
+
+  'open-house-rsvp-cancelled': (d, brand) => ({
+    subject: `Your RSVP was cancelled: ${d.eventTitle} at ${d.schoolName}`,
+    greeting: hi(d.firstName),
+    blocks: [
+      { kind: 'paragraph', text: 'As you asked, we cancelled your RSVP. Thank you for letting the school know.' },
+      eventFields(d),
+      { kind: 'button', label: 'Find another open house', url: `${brand.publicUrl}/open-houses` },
+    ],
+    attachments: [invite(d, brand, true)],
+  }),
+
+  'open-house-cancelled': (d, brand) => ({
+    subject: `Cancelled: ${d.eventTitle} at ${d.schoolName}`,
+    greeting: hi(d.firstName),
+    blocks: [
+      {
+        kind: 'paragraph',
+        text: `We're sorry: ${d.schoolName} cancelled this open house, so your RSVP no longer holds. The attached file removes it from your calendar.`,
+      },
+      eventFields(d),
+      { kind: 'button', label: 'Find another open house', url: `${brand.publicUrl}/open-houses` },
+    ],
+    attachments: [invite(d, brand, true)],
   }),
 };

@@ -1,0 +1,40 @@
+import { Module } from '@nestjs/common';
+import { DirectoryModule } from '../directory';
+import { IdentityModule } from '../identity';
+import { LeadsModule } from '../leads';
+import { MailModule } from '../mail';
+import { CancelRsvp } from './application/cancel-rsvp';
+import { CheckInRsvp } from './application/check-in-rsvp';
+import { ManageOpenHouse } from './application/manage-open-house';
+import { OpenHouseAccess } from './application/open-house-access';
+import { OpenHouseMails } from './application/open-house-mails';
+import { OpenHouseRepository } from './application/ports/open-house.repository';
+import { PromoteWaitlist } from './application/promote-waitlist';
+import { RsvpToOpenHouse } from './application/rsvp-to-open-house';
+import { OpenHousesController } from './http/open-houses.controller';
+import { OwnerOpenHousesController } from './http/owner-open-houses.controller';
+import { MikroOrmOpenHouseRepository } from './infrastructure/mikro-orm-open-house.repository';
+import { OpenHouseReads } from './infrastructure/open-house-reads';
+
+/**
+ * Open houses, RSVPs and the waitlist (issue 20): the web app's side. The
+ * worker's reminder and retention jobs are OpenHousesJobsModule. The SEO
+ * module reads upcoming open houses through OpenHouseReads (exported).
+ */
+@Module({
+  imports: [DirectoryModule, IdentityModule, MailModule, LeadsModule],
+  controllers: [OpenHousesController, OwnerOpenHousesController],
+  providers: [
+    { provide: OpenHouseRepository, useClass: MikroOrmOpenHouseRepository },
+    OpenHouseReads,
+    OpenHouseAccess,
+    OpenHouseMails,
+    PromoteWaitlist,
+    ManageOpenHouse,
+    RsvpToOpenHouse,
+    CancelRsvp,
+    CheckInRsvp,
+  ],
+  exports: [OpenHouseReads],
+})
+export class OpenHousesModule {}

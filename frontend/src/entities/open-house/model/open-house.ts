@@ -1,0 +1,40 @@
+/** Grades as the server counts them (Pre-K = -1, K = 0, 1..12), with the labels families pick. */
+export const OPEN_HOUSE_GRADES = [
+  { value: -1, label: 'Pre-K' },
+  { value: 0, label: 'Kindergarten' },
+  ...Array.from({ length: 12 }, (_, index) => {
+    const n = index + 1;
+    const suffix = n === 1 ? 'st' : n === 2 ? 'nd' : n === 3 ? 'rd' : 'th';
+    return { value: n, label: `${n}${suffix}` };
+  }),
+] as const;
+
+/**
+ * The open house's time in the visitor's own zone, with the zone named:
+ * 'Sat, Dec 12, 2026, 10:00 AM – 11:30 AM PST'. `timeZone` is for tests.
+ */
+export function formatOpenHouseTime(startsAt: string, endsAt: string, timeZone?: string): string {
+  const start = new Date(startsAt);
+  const end = new Date(endsAt);
+  const day = new Intl.DateTimeFormat('en-US', {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone,
+  }).format(start);
+  const time = (date: Date, zone: boolean) =>
+    new Intl.DateTimeFormat('en-US', {
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZone,
+      ...(zone && { timeZoneName: 'short' }),
+    }).format(date);
+  return `${day}, ${time(start, false)} – ${time(end, true)}`;
+}
+
+export function durationText(minutes: number): string {
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  return [hours ? `${hours} h` : '', rest ? `${rest} min` : ''].filter(Boolean).join(' ');
+}

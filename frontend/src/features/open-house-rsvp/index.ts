@@ -1,0 +1,2 @@
+export { OpenHouseList } from './ui/open-house-list';
+export { RsvpDialog } from './ui/rsvp-dialog';

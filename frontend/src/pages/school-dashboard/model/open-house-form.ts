@@ -1,0 +1,67 @@
+import type { OpenHouseDetailsRequest, OwnerOpenHouseResponse } from '@/shared/api';
+
+/** The event form's fields as the inputs hold them (date and time apart, Las Vegas wall time). */
+export interface OpenHouseFormValues {
+  title: string;
+  date: string;
+  time: string;
+  durationMinutes: string;
+  format: 'in_person' | 'virtual';
+  location: string;
+  virtualUrl: string;
+  capacity: string;
+  gradeMin: string;
+  gradeMax: string;
+  description: string;
+}
+
+export const EMPTY_OPEN_HOUSE: OpenHouseFormValues = {
+  title: '',
+  date: '',
+  time: '10:00',
+  durationMinutes: '90',
+  format: 'in_person',
+  location: '',
+  virtualUrl: '',
+  capacity: '30',
+  gradeMin: '0',
+  gradeMax: '5',
+  description: '',
+};
+
+export function formValuesOf(openHouse: OwnerOpenHouseResponse): OpenHouseFormValues {
+  const [date, time] = openHouse.startsAtLocal.split('T');
+  return {
+    title: openHouse.title,
+    date,
+    time,
+    durationMinutes: String(openHouse.durationMinutes),
+    format: openHouse.format,
+    location: openHouse.location ?? '',
+    virtualUrl: openHouse.virtualUrl ?? '',
+    capacity: String(openHouse.capacity),
+    gradeMin: String(openHouse.gradeMin),
+    gradeMax: String(openHouse.gradeMax),
+    description: openHouse.description,
+  };
+}
+
+export function requestOf(values: OpenHouseFormValues): OpenHouseDetailsRequest {
+  const inPerson = values.format === 'in_person';
+  return {
+    title: values.title,
+    startsAtLocal: `${values.date}T${values.time}`,
+    durationMinutes: Number(values.durationMinutes),
+    format: values.format,
+    location: inPerson ? values.location || null : null,
+    virtualUrl: inPerson ? null : values.virtualUrl,
+    capacity: Number(values.capacity),
+    gradeMin: Number(values.gradeMin),
+    gradeMax: Number(values.gradeMax),
+    description: values.description,
+  };
+}
+
+export function attendeesExportHref(schoolId: number, openHouseId: string): string {
+  return `/api/portal/schools/${schoolId}/open-houses/${encodeURIComponent(openHouseId)}/attendees/export`;
+}
