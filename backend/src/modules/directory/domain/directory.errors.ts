@@ -47,3 +47,13 @@ export class InvalidSchoolSearchError extends DomainError {
     super(message);
   }
 }
+
+/** A catalogue file that cannot be read at all (not CSV, no header, a required column missing). */
+export class CatalogueFileError extends DomainError {
+  readonly kind = 'invalid';
+  readonly code = 'catalogue.invalid_file';
+  override readonly field = 'file';
+  constructor(message: string) {
+    super(message);
+  }
+}

@@ -57,6 +57,7 @@ export interface SchoolProps {
   imageUrl?: string | null;
   academicNotes?: string | null;
   isActive?: boolean;
+  externalId?: string | null;
 }
 
 /**
@@ -70,6 +71,8 @@ export class School {
   id!: number;
   name!: string;
   slug!: string;
+  /** The school's id in the catalogue it was imported from (an NCES PPIN, say); unique when set. */
+  externalId: string | null = null;
   address!: string;
   city!: string;
   zipCode!: string;
