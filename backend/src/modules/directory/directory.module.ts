@@ -6,6 +6,9 @@ import { IdentityModule } from '../identity';
 import { NeighborhoodsModule } from '../neighborhoods';
 import { ApplyProfileChange } from './application/apply-profile-change';
 import { AssignSchoolSlug } from './application/assign-school-slug';
+import { ExportCatalogue } from './application/export-catalogue';
+import { ImportCatalogue } from './application/import-catalogue';
+import { CatalogueStore } from './application/ports/catalogue-store';
 import { CreateSchool } from './application/create-school';
 import { SchoolCatalogue } from './application/ports/school-catalogue';
 import { SchoolRepository } from './application/ports/school.repository';
@@ -15,6 +18,7 @@ import { SchoolProfileEditor } from './application/school-profile-editor';
 import { SetSchoolActive } from './application/set-school-active';
 import { SetSchoolPremium } from './application/set-school-premium';
 import { UpdateSchoolFacts } from './application/update-school-facts';
+import { AdminCatalogueController } from './http/admin-catalogue.controller';
 import { AdminSchoolsController } from './http/admin-schools.controller';
 import { ResolveSearchCentre } from './application/resolve-search-centre';
 import { CatalogueStatsController } from './http/catalogue-stats.controller';
@@ -22,6 +26,7 @@ import { PortalSchoolsController } from './http/portal-schools.controller';
 import { SchoolDashboardController } from './http/school-dashboard.controller';
 import { SchoolsController } from './http/schools.controller';
 import { AdminSchoolReads } from './infrastructure/admin-school-reads';
+import { MikroOrmCatalogueStore } from './infrastructure/mikro-orm-catalogue-store';
 import { MikroOrmSchoolCatalogue } from './infrastructure/mikro-orm-school-catalogue';
 import { MikroOrmSchoolSlugs } from './infrastructure/mikro-orm-school-slugs';
 import { MikroOrmSchoolRepository } from './infrastructure/mikro-orm-school.repository';
@@ -44,6 +49,9 @@ import { MikroOrmSchoolRepository } from './infrastructure/mikro-orm-school.repo
     UpdateSchoolFacts,
     SetSchoolActive,
     SetSchoolPremium,
+    { provide: CatalogueStore, useClass: MikroOrmCatalogueStore },
+    ImportCatalogue,
+    ExportCatalogue,
   ],
   exports: [
     AssignSchoolSlug,
@@ -53,6 +61,8 @@ import { MikroOrmSchoolRepository } from './infrastructure/mikro-orm-school.repo
     UpdateSchoolFacts,
     SetSchoolActive,
     SetSchoolPremium,
+    ImportCatalogue,
+    ExportCatalogue,
   ],
 })
 export class DirectoryCoreModule {}
@@ -70,6 +80,7 @@ export class DirectoryCoreModule {}
     AdminSchoolsController,
     PortalSchoolsController,
     SchoolDashboardController,
+    AdminCatalogueController,
   ],
   providers: [{ provide: SchoolCatalogue, useClass: MikroOrmSchoolCatalogue }, AdminSchoolReads, ResolveSearchCentre],
   exports: [DirectoryCoreModule, SchoolCatalogue, AdminSchoolReads],

@@ -33,7 +33,7 @@ export class MikroOrmCatalogueStore extends CatalogueStore {
     const rows = await this.em.getConnection().execute<{ target_id: string; field: string }[]>(
       `select distinct a.target_id, f.field
          from audit_log a, jsonb_object_keys(case when jsonb_typeof(a.after::jsonb) = 'object' then a.after::jsonb else '{}'::jsonb end) as f(field)
-        where a.target_type = 'school' and a.action = any(?) and a.target_id = any(?)`,
+        where a.target_type = 'school' and a.action in (?) and a.target_id in (?)`,
       [HAND_EDIT_ACTIONS, schoolIds.map(String)],
       'all',
       this.em.getTransactionContext(),
