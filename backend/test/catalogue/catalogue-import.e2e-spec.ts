@@ -45,7 +45,7 @@ describe('catalogue import and export (admin)', () => {
 
   it('a dry run reports per row what would be created and writes nothing; applying creates them in one go', async () => {
     const before = await schoolCount();
-    const dry = await upload(fixture('catalogue-sample.csv'), true).expect(201);
+    const dry = await upload(fixture('catalogue-sample.csv'), true).expect(200);
     expect(dry.body).toMatchObject({ format: 'catalogue', applied: false, summary: { create: 2, refuse: 0 } });
     expect(dry.body.rows[0]).toMatchObject({
       line: 2,
@@ -57,7 +57,7 @@ describe('catalogue import and export (admin)', () => {
     expect(dry.body.rows[0].fields).toEqual(expect.arrayContaining(['externalId', 'name', 'tuitionMin', 'features']));
     expect(await schoolCount()).toBe(before);
 
-    const applied = await upload(fixture('catalogue-sample.csv'), false).expect(201);
+    const applied = await upload(fixture('catalogue-sample.csv'), false).expect(200);
     expect(applied.body).toMatchObject({ applied: true, summary: { create: 2 } });
     expect(await schoolCount()).toBe(before + 2);
     const prep = await byExternalId('fixture-001');
@@ -77,19 +77,19 @@ describe('catalogue import and export (admin)', () => {
   });
 
   it('the same file again changes nothing; rows match by external id even after a rename, else by slug', async () => {
-    const again = await upload(fixture('catalogue-sample.csv'), true).expect(201);
+    const again = await upload(fixture('catalogue-sample.csv'), true).expect(200);
     expect(again.body.summary).toMatchObject({ unchanged: 2, create: 0, update: 0 });
     expect(again.body.rows[0]).toMatchObject({ matchedBy: 'external_id', action: 'unchanged' });
 
     const renamed = fixture('catalogue-sample.csv').replace('Fixture Desert Prep', 'Fixture Desert Preparatory');
-    const res = await upload(renamed, false).expect(201);
+    const res = await upload(renamed, false).expect(200);
     expect(res.body.rows[0]).toMatchObject({ action: 'update', fields: ['name'], slug: 'fixture-desert-preparatory' });
     expect(await byExternalId('fixture-001')).toMatchObject({ name: 'Fixture Desert Preparatory' });
 
     const school = await createSchool(t, 'Fixture Slug Match School', { isPremium: false, socialLinks: null });
     const header = fixture('catalogue-sample.csv').split('\n')[0];
     const bySlug = `${header}\nslug-77,fixture-slug-match-school,Fixture Slug Match School,9 New Road,Las Vegas,89101,,,,K-5,Classical,,,,,,,,,\n`;
-    const matched = await upload(bySlug, false).expect(201);
+    const matched = await upload(bySlug, false).expect(200);
     expect(matched.body.rows[0]).toMatchObject({ action: 'update', matchedBy: 'slug', schoolId: school.id });
     expect(matched.body.rows[0].fields).toEqual(['address', 'externalId']);
     expect(await byExternalId('slug-77')).toMatchObject({ id: school.id, address: '9 New Road' });
@@ -98,7 +98,7 @@ describe('catalogue import and export (admin)', () => {
   it('a malformed file is refused with a per-row report, and applying it writes nothing', async () => {
     const before = await schoolCount();
     const auditBefore = (await sql(t, 'select id from audit_log')).length;
-    const dry = await upload(fixture('catalogue-malformed.csv'), true).expect(201);
+    const dry = await upload(fixture('catalogue-malformed.csv'), true).expect(200);
     expect(dry.body.summary).toMatchObject({ create: 1, refuse: 2 });
     const [good, bad, far] = dry.body.rows;
     expect(good).toMatchObject({ line: 2, action: 'create' });
@@ -162,7 +162,7 @@ describe('catalogue import and export (admin)', () => {
     );
     const header = fixture('catalogue-sample.csv').split('\n')[0];
     const csv = `${header}\nowned-1,,Fixture Owner Edited School,500 Import Street,Las Vegas,89101,(702) 555-0199,,,K-5,Classical,,,,,,,,Imported description.,\n`;
-    const res = await upload(csv, false).expect(201);
+    const res = await upload(csv, false).expect(200);
     expect(res.body.rows[0]).toMatchObject({ action: 'update', fields: ['address'] });
     expect(res.body.rows[0].kept.sort()).toEqual(['description', 'phone']);
     expect(await byExternalId('owned-1')).toMatchObject({
@@ -174,7 +174,7 @@ describe('catalogue import and export (admin)', () => {
 
   it('reads the NCES Private School Survey layout: valley rows mapped, others skipped, PPIN as external id', async () => {
     const existing = await createSchool(t, 'Fixture Valley Christian Academy', { isPremium: false, socialLinks: null });
-    const dry = await upload(fixture('nces-pss-sample.csv'), true, admin, 'pss2122_pu.csv').expect(201);
+    const dry = await upload(fixture('nces-pss-sample.csv'), true, admin, 'pss2122_pu.csv').expect(200);
     expect(dry.body).toMatchObject({ format: 'nces-pss', summary: { create: 2, update: 1, skip: 2, refuse: 0 } });
     const [valley, catholic, montessori, reno, phoenix] = dry.body.rows;
     expect(valley).toMatchObject({ action: 'update', matchedBy: 'name', schoolId: existing.id, externalId: 'A9900001' });
@@ -183,7 +183,7 @@ describe('catalogue import and export (admin)', () => {
     expect(reno).toMatchObject({ action: 'skip', reasons: ['outside the Las Vegas valley (RENO, NV, 89501)'] });
     expect(phoenix.action).toBe('skip');
 
-    await upload(fixture('nces-pss-sample.csv'), false).expect(201);
+    await upload(fixture('nces-pss-sample.csv'), false).expect(200);
     expect(await byExternalId('A9900001')).toMatchObject({
       id: existing.id,
       address: '100 Fixture Way',
@@ -221,7 +221,7 @@ describe('catalogue import and export (admin)', () => {
     const text = res.text;
     expect(text.split('\r\n')[0]).toBe(fixture('catalogue-sample.csv').split('\n')[0]);
     expect(text).toContain('fixture-001,fixture-desert-preparatory,Fixture Desert Preparatory');
-    const back = await upload(text, true).expect(201);
+    const back = await upload(text, true).expect(200);
     expect(back.body.summary).toMatchObject({ create: 0, update: 0, refuse: 0 });
     expect(back.body.summary.unchanged).toBe(await schoolCount());
   });

@@ -1,4 +1,4 @@
-import { Controller, Get, Header, Post, Query, UploadedFile, UseInterceptors } from '@nestjs/common';
+import { Controller, Get, Header, HttpCode, Post, Query, UploadedFile, UseInterceptors } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
 import {
   ApiBadRequestResponse,
@@ -65,6 +65,7 @@ export class AdminCatalogueController {
    * reasons, and nothing is written.
    */
   @Post('import')
+  @HttpCode(200)
   @UseInterceptors(FileInterceptor('file', { limits: { fileSize: CATALOGUE_UPLOAD_MAX_BYTES, files: 1 } }))
   @ApiConsumes('multipart/form-data')
   @ApiBody({ type: CatalogueImportUpload })

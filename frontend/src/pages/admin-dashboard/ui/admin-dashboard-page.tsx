@@ -10,11 +10,12 @@ import { TabbedPanel, useToast } from '@/shared/ui';
 import { AdminApprovalsTab } from './admin-approvals-tab';
 import { AdminArticlesTab } from './admin-articles-tab';
 import { AdminClaimsTab } from './admin-claims-tab';
+import { AdminDataTab } from './admin-data-tab';
 import { AdminLeadsTab } from './admin-leads-tab';
 import { AdminOverview } from './admin-overview';
 import { AdminSchoolsTab } from './admin-schools-tab';
 
-const TABS = ['Overview', 'Schools', 'Articles', 'Approvals', 'Claims', 'Leads'] as const;
+const TABS = ['Overview', 'Schools', 'Articles', 'Approvals', 'Claims', 'Leads', 'Data'] as const;
 type TabName = (typeof TABS)[number];
 
 /** `?tab=claims` → 'Claims'; a missing or unknown value is the Overview. */
@@ -110,6 +111,7 @@ function AdminDashboard() {
         {tab === 'Approvals' && <AdminApprovalsTab />}
         {tab === 'Claims' && <AdminClaimsTab />}
         {tab === 'Leads' && <AdminLeadsTab />}
+        {tab === 'Data' && <AdminDataTab />}
       </TabbedPanel>
     </Container>
   );

@@ -62,6 +62,21 @@ const injectedRtkApi = api
         }),
         providesTags: ['admin'],
       }),
+      exportSchoolsCsv: build.query<ExportSchoolsCsvApiResponse, ExportSchoolsCsvApiArg>({
+        query: () => ({ url: `/api/admin/catalogue/export` }),
+        providesTags: ['admin'],
+      }),
+      importSchoolsCsv: build.mutation<ImportSchoolsCsvApiResponse, ImportSchoolsCsvApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/catalogue/import`,
+          method: 'POST',
+          body: queryArg.catalogueImportUpload,
+          params: {
+            dryRun: queryArg.dryRun,
+          },
+        }),
+        invalidatesTags: ['admin'],
+      }),
       approveChange: build.mutation<ApproveChangeApiResponse, ApproveChangeApiArg>({
         query: (queryArg) => ({
           url: `/api/admin/change/${queryArg.id}/approve`,
@@ -579,6 +594,14 @@ export type ListAuditLogApiArg = {
   page?: number;
   limit?: number;
 };
+export type ExportSchoolsCsvApiResponse = /** status 200 CSV, one school a row */ string;
+export type ExportSchoolsCsvApiArg = void;
+export type ImportSchoolsCsvApiResponse = /** status 200  */ CatalogueImportResponse;
+export type ImportSchoolsCsvApiArg = {
+  /** true: only report what would happen (the default); false: apply */
+  dryRun?: boolean;
+  catalogueImportUpload: CatalogueImportUpload;
+};
 export type ApproveChangeApiResponse = /** status 200  */ PendingChangeResponse;
 export type ApproveChangeApiArg = {
   id: number;
@@ -1007,6 +1030,42 @@ export type AuditLogPageResponse = {
   limit: number;
   page: number;
   total: number;
+};
+export type CatalogueFormat = 'catalogue' | 'nces-pss';
+export type CatalogueImportAction = 'create' | 'update' | 'unchanged' | 'refuse' | 'skip';
+export type CatalogueImportRow = {
+  action: CatalogueImportAction;
+  externalId: string | null;
+  /** Fields the row sets (create) or changes (update) */
+  fields: string[];
+  /** Fields edited by hand in the product, left as they are */
+  kept: string[];
+  /** Line of the file the row starts on (the header is line 1) */
+  line: number;
+  matchedBy: ('external_id' | 'slug' | 'name') | null;
+  name: string;
+  /** Why the row is refused or skipped */
+  reasons: string[];
+  schoolId: number | null;
+  slug: string | null;
+};
+export type CatalogueImportSummary = {
+  create: number;
+  refuse: number;
+  skip: number;
+  unchanged: number;
+  update: number;
+};
+export type CatalogueImportResponse = {
+  /** True when the schools were written; false for a dry run */
+  applied: boolean;
+  format: CatalogueFormat;
+  rows: CatalogueImportRow[];
+  summary: CatalogueImportSummary;
+};
+export type CatalogueImportUpload = {
+  /** The CSV file (catalogue layout or NCES PSS) */
+  file: Blob;
 };
 export type PendingChangeResponse = {
   adminNotes: string | null;
@@ -1933,6 +1992,9 @@ export const {
   useToggleArticleStatusMutation,
   useListAuditLogQuery,
   useLazyListAuditLogQuery,
+  useExportSchoolsCsvQuery,
+  useLazyExportSchoolsCsvQuery,
+  useImportSchoolsCsvMutation,
   useApproveChangeMutation,
   useRejectChangeMutation,
   useListClaimRequestsQuery,
