@@ -1,11 +1,12 @@
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/page-errors';
 
 /** The README's demo admin (seeded by `db:seed`). */
 const ADMIN = { email: 'admin@example.com', password: 'DemoAdmin!2026' };
-const FIXTURES = join(__dirname, '..', '..', 'backend', 'test', 'fixtures', 'catalogue');
+const FIXTURES = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'backend', 'test', 'fixtures', 'catalogue');
 
 async function signInAsAdmin(page: Page) {
   await page.goto('/login');
