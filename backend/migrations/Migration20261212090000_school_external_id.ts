@@ -8,9 +8,7 @@ import { Migration } from '@mikro-orm/migrations';
 export class Migration20261212090000_school_external_id extends Migration {
   override async up(): Promise<void> {
     this.addSql(`alter table "school" add column "external_id" varchar(64) null;`);
-    this.addSql(
-      `alter table "school" add constraint "school_external_id_unique" unique ("external_id");`,
-    );
+    this.addSql(`alter table "school" add constraint "school_external_id_unique" unique ("external_id");`);
   }
 
   override async down(): Promise<void> {

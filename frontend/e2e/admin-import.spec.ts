@@ -79,7 +79,9 @@ test.describe('admin: catalogue import', () => {
     await expect(refused).toContainText('Refused');
     await expect(refused).toContainText('name is required');
     await expect(refused).toContainText('Please enter a valid ZIP code ("891")');
-    await expect(page.getByTestId('import-row-4')).toContainText('Minimum tuition cannot be greater than maximum tuition');
+    await expect(page.getByTestId('import-row-4')).toContainText(
+      'Minimum tuition cannot be greater than maximum tuition',
+    );
     await expect(page.getByRole('button', { name: 'Apply import' })).toBeDisabled();
 
     // Applying it anyway (straight to the API) is refused with the per-row report, and nothing changes.

@@ -61,7 +61,13 @@ describe('catalogue import and export (admin)', () => {
     expect(applied.body).toMatchObject({ applied: true, summary: { create: 2 } });
     expect(await schoolCount()).toBe(before + 2);
     const prep = await byExternalId('fixture-001');
-    expect(prep).toMatchObject({ name: 'Fixture Desert Prep', grade_min: 0, grade_max: 8, tuition_min: 9000, is_premium: false });
+    expect(prep).toMatchObject({
+      name: 'Fixture Desert Prep',
+      grade_min: 0,
+      grade_max: 8,
+      tuition_min: 9000,
+      is_premium: false,
+    });
     expect(prep.features).toEqual(['Small class sizes', 'After-school care']);
     const page = await as(t, undefined).get('/api/schools/slug/fixture-desert-prep').expect(200);
     expect(page.body).toMatchObject({ name: 'Fixture Desert Prep', website: 'https://desert-prep.example' });
@@ -119,7 +125,9 @@ describe('catalogue import and export (admin)', () => {
     );
 
     const applied = await upload(fixture('catalogue-malformed.csv'), false).expect(400);
-    expect(applied.body.message).toContain('The file was refused: 2 of 3 rows cannot be imported. Nothing was written.');
+    expect(applied.body.message).toContain(
+      'The file was refused: 2 of 3 rows cannot be imported. Nothing was written.',
+    );
     expect(applied.body.errors['line 3']).toContain('name is required');
     expect(applied.body.errors['line 4']).toContain('Minimum tuition cannot be greater than maximum tuition');
     expect(await schoolCount()).toBe(before);
@@ -177,8 +185,17 @@ describe('catalogue import and export (admin)', () => {
     const dry = await upload(fixture('nces-pss-sample.csv'), true, admin, 'pss2122_pu.csv').expect(200);
     expect(dry.body).toMatchObject({ format: 'nces-pss', summary: { create: 2, update: 1, skip: 2, refuse: 0 } });
     const [valley, catholic, montessori, reno, phoenix] = dry.body.rows;
-    expect(valley).toMatchObject({ action: 'update', matchedBy: 'name', schoolId: existing.id, externalId: 'A9900001' });
-    expect(catholic).toMatchObject({ action: 'create', name: 'St. Fixture of the Desert School', slug: 'st-fixture-of-the-desert-school' });
+    expect(valley).toMatchObject({
+      action: 'update',
+      matchedBy: 'name',
+      schoolId: existing.id,
+      externalId: 'A9900001',
+    });
+    expect(catholic).toMatchObject({
+      action: 'create',
+      name: 'St. Fixture of the Desert School',
+      slug: 'st-fixture-of-the-desert-school',
+    });
     expect(montessori).toMatchObject({ action: 'create' });
     expect(reno).toMatchObject({ action: 'skip', reasons: ['outside the Las Vegas valley (RENO, NV, 89501)'] });
     expect(phoenix.action).toBe('skip');
@@ -246,7 +263,9 @@ describe('catalogue import and export (admin)', () => {
       env,
     }).catch((error: { code: number; stdout: string }) => error);
     expect(refused).toMatchObject({ code: 1 });
-    expect((refused as { stdout: string }).stdout).toContain('line 3: refused (no name) [fixture-102] — name is required');
+    expect((refused as { stdout: string }).stdout).toContain(
+      'line 3: refused (no name) [fixture-102] — name is required',
+    );
     expect((refused as { stdout: string }).stdout).toContain('Nothing was written');
     expect(await schoolCount()).toBe(before);
 
@@ -254,7 +273,9 @@ describe('catalogue import and export (admin)', () => {
       cwd: join(__dirname, '..', '..'),
       env,
     });
-    expect(nces.stdout).toContain('NCES PSS file: 0 to create, 0 to update, 3 unchanged, 0 refused, 2 skipped. Applied.');
+    expect(nces.stdout).toContain(
+      'NCES PSS file: 0 to create, 0 to update, 3 unchanged, 0 refused, 2 skipped. Applied.',
+    );
     const audit = await sql<{ actor_id: string | null; target_id: string }>(
       t,
       `select actor_id, target_id from audit_log where action = 'catalogue.imported' order by id desc limit 1`,

@@ -2,7 +2,13 @@ import type { ImportReport } from './import-catalogue';
 
 const VERB = {
   applied: { create: 'created', update: 'updated', unchanged: 'unchanged', refuse: 'refused', skip: 'skipped' },
-  dryRun: { create: 'would create', update: 'would update', unchanged: 'unchanged', refuse: 'refused', skip: 'skipped' },
+  dryRun: {
+    create: 'would create',
+    update: 'would update',
+    unchanged: 'unchanged',
+    refuse: 'refused',
+    skip: 'skipped',
+  },
 } as const;
 
 /** The import report as text, one line per row and a summary (the command line's output). */

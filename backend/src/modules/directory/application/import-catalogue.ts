@@ -86,7 +86,12 @@ export class ImportCatalogue {
     private readonly audit: AuditTrail,
   ) {}
 
-  async execute(input: { actorId: string | null; csv: string; apply: boolean; fileName?: string }): Promise<ImportReport> {
+  async execute(input: {
+    actorId: string | null;
+    csv: string;
+    apply: boolean;
+    fileName?: string;
+  }): Promise<ImportReport> {
     const { format, rows } = readFile(input.csv);
     return this.unitOfWork.transaction(async () => {
       const planned = await this.plan(rows);
@@ -265,7 +270,14 @@ export class ImportCatalogue {
       await this.schools.save(school);
     }
     report.slug = school.slug;
-    await this.audit.record({ actorId, action: 'school.imported', targetType: 'school', targetId: String(school.id), before, after });
+    await this.audit.record({
+      actorId,
+      action: 'school.imported',
+      targetType: 'school',
+      targetId: String(school.id),
+      before,
+      after,
+    });
   }
 }
 
@@ -298,7 +310,13 @@ function readFile(csv: string): { format: CatalogueFormat; rows: ReadRow[] } {
       const source = byName(cells);
       const mapped = ncesPssRecord(source);
       if ('skipped' in mapped) {
-        rows.push({ kind: 'skip', line, name: (source.PINST ?? '').trim(), externalId: (source.PPIN ?? '').trim(), reason: mapped.skipped });
+        rows.push({
+          kind: 'skip',
+          line,
+          name: (source.PINST ?? '').trim(),
+          externalId: (source.PPIN ?? '').trim(),
+          reason: mapped.skipped,
+        });
         continue;
       }
       const width = widthProblem(cells);
@@ -316,7 +334,9 @@ function readFile(csv: string): { format: CatalogueFormat; rows: ReadRow[] } {
     );
   }
   if (unknown.length) {
-    throw new CatalogueFileError(`Unknown column(s) ${unknown.join(', ')}. The catalogue layout has ${CATALOGUE_COLUMNS.join(', ')}`);
+    throw new CatalogueFileError(
+      `Unknown column(s) ${unknown.join(', ')}. The catalogue layout has ${CATALOGUE_COLUMNS.join(', ')}`,
+    );
   }
   const rows: ReadRow[] = body.map(({ line, cells }) => {
     const record = Object.fromEntries(lower.map((name, index) => [name, cells[index] ?? ''])) as CatalogueRecord;
@@ -329,7 +349,9 @@ function readFile(csv: string): { format: CatalogueFormat; rows: ReadRow[] } {
 function checkCount(rows: ReadRow[]): ReadRow[] {
   const count = rows.filter((row) => row.kind === 'record').length;
   if (count > MAX_IMPORT_ROWS) {
-    throw new CatalogueFileError(`The file has ${count} schools to import; one import takes at most ${MAX_IMPORT_ROWS}`);
+    throw new CatalogueFileError(
+      `The file has ${count} schools to import; one import takes at most ${MAX_IMPORT_ROWS}`,
+    );
   }
   return rows;
 }

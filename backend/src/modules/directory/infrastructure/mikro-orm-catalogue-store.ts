@@ -62,7 +62,12 @@ export class MikroOrmCatalogueStore extends CatalogueStore {
     const schools = await this.em.find(School, {}, { orderBy: { name: 'asc', id: 'asc' } });
     const rows = await this.em
       .getConnection()
-      .execute<{ id: number; name: string }[]>('select id, name from neighborhood', [], 'all', this.em.getTransactionContext());
+      .execute<{ id: number; name: string }[]>(
+        'select id, name from neighborhood',
+        [],
+        'all',
+        this.em.getTransactionContext(),
+      );
     const names = new Map(rows.map((row) => [row.id, row.name]));
     return schools.map((school) => ({
       school,

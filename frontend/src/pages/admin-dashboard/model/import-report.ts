@@ -38,11 +38,17 @@ export function rowDetails(row: CatalogueImportRow): string[] {
 }
 
 /** The sentence above the report. */
-export function reportHeadline(report: CatalogueImportResponse): { severity: 'success' | 'info' | 'error'; text: string } {
+export function reportHeadline(report: CatalogueImportResponse): {
+  severity: 'success' | 'info' | 'error';
+  text: string;
+} {
   const { create, update, unchanged, refuse, skip } = report.summary;
   const skipped = skip ? `, ${skip} skipped (outside the Las Vegas valley)` : '';
   if (report.applied) {
-    return { severity: 'success', text: `Imported: ${create} created, ${update} updated, ${unchanged} unchanged${skipped}.` };
+    return {
+      severity: 'success',
+      text: `Imported: ${create} created, ${update} updated, ${unchanged} unchanged${skipped}.`,
+    };
   }
   if (refuse) {
     return {

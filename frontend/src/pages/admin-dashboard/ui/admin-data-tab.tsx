@@ -60,9 +60,7 @@ export function AdminDataTab() {
     form.append('file', file);
     setError(null);
     try {
-      setReport(
-        await importCsv({ dryRun, catalogueImportUpload: form as unknown as CatalogueImportUpload }).unwrap(),
-      );
+      setReport(await importCsv({ dryRun, catalogueImportUpload: form as unknown as CatalogueImportUpload }).unwrap());
     } catch (failure) {
       setError(errorText(failure, 'The import failed. Please try again.'));
     }
@@ -94,8 +92,8 @@ export function AdminDataTab() {
           </Typography>
           <Typography color="text.secondary" sx={{ mb: 2 }}>
             A CSV in the export&apos;s layout, or the NCES Private School Survey public-use file (its Las Vegas valley
-            schools only). Check the file first: nothing is written until you apply it, and a file with a refused row
-            is never applied in part. Fields an owner or admin edited by hand are kept.
+            schools only). Check the file first: nothing is written until you apply it, and a file with a refused row is
+            never applied in part. Fields an owner or admin edited by hand are kept.
           </Typography>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
             <Button component="label" variant="outlined" startIcon={<UploadFileIcon />}>

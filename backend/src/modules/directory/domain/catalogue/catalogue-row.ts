@@ -33,7 +33,14 @@ export type CatalogueColumn = (typeof CATALOGUE_COLUMNS)[number];
 export type CatalogueRecord = Partial<Record<CatalogueColumn, string>>;
 
 /** The columns a row must fill. */
-export const REQUIRED_COLUMNS: readonly CatalogueColumn[] = ['name', 'address', 'city', 'zip_code', 'grades', 'school_type'];
+export const REQUIRED_COLUMNS: readonly CatalogueColumn[] = [
+  'name',
+  'address',
+  'city',
+  'zip_code',
+  'grades',
+  'school_type',
+];
 
 /** The school fields an import writes (the catalogue's facts), by their names on School. */
 export interface CatalogueFacts {
@@ -166,7 +173,8 @@ export function readCatalogueRecord(record: CatalogueRecord): { entry: Catalogue
   }
   const latitude = cell('latitude');
   const longitude = cell('longitude');
-  if (Boolean(latitude) !== Boolean(longitude)) problems.push('latitude and longitude go together: give both or neither');
+  if (Boolean(latitude) !== Boolean(longitude))
+    problems.push('latitude and longitude go together: give both or neither');
   else if (latitude) {
     facts.latitude = coordinate(latitude, 'latitude', problems);
     facts.longitude = coordinate(longitude, 'longitude', problems);

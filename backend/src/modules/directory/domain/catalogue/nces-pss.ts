@@ -22,9 +22,7 @@ export const PSS_GRADE_CODES: Readonly<Record<string, string>> = {
   '3': 'K',
   '4': 'K',
   '5': '1st',
-  ...Object.fromEntries(
-    Array.from({ length: 12 }, (_, index) => [String(index + 6), ordinal(index + 1)]),
-  ),
+  ...Object.fromEntries(Array.from({ length: 12 }, (_, index) => [String(index + 6), ordinal(index + 1)])),
 };
 
 function ordinal(grade: number): string {
@@ -107,7 +105,8 @@ export function ncesPssRecord(source: Record<string, string>): { record: Catalog
   const zip = (upper.PZIP ?? '').padStart(5, '0').slice(0, 5);
   const latitude = byPrefix('LATITUDE');
   const longitude = byPrefix('LONGITUDE');
-  const pinned = latitude !== '' && longitude !== '' && Number.isFinite(Number(latitude)) && Number.isFinite(Number(longitude));
+  const pinned =
+    latitude !== '' && longitude !== '' && Number.isFinite(Number(latitude)) && Number.isFinite(Number(longitude));
   const inBox = pinned && isInValley('latitude', Number(latitude)) && isInValley('longitude', Number(longitude));
   if (state.toUpperCase() !== 'NV' || !(zip in VALLEY_ZIP_CENTROIDS || inBox)) {
     return { skipped: `outside the Las Vegas valley (${[upper.PCITY, state, zip].filter(Boolean).join(', ')})` };
