@@ -24,6 +24,8 @@ COPY --from=build /app/node_modules node_modules
 COPY --from=build /app/backend/package.json backend/package.json
 COPY --from=build /app/backend/node_modules backend/node_modules
 COPY --from=build /app/backend/dist backend/dist
+# The production-safe school catalogue: node dist/src/cli/catalogue-import.js catalogue/las-vegas-valley-schools.csv
+COPY --from=build /app/backend/catalogue backend/catalogue
 COPY --from=build /app/frontend/dist frontend/dist
 WORKDIR /app/backend
 USER node

@@ -38,6 +38,7 @@ cp -a "$work/build/node_modules" "$image/"
 cp backend/package.json "$image/backend/"
 cp -a "$work/build/backend/node_modules" "$image/backend/"
 cp -a backend/dist "$image/backend/"
+cp -a backend/catalogue "$image/backend/"
 cp -a frontend/dist "$image/frontend/"
 
 export NODE_ENV=production PAYMENTS_SANDBOX=true PORT=$port PUBLIC_URL=http://127.0.0.1:$port \
@@ -50,6 +51,9 @@ cd "$image/backend"
 # Compose's `migrate` service: migrations, then the demo data.
 node dist/src/cli/migrate.js >/dev/null
 NODE_ENV=development node dist/src/cli/seed.js >/dev/null
+# The catalogue import runs from dist and reads the catalogue shipped in the image (a dry run: the seed loaded it).
+node dist/src/cli/catalogue-import.js catalogue/las-vegas-valley-schools.csv --dry-run | tail -n 1 | grep -q "0 refused" \
+  || { echo "image smoke: the catalogue import dry run failed"; exit 1; }
 node --max-old-space-size=256 dist/src/main.js >"$work/app.log" 2>&1 &
 pids+=($!)
 node dist/src/worker.js >"$work/worker.log" 2>&1 &

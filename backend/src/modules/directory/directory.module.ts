@@ -7,6 +7,9 @@ import { NeighborhoodsModule } from '../neighborhoods';
 import { ApplyProfileChange } from './application/apply-profile-change';
 import { AssignSchoolSlug } from './application/assign-school-slug';
 import { ArchiveSchool } from './application/archive-school';
+import { ExportCatalogue } from './application/export-catalogue';
+import { ImportCatalogue } from './application/import-catalogue';
+import { CatalogueStore } from './application/ports/catalogue-store';
 import { CreateSchool } from './application/create-school';
 import { CreateSchoolListing } from './application/create-school-listing';
 import { EditSchoolListing } from './application/edit-school-listing';
@@ -19,6 +22,7 @@ import { SchoolProfileEditor } from './application/school-profile-editor';
 import { SetSchoolActive } from './application/set-school-active';
 import { SetSchoolPremium } from './application/set-school-premium';
 import { UpdateSchoolFacts } from './application/update-school-facts';
+import { AdminCatalogueController } from './http/admin-catalogue.controller';
 import { AdminSchoolsController } from './http/admin-schools.controller';
 import { ResolveSearchCentre } from './application/resolve-search-centre';
 import { CatalogueStatsController } from './http/catalogue-stats.controller';
@@ -26,6 +30,7 @@ import { PortalSchoolsController } from './http/portal-schools.controller';
 import { SchoolDashboardController } from './http/school-dashboard.controller';
 import { SchoolsController } from './http/schools.controller';
 import { AdminSchoolReads } from './infrastructure/admin-school-reads';
+import { MikroOrmCatalogueStore } from './infrastructure/mikro-orm-catalogue-store';
 import { MikroOrmSchoolCatalogue } from './infrastructure/mikro-orm-school-catalogue';
 import { MikroOrmSchoolSlugs } from './infrastructure/mikro-orm-school-slugs';
 import { MikroOrmSchoolRepository } from './infrastructure/mikro-orm-school.repository';
@@ -52,6 +57,9 @@ import { MikroOrmSchoolRepository } from './infrastructure/mikro-orm-school.repo
     EditSchoolListing,
     ArchiveSchool,
     RestoreSchool,
+    { provide: CatalogueStore, useClass: MikroOrmCatalogueStore },
+    ImportCatalogue,
+    ExportCatalogue,
   ],
   exports: [
     CreateSchoolListing,
@@ -65,6 +73,8 @@ import { MikroOrmSchoolRepository } from './infrastructure/mikro-orm-school.repo
     UpdateSchoolFacts,
     SetSchoolActive,
     SetSchoolPremium,
+    ImportCatalogue,
+    ExportCatalogue,
   ],
 })
 export class DirectoryCoreModule {}
@@ -82,6 +92,7 @@ export class DirectoryCoreModule {}
     AdminSchoolsController,
     PortalSchoolsController,
     SchoolDashboardController,
+    AdminCatalogueController,
   ],
   providers: [{ provide: SchoolCatalogue, useClass: MikroOrmSchoolCatalogue }, AdminSchoolReads, ResolveSearchCentre],
   exports: [DirectoryCoreModule, SchoolCatalogue, AdminSchoolReads],

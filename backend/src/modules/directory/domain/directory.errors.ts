@@ -66,3 +66,13 @@ export class UnknownNeighborhoodError extends DomainError {
     super('Please choose a neighborhood from the list');
   }
 }
+
+/** A catalogue file that cannot be read at all (not CSV, no header, a required column missing). */
+export class CatalogueFileError extends DomainError {
+  readonly kind = 'invalid';
+  readonly code = 'catalogue.invalid_file';
+  override readonly field = 'file';
+  constructor(message: string) {
+    super(message);
+  }
+}

@@ -72,6 +72,7 @@ export interface SchoolProps {
   financialAidDeadline?: string | null;
   gradeOpenings?: GradeOpenings;
   acceptsOpportunityScholarship?: boolean;
+  externalId?: string | null;
 }
 
 /**
@@ -85,6 +86,8 @@ export class School {
   id!: number;
   name!: string;
   slug!: string;
+  /** The school's id in the catalogue it was imported from (an NCES PPIN, say); unique when set. */
+  externalId: string | null = null;
   address!: string;
   city!: string;
   zipCode!: string;

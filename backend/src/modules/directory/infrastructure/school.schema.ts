@@ -47,6 +47,7 @@ export const SchoolSchema = new EntitySchema<School & SchoolReadColumns>({
     id: { type: 'integer', primary: true, autoincrement: true },
     name: { type: 'string', length: 255 },
     slug: { type: 'string', length: 255, unique: 'school_slug_unique' },
+    externalId: { type: 'string', length: 64, nullable: true, unique: 'school_external_id_unique' },
     address: { type: 'text' },
     city: { type: 'string', length: 100 },
     zipCode: { type: 'string', length: 10, index: 'school_zip_code_idx' },

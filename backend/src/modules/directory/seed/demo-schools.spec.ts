@@ -120,10 +120,10 @@ describe('DEMO_SCHOOLS', () => {
     expect(none.length).toBeGreaterThanOrEqual(3);
   });
 
-  it('makes about a dozen schools premium, each with social links, videos and a gallery', () => {
-    expect(premium.length).toBeGreaterThanOrEqual(10);
-    expect(premium.length).toBeLessThanOrEqual(14);
+  it('puts the demonstration premium content on example listings only, each with social links, videos and a gallery', () => {
+    expect(premium.length).toBeGreaterThanOrEqual(3);
     for (const school of premium) {
+      expect(school.name).toMatch(/^Example /);
       expect(school.socialLinks?.facebook).toMatch(/^https:\/\/www\.facebook\.com\/\w+$/);
       expect(school.socialLinks?.instagram).toMatch(/^https:\/\/www\.instagram\.com\/\w+\/$/);
       expect(school.socialLinks?.twitter).toMatch(/^https:\/\/twitter\.com\/\w+$/);
@@ -134,6 +134,31 @@ describe('DEMO_SCHOOLS', () => {
       expect(school.additionalImages?.length).toBeGreaterThanOrEqual(5);
       expect(school.additionalImages?.length).toBeLessThanOrEqual(8);
       expect(new Set(school.additionalImages).size).toBe(school.additionalImages?.length);
+    }
+  });
+
+  it('never gives a real school an invented fact: no placeholder phone, e-mail, social link, video, gallery or premium', () => {
+    for (const school of REAL_DEMO_SCHOOLS) {
+      const invented = {
+        name: school.name,
+        placeholderPhone: /555-01\d\d/.test(school.phone ?? ''),
+        email: school.email ?? null,
+        socialLinks: school.socialLinks ?? null,
+        videos: school.videoUrls ?? [],
+        gallery: school.additionalImages ?? [],
+        premium: school.isPremium,
+        exampleWebsite: /\.example(\/|$)/.test(school.website ?? ''),
+      };
+      expect(invented).toEqual({
+        name: school.name,
+        placeholderPhone: false,
+        email: null,
+        socialLinks: null,
+        videos: [],
+        gallery: [],
+        premium: false,
+        exampleWebsite: false,
+      });
     }
   });
 

@@ -4,13 +4,15 @@ import { type DemoSchool } from './demo-school';
  * Demonstration schools (docs/seed-data.md lists each one with its source).
  *
  * REAL_SCHOOLS are real private schools of the Las Vegas valley with the public facts a
- * page shows (name, area, grades, affiliation, type; address, phone and website where
- * shown). The first block's phone numbers are placeholders in the reserved 555-01xx
- * range; schools added later carry a phone only where a public page shows one. Tuition,
- * features, descriptions and any address the doc marks approximate are plausible values,
- * not quotes from the schools. EXAMPLE_SCHOOLS are clearly invented listings, one for
+ * page shows (name, area, grades, affiliation, type; address, phone and website where a
+ * source shows them). A real school's name never carries an invented contact or premium
+ * extra: no placeholder phone, no e-mail address, no social link, video or gallery, and
+ * no premium status (`demo-schools.spec.ts` enforces it). Tuition, features and
+ * descriptions are plausible demonstration values, so the seed stays out of production;
+ * the sourced facts alone are in catalogue/las-vegas-valley-schools.csv, which the
+ * catalogue import loads anywhere. EXAMPLE_SCHOOLS are clearly invented listings, one for
  * each school type no real private school of the valley was found for, with `.example`
- * web addresses so nothing links to a real third party.
+ * web addresses; they alone carry the demonstration premium content.
  */
 
 const REAL_SCHOOLS: DemoSchool[] = [
@@ -19,9 +21,7 @@ const REAL_SCHOOLS: DemoSchool[] = [
     address: '8601 Scholar Lane',
     city: 'Las Vegas',
     zipCode: '89128',
-    phone: '(702) 555-0101',
     website: 'https://www.themeadowsschool.org',
-    email: 'admissions@themeadowsschool.org',
     description:
       'The Meadows School is an independent, non-sectarian college-preparatory school serving students from pre-kindergarten through twelfth grade on a single campus near Summerlin. Small classes, a strong arts program and a wide choice of Advanced Placement courses prepare graduates for selective universities. Families value its close-knit community and the balance between academics, athletics and service.',
     tuitionMin: 18500,
@@ -40,21 +40,7 @@ const REAL_SCHOOLS: DemoSchool[] = [
       'Community service',
     ],
     neighborhood: 'Summerlin',
-    isPremium: true,
-    socialLinks: {
-      facebook: 'https://www.facebook.com/TheMeadowsSchool',
-      instagram: 'https://www.instagram.com/themeadowsschool/',
-      twitter: 'https://twitter.com/MeadowsSchool',
-    },
-    videoUrls: ['https://www.youtube.com/watch?v=Mq4xT8vRb2E', 'https://www.youtube.com/watch?v=Lp7cK3wZn9Q'],
-    additionalImages: [
-      '/images/schools/gallery-classroom.svg',
-      '/images/schools/gallery-library.svg',
-      '/images/schools/gallery-science-lab.svg',
-      '/images/schools/gallery-art-studio.svg',
-      '/images/schools/gallery-gymnasium.svg',
-      '/images/schools/campus-09.svg',
-    ],
+    isPremium: false,
     imageUrl: '/images/schools/campus-01.svg',
   },
   {
@@ -62,9 +48,7 @@ const REAL_SCHOOLS: DemoSchool[] = [
     address: '5959 South Hualapai Way',
     city: 'Las Vegas',
     zipCode: '89148',
-    phone: '(702) 555-0102',
     website: 'https://www.bishopgorman.org',
-    email: 'admissions@bishopgorman.org',
     description:
       'Founded in 1954, Bishop Gorman is the Catholic high school of the Diocese of Las Vegas and one of the largest private high schools in Nevada. Its southwest campus combines a college-preparatory curriculum with campus ministry, service and nationally known athletic programs. Students choose from honors and AP courses, fine arts and dozens of clubs.',
     tuitionMin: 19500,
@@ -84,26 +68,7 @@ const REAL_SCHOOLS: DemoSchool[] = [
       'College counseling',
     ],
     neighborhood: 'Southwest Las Vegas',
-    isPremium: true,
-    socialLinks: {
-      facebook: 'https://www.facebook.com/BishopGormanHS',
-      instagram: 'https://www.instagram.com/bishopgorman/',
-      twitter: 'https://twitter.com/BishopGorman',
-    },
-    videoUrls: [
-      'https://www.youtube.com/watch?v=Gb6nW2yHs4K',
-      'https://www.youtube.com/watch?v=Rt8dJ5mXc1P',
-      'https://www.youtube.com/watch?v=Vh2sQ9kLf7M',
-    ],
-    additionalImages: [
-      '/images/schools/gallery-gymnasium.svg',
-      '/images/schools/gallery-classroom.svg',
-      '/images/schools/gallery-music-room.svg',
-      '/images/schools/gallery-science-lab.svg',
-      '/images/schools/gallery-library.svg',
-      '/images/schools/campus-04.svg',
-      '/images/schools/campus-12.svg',
-    ],
+    isPremium: false,
     imageUrl: '/images/schools/campus-02.svg',
   },
   {
@@ -111,9 +76,7 @@ const REAL_SCHOOLS: DemoSchool[] = [
     address: '2015 South Hualapai Way',
     city: 'Las Vegas',
     zipCode: '89117',
-    phone: '(702) 555-0103',
     website: 'https://www.faithlutheranlv.org',
-    email: 'admissions@faithlutheranlv.org',
     description:
       'Faith Lutheran is a Christ-centred college-preparatory school for grades six through twelve on a large campus at the edge of Summerlin. Students take a rigorous academic program alongside chapel, service learning and a broad range of arts and athletics. Specialised academies let older students explore fields such as engineering, medicine and the performing arts.',
     tuitionMin: 14800,
@@ -133,20 +96,7 @@ const REAL_SCHOOLS: DemoSchool[] = [
       'Robotics',
     ],
     neighborhood: 'Summerlin',
-    isPremium: true,
-    socialLinks: {
-      facebook: 'https://www.facebook.com/FaithLutheranLV',
-      instagram: 'https://www.instagram.com/faithlutheranlv/',
-      twitter: 'https://twitter.com/FaithLutheranLV',
-    },
-    videoUrls: ['https://www.youtube.com/watch?v=Fl3pA7cYw6N'],
-    additionalImages: [
-      '/images/schools/gallery-music-room.svg',
-      '/images/schools/gallery-gymnasium.svg',
-      '/images/schools/gallery-science-lab.svg',
-      '/images/schools/gallery-classroom.svg',
-      '/images/schools/campus-07.svg',
-    ],
+    isPremium: false,
     imageUrl: '/images/schools/campus-03.svg',
   },
   {
@@ -154,9 +104,7 @@ const REAL_SCHOOLS: DemoSchool[] = [
     address: '10845 West Desert Inn Road',
     city: 'Las Vegas',
     zipCode: '89135',
-    phone: '(702) 555-0104',
     website: 'https://www.adsrm.org',
-    email: 'admissions@adsrm.org',
     description:
       'The Alexander Dawson School is an independent day school on a wooded campus below Rainbow Mountain in Summerlin. Its experiential, inquiry-driven program asks students to investigate, build and present, with outdoor education and the arts woven through every grade. Teachers know each child well thanks to small classes and a low student-to-teacher ratio.',
     tuitionMin: 21000,
@@ -174,23 +122,7 @@ const REAL_SCHOOLS: DemoSchool[] = [
       'Before & after care',
     ],
     neighborhood: 'Summerlin',
-    isPremium: true,
-    socialLinks: {
-      facebook: 'https://www.facebook.com/DawsonSchoolLV',
-      instagram: 'https://www.instagram.com/dawsonschoollv/',
-      twitter: 'https://twitter.com/DawsonSchoolLV',
-    },
-    videoUrls: ['https://www.youtube.com/watch?v=Dw5rM1hTq8Z', 'https://www.youtube.com/watch?v=Ax9bN4sKe3U'],
-    additionalImages: [
-      '/images/schools/gallery-garden.svg',
-      '/images/schools/gallery-art-studio.svg',
-      '/images/schools/gallery-playground.svg',
-      '/images/schools/gallery-classroom.svg',
-      '/images/schools/gallery-library.svg',
-      '/images/schools/campus-10.svg',
-      '/images/schools/campus-14.svg',
-      '/images/schools/gallery-science-lab.svg',
-    ],
+    isPremium: false,
     imageUrl: '/images/schools/campus-04.svg',
   },
   {
@@ -198,9 +130,7 @@ const REAL_SCHOOLS: DemoSchool[] = [
     address: '9700 West Hillpointe Road',
     city: 'Las Vegas',
     zipCode: '89134',
-    phone: '(702) 555-0105',
     website: 'https://www.adelsoncampus.org',
-    email: 'admissions@adelsoncampus.org',
     description:
       'The Dr. Miriam and Sheldon G. Adelson Educational Campus is a Jewish day school in Summerlin serving preschool through twelfth grade. Students follow a college-preparatory curriculum together with Hebrew language and Jewish studies. The campus includes science labs, a performing arts theatre and an indoor competition pool.',
     tuitionMin: 16500,
@@ -212,21 +142,7 @@ const REAL_SCHOOLS: DemoSchool[] = [
     longitude: -115.3012,
     features: ['Hebrew language', 'AP courses', 'Swimming pool', 'Performing arts', 'STEM lab', 'Small class sizes'],
     neighborhood: 'Summerlin',
-    isPremium: true,
-    socialLinks: {
-      facebook: 'https://www.facebook.com/AdelsonCampus',
-      instagram: 'https://www.instagram.com/adelsoncampus/',
-      twitter: 'https://twitter.com/AdelsonCampus',
-    },
-    videoUrls: ['https://www.youtube.com/watch?v=Ad2kP6vLr9C', 'https://www.youtube.com/watch?v=Hm8yT3nBw5J'],
-    additionalImages: [
-      '/images/schools/gallery-library.svg',
-      '/images/schools/gallery-science-lab.svg',
-      '/images/schools/gallery-music-room.svg',
-      '/images/schools/gallery-gymnasium.svg',
-      '/images/schools/campus-11.svg',
-      '/images/schools/gallery-classroom.svg',
-    ],
+    isPremium: false,
     imageUrl: '/images/schools/campus-05.svg',
   },
   {
@@ -234,9 +150,7 @@ const REAL_SCHOOLS: DemoSchool[] = [
     address: '1165 Sandy Ridge Avenue',
     city: 'Henderson',
     zipCode: '89052',
-    phone: '(702) 555-0106',
     website: 'https://www.hendersoninternationalschool.org',
-    email: 'admissions@hendersoninternationalschool.org',
     description:
       'Henderson International School is an independent school in south Henderson offering an International Baccalaureate-inspired, inquiry-led program from early years through high school. Students learn through projects and collaboration, with world languages, music and STEM in every grade. As part of a global school network, students take part in international exchanges and online collaborations.',
     tuitionMin: 17500,
@@ -247,20 +161,7 @@ const REAL_SCHOOLS: DemoSchool[] = [
     longitude: -115.0925,
     features: ['International Baccalaureate', 'World languages', 'STEM lab', 'Music', 'Global exchanges', 'Athletics'],
     neighborhood: 'Anthem',
-    isPremium: true,
-    socialLinks: {
-      facebook: 'https://www.facebook.com/HendersonInternationalSchool',
-      instagram: 'https://www.instagram.com/hendersoninternational/',
-      twitter: 'https://twitter.com/HISNevada',
-    },
-    videoUrls: ['https://www.youtube.com/watch?v=Hi4sW7qPz2L'],
-    additionalImages: [
-      '/images/schools/gallery-classroom.svg',
-      '/images/schools/gallery-science-lab.svg',
-      '/images/schools/gallery-playground.svg',
-      '/images/schools/gallery-music-room.svg',
-      '/images/schools/campus-13.svg',
-    ],
+    isPremium: false,
     imageUrl: '/images/schools/campus-06.svg',
   },
   {
@@ -268,9 +169,7 @@ const REAL_SCHOOLS: DemoSchool[] = [
     address: '540 East Lake Mead Parkway',
     city: 'Henderson',
     zipCode: '89015',
-    phone: '(702) 555-0107',
     website: 'https://www.lakemeadchristianacademy.org',
-    email: 'office@lakemeadchristianacademy.org',
     description:
       'Lake Mead Christian Academy is a non-denominational Christian school in Henderson serving preschool through high school. It pairs a college-preparatory curriculum with daily Bible classes, chapel and service projects. Families appreciate its friendly, small-school feel and its competitive athletics and fine arts programs.',
     tuitionMin: 9800,
@@ -282,21 +181,7 @@ const REAL_SCHOOLS: DemoSchool[] = [
     longitude: -114.9703,
     features: ['Bible classes', 'Chapel', 'Athletics', 'Fine arts', 'AP courses', 'Uniforms'],
     neighborhood: 'Henderson',
-    isPremium: true,
-    socialLinks: {
-      facebook: 'https://www.facebook.com/LakeMeadChristianAcademy',
-      instagram: 'https://www.instagram.com/lakemeadchristian/',
-      twitter: 'https://twitter.com/LMCALions',
-    },
-    videoUrls: ['https://www.youtube.com/watch?v=Lm6cA2rTy8D', 'https://www.youtube.com/watch?v=Kq1vZ5hNs4G'],
-    additionalImages: [
-      '/images/schools/gallery-gymnasium.svg',
-      '/images/schools/gallery-classroom.svg',
-      '/images/schools/gallery-playground.svg',
-      '/images/schools/gallery-music-room.svg',
-      '/images/schools/gallery-library.svg',
-      '/images/schools/campus-15.svg',
-    ],
+    isPremium: false,
     imageUrl: '/images/schools/campus-07.svg',
   },
   {
@@ -304,9 +189,7 @@ const REAL_SCHOOLS: DemoSchool[] = [
     address: '711 Valle Verde Court',
     city: 'Henderson',
     zipCode: '89014',
-    phone: '(702) 555-0108',
     website: 'https://www.gvcs.net',
-    email: 'office@gvcs.net',
     description:
       'Green Valley Christian School has served Henderson families for decades with a Christ-centred education from preschool through eighth grade. Classes are small and teachers focus on strong reading, writing and mathematics foundations. Chapel, music and after-school care round out the day for working families.',
     tuitionMin: 8200,
@@ -318,20 +201,7 @@ const REAL_SCHOOLS: DemoSchool[] = [
     longitude: -115.0584,
     features: ['Small class sizes', 'Chapel', 'Music', 'Before & after care', 'Uniforms', 'Spanish'],
     neighborhood: 'Green Valley',
-    isPremium: true,
-    socialLinks: {
-      facebook: 'https://www.facebook.com/GreenValleyChristianSchool',
-      instagram: 'https://www.instagram.com/gvcschool/',
-      twitter: 'https://twitter.com/GVCSHenderson',
-    },
-    videoUrls: ['https://www.youtube.com/watch?v=Gv3nR8pWx1T'],
-    additionalImages: [
-      '/images/schools/gallery-playground.svg',
-      '/images/schools/gallery-classroom.svg',
-      '/images/schools/gallery-garden.svg',
-      '/images/schools/gallery-music-room.svg',
-      '/images/schools/campus-16.svg',
-    ],
+    isPremium: false,
     imageUrl: '/images/schools/campus-08.svg',
   },
   {
@@ -339,9 +209,7 @@ const REAL_SCHOOLS: DemoSchool[] = [
     address: '3275 Red Rock Street',
     city: 'Las Vegas',
     zipCode: '89146',
-    phone: '(702) 555-0109',
     website: 'https://www.lasvegasdayschool.net',
-    email: 'info@lasvegasdayschool.net',
     description:
       'Las Vegas Day School is a long-established independent school known for an accelerated, traditional curriculum from preschool through eighth grade. Students often work a grade or more ahead in reading and mathematics. Structured days, uniforms and a strong emphasis on manners and study skills prepare graduates for demanding high schools.',
     tuitionMin: 10800,
@@ -359,20 +227,7 @@ const REAL_SCHOOLS: DemoSchool[] = [
       'Before & after care',
     ],
     neighborhood: 'Spring Valley',
-    isPremium: true,
-    socialLinks: {
-      facebook: 'https://www.facebook.com/LasVegasDaySchool',
-      instagram: 'https://www.instagram.com/lasvegasdayschool/',
-      twitter: 'https://twitter.com/LVDaySchool',
-    },
-    videoUrls: ['https://www.youtube.com/watch?v=Ld9wE4kTm6S'],
-    additionalImages: [
-      '/images/schools/gallery-classroom.svg',
-      '/images/schools/gallery-library.svg',
-      '/images/schools/gallery-playground.svg',
-      '/images/schools/gallery-science-lab.svg',
-      '/images/schools/campus-02.svg',
-    ],
+    isPremium: false,
     imageUrl: '/images/schools/campus-09.svg',
   },
   {
@@ -380,9 +235,7 @@ const REAL_SCHOOLS: DemoSchool[] = [
     address: '3520 North Buffalo Drive',
     city: 'Las Vegas',
     zipCode: '89129',
-    phone: '(702) 555-0110',
     website: 'https://www.wolca.org',
-    email: 'office@wolca.org',
     description:
       'Word of Life Christian Academy offers a Christian education from preschool through high school in the northwest valley. The school combines core academics with Bible study, worship and leadership opportunities. Sports, music and drama give students many ways to get involved.',
     tuitionMin: 7900,
@@ -393,21 +246,7 @@ const REAL_SCHOOLS: DemoSchool[] = [
     longitude: -115.2601,
     features: ['Bible study', 'Athletics', 'Drama', 'Music', 'Uniforms', 'Dual credit courses'],
     neighborhood: 'Centennial',
-    isPremium: true,
-    socialLinks: {
-      facebook: 'https://www.facebook.com/WordOfLifeChristianAcademy',
-      instagram: 'https://www.instagram.com/wolcalv/',
-      twitter: 'https://twitter.com/WOLCALV',
-    },
-    videoUrls: ['https://www.youtube.com/watch?v=Wl2fH7bCq3V', 'https://www.youtube.com/watch?v=Nz5jK8rDa0Y'],
-    additionalImages: [
-      '/images/schools/gallery-gymnasium.svg',
-      '/images/schools/gallery-music-room.svg',
-      '/images/schools/gallery-classroom.svg',
-      '/images/schools/gallery-library.svg',
-      '/images/schools/campus-05.svg',
-      '/images/schools/campus-08.svg',
-    ],
+    isPremium: false,
     imageUrl: '/images/schools/campus-10.svg',
   },
   {
@@ -415,9 +254,7 @@ const REAL_SCHOOLS: DemoSchool[] = [
     address: '4246 South Eastern Avenue',
     city: 'Las Vegas',
     zipCode: '89119',
-    phone: '(702) 555-0111',
     website: 'https://www.saintviatorschool.org',
-    email: 'office@saintviatorschool.org',
     description:
       'St. Viator Catholic School is a parish school near UNLV, run in the tradition of the Clerics of St. Viator who have served Las Vegas since the 1950s. Students from preschool through eighth grade follow a standards-based curriculum with daily prayer and regular Mass. Eighth-grade graduation traditions and a strong parent community make it a close family.',
     tuitionMin: 7400,
@@ -429,20 +266,7 @@ const REAL_SCHOOLS: DemoSchool[] = [
     longitude: -115.1193,
     features: ['Religious education', 'Uniforms', 'Music', 'Athletics', 'Before & after care', 'STEM lab'],
     neighborhood: 'Paradise',
-    isPremium: true,
-    socialLinks: {
-      facebook: 'https://www.facebook.com/StViatorSchoolLV',
-      instagram: 'https://www.instagram.com/stviatorschoollv/',
-      twitter: 'https://twitter.com/StViatorLV',
-    },
-    videoUrls: ['https://www.youtube.com/watch?v=Sv7tB2mLk5R'],
-    additionalImages: [
-      '/images/schools/gallery-classroom.svg',
-      '/images/schools/gallery-playground.svg',
-      '/images/schools/gallery-music-room.svg',
-      '/images/schools/gallery-library.svg',
-      '/images/schools/campus-03.svg',
-    ],
+    isPremium: false,
     imageUrl: '/images/schools/campus-11.svg',
   },
   {
@@ -450,9 +274,7 @@ const REAL_SCHOOLS: DemoSchool[] = [
     address: '2880 East Carey Avenue',
     city: 'North Las Vegas',
     zipCode: '89030',
-    phone: '(702) 555-0112',
     website: 'https://www.cristoreylv.org',
-    email: 'admissions@cristoreylv.org',
     description:
       'Cristo Rey St. Viator is a Catholic college-preparatory high school in North Las Vegas for students from families with limited means. Every student takes part in a corporate work-study program, spending part of each week in a professional job that helps pay for their education. The school focuses on college readiness and graduation for every student.',
     tuitionMin: 1500,
@@ -464,20 +286,7 @@ const REAL_SCHOOLS: DemoSchool[] = [
     longitude: -115.1202,
     features: ['Corporate work study', 'College counseling', 'Small class sizes', 'Campus ministry', 'Uniforms'],
     neighborhood: 'North Las Vegas',
-    isPremium: true,
-    socialLinks: {
-      facebook: 'https://www.facebook.com/CristoReyLasVegas',
-      instagram: 'https://www.instagram.com/cristoreylv/',
-      twitter: 'https://twitter.com/CristoReyLV',
-    },
-    videoUrls: ['https://www.youtube.com/watch?v=Cr4yS9vHn2B', 'https://www.youtube.com/watch?v=Pw6gL1xTc8F'],
-    additionalImages: [
-      '/images/schools/gallery-classroom.svg',
-      '/images/schools/gallery-library.svg',
-      '/images/schools/gallery-science-lab.svg',
-      '/images/schools/gallery-gymnasium.svg',
-      '/images/schools/campus-06.svg',
-    ],
+    isPremium: false,
     imageUrl: '/images/schools/campus-12.svg',
   },
   {
@@ -485,9 +294,7 @@ const REAL_SCHOOLS: DemoSchool[] = [
     address: '7175 West Oakey Boulevard',
     city: 'Las Vegas',
     zipCode: '89117',
-    phone: '(702) 555-0113',
     website: 'https://www.cccslv.org',
-    email: 'office@cccslv.org',
     description:
       'Calvary Chapel Christian School is a ministry of Calvary Chapel Las Vegas offering Bible-based education from kindergarten through twelfth grade. Teachers integrate a biblical worldview across the curriculum, and students attend weekly chapel. Athletics, worship band and mission trips are popular with older students.',
     tuitionMin: 8400,
@@ -507,9 +314,7 @@ const REAL_SCHOOLS: DemoSchool[] = [
     address: '3900 East Bonanza Road',
     city: 'Las Vegas',
     zipCode: '89110',
-    phone: '(702) 555-0114',
     website: 'https://www.mvcs.org',
-    email: 'office@mvcs.org',
     description:
       'Mountain View Christian School is one of the oldest Christian schools in the valley, serving preschool through twelfth grade on the east side of Las Vegas. It offers an affordable, academically solid program with Bible instruction and chapel. Students compete in athletics and take part in music, art and service projects.',
     tuitionMin: 6900,
@@ -522,7 +327,6 @@ const REAL_SCHOOLS: DemoSchool[] = [
     features: ['Bible classes', 'Athletics', 'Music', 'Service projects', 'Uniforms'],
     neighborhood: 'Downtown Las Vegas',
     isPremium: false,
-    additionalImages: ['/images/schools/gallery-gymnasium.svg'],
     imageUrl: '/images/schools/campus-14.svg',
   },
   {
@@ -530,9 +334,7 @@ const REAL_SCHOOLS: DemoSchool[] = [
     address: '3046 Alta Drive',
     city: 'Las Vegas',
     zipCode: '89107',
-    phone: '(702) 555-0115',
     website: 'https://www.ollvschool.org',
-    email: 'office@ollvschool.org',
     description:
       'Our Lady of Las Vegas is a Catholic parish school in the central valley serving preschool through eighth grade. Students grow in faith and learning through daily prayer, weekly Mass and a standards-based curriculum. A technology program and enrichment classes in music and art complement the core subjects.',
     tuitionMin: 7200,
@@ -552,9 +354,7 @@ const REAL_SCHOOLS: DemoSchool[] = [
     address: '1813 South Maryland Parkway',
     city: 'Las Vegas',
     zipCode: '89104',
-    phone: '(702) 555-0116',
     website: 'https://www.stannelv.org',
-    email: 'school@stannelv.org',
     description:
       'St. Anne Catholic School has educated children on Maryland Parkway since the 1950s and is part of one of the largest parishes in the diocese. Its preschool through eighth-grade program emphasises faith formation, academic fundamentals and service. Families value its central location and strong community traditions.',
     tuitionMin: 6800,
@@ -574,9 +374,7 @@ const REAL_SCHOOLS: DemoSchool[] = [
     address: '1807 Pueblo Vista Drive',
     city: 'Las Vegas',
     zipCode: '89128',
-    phone: '(702) 555-0117',
     website: 'https://www.seasschool.org',
-    email: 'office@seasschool.org',
     description:
       'St. Elizabeth Ann Seton is a Catholic parish school in the northwest valley serving preschool through eighth grade. Students take a faith-filled, academically rigorous program with science, technology and fine arts. Small classes and active parent involvement create a warm school family.',
     tuitionMin: 7600,
@@ -589,7 +387,6 @@ const REAL_SCHOOLS: DemoSchool[] = [
     features: ['Religious education', 'STEM lab', 'Fine arts', 'Uniforms', 'Small class sizes'],
     neighborhood: 'Summerlin',
     isPremium: false,
-    additionalImages: ['/images/schools/gallery-science-lab.svg'],
     imageUrl: '/images/schools/campus-01.svg',
   },
   {
@@ -597,9 +394,7 @@ const REAL_SCHOOLS: DemoSchool[] = [
     address: '1111 North Michael Way',
     city: 'Las Vegas',
     zipCode: '89108',
-    phone: '(702) 555-0118',
     website: 'https://www.sfdslv.org',
-    email: 'office@sfdslv.org',
     description:
       'St. Francis de Sales School is a Catholic elementary and middle school serving preschool through eighth grade in the central-west valley. The school focuses on faith, academic excellence and character, with a family atmosphere and affordable tuition. Students enjoy music, physical education and after-school clubs.',
     tuitionMin: 6500,
@@ -619,9 +414,7 @@ const REAL_SCHOOLS: DemoSchool[] = [
     address: '6501 West Lake Mead Boulevard',
     city: 'Las Vegas',
     zipCode: '89108',
-    phone: '(702) 555-0119',
     website: 'https://www.libertybaptistacademy.org',
-    email: 'office@libertybaptistacademy.org',
     description:
       'Liberty Baptist Academy is a ministry of Liberty Baptist Church offering a traditional Christian education from kindergarten through twelfth grade. The school emphasises discipline, biblical character and strong fundamentals in every subject. Students participate in sports, choir and academic competitions.',
     tuitionMin: 6200,
@@ -640,7 +433,6 @@ const REAL_SCHOOLS: DemoSchool[] = [
     address: '1312 Vista Drive',
     city: 'Las Vegas',
     zipCode: '89102',
-    phone: '(702) 555-0120',
     description:
       'Desert Torah Academy is an Orthodox Jewish day school offering a dual curriculum of general and Judaic studies. Students study Hebrew, Torah and Jewish traditions alongside English, mathematics and science. Small classes allow teachers to tailor instruction to each child.',
     grades: 'Pre-K - 8th',
@@ -658,7 +450,6 @@ const REAL_SCHOOLS: DemoSchool[] = [
     address: '55 North Valle Verde Drive',
     city: 'Henderson',
     zipCode: '89074',
-    phone: '(702) 555-0121',
     description:
       'Yeshiva Day School of Las Vegas is a Jewish day school in Henderson offering general and Judaic studies in small, caring classes. Children learn Hebrew reading, Torah and holiday traditions alongside a full academic program. The school welcomes families from across the Jewish community.',
     grades: 'K-8',
@@ -676,9 +467,7 @@ const REAL_SCHOOLS: DemoSchool[] = [
     address: '7570 Peace Way',
     city: 'Las Vegas',
     zipCode: '89147',
-    phone: '(702) 555-0122',
     website: 'https://www.svcalv.org',
-    email: 'office@svcalv.org',
     description:
       'Spring Valley Christian Academy is a small Christian school serving kindergarten through eighth grade in the Spring Valley area. Teachers combine a traditional curriculum with Bible study and character education. Its size lets staff know every student and family by name.',
     tuitionMin: 6600,
@@ -697,9 +486,7 @@ const REAL_SCHOOLS: DemoSchool[] = [
     address: '301 South Maryland Parkway',
     city: 'Las Vegas',
     zipCode: '89101',
-    phone: '(702) 555-0123',
     website: 'https://www.fgslutheran.org',
-    email: 'school@fgslutheran.org',
     description:
       'First Good Shepherd Lutheran School serves preschool through eighth grade in the heart of downtown Las Vegas. It offers a Christ-centred education with small classes, music and a family atmosphere. Its central location makes it convenient for parents who work downtown or on the Strip.',
     tuitionMin: 7000,
@@ -719,9 +506,7 @@ const REAL_SCHOOLS: DemoSchool[] = [
     address: '6701 West Charleston Boulevard',
     city: 'Las Vegas',
     zipCode: '89146',
-    phone: '(702) 555-0124',
     website: 'https://www.newhorizonslv.org',
-    email: 'info@newhorizonslv.org',
     description:
       'New Horizons Academy is a private school for students with learning differences such as dyslexia, ADHD and processing challenges. Small groups, individual learning plans and multisensory instruction help students rebuild confidence and close skill gaps. The school also offers tutoring and summer programs for students from other schools.',
     tuitionMin: 16500,
@@ -733,7 +518,6 @@ const REAL_SCHOOLS: DemoSchool[] = [
     features: ['Individual learning plans', 'Multisensory instruction', 'Small groups', 'Tutoring', 'Social skills'],
     neighborhood: 'Spring Valley',
     isPremium: false,
-    additionalImages: ['/images/schools/gallery-classroom.svg'],
     imageUrl: '/images/schools/campus-08.svg',
   },
   {
@@ -741,9 +525,7 @@ const REAL_SCHOOLS: DemoSchool[] = [
     address: '11500 Southern Highlands Parkway',
     city: 'Las Vegas',
     zipCode: '89141',
-    phone: '(702) 555-0125',
     website: 'https://www.southernhighlandsprep.org',
-    email: 'admissions@southernhighlandsprep.org',
     description:
       'Southern Highlands Preparatory School is an independent, non-sectarian college-preparatory school for preschool through eighth grade. Its individualised academic program stresses decision-making, time management and creative and critical thinking. Enrichment in languages, arts and athletics complements a challenging core curriculum.',
     tuitionMin: 13500,
@@ -762,7 +544,6 @@ const REAL_SCHOOLS: DemoSchool[] = [
     address: '9900 Isaac Newton Way',
     city: 'Las Vegas',
     zipCode: '89129',
-    phone: '(702) 555-0126',
     website: 'https://www.challengerschool.com',
     description:
       'Challenger School is a private school network known for teaching children to think independently and master academic skills early. The Summerlin campus serves preschool through eighth grade with a structured, accelerated curriculum in phonics, mathematics, grammar and science. Students regularly score well above national averages on standardized tests.',
@@ -782,7 +563,6 @@ const REAL_SCHOOLS: DemoSchool[] = [
     address: '1725 East Serene Avenue',
     city: 'Las Vegas',
     zipCode: '89123',
-    phone: '(702) 555-0127',
     website: 'https://www.challengerschool.com',
     description:
       'The Silverado campus of Challenger School serves families in the south valley from preschool through eighth grade. Its curriculum emphasises reading through phonics, advanced mathematics and clear writing. Students learn to reason for themselves and take pride in their achievements.',
@@ -802,7 +582,6 @@ const REAL_SCHOOLS: DemoSchool[] = [
     address: '5150 Los Prados Circle',
     city: 'Las Vegas',
     zipCode: '89130',
-    phone: '(702) 555-0128',
     website: 'https://www.challengerschool.com',
     description:
       'The Los Prados campus brings Challenger School’s accelerated academic program to the northwest valley. Preschoolers learn to read early, and older students tackle advanced mathematics, science and public speaking. A structured day and clear expectations help children build confidence.',
@@ -822,7 +601,6 @@ const REAL_SCHOOLS: DemoSchool[] = [
     address: '2150 Spring Gate Lane',
     city: 'Las Vegas',
     zipCode: '89134',
-    phone: '(702) 555-0129',
     website: 'https://www.merryhillschool.com',
     description:
       'Merryhill School offers a warm, academically focused program for young children and elementary students. Teachers combine literacy, mathematics and science with music, art and Spanish. Extended-day care makes it a practical choice for working families.',
@@ -842,7 +620,6 @@ const REAL_SCHOOLS: DemoSchool[] = [
     address: '2150 Paseo Verde Parkway',
     city: 'Henderson',
     zipCode: '89052',
-    phone: '(702) 555-0130',
     website: 'https://www.merryhillschool.com',
     description:
       'The Henderson campus of Merryhill School serves preschool and elementary students with a balanced, hands-on curriculum. Small classes let teachers focus on reading, writing and number sense while nurturing curiosity. Enrichment in Spanish, music and physical education is part of every week.',
@@ -862,7 +639,6 @@ const REAL_SCHOOLS: DemoSchool[] = [
     address: '4350 North Torrey Pines Drive',
     city: 'Las Vegas',
     zipCode: '89108',
-    phone: '(702) 555-0131',
     description:
       'Candil Hall Academy is a small independent school offering personalised instruction and a college-preparatory course of study. Students benefit from individual attention, flexible pacing and close communication between teachers and families. Contact the school for current tuition and enrollment openings.',
     grades: 'K-12',
@@ -879,7 +655,6 @@ const REAL_SCHOOLS: DemoSchool[] = [
     address: '8250 West Flamingo Road',
     city: 'Las Vegas',
     zipCode: '89147',
-    phone: '(702) 555-0132',
     description:
       'Montessori Visions Academy follows the Montessori method, with mixed-age classrooms where children choose purposeful work at their own pace. Trained guides introduce hands-on materials for practical life, language, mathematics and culture. The program builds independence, concentration and respect for others.',
     tuitionMin: 9800,
@@ -891,7 +666,6 @@ const REAL_SCHOOLS: DemoSchool[] = [
     features: ['Mixed-age classrooms', 'Montessori materials', 'Outdoor classroom', 'Before & after care'],
     neighborhood: 'Spring Valley',
     isPremium: false,
-    additionalImages: ['/images/schools/gallery-garden.svg'],
     imageUrl: '/images/schools/campus-16.svg',
   },
   // Real schools added when the invented listings were retired (sources: docs/seed-data.md).
@@ -953,7 +727,6 @@ const REAL_SCHOOLS: DemoSchool[] = [
     features: ['Waldorf-inspired curriculum', 'Watercolor and handwork', 'Nature-based play', 'Seasonal festivals'],
     neighborhood: 'Spring Valley',
     isPremium: false,
-    additionalImages: ['/images/schools/gallery-art-studio.svg'],
     imageUrl: '/images/schools/campus-03.svg',
   },
   {
@@ -1030,7 +803,6 @@ const REAL_SCHOOLS: DemoSchool[] = [
     features: ['Play-based learning', 'Infant & toddler rooms', 'Chapel time', 'Parent conferences'],
     neighborhood: 'Summerlin',
     isPremium: false,
-    additionalImages: ['/images/schools/gallery-playground.svg'],
     imageUrl: '/images/schools/campus-07.svg',
   },
   {
@@ -1101,7 +873,6 @@ const REAL_SCHOOLS: DemoSchool[] = [
     features: ['Spanish immersion (primary)', 'Mixed-age classrooms', 'Montessori materials', 'Middle school program'],
     neighborhood: 'Henderson',
     isPremium: false,
-    additionalImages: ['/images/schools/gallery-classroom.svg'],
     imageUrl: '/images/schools/campus-11.svg',
   },
   {
@@ -1445,7 +1216,22 @@ const EXAMPLE_SCHOOLS: DemoSchool[] = [
     longitude: -115.265,
     features: ['Latin', 'Great books', 'Socratic seminars', 'Recitation'],
     neighborhood: 'Centennial',
-    isPremium: false,
+    isPremium: true,
+    // Demonstration premium content: this is an invented, clearly labelled example listing.
+    socialLinks: {
+      facebook: 'https://www.facebook.com/ExampleClassical',
+      instagram: 'https://www.instagram.com/exampleclassical/',
+      twitter: 'https://twitter.com/ExampleClassical',
+    },
+    videoUrls: ['https://www.youtube.com/watch?v=Mq4xT8vRb2E', 'https://www.youtube.com/watch?v=Lp7cK3wZn9Q'],
+    additionalImages: [
+      '/images/schools/gallery-classroom.svg',
+      '/images/schools/gallery-library.svg',
+      '/images/schools/gallery-science-lab.svg',
+      '/images/schools/gallery-art-studio.svg',
+      '/images/schools/gallery-gymnasium.svg',
+      '/images/schools/campus-09.svg',
+    ],
     imageUrl: '/images/schools/campus-07.svg',
   },
   {
@@ -1465,7 +1251,21 @@ const EXAMPLE_SCHOOLS: DemoSchool[] = [
     longitude: -115.135,
     features: ['Spanish immersion', 'Bilingual teachers', 'Cultural celebrations', 'Small class sizes'],
     neighborhood: 'Paradise',
-    isPremium: false,
+    isPremium: true,
+    // Demonstration premium content: this is an invented, clearly labelled example listing.
+    socialLinks: {
+      facebook: 'https://www.facebook.com/ExampleImmersion',
+      instagram: 'https://www.instagram.com/exampleimmersion/',
+      twitter: 'https://twitter.com/ExampleImmersion',
+    },
+    videoUrls: ['https://www.youtube.com/watch?v=Gb6nW2yHs4K'],
+    additionalImages: [
+      '/images/schools/gallery-classroom.svg',
+      '/images/schools/gallery-music-room.svg',
+      '/images/schools/gallery-library.svg',
+      '/images/schools/gallery-art-studio.svg',
+      '/images/schools/campus-04.svg',
+    ],
     imageUrl: '/images/schools/campus-08.svg',
   },
   {
@@ -1485,8 +1285,21 @@ const EXAMPLE_SCHOOLS: DemoSchool[] = [
     longitude: -115.27,
     features: ['Robotics', 'Coding', 'Engineering design', 'Science fair'],
     neighborhood: 'Southwest Las Vegas',
-    isPremium: false,
-    additionalImages: ['/images/schools/gallery-science-lab.svg'],
+    isPremium: true,
+    // Demonstration premium content: this is an invented, clearly labelled example listing.
+    socialLinks: {
+      facebook: 'https://www.facebook.com/ExampleSTEM',
+      instagram: 'https://www.instagram.com/examplestem/',
+      twitter: 'https://twitter.com/ExampleSTEM',
+    },
+    videoUrls: ['https://www.youtube.com/watch?v=Rt8dJ5mXc1P', 'https://www.youtube.com/watch?v=Vh2sQ9kLf7M'],
+    additionalImages: [
+      '/images/schools/gallery-science-lab.svg',
+      '/images/schools/gallery-classroom.svg',
+      '/images/schools/gallery-library.svg',
+      '/images/schools/gallery-gymnasium.svg',
+      '/images/schools/campus-12.svg',
+    ],
     imageUrl: '/images/schools/campus-09.svg',
   },
   {
@@ -1545,7 +1358,22 @@ const EXAMPLE_SCHOOLS: DemoSchool[] = [
     longitude: -115.09,
     features: ['Residence halls', 'Evening study hours', 'Weekend activities', 'College counseling'],
     neighborhood: 'Anthem',
-    isPremium: false,
+    isPremium: true,
+    // Demonstration premium content: this is an invented, clearly labelled example listing.
+    socialLinks: {
+      facebook: 'https://www.facebook.com/ExampleBoarding',
+      instagram: 'https://www.instagram.com/exampleboarding/',
+      twitter: 'https://twitter.com/ExampleBoarding',
+    },
+    videoUrls: ['https://www.youtube.com/watch?v=Mq4xT8vRb2E'],
+    additionalImages: [
+      '/images/schools/gallery-gymnasium.svg',
+      '/images/schools/gallery-classroom.svg',
+      '/images/schools/gallery-music-room.svg',
+      '/images/schools/gallery-library.svg',
+      '/images/schools/gallery-art-studio.svg',
+      '/images/schools/campus-09.svg',
+    ],
     imageUrl: '/images/schools/campus-12.svg',
   },
 ];

@@ -10,6 +10,7 @@ import { TabbedPanel, useToast } from '@/shared/ui';
 import { AdminApprovalsTab } from './admin-approvals-tab';
 import { AdminArticlesTab } from './admin-articles-tab';
 import { AdminClaimsTab } from './admin-claims-tab';
+import { AdminDataTab } from './admin-data-tab';
 import { AdminLeadsTab } from './admin-leads-tab';
 import { AdminNeighborhoodsTab } from './admin-neighborhoods-tab';
 import { AdminOverview } from './admin-overview';
@@ -29,6 +30,7 @@ const TABS = [
   'Users',
   'Inbox',
   'Audit',
+  'Data',
 ] as const;
 type TabName = (typeof TABS)[number];
 
@@ -129,6 +131,7 @@ function AdminDashboard() {
         {tab === 'Users' && <UsersTab />}
         {tab === 'Inbox' && <ContactInboxTab />}
         {tab === 'Audit' && <AuditLogTab />}
+        {tab === 'Data' && <AdminDataTab />}
       </TabbedPanel>
     </Container>
   );

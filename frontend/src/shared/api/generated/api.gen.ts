@@ -82,6 +82,21 @@ const injectedRtkApi = api
         query: () => ({ url: `/api/admin/audit-log/actions` }),
         providesTags: ['admin'],
       }),
+      exportSchoolsCsv: build.query<ExportSchoolsCsvApiResponse, ExportSchoolsCsvApiArg>({
+        query: () => ({ url: `/api/admin/catalogue/export` }),
+        providesTags: ['admin'],
+      }),
+      importSchoolsCsv: build.mutation<ImportSchoolsCsvApiResponse, ImportSchoolsCsvApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/catalogue/import`,
+          method: 'POST',
+          body: queryArg.catalogueImportUpload,
+          params: {
+            dryRun: queryArg.dryRun,
+          },
+        }),
+        invalidatesTags: ['admin'],
+      }),
       approveChange: build.mutation<ApproveChangeApiResponse, ApproveChangeApiArg>({
         query: (queryArg) => ({
           url: `/api/admin/change/${queryArg.id}/approve`,
@@ -813,6 +828,14 @@ export type ListAuditLogApiArg = {
 };
 export type ListAuditActionsApiResponse = /** status 200  */ AuditActionsResponse;
 export type ListAuditActionsApiArg = void;
+export type ExportSchoolsCsvApiResponse = /** status 200 CSV, one school a row */ string;
+export type ExportSchoolsCsvApiArg = void;
+export type ImportSchoolsCsvApiResponse = /** status 200  */ CatalogueImportResponse;
+export type ImportSchoolsCsvApiArg = {
+  /** true: only report what would happen (the default); false: apply */
+  dryRun?: boolean;
+  catalogueImportUpload: CatalogueImportUpload;
+};
 export type ApproveChangeApiResponse = /** status 200  */ PendingChangeResponse;
 export type ApproveChangeApiArg = {
   id: number;
@@ -1423,6 +1446,42 @@ export type AuditLogPageResponse = {
 };
 export type AuditActionsResponse = {
   actions: string[];
+};
+export type CatalogueFormat = 'catalogue' | 'nces-pss';
+export type CatalogueImportAction = 'create' | 'update' | 'unchanged' | 'refuse' | 'skip';
+export type CatalogueImportRow = {
+  action: CatalogueImportAction;
+  externalId: string | null;
+  /** Fields the row sets (create) or changes (update) */
+  fields: string[];
+  /** Fields edited by hand in the product, left as they are */
+  kept: string[];
+  /** Line of the file the row starts on (the header is line 1) */
+  line: number;
+  matchedBy: ('external_id' | 'slug' | 'name') | null;
+  name: string;
+  /** Why the row is refused or skipped */
+  reasons: string[];
+  schoolId: number | null;
+  slug: string | null;
+};
+export type CatalogueImportSummary = {
+  create: number;
+  refuse: number;
+  skip: number;
+  unchanged: number;
+  update: number;
+};
+export type CatalogueImportResponse = {
+  /** True when the schools were written; false for a dry run */
+  applied: boolean;
+  format: CatalogueFormat;
+  rows: CatalogueImportRow[];
+  summary: CatalogueImportSummary;
+};
+export type CatalogueImportUpload = {
+  /** The CSV file (catalogue layout or NCES PSS) */
+  file: Blob;
 };
 export type PendingChangeResponse = {
   adminNotes: string | null;
@@ -2726,6 +2785,9 @@ export const {
   useLazyListAuditLogQuery,
   useListAuditActionsQuery,
   useLazyListAuditActionsQuery,
+  useExportSchoolsCsvQuery,
+  useLazyExportSchoolsCsvQuery,
+  useImportSchoolsCsvMutation,
   useApproveChangeMutation,
   useRejectChangeMutation,
   useListClaimRequestsQuery,

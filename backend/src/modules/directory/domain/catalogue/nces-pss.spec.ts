@@ -1,0 +1,82 @@
+import { isNcesPssHeader, ncesPssRecord, titleCase } from './nces-pss';
+
+const row = (overrides: Record<string, string> = {}) => ({
+  PPIN: 'A1',
+  PINST: 'ST. EXAMPLE OF THE VALLEY SCHOOL',
+  PADDRS: '1 MAIN ST',
+  PCITY: 'NORTH LAS VEGAS',
+  PSTABB: 'NV',
+  PZIP: '89031',
+  PPHONE: '7025550100',
+  LOGR2022: '2',
+  HIGR2022: '13',
+  RELIG: '3',
+  ORIENT: '',
+  LATITUDE22: '36.25',
+  LONGITUDE22: '-115.17',
+  ...overrides,
+});
+
+describe('NCES PSS mapping', () => {
+  it('recognises the survey by its PPIN and PINST columns', () => {
+    expect(isNcesPssHeader(['PPIN', 'PINST', 'PCITY'])).toBe(true);
+    expect(isNcesPssHeader(['external_id', 'name'])).toBe(false);
+  });
+
+  it('maps a valley row to the catalogue layout', () => {
+    expect(ncesPssRecord(row())).toEqual({
+      record: {
+        external_id: 'A1',
+        name: 'St. Example of the Valley School',
+        address: '1 Main St',
+        city: 'North Las Vegas',
+        zip_code: '89031',
+        phone: '(702) 555-0100',
+        grades: 'Pre-K - 8th',
+        school_type: 'College Prep',
+        religious_affiliation: '',
+        latitude: '36.25',
+        longitude: '-115.17',
+      },
+    });
+  });
+
+  it.each([
+    [{ RELIG: '1', ORIENT: '1' }, 'Faith-Based', 'Catholic'],
+    [{ RELIG: '2', ORIENT: '20' }, 'Faith-Based', 'Lutheran'],
+    [{ RELIG: '2', ORIENT: '18' }, 'Faith-Based', 'Jewish'],
+    [{ RELIG: '2', ORIENT: '99' }, 'Faith-Based', ''],
+    [{ RELIG: '3', PINST: 'DESERT MONTESSORI' }, 'Montessori', ''],
+  ])('RELIG/ORIENT %j → %s, %s', (overrides, type, affiliation) => {
+    const mapped = ncesPssRecord(row(overrides));
+    expect('record' in mapped && [mapped.record.school_type, mapped.record.religious_affiliation]).toEqual([
+      type,
+      affiliation,
+    ]);
+  });
+
+  it.each([
+    ['3', '17', 'K - 12th'],
+    ['14', '17', '9th - 12th'],
+    ['6', '6', '1st'],
+    ['1', '1', 'Ungraded'],
+    ['42', '17', ''],
+  ])('grade codes %s–%s → "%s"', (low, high, grades) => {
+    const mapped = ncesPssRecord(row({ LOGR2022: low, HIGR2022: high }));
+    expect('record' in mapped && mapped.record.grades).toBe(grades);
+  });
+
+  it('skips rows outside the valley; a valley ZIP without a usable pin is kept without one', () => {
+    expect(ncesPssRecord(row({ PCITY: 'RENO', PZIP: '89501', LATITUDE22: '39.5', LONGITUDE22: '-119.8' }))).toEqual({
+      skipped: 'outside the Las Vegas valley (RENO, NV, 89501)',
+    });
+    expect(ncesPssRecord(row({ PSTABB: 'AZ' }))).toHaveProperty('skipped');
+    const unpinned = ncesPssRecord(row({ LATITUDE22: '', LONGITUDE22: '' }));
+    expect('record' in unpinned && [unpinned.record.latitude, unpinned.record.longitude]).toEqual(['', '']);
+  });
+
+  it('title-cases the survey’s capitals', () => {
+    expect(titleCase("O'MALLEY-SMITH ACADEMY AND SCHOOL")).toBe("O'malley-Smith Academy and School");
+    expect(titleCase('J.O.Y. ACADEMY')).toBe('J.O.Y. Academy');
+  });
+});

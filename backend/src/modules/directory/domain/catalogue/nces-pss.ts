@@ -1,0 +1,138 @@
+import { isInValley } from '../las-vegas-valley';
+import { VALLEY_ZIP_CENTROIDS } from '../valley-zip-centroids';
+import type { CatalogueRecord } from './catalogue-row';
+
+/**
+ * The NCES Private School Survey (PSS) public-use CSV, read into catalogue rows
+ * (docs/catalogue-import.md has the mapping and the sources of the codes).
+ * Column names carry the survey year in some files (LATITUDE22, LOGR2022), so
+ * those are found by prefix.
+ */
+
+/** A file is a PSS file when its header has the school id and the school name columns. */
+export function isNcesPssHeader(header: readonly string[]): boolean {
+  const names = new Set(header.map((name) => name.trim().toUpperCase()));
+  return names.has('PPIN') && names.has('PINST');
+}
+
+/** PSS grade codes (LOGR/HIGR): 1 ungraded, 2 prekindergarten, 3 kindergarten, 4 transitional K, 5 transitional 1st, 6–17 grades 1–12. */
+export const PSS_GRADE_CODES: Readonly<Record<string, string>> = {
+  '1': 'Ungraded',
+  '2': 'Pre-K',
+  '3': 'K',
+  '4': 'K',
+  '5': '1st',
+  ...Object.fromEntries(Array.from({ length: 12 }, (_, index) => [String(index + 6), ordinal(index + 1)])),
+};
+
+function ordinal(grade: number): string {
+  if (grade === 1) return '1st';
+  if (grade === 2) return '2nd';
+  if (grade === 3) return '3rd';
+  return `${grade}th`;
+}
+
+/** PSS RELIG: the three-way religious orientation. */
+export const PSS_RELIG = { catholic: '1', otherReligious: '2', nonsectarian: '3' } as const;
+
+/** PSS ORIENT: the religious orientation or affiliation, as the directory names it. */
+export const PSS_ORIENT: Readonly<Record<string, string>> = {
+  '1': 'Catholic',
+  '2': 'African Methodist Episcopal',
+  '3': 'Amish',
+  '4': 'Assembly of God',
+  '5': 'Baptist',
+  '6': 'Brethren',
+  '7': 'Calvinist',
+  '8': 'Christian',
+  '9': 'Church of Christ',
+  '10': 'Church of God',
+  '11': 'Church of God in Christ',
+  '12': 'Church of the Nazarene',
+  '13': 'Disciples of Christ',
+  '14': 'Episcopal',
+  '15': 'Friends',
+  '16': 'Greek Orthodox',
+  '17': 'Islamic',
+  '18': 'Jewish',
+  '19': 'Latter Day Saints',
+  '20': 'Lutheran',
+  '21': 'Lutheran',
+  '22': 'Lutheran',
+  '23': 'Lutheran',
+  '24': 'Mennonite',
+  '25': 'Methodist',
+  '26': 'Pentecostal',
+  '27': 'Presbyterian',
+  '28': 'Seventh-day Adventist',
+  '29': 'Christian',
+};
+
+const SMALL_WORDS = new Set(['of', 'and', 'the', 'at', 'for', 'in', 'de', 'la']);
+const KEEP_UPPER = new Set(['II', 'III', 'IV', 'LDS', 'STEM', 'K-12', 'JOY']);
+
+/** PSS writes names and addresses in capitals: 'ST. VIATOR SCHOOL' reads 'St. Viator School'. */
+export function titleCase(text: string): string {
+  return text
+    .trim()
+    .replace(/\s+/g, ' ')
+    .split(' ')
+    .map((word, index) => {
+      if (KEEP_UPPER.has(word.toUpperCase().replace(/[^A-Z0-9-]/g, ''))) return word.toUpperCase();
+      const lower = word.toLowerCase();
+      if (index > 0 && SMALL_WORDS.has(lower)) return lower;
+      return lower.replace(/(^|[-/(.'’])([a-z])/g, (_, before: string, letter: string) =>
+        before === "'" || before === '’' ? before + letter : before + letter.toUpperCase(),
+      );
+    })
+    .join(' ');
+}
+
+function phone(digits: string): string | undefined {
+  const only = digits.replace(/\D/g, '');
+  return only.length === 10 ? `(${only.slice(0, 3)}) ${only.slice(3, 6)}-${only.slice(6)}` : undefined;
+}
+
+/** One PSS row as a catalogue row, or why it is skipped (not in the valley). */
+export function ncesPssRecord(source: Record<string, string>): { record: CatalogueRecord } | { skipped: string } {
+  const upper: Record<string, string> = {};
+  for (const [key, value] of Object.entries(source)) upper[key.trim().toUpperCase()] = (value ?? '').trim();
+  const byPrefix = (prefix: string) => {
+    const key = Object.keys(upper).find((name) => name === prefix || new RegExp(`^${prefix}\\d{2,4}$`).test(name));
+    return key ? upper[key] : '';
+  };
+  const state = upper.PSTABB ?? '';
+  const zip = (upper.PZIP ?? '').padStart(5, '0').slice(0, 5);
+  const latitude = byPrefix('LATITUDE');
+  const longitude = byPrefix('LONGITUDE');
+  const pinned =
+    latitude !== '' && longitude !== '' && Number.isFinite(Number(latitude)) && Number.isFinite(Number(longitude));
+  const inBox = pinned && isInValley('latitude', Number(latitude)) && isInValley('longitude', Number(longitude));
+  if (state.toUpperCase() !== 'NV' || !(zip in VALLEY_ZIP_CENTROIDS || inBox)) {
+    return { skipped: `outside the Las Vegas valley (${[upper.PCITY, state, zip].filter(Boolean).join(', ')})` };
+  }
+  const low = PSS_GRADE_CODES[byPrefix('LOGR')];
+  const high = PSS_GRADE_CODES[byPrefix('HIGR')];
+  const grades = low && high ? (low === high ? low : `${low} - ${high}`) : '';
+  const relig = upper.RELIG ?? '';
+  const religious = relig === PSS_RELIG.catholic || relig === PSS_RELIG.otherReligious;
+  const affiliation =
+    relig === PSS_RELIG.catholic ? 'Catholic' : religious ? (PSS_ORIENT[upper.ORIENT ?? ''] ?? '') : '';
+  const name = titleCase(upper.PINST ?? '');
+  const schoolType = /montessori/i.test(name) ? 'Montessori' : religious ? 'Faith-Based' : 'College Prep';
+  return {
+    record: {
+      external_id: upper.PPIN ?? '',
+      name,
+      address: titleCase(upper.PADDRS ?? ''),
+      city: titleCase(upper.PCITY ?? ''),
+      zip_code: zip,
+      phone: phone(upper.PPHONE ?? '') ?? '',
+      grades,
+      school_type: schoolType,
+      religious_affiliation: affiliation,
+      latitude: inBox ? latitude : '',
+      longitude: inBox ? longitude : '',
+    },
+  };
+}

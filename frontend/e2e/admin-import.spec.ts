@@ -1,0 +1,112 @@
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/page-errors';
+
+/** The README's demo admin (seeded by `db:seed`). */
+const ADMIN = { email: 'admin@example.com', password: 'DemoAdmin!2026' };
+const FIXTURES = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'backend', 'test', 'fixtures', 'catalogue');
+
+async function signInAsAdmin(page: Page) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(ADMIN.email);
+  await page.getByLabel('Password').fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/admin-dashboard$/);
+}
+
+async function csrfToken(page: Page): Promise<string> {
+  const cookie = (await page.context().cookies()).find((c) => c.name === 'vps.csrf');
+  if (!cookie) throw new Error('no CSRF cookie');
+  return decodeURIComponent(cookie.value);
+}
+
+/** The backend's fixture CSV with this run's tag in names and ids, so the spec can run again on the same data. */
+function taggedFixture(file: string, tag: string): string {
+  return readFileSync(join(FIXTURES, file), 'utf8')
+    .replace(/Fixture /g, `Fixture ${tag} `)
+    .replace(/fixture-(\d+)/g, `fixture-${tag}-$1`);
+}
+
+async function chooseFile(page: Page, name: string, csv: string) {
+  await page.getByLabel('CSV file').setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  await expect(page.getByText(name, { exact: true })).toBeVisible();
+}
+
+test.describe('admin: catalogue import', () => {
+  test('an admin checks a CSV (dry run), applies it, and the new schools are listed publicly', async ({ page }) => {
+    const tag = `e${Date.now().toString(36)}`;
+    await signInAsAdmin(page);
+    await page.getByRole('tab', { name: 'Data' }).click();
+    await expect(page).toHaveURL(/\?tab=data$/);
+
+    await chooseFile(page, 'schools.csv', taggedFixture('catalogue-sample.csv', tag));
+    await expect(page.getByRole('button', { name: 'Apply import' })).toBeDisabled();
+    await page.getByRole('button', { name: 'Check file (dry run)' }).click();
+    const report = page.getByRole('region', { name: 'Import report' });
+    await expect(report).toContainText('Dry run, nothing written yet: 2 to create, 0 to update, 0 unchanged.');
+    const first = page.getByTestId('import-row-2');
+    await expect(first).toContainText(`Fixture ${tag} Desert Prep`);
+    await expect(first).toContainText('Would create');
+    await expect(first).toContainText('Sets: external id, name, address');
+    await expect(page.getByTestId('import-row-3')).toContainText('Would create');
+    // Nothing is written by the dry run.
+    expect((await page.request.get(`/api/schools/slug/fixture-${tag}-desert-prep`)).status()).toBe(404);
+
+    await page.getByRole('button', { name: 'Apply import' }).click();
+    await expect(report).toContainText('Imported: 2 created, 0 updated, 0 unchanged.');
+    await expect(first).toContainText('Created');
+    await expect(page.getByRole('button', { name: 'Apply import' })).toBeDisabled();
+
+    await page.goto(`/schools/fixture-${tag}-desert-prep`);
+    await expect(page.getByRole('heading', { level: 1, name: `Fixture ${tag} Desert Prep` })).toBeVisible();
+    await page.goto(`/schools?location=${encodeURIComponent(`Fixture ${tag} Lake`)}`);
+    await expect(page.getByText(`Fixture ${tag} Lake School`).first()).toBeVisible();
+
+    // The same school again with a new address, plus a malformed row: reported per row, never applied.
+    const header = taggedFixture('catalogue-sample.csv', tag).split('\n')[0];
+    const malformed = taggedFixture('catalogue-malformed.csv', tag).split('\n').slice(2, 4).join('\n');
+    const second = `${header}\nfixture-${tag}-001,,Fixture ${tag} Desert Prep,10 Moved Road,Las Vegas,89128,,,,K - 8th,College Prep,,,,,,,,,\n${malformed}\n`;
+    await page.goto('/admin-dashboard?tab=data');
+    await chooseFile(page, 'second.csv', second);
+    await page.getByRole('button', { name: 'Check file (dry run)' }).click();
+    await expect(report).toContainText('This file cannot be imported as it is: 2 rows are refused');
+    await expect(page.getByTestId('import-row-2')).toContainText('Would update');
+    await expect(page.getByTestId('import-row-2')).toContainText('Changes: address');
+    await expect(page.getByTestId('import-row-2')).toContainText('Matched by external id');
+    const refused = page.getByTestId('import-row-3');
+    await expect(refused).toContainText('Refused');
+    await expect(refused).toContainText('name is required');
+    await expect(refused).toContainText('Please enter a valid ZIP code ("891")');
+    await expect(page.getByTestId('import-row-4')).toContainText(
+      'Minimum tuition cannot be greater than maximum tuition',
+    );
+    await expect(page.getByRole('button', { name: 'Apply import' })).toBeDisabled();
+
+    // Applying it anyway (straight to the API) is refused with the per-row report, and nothing changes.
+    const apply = await page.request.post('/api/admin/catalogue/import?dryRun=false', {
+      headers: { 'X-CSRF-Token': await csrfToken(page) },
+      multipart: { file: { name: 'second.csv', mimeType: 'text/csv', buffer: Buffer.from(second) } },
+    });
+    expect(apply.status()).toBe(400);
+    const body = (await apply.json()) as { message: string; errors: Record<string, string[]> };
+    expect(body.message).toContain('The file was refused: 2 of 3 rows cannot be imported. Nothing was written.');
+    expect(body.errors['line 3']).toContain('name is required');
+    const school = (await (await page.request.get(`/api/schools/slug/fixture-${tag}-desert-prep`)).json()) as {
+      address: string;
+    };
+    expect(school.address).toBe('1 Sample Road');
+    expect((await page.request.get(`/api/schools/slug/fixture-${tag}-far-away-school`)).status()).toBe(404);
+  });
+
+  test('a file that is not CSV is refused with a clear message', async ({ page }) => {
+    await signInAsAdmin(page);
+    await page.goto('/admin-dashboard?tab=data');
+    await chooseFile(page, 'broken.csv', 'name,city\n"never closed,Las Vegas\n');
+    await page.getByRole('button', { name: 'Check file (dry run)' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'The file is not valid CSV' })).toContainText(
+      'Line 2: a quoted cell is not closed',
+    );
+  });
+});
