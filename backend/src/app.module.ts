@@ -17,6 +17,7 @@ import { BillingModule, StripePaymentsModule } from './modules/billing';
 import { PaymentSandboxModule } from './modules/payment-sandbox';
 import { ClaimsModule } from './modules/claims';
 import { LeadsModule } from './modules/leads';
+import { AnalyticsModule } from './modules/analytics';
 import { OperationsModule } from './modules/operations';
 
 /** The HTTP process: controllers and producers, never queue processors. */
@@ -39,6 +40,7 @@ import { OperationsModule } from './modules/operations';
     BillingModule,
     ClaimsModule,
     LeadsModule,
+    AnalyticsModule,
   ],
 })
 export class AppModule {

@@ -1,4 +1,13 @@
 import type { EntitySchema } from '@mikro-orm/core';
+import {
+  AnalyticsDailySchema,
+  AnalyticsEventSchema,
+  AnalyticsHourlySchema,
+  AnalyticsRollupStateSchema,
+  AnalyticsSaltSchema,
+  AnalyticsSearchDailySchema,
+  AnalyticsSearchSchema,
+} from './modules/analytics';
 import { ArticleSchema } from './modules/articles';
 import { AuditEntrySchema } from './modules/audit';
 import { SchoolSubscriptionSchema, StoredPaymentEventSchema, SubscriptionPlanSchema } from './modules/billing';
@@ -40,4 +49,11 @@ export const ENTITIES: EntitySchema<any>[] = [
   ClaimRequestSchema,
   PendingSchoolChangeSchema,
   AuditEntrySchema,
+  AnalyticsEventSchema,
+  AnalyticsSearchSchema,
+  AnalyticsHourlySchema,
+  AnalyticsDailySchema,
+  AnalyticsSearchDailySchema,
+  AnalyticsSaltSchema,
+  AnalyticsRollupStateSchema,
 ];

@@ -10,6 +10,7 @@ import { BillingJobsModule, StripePaymentsModule } from './modules/billing';
 import { PaymentSandboxModule } from './modules/payment-sandbox';
 import { ClaimsJobsModule } from './modules/claims';
 import { LeadsJobsModule } from './modules/leads';
+import { AnalyticsJobsModule } from './modules/analytics';
 
 /**
  * The background process: every module's `*JobsModule` (BullMQ processors).
@@ -28,6 +29,7 @@ import { LeadsJobsModule } from './modules/leads';
     BillingJobsModule,
     ClaimsJobsModule,
     LeadsJobsModule,
+    AnalyticsJobsModule,
   ],
   providers: [StartProcessors],
 })

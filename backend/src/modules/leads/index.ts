@@ -3,3 +3,5 @@ export { LeadsJobsModule } from './jobs/leads-jobs.module';
 export { LeadSchema } from './infrastructure/lead.schema';
 export { LeadActivitySchema } from './infrastructure/lead-activity.schema';
 export { LeadCountSchema } from './infrastructure/lead-count.schema';
+export { LeadStatistics } from './infrastructure/lead-statistics';
+export type { LeadDayCount, LeadDayRange, LeadTypeCount, SchoolLeadTotal } from './infrastructure/lead-statistics';

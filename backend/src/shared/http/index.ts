@@ -17,3 +17,4 @@ export { PageResponse } from './page-response';
 export { API_PREFIX, HttpRules, HttpRulesModule, apiPath } from './http-rules';
 export type { CspDirectives, RouteRule } from './http-rules';
 export { BlankToNull, OptionalText } from './optional-text';
+export { BodyParserError } from './body-parsers';

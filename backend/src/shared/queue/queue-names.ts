@@ -2,5 +2,5 @@
  * Every BullMQ queue of the product. The web app produces, the worker
  * (`npm run start:worker`) consumes; Bull Board and metrics list these.
  */
-export const QUEUE_NAMES = ['mail', 'payment-events', 'leads'] as const satisfies readonly string[];
+export const QUEUE_NAMES = ['mail', 'payment-events', 'leads', 'analytics'] as const satisfies readonly string[];
 export type QueueName = (typeof QUEUE_NAMES)[number];
