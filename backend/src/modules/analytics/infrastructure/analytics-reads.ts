@@ -3,6 +3,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { LeadStatistics, type LeadTypeCount, type SchoolLeadTotal } from '../../leads';
 import { ANALYTICS_TIME_ZONE, CLICK_KINDS } from '../domain/analytics-event';
 import { peerMedian } from '../domain/peer-median';
+import { toDate } from './postgres-analytics-rollups';
 import { REFERRER_CLASSES } from '../domain/referrer-class';
 import {
   dayIn,
@@ -280,9 +281,7 @@ export class AnalyticsReads {
   private async lastRolledUpAt(): Promise<Date | null> {
     const [row] = await this.em
       .getConnection('read')
-      .execute<{ rolled_until: Date }[]>(`select "rolled_until" from "analytics_rollup_state" where "id" = 1`);
-    return row && row.rolled_until instanceof Date && Number.isFinite(row.rolled_until.getTime())
-      ? row.rolled_until
-      : null;
+      .execute<{ rolled_until: Date | string }[]>(`select "rolled_until" from "analytics_rollup_state" where "id" = 1`);
+    return toDate(row?.rolled_until);
   }
 }

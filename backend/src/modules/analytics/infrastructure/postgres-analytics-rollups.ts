@@ -36,14 +36,14 @@ export class PostgresAnalyticsRollups extends AnalyticsRollups {
       `select "rolled_until" from "analytics_rollup_state" where "id" = 1 for update`,
     );
     let since: Date;
-    const last = state.rolled_until instanceof Date ? state.rolled_until : null;
-    if (last && Number.isFinite(last.getTime())) {
+    const last = toDate(state.rolled_until);
+    if (last) {
       since = new Date(Math.floor(last.getTime() / HOUR_MS) * HOUR_MS - HOUR_MS);
     } else {
-      const [first] = await run<{ at: Date | null }[]>(
+      const [first] = await run<{ at: Date | string | null }[]>(
         `select least((select min("at") from "analytics_event"), (select min("at") from "analytics_search")) as at`,
       );
-      since = new Date(Math.floor((first.at ?? now).getTime() / HOUR_MS) * HOUR_MS);
+      since = new Date(Math.floor((toDate(first.at) ?? now).getTime() / HOUR_MS) * HOUR_MS);
     }
     const dayStart = dayIn(since, TZ);
 
@@ -103,3 +103,10 @@ export class PostgresAnalyticsRollups extends AnalyticsRollups {
   }
 }
 
+
+/** A timestamp as the driver returns it (a Date or its text); null for none or ±infinity. */
+export function toDate(value: Date | string | null | undefined): Date | null {
+  if (value === null || value === undefined) return null;
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isFinite(date.getTime()) ? date : null;
+}
