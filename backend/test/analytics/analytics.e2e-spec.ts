@@ -45,7 +45,9 @@ describe('analytics: beacon intake, rollup and dashboards', () => {
     if (options.gpc) req = req.set('Sec-GPC', '1');
     if (options.ip) req = req.set('X-Forwarded-For', options.ip);
     const body = JSON.stringify({ events });
-    return options.text ? req.set('Content-Type', 'text/plain;charset=UTF-8').send(body) : req.set('Content-Type', 'application/json').send(body);
+    return options.text
+      ? req.set('Content-Type', 'text/plain;charset=UTF-8').send(body)
+      : req.set('Content-Type', 'application/json').send(body);
   };
   const rawEvents = (schoolId: number) =>
     sql<{ kind: string; visitor: Buffer | null; referrer_class: string }>(
@@ -168,7 +170,10 @@ describe('analytics: beacon intake, rollup and dashboards', () => {
       expect(csv.headers['content-type']).toContain('text/csv');
       expect(csv.text).toContain('Date,Impressions,Profile views,Clicks,Leads');
       expect(csv.text.trim().split('\r\n')).toHaveLength(8);
-      const [old] = await sql<{ n: number }>(t, `select count(*)::int as n from analytics_event where at < now() - interval '90 days'`);
+      const [old] = await sql<{ n: number }>(
+        t,
+        `select count(*)::int as n from analytics_event where at < now() - interval '90 days'`,
+      );
       expect(old.n).toBe(0);
     });
 
@@ -189,7 +194,10 @@ describe('analytics: beacon intake, rollup and dashboards', () => {
     });
 
     it('answers 401 signed out and 403 to a school_admin who does not own the school or a plain user', async () => {
-      for (const url of [`/api/portal/schools/${mine.id}/analytics`, `/api/portal/schools/${mine.id}/analytics/export`]) {
+      for (const url of [
+        `/api/portal/schools/${mine.id}/analytics`,
+        `/api/portal/schools/${mine.id}/analytics/export`,
+      ]) {
         await as(t, undefined).get(url).expect(401);
         const res = await as(t, stranger).get(url).expect(403);
         expect(res.body.message).toBe('You do not have access to this school');

@@ -2,9 +2,12 @@ import { searchSummary } from './search-summary';
 
 describe('searchSummary', () => {
   it('normalises text and lists filters in a fixed order', () => {
-    expect(searchSummary({ query: '  Henderson   Montessori ', filters: { schoolTypes: ['Montessori'], grades: ['K', '1'] } })).toBe(
-      '"henderson montessori" grades=1,k schoolTypes=montessori',
-    );
+    expect(
+      searchSummary({
+        query: '  Henderson   Montessori ',
+        filters: { schoolTypes: ['Montessori'], grades: ['K', '1'] },
+      }),
+    ).toBe('"henderson montessori" grades=1,k schoolTypes=montessori');
   });
 
   it('drops text that looks like an e-mail address or a phone number', () => {
@@ -14,6 +17,8 @@ describe('searchSummary', () => {
   });
 
   it('ignores odd filter keys and values', () => {
-    expect(searchSummary({ filters: { 'bad key': 'x', page: { nested: true }, featured: true } })).toBe('featured=true');
+    expect(searchSummary({ filters: { 'bad key': 'x', page: { nested: true }, featured: true } })).toBe(
+      'featured=true',
+    );
   });
 });

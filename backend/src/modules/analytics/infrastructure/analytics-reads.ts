@@ -5,14 +5,7 @@ import { ANALYTICS_TIME_ZONE, CLICK_KINDS } from '../domain/analytics-event';
 import { peerMedian } from '../domain/peer-median';
 import { toDate } from './postgres-analytics-rollups';
 import { REFERRER_CLASSES } from '../domain/referrer-class';
-import {
-  dayIn,
-  daysOf,
-  percentChange,
-  ratePercent,
-  reportingWindow,
-  type DayRange,
-} from '../domain/reporting-window';
+import { dayIn, daysOf, percentChange, ratePercent, reportingWindow, type DayRange } from '../domain/reporting-window';
 
 export const METRICS = ['impressions', 'profileViews', 'uniqueProfileViews', 'clicks', 'leads'] as const;
 export type Metric = (typeof METRICS)[number];
@@ -203,7 +196,13 @@ export class AnalyticsReads {
          from "school" s where s."school_type" = ? and s."is_premium" and s."is_active"`,
       [range.from, range.to, schoolType],
     );
-    const leads = group.length >= 5 ? await this.leads.totalsForSchools(group.map((row) => row.id), range) : new Map();
+    const leads =
+      group.length >= 5
+        ? await this.leads.totalsForSchools(
+            group.map((row) => row.id),
+            range,
+          )
+        : new Map();
     return {
       schoolType,
       groupSize: group.length,

@@ -151,4 +151,3 @@ export const AnalyticsRollupStateSchema = new EntitySchema<AnalyticsRollupStateR
     rolledUntil: { type: 'Date', columnType: 'timestamptz' },
   },
 });
-

@@ -103,7 +103,6 @@ export class PostgresAnalyticsRollups extends AnalyticsRollups {
   }
 }
 
-
 /** A timestamp as the driver returns it (a Date or its text); null for none or ±infinity. */
 export function toDate(value: Date | string | null | undefined): Date | null {
   if (value === null || value === undefined) return null;

@@ -21,10 +21,7 @@ export const analyticsRollupWorkerSettings = (): WorkerSettings => ({ concurrenc
  * raw rows older than 90 days deleted.
  */
 @Injectable()
-export class AnalyticsRollupProcessor
-  extends WorkerHost
-  implements OnApplicationBootstrap, BeforeApplicationShutdown
-{
+export class AnalyticsRollupProcessor extends WorkerHost implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger('AnalyticsRollup');
   private readonly attempt = instrumentProcessor((job: Job) => this.run(job));
   private timer?: NodeJS.Timeout;
@@ -68,7 +65,12 @@ export class AnalyticsRollupProcessor
         { every: ANALYTICS_ROLLUP_EVERY_MS },
         {
           name: ANALYTICS_ROLLUP_SCHEDULER,
-          opts: { attempts: 3, backoff: { type: 'exponential', delay: 30_000 }, removeOnComplete: 100, removeOnFail: 100 },
+          opts: {
+            attempts: 3,
+            backoff: { type: 'exponential', delay: 30_000 },
+            removeOnComplete: 100,
+            removeOnFail: 100,
+          },
         },
       );
     } catch (error) {

@@ -60,13 +60,11 @@ export class LeadStatistics {
 
   /** The median time from a lead's arrival to the school's first response, in minutes; null when none was answered. */
   async medianFirstResponseMinutes(schoolId: number, range: LeadDayRange): Promise<number | null> {
-    const [row] = await this.em
-      .getConnection('read')
-      .execute<{ minutes: number | null }[]>(
-        `select (percentile_cont(0.5) within group (order by extract(epoch from "first_responded_at" - "created_at")) / 60)::float8 as minutes
+    const [row] = await this.em.getConnection('read').execute<{ minutes: number | null }[]>(
+      `select (percentile_cont(0.5) within group (order by extract(epoch from "first_responded_at" - "created_at")) / 60)::float8 as minutes
            from "lead" where "school_id" = ? and "first_responded_at" is not null and ${IN_RANGE}`,
-        [schoolId, range.from, range.to],
-      );
+      [schoolId, range.from, range.to],
+    );
     return row?.minutes == null ? null : Math.round(row.minutes);
   }
 
@@ -86,13 +84,15 @@ export class LeadStatistics {
 
   /** Schools with the most leads in the range (admin's 'leads per school'). */
   async topSchools(range: LeadDayRange, limit: number): Promise<SchoolLeadTotal[]> {
-    const rows = await this.em.getConnection('read').execute<{ school_id: number; school_name: string; count: number }[]>(
-      `select l."school_id", s."name" as school_name, count(*)::int as count
+    const rows = await this.em
+      .getConnection('read')
+      .execute<{ school_id: number; school_name: string; count: number }[]>(
+        `select l."school_id", s."name" as school_name, count(*)::int as count
          from "lead" l join "school" s on s."id" = l."school_id"
         where ${IN_RANGE.replaceAll('"created_at"', 'l."created_at"').replace('"status"', 'l."status"')}
         group by 1, 2 order by 3 desc, 2 limit ?`,
-      [range.from, range.to, limit],
-    );
+        [range.from, range.to, limit],
+      );
     return rows.map((row) => ({ schoolId: row.school_id, schoolName: row.school_name, count: row.count }));
   }
 }

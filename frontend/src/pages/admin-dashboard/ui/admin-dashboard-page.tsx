@@ -7,6 +7,7 @@ import { isAdminRole, useLogout, useSession } from '@/shared/auth';
 import { APP_NAME, paths } from '@/shared/config';
 import { usePageMeta } from '@/shared/lib/page-meta';
 import { TabbedPanel, useToast } from '@/shared/ui';
+import { AdminAnalyticsTab } from './admin-analytics-tab';
 import { AdminApprovalsTab } from './admin-approvals-tab';
 import { AdminArticlesTab } from './admin-articles-tab';
 import { AdminClaimsTab } from './admin-claims-tab';
@@ -14,7 +15,7 @@ import { AdminLeadsTab } from './admin-leads-tab';
 import { AdminOverview } from './admin-overview';
 import { AdminSchoolsTab } from './admin-schools-tab';
 
-const TABS = ['Overview', 'Schools', 'Articles', 'Approvals', 'Claims', 'Leads'] as const;
+const TABS = ['Overview', 'Schools', 'Articles', 'Approvals', 'Claims', 'Leads', 'Analytics'] as const;
 type TabName = (typeof TABS)[number];
 
 /** `?tab=claims` → 'Claims'; a missing or unknown value is the Overview. */
@@ -110,6 +111,7 @@ function AdminDashboard() {
         {tab === 'Approvals' && <AdminApprovalsTab />}
         {tab === 'Claims' && <AdminClaimsTab />}
         {tab === 'Leads' && <AdminLeadsTab />}
+        {tab === 'Analytics' && <AdminAnalyticsTab />}
       </TabbedPanel>
     </Container>
   );

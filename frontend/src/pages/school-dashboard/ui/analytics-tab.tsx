@@ -40,7 +40,12 @@ export function AnalyticsTab({ schoolId }: { schoolId: number }) {
   const data = query.currentData;
   return (
     <Stack spacing={3}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} alignItems={{ sm: 'center' }} justifyContent="space-between">
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        alignItems={{ sm: 'center' }}
+        justifyContent="space-between"
+      >
         <Box>
           <Typography variant="h5" component="h2">
             Analytics
@@ -149,7 +154,9 @@ function AnalyticsBody({ data }: { data: SchoolAnalyticsResponse }) {
               {data.leadsByType.length > 0 && (
                 <Typography color="text.secondary" variant="body2">
                   Leads by type:{' '}
-                  {data.leadsByType.map((row) => `${row.type === 'tour' ? 'tour requests' : 'information requests'} ${row.count}`).join(', ')}
+                  {data.leadsByType
+                    .map((row) => `${row.type === 'tour' ? 'tour requests' : 'information requests'} ${row.count}`)
+                    .join(', ')}
                 </Typography>
               )}
             </CardContent>
@@ -197,7 +204,11 @@ function AnalyticsBody({ data }: { data: SchoolAnalyticsResponse }) {
               ) : (
                 <FigureTable
                   label="Compared with similar schools"
-                  head={['', 'Your school', `Median of ${data.peers.groupSize} premium ${data.peers.schoolType} schools`]}
+                  head={[
+                    '',
+                    'Your school',
+                    `Median of ${data.peers.groupSize} premium ${data.peers.schoolType} schools`,
+                  ]}
                   rows={[
                     ['Profile views', total('profileViews'), data.peers.medianProfileViews],
                     ['Leads', total('leads'), data.peers.medianLeads ?? 0],

@@ -79,7 +79,12 @@ function RequestSent({
           </Button>
         )}
         {school.phone && (
-          <Button {...trackedClick('click_phone')} href={telHref(school.phone)} variant="outlined" startIcon={<CallIcon />}>
+          <Button
+            {...trackedClick('click_phone')}
+            href={telHref(school.phone)}
+            variant="outlined"
+            startIcon={<CallIcon />}
+          >
             Call School
           </Button>
         )}

@@ -9,10 +9,14 @@ export class BeaconEventRequest {
   @ApiPropertyOptional({ description: 'The school (every kind but search)' })
   schoolId?: number;
 
-  @ApiPropertyOptional({ description: 'document.referrer (or this site for in-app navigation); only its class is kept' })
+  @ApiPropertyOptional({
+    description: 'document.referrer (or this site for in-app navigation); only its class is kept',
+  })
   referrer?: string;
 
-  @ApiPropertyOptional({ description: 'search: the text typed (kept lower-cased and trimmed, e-mails and phone numbers dropped)' })
+  @ApiPropertyOptional({
+    description: 'search: the text typed (kept lower-cased and trimmed, e-mails and phone numbers dropped)',
+  })
   query?: string;
 
   @ApiPropertyOptional({

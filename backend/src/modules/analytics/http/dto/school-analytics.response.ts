@@ -20,7 +20,11 @@ export class MetricDeltaResponse {
   @ApiProperty()
   previous: number;
 
-  @ApiProperty({ type: Number, nullable: true, description: 'Change in percent; null when the previous period had none' })
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    description: 'Change in percent; null when the previous period had none',
+  })
   changePercent: number | null;
 }
 
@@ -117,7 +121,12 @@ export class SchoolAnalyticsResponse {
   @ApiProperty({ type: PeerComparisonResponse })
   peers: PeerComparisonResponse;
 
-  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'When the figures were last rolled up' })
+  @ApiProperty({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    description: 'When the figures were last rolled up',
+  })
   lastRolledUpAt: string | null;
 
   static from(data: SchoolAnalytics): SchoolAnalyticsResponse {
