@@ -38,6 +38,7 @@ function cleanText(text: string): string {
   const clean = text
     .normalize('NFKC')
     .toLowerCase()
+    // eslint-disable-next-line no-control-regex
     .replace(/[\u0000-\u001f\u007f]/g, ' ')
     .replace(/\s+/g, ' ')
     .trim()
