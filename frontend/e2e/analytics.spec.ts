@@ -22,6 +22,16 @@ async function newContext(browser: Browser, userAgent: string): Promise<BrowserC
   await context.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) =>
     route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Elsewhere</title>' }),
   );
+  // A tel: link would hand the page to the system's dialer: the click still counts, the navigation is stopped.
+  await context.addInitScript(() =>
+    document.addEventListener(
+      'click',
+      (event) => {
+        if ((event.target as Element | null)?.closest?.('a[href^="tel:"]')) event.preventDefault();
+      },
+      true,
+    ),
+  );
   return context;
 }
 
@@ -59,7 +69,7 @@ async function visitAndClick(page: Page, school: OwnedSchool, buttons: string[])
       'Get Directions': 'click_directions',
     }[name]!;
     const sent = beaconWith(page, `"${kind}"`);
-    const sidebar = page.getByRole('link', { name }).first();
+    const sidebar = page.getByRole('link', { name, exact: true }).first();
     const popup = name === 'Call School' ? null : page.context().waitForEvent('page');
     await sidebar.click();
     await sent;
@@ -108,7 +118,7 @@ test.describe('analytics', () => {
     await visitAndClick(owner.page, school, ['Visit School Website']);
     // A family does.
     const family = await newContext(browser, browserAgent());
-    await visitAndClick(await family.newPage(), school, ['Visit School Website', 'Call School', 'Get Directions']);
+    await visitAndClick(await family.newPage(), school, ['Visit School Website', 'Get Directions', 'Call School']);
 
     await refreshFigures(admin.page);
     const after = await figures(owner.page, school.id);

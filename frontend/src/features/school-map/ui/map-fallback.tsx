@@ -3,6 +3,7 @@ import PlaceIcon from '@mui/icons-material/Place';
 import { Box, Button, Link, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/shared/config';
+import { trackedClick } from '@/shared/lib/analytics';
 import { directionsUrl, fullAddress, type MapLocation } from '../model/map-location';
 
 export interface MapFallbackProps {
@@ -87,6 +88,7 @@ export function MapFallback({ locations, height, label }: MapFallbackProps) {
                 </Box>
               </Stack>
               <Button
+                {...trackedClick('click_directions')}
                 href={directionsUrl(location)}
                 target="_blank"
                 rel="noopener noreferrer"
