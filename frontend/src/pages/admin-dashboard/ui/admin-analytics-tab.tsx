@@ -72,7 +72,7 @@ export function AdminAnalyticsTab() {
               : ' Figures are updated every 5 minutes.'}
           </Typography>
         </Box>
-        <Stack direction="row" spacing={1.5} alignItems="center">
+        <Stack direction="row" spacing={1.5} alignItems="center" useFlexGap flexWrap="wrap">
           <ToggleButtonGroup
             size="small"
             exclusive
@@ -81,7 +81,12 @@ export function AdminAnalyticsTab() {
             aria-label="Period"
           >
             {WINDOWS.map((window) => (
-              <ToggleButton key={window} value={window} aria-label={`Last ${window} days`}>
+              <ToggleButton
+                key={window}
+                value={window}
+                aria-label={`Last ${window} days`}
+                sx={{ whiteSpace: 'nowrap' }}
+              >
                 {window} days
               </ToggleButton>
             ))}
@@ -89,6 +94,7 @@ export function AdminAnalyticsTab() {
           <Button
             variant="outlined"
             size="small"
+            sx={{ whiteSpace: 'nowrap' }}
             startIcon={<RefreshIcon />}
             onClick={() => void refresh()}
             disabled={rollup.isLoading}

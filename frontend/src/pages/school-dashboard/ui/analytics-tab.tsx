@@ -57,7 +57,7 @@ export function AnalyticsTab({ schoolId }: { schoolId: number }) {
             {data?.lastRolledUpAt && ` Figures as of ${new Date(data.lastRolledUpAt).toLocaleString('en-US')}.`}
           </Typography>
         </Box>
-        <Stack direction="row" spacing={1.5} alignItems="center">
+        <Stack direction="row" spacing={1.5} alignItems="center" useFlexGap flexWrap="wrap">
           <ToggleButtonGroup
             size="small"
             exclusive
@@ -66,7 +66,12 @@ export function AnalyticsTab({ schoolId }: { schoolId: number }) {
             aria-label="Period"
           >
             {WINDOWS.map((window) => (
-              <ToggleButton key={window} value={window} aria-label={`Last ${window} days`}>
+              <ToggleButton
+                key={window}
+                value={window}
+                aria-label={`Last ${window} days`}
+                sx={{ whiteSpace: 'nowrap' }}
+              >
                 {window} days
               </ToggleButton>
             ))}
@@ -74,6 +79,7 @@ export function AnalyticsTab({ schoolId }: { schoolId: number }) {
           <Button
             variant="outlined"
             size="small"
+            sx={{ whiteSpace: 'nowrap' }}
             startIcon={<DownloadIcon />}
             href={analyticsExportHref(schoolId, days)}
             download
