@@ -74,6 +74,7 @@ export interface AdminAnalytics {
 }
 
 const LIST_LIMIT = 20;
+const PEER_CACHE_MS = 5 * 60_000;
 
 /**
  * The dashboards' reads, from the rollups only (`analytics_daily`, by
@@ -83,6 +84,8 @@ const LIST_LIMIT = 20;
  */
 @Injectable()
 export class AnalyticsReads {
+  private readonly peerCache = new Map<string, { until: number; value: SchoolAnalytics['peers'] }>();
+
   constructor(
     private readonly em: EntityManager,
     private readonly leads: LeadStatistics,
@@ -183,13 +186,23 @@ export class AnalyticsReads {
    * window. Medians are null below MIN_PEER_GROUP schools; no school is named.
    */
   private async peers(schoolId: number, range: DayRange): Promise<SchoolAnalytics['peers']> {
-    const connection = this.em.getConnection('read');
-    const [school] = await connection.execute<{ school_type: string | null }[]>(
-      `select "school_type" from "school" where "id" = ?`,
-      [schoolId],
-    );
+    const [school] = await this.em
+      .getConnection('read')
+      .execute<{ school_type: string | null }[]>(`select "school_type" from "school" where "id" = ?`, [schoolId]);
     const schoolType = school?.school_type ?? null;
     if (!schoolType) return { schoolType, groupSize: 0, medianProfileViews: null, medianLeads: null };
+    // Every owner of a type asks for the same medians: kept a few minutes (they move with the rollup, not per request).
+    const key = `${schoolType}|${range.from}|${range.to}`;
+    const cached = this.peerCache.get(key);
+    if (cached && cached.until > Date.now()) return cached.value;
+    const value = await this.peerGroup(schoolType, range);
+    if (this.peerCache.size > 500) this.peerCache.clear();
+    this.peerCache.set(key, { until: Date.now() + PEER_CACHE_MS, value });
+    return value;
+  }
+
+  private async peerGroup(schoolType: string, range: DayRange): Promise<SchoolAnalytics['peers']> {
+    const connection = this.em.getConnection('read');
     const group = await connection.execute<{ id: number; views: number }[]>(
       `select s."id", coalesce((select sum(d."events") from "analytics_daily" d
                                  where d."school_id" = s."id" and d."kind" = 'profile_view' and d."day" between ? and ?), 0)::int as views
