@@ -75,7 +75,7 @@ export const STATIC_PAGE_TEXTS = {
   privacy: {
     path: '/privacy',
     title: 'Privacy Policy | {app}',
-    description: 'How {app} collects, uses and protects your information, and how it counts visits without cookies.',
+    description: 'How {app} collects, uses and protects your information.',
   },
   disclaimer: {
     path: '/disclaimer',
