@@ -8,14 +8,16 @@
 //  4. EXPLAIN (ANALYZE, BUFFERS) of every search shape, replayed from the capture;
 //  5. leads (issue 17): one school's inbox with 50,000 leads (the plans of its statements, latency per
 //     query shape) and lead-form submissions per second;
+//  5b. analytics (issue 18): the Analytics tab with 2,000,000 raw events (p95 per window) and the beacon
+//     intake at 1,000 events/s beside the school page (its p99 against the same rate alone);
 //  6. throughput per scenario, baseline and app in alternation; fixed-rate latency;
 //     peak RSS of the app and the worker;
 //  7. bundle report and Lighthouse on four pages;
 //  8. one table on stdout, raw results in bench/results/<timestamp>/.
 //
 // Options: --quick (short runs, one Lighthouse run: for trying the harness),
-// --skip=build,capture,plans,load,leads,frontend,lighthouse, --fresh (recreate the database),
-// --synthetic=N (default 100000), --inbox-leads=N (default 50000), --shapes=<regex> (only the search shapes whose name matches).
+// --skip=build,capture,plans,load,leads,analytics,frontend,lighthouse, --fresh (recreate the database),
+// --synthetic=N (default 100000), --inbox-leads=N (default 50000), --raw-events=N (default 2000000), --shapes=<regex> (only the search shapes whose name matches).
 import { execSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
@@ -33,6 +35,14 @@ import {
   submitLoad,
   timeInbox,
 } from './lib/leads.mjs';
+import {
+  dashboardShapes,
+  ingestLoad,
+  prepareAnalytics,
+  removeIngested,
+  rollUpOnce,
+  signInAnalyticsOwner,
+} from './lib/analytics.mjs';
 import { runLighthouse } from './lib/lighthouse.mjs';
 import pg from 'pg';
 import { alternate, databaseSettler, fixedRate, setSettle } from './lib/load.mjs';
@@ -56,6 +66,9 @@ const settings = {
   appPort: Number(process.env.BENCH_PORT ?? 4410),
   synthetic: Number(option('synthetic', 100_000)),
   inboxLeads: Number(option('inbox-leads', 50_000)),
+  rawEvents: Number(option('raw-events', 2_000_000)),
+  beaconRate: 100,
+  beaconPageRate: 50,
   inboxRequests: quick ? 50 : 200,
   inboxConcurrency: 4,
   connections: 10,
@@ -410,6 +423,65 @@ async function leadsPhase() {
   }
 }
 
+/**
+ * Analytics (issue 18): 2,000,000 raw events seeded and rolled up once (through the admin's route), one
+ * school's Analytics tab timed per window, then the beacon intake at 1,000 events/s beside the school page
+ * at a fixed rate (its p99 compared with the same rate alone). The events the load added are removed.
+ */
+async function analyticsPhase() {
+  const url = databaseUrl(settings.adminUrl, settings.database);
+  const prepared = await prepareAnalytics(url, {
+    rawEvents: settings.rawEvents,
+    env: { ...process.env, REDIS_URL: settings.redisUrl },
+  });
+  const base = `http://127.0.0.1:${settings.appPort}`;
+  const env = {
+    ...productionEnv({
+      databaseUrl: url,
+      port: settings.appPort,
+      redisUrl: settings.redisUrl,
+      redisPrefix: 'vps_bench',
+      outDir,
+    }),
+    ...LEAD_BENCH_ENV,
+    TRUST_PROXY: 'loopback',
+  };
+  const app = await startApp(env, { outDir, label: 'app-analytics' });
+  const loadStarted = new Date();
+  try {
+    const rollupMs = await rollUpOnce(base);
+    log(`analytics: rollup of ${settings.rawEvents} raw events took ${Math.round(rollupMs)} ms`);
+    const cookie = await signInAnalyticsOwner(base);
+    results.analyticsDashboard = {
+      rawEvents: settings.rawEvents,
+      rollupMs,
+      ...(await timeInbox(base, cookie, dashboardShapes(prepared.schoolId), {
+        requests: settings.inboxRequests,
+        concurrency: settings.inboxConcurrency,
+        pid: app.pid,
+      })),
+    };
+    save();
+    log(
+      `analytics: beacons at ${settings.beaconRate * 10} events/s beside the school page at ${settings.beaconPageRate}/s`,
+    );
+    results.analyticsIngest = await ingestLoad(base, {
+      slugs: prepared.slugs,
+      schoolIds: [prepared.schoolId],
+      pageRate: settings.beaconPageRate,
+      beaconRate: settings.beaconRate,
+      duration: settings.fixedDuration,
+      warmup: settings.warmup,
+      pid: app.pid,
+    });
+    save();
+  } finally {
+    await app.stop();
+    const removed = await removeIngested(url, loadStarted);
+    log(`analytics: removed the ${removed} events the load added`);
+  }
+}
+
 async function frontendPhase(data, { app } = {}) {
   // The SPA the app serves: STATIC_DIR when set (as the app reads it), else the build in frontend/dist.
   const dist = process.env.STATIC_DIR || join(FRONTEND, 'dist');
@@ -551,6 +623,33 @@ function tableRows() {
       target: '0',
       ok: l.errors === 0,
     });
+  }
+  if (results.analyticsIngest) {
+    const a = results.analyticsIngest;
+    rows.push({
+      section: 'Analytics',
+      figure: `beacon intake: events/s (beacon p99 ms) [app CPU ms/req]`,
+      app: `${fmt(a.eventsPerSecond)} (${fmt(a.beaconP99, 1)}) [${fmt(a.cpuMsPerBeacon, 2)}]`,
+      target: '>= 1000 events/s, 0 errors',
+      ok: a.eventsPerSecond >= 980 && a.beaconErrors === 0,
+    });
+    rows.push({
+      section: 'Analytics',
+      figure: `school page p99 at ${a.pageRate}/s: alone / with beacons (ms)`,
+      app: `${fmt(a.pageP99Alone, 1)} / ${fmt(a.pageP99WithBeacons, 1)}`,
+      target: '+10 % at most',
+      ok: a.pageP99WithBeacons <= a.pageP99Alone * 1.1 && a.pageErrors === 0,
+    });
+  }
+  if (results.analyticsDashboard) {
+    for (const s of results.analyticsDashboard.shapes)
+      rows.push({
+        section: 'Analytics',
+        figure: `Analytics tab, ${fmt(results.analyticsDashboard.rawEvents)} raw events, ${s.shape}: p50 / p95 / p99 ms (errors)`,
+        app: `${fmt(s.p50, 1)} / ${fmt(s.p95, 1)} / ${fmt(s.p99, 1)} (${s.errors})`,
+        target: 'p95 <= 100, 0 errors',
+        ok: s.p95 <= 100 && s.errors === 0,
+      });
   }
   if (results.inbox) {
     for (const s of results.inbox.shapes)
@@ -695,6 +794,7 @@ async function main() {
 
   // Before the load phase, whose app stays up for Lighthouse: the lead phase runs its own app and worker.
   if (!skip.has('leads')) await leadsPhase();
+  if (!skip.has('analytics')) await analyticsPhase();
   let running;
   if (!skip.has('load')) running = await loadPhase(data);
   try {

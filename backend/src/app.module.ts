@@ -18,6 +18,7 @@ import { PaymentSandboxModule } from './modules/payment-sandbox';
 import { ClaimsModule } from './modules/claims';
 import { LeadsModule } from './modules/leads';
 import { OpenHousesModule } from './modules/open-houses';
+import { AnalyticsModule } from './modules/analytics';
 import { OperationsModule } from './modules/operations';
 
 /** The HTTP process: controllers and producers, never queue processors. */
@@ -41,6 +42,7 @@ import { OperationsModule } from './modules/operations';
     ClaimsModule,
     LeadsModule,
     OpenHousesModule,
+    AnalyticsModule,
   ],
 })
 export class AppModule {

@@ -1,4 +1,13 @@
 import type { EntitySchema } from '@mikro-orm/core';
+import {
+  AnalyticsDailySchema,
+  AnalyticsEventSchema,
+  AnalyticsHourlySchema,
+  AnalyticsRollupStateSchema,
+  AnalyticsSaltSchema,
+  AnalyticsSearchDailySchema,
+  AnalyticsSearchSchema,
+} from './modules/analytics';
 import { ArticleSchema, FormerArticleSlugSchema } from './modules/articles';
 import { AuditEntrySchema } from './modules/audit';
 import { SchoolSubscriptionSchema, StoredPaymentEventSchema, SubscriptionPlanSchema } from './modules/billing';
@@ -45,4 +54,11 @@ export const ENTITIES: EntitySchema<any>[] = [
   AuditEntrySchema,
   FormerSchoolSlugSchema,
   FormerArticleSlugSchema,
+  AnalyticsEventSchema,
+  AnalyticsSearchSchema,
+  AnalyticsHourlySchema,
+  AnalyticsDailySchema,
+  AnalyticsSearchDailySchema,
+  AnalyticsSaltSchema,
+  AnalyticsRollupStateSchema,
 ];

@@ -11,6 +11,7 @@ import { PaymentSandboxModule } from './modules/payment-sandbox';
 import { ClaimsJobsModule } from './modules/claims';
 import { LeadsJobsModule } from './modules/leads';
 import { OpenHousesJobsModule } from './modules/open-houses';
+import { AnalyticsJobsModule } from './modules/analytics';
 
 /**
  * The background process: every module's `*JobsModule` (BullMQ processors).
@@ -30,6 +31,7 @@ import { OpenHousesJobsModule } from './modules/open-houses';
     ClaimsJobsModule,
     LeadsJobsModule,
     OpenHousesJobsModule,
+    AnalyticsJobsModule,
   ],
   providers: [StartProcessors],
 })

@@ -191,6 +191,28 @@ describe('identity: every route is closed beyond its role', () => {
     });
   });
 
+  it('walks the analytics routes (issue 18): public beacon, owner dashboard, admin dashboard and rollup', () => {
+    const access = (method: string, path: string) => {
+      const route = routes.find((r) => r.method === method && r.path === path);
+      return route && { isPublic: route.isPublic, roles: route.roles };
+    };
+    const owner = { isPublic: false, roles: ['school_admin'] };
+    const adminOnly = { isPublic: false, roles: ['admin'] };
+    expect({
+      beacon: access('POST', '/api/analytics/events'),
+      school: access('GET', '/api/portal/schools/:schoolId/analytics'),
+      export: access('GET', '/api/portal/schools/:schoolId/analytics/export'),
+      site: access('GET', '/api/admin/analytics'),
+      rollup: access('POST', '/api/admin/analytics/rollup'),
+    }).toEqual({
+      beacon: { isPublic: true, roles: [] },
+      school: owner,
+      export: owner,
+      site: adminOnly,
+      rollup: adminOnly,
+    });
+  });
+
   it('answers 401 to signed-out callers on every route not marked @Public()', async () => {
     const server = t.app.getHttpServer();
     const protectedRoutes = routes.filter((r) => !r.isPublic);

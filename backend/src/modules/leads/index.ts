@@ -5,3 +5,5 @@ export { LeadActivitySchema } from './infrastructure/lead-activity.schema';
 export { LeadCountSchema } from './infrastructure/lead-count.schema';
 export { RecordOpenHouseLead } from './application/record-open-house-lead';
 export type { OpenHouseRsvpLead } from './application/record-open-house-lead';
+export { LeadStatistics } from './infrastructure/lead-statistics';
+export type { LeadDayCount, LeadDayRange, LeadTypeCount, SchoolLeadTotal } from './infrastructure/lead-statistics';

@@ -18,3 +18,4 @@ export { API_PREFIX, HttpRules, HttpRulesModule, apiPath } from './http-rules';
 export type { CspDirectives, RouteRule } from './http-rules';
 export { BlankToNull, OptionalText } from './optional-text';
 export { PermanentRedirect } from './permanent-redirect';
+export { BodyParserError } from './body-parsers';

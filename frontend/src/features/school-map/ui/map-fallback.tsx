@@ -4,6 +4,7 @@ import { Box, Button, Link, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/shared/config';
 import { formatDistance } from '@/shared/lib/format';
+import { trackedClick } from '@/shared/lib/analytics';
 import { directionsUrl, fullAddress, type MapLocation } from '../model/map-location';
 
 export interface MapFallbackProps {
@@ -95,6 +96,7 @@ export function MapFallback({ locations, height, label }: MapFallbackProps) {
                 </Box>
               </Stack>
               <Button
+                {...trackedClick('click_directions')}
                 href={directionsUrl(location)}
                 target="_blank"
                 rel="noopener noreferrer"

@@ -7,6 +7,7 @@ import { isAdminRole, useLogout, useSession } from '@/shared/auth';
 import { APP_NAME, paths } from '@/shared/config';
 import { usePageMeta } from '@/shared/lib/page-meta';
 import { TabbedPanel, useToast } from '@/shared/ui';
+import { AdminAnalyticsTab } from './admin-analytics-tab';
 import { AdminApprovalsTab } from './admin-approvals-tab';
 import { AdminArticlesTab } from './admin-articles-tab';
 import { AdminClaimsTab } from './admin-claims-tab';
@@ -27,6 +28,7 @@ const TABS = [
   'Approvals',
   'Claims',
   'Leads',
+  'Analytics',
   'Users',
   'Inbox',
   'Audit',
@@ -132,6 +134,7 @@ function AdminDashboard() {
         {tab === 'Inbox' && <ContactInboxTab />}
         {tab === 'Audit' && <AuditLogTab />}
         {tab === 'Data' && <AdminDataTab />}
+        {tab === 'Analytics' && <AdminAnalyticsTab />}
       </TabbedPanel>
     </Container>
   );

@@ -126,6 +126,41 @@ function sections(product: string): DocumentSection[] {
       ),
     },
     {
+      id: 'visit-statistics',
+      title: 'Visit Statistics',
+      body: (
+        <>
+          <p>
+            To show schools what their listing brings and to learn what families look for, we count how often a school
+            appears in search results, how often its page is viewed, and clicks on its website, phone, e-mail,
+            directions, social and video links. We also count directory searches (the words and filters, with anything
+            that looks like an e-mail address or phone number removed) and how many schools they found.
+          </p>
+          <ul>
+            <li>
+              No cookie is set for this and no account is needed. Your browser is recognised only within one day, by a
+              one-way code made from your IP address and browser type mixed with a random secret that changes every day
+              and is then deleted, so visits on different days cannot be linked and the code cannot be turned back into
+              your address.
+            </li>
+            <li>
+              If your browser sends the Global Privacy Control signal, we keep no such code at all: the visit is counted
+              without anything that could tell it apart from others.
+            </li>
+            <li>
+              Of the page that sent you to us we keep only its kind (a search engine, a social network, this site,
+              another site, or none), never its address.
+            </li>
+            <li>
+              Individual events are deleted after 90 days. What stays are daily and hourly totals per school, which hold
+              no personal data. Visits by known robots, site administrators and a school&apos;s own managers are not
+              counted.
+            </li>
+          </ul>
+        </>
+      ),
+    },
+    {
       id: 'data-security',
       title: 'Data Security',
       body: (

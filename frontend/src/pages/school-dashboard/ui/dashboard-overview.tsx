@@ -2,7 +2,15 @@ import { Button, Card, CardContent, Chip, Grid, Stack, Typography } from '@mui/m
 import type { DashboardSubscriptionResponse, OwnedSchoolResponse } from '@/shared/api';
 import { formatLongDate } from '@/shared/lib/format';
 
-export type DashboardTab = 'Overview' | 'Leads' | 'Open houses' | 'Profile' | 'Articles' | 'Pending' | 'Billing';
+export type DashboardTab =
+  | 'Overview'
+  | 'Leads'
+  | 'Analytics'
+  | 'Open houses'
+  | 'Profile'
+  | 'Articles'
+  | 'Pending'
+  | 'Billing';
 
 function OverviewCard({ title, children }: { title: string; children: React.ReactNode }) {
   return (

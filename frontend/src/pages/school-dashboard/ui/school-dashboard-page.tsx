@@ -15,6 +15,7 @@ import { useSession } from '@/shared/auth';
 import { APP_NAME, paths } from '@/shared/config';
 import { usePageMeta } from '@/shared/lib/page-meta';
 import { StatePanel, TabbedPanel, useToast } from '@/shared/ui';
+import { AnalyticsTab } from './analytics-tab';
 import { ArticleForm } from './article-form';
 import { DashboardOverview, type DashboardTab } from './dashboard-overview';
 import { LeadsTab } from './leads-tab';
@@ -23,7 +24,7 @@ import { PendingChangesList } from './pending-changes-list';
 import { profileSavedToast } from '../model/profile-form';
 import { ProfileForm } from './profile-form';
 
-const TABS: DashboardTab[] = ['Overview', 'Leads', 'Open houses', 'Profile', 'Articles', 'Pending', 'Billing'];
+const TABS: DashboardTab[] = ['Overview', 'Leads', 'Analytics', 'Open houses', 'Profile', 'Articles', 'Pending', 'Billing'];
 
 /** The open tab lives in the URL (`?tab=leads`), so a link (the portal's lead count) can open it and reloads keep it. */
 function useDashboardTab(): [DashboardTab, (tab: DashboardTab) => void] {
@@ -171,6 +172,7 @@ function Dashboard() {
           <LeadsTab schoolId={schoolId} schoolName={school.data.name} acceptsLeads={school.data.isPremium} />
         )}
         {tab === 'Open houses' && <OpenHousesTab schoolId={schoolId} isPremium={school.data.isPremium} />}
+        {tab === 'Analytics' && <AnalyticsTab schoolId={schoolId} />}
         {tab === 'Profile' && (
           <Card variant="outlined">
             <CardContent>

@@ -20,6 +20,7 @@ import {
 import { useState } from 'react';
 import { directionsUrl } from '@/features/school-map';
 import type { SchoolResponse, SubmitLeadRequest } from '@/shared/api';
+import { trackedClick } from '@/shared/lib/analytics';
 import { safeExternalUrl, telHref } from '../model/links';
 import type { LeadType } from '../model/lead-form';
 import { LeadRequestForm } from './lead-request-form';
@@ -67,6 +68,7 @@ function RequestSent({
         </Button>
         {website && (
           <Button
+            {...trackedClick('click_website')}
             href={website}
             target="_blank"
             rel="noopener noreferrer"
@@ -77,11 +79,17 @@ function RequestSent({
           </Button>
         )}
         {school.phone && (
-          <Button href={telHref(school.phone)} variant="outlined" startIcon={<CallIcon />}>
+          <Button
+            {...trackedClick('click_phone')}
+            href={telHref(school.phone)}
+            variant="outlined"
+            startIcon={<CallIcon />}
+          >
             Call School
           </Button>
         )}
         <Button
+          {...trackedClick('click_directions')}
           href={directionsUrl(school)}
           target="_blank"
           rel="noopener noreferrer"

@@ -8,6 +8,7 @@ import YouTubeIcon from '@mui/icons-material/YouTube';
 import { Box, Button, ButtonBase, Card, CardContent, Grid, Stack, Typography } from '@mui/material';
 import { useState, type ReactNode } from 'react';
 import type { SchoolResponse } from '@/shared/api';
+import { trackedClick } from '@/shared/lib/analytics';
 import { CoverImage } from '@/shared/ui';
 import { galleryPreview, safeExternalUrl } from '../model/links';
 
@@ -66,6 +67,7 @@ export function SocialLinksCard({ school }: { school: SchoolResponse }) {
         {links.map((link) => (
           <Button
             key={link.key}
+            {...trackedClick('click_social')}
             href={link.href}
             target="_blank"
             rel="noopener noreferrer"
@@ -100,6 +102,7 @@ export function VideosCard({ school }: { school: SchoolResponse }) {
               {school.name} video {index + 1}
             </Typography>
             <Button
+              {...trackedClick('click_video')}
               href={url}
               target="_blank"
               rel="noopener noreferrer"

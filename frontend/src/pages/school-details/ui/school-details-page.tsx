@@ -23,7 +23,7 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { CompareToggle } from '@/features/compare-picker';
 import { ScholarshipBadge } from '@/entities/school';
@@ -32,6 +32,7 @@ import { ShortlistButton } from '@/features/shortlist';
 import { useGetSchoolBySlugQuery, useSubmitLeadMutation, type HttpError, type SchoolResponse } from '@/shared/api';
 import { APP_NAME, paths } from '@/shared/config';
 import { useCanonicalSlug } from '@/shared/lib/canonical-slug';
+import { trackClicksWithin, trackSchoolEvent } from '@/shared/lib/analytics';
 import { usePageMeta } from '@/shared/lib/page-meta';
 import { CoverImage, StatePanel } from '@/shared/ui';
 import type { LeadType } from '../model/lead-form';
@@ -123,8 +124,10 @@ function SchoolProfile({ school }: { school: SchoolResponse }) {
   const takesLeads = school.isPremium;
   const [leadType, setLeadType] = useState<LeadType | null>(null);
   const [submitLead] = useSubmitLeadMutation();
+  useEffect(() => trackSchoolEvent('profile_view', school.id), [school.id]);
   return (
-    <>
+    // Clicks on links marked `data-track` (website, phone, e-mail, directions, social, video) count for the school.
+    <Box sx={{ display: 'contents' }} onClickCapture={trackClicksWithin(school.id)}>
       <Box component="header" sx={{ bgcolor: '#0a2540', color: '#fff' }}>
         <Container maxWidth="lg" sx={{ pt: { xs: 3, md: 4 }, pb: { xs: 4, md: 6 } }}>
           <Button
@@ -312,7 +315,7 @@ function SchoolProfile({ school }: { school: SchoolResponse }) {
           />
         </>
       )}
-    </>
+    </Box>
   );
 }
 

@@ -9,6 +9,7 @@ import { Box, Button, Card, CardContent, Divider, Link, Stack, Typography } from
 import type { ReactNode } from 'react';
 import { directionsUrl } from '@/features/school-map';
 import type { SchoolResponse } from '@/shared/api';
+import { trackedClick } from '@/shared/lib/analytics';
 import { formatTuition } from '@/shared/lib/format';
 import { displayHost, safeExternalUrl, telHref } from '../model/links';
 
@@ -68,17 +69,21 @@ export function SchoolSidebar({ school, actions }: { school: SchoolResponse; act
           <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
             {school.phone && (
               <ContactLine icon={<PhoneIcon fontSize="small" />}>
-                <Link href={telHref(school.phone)}>{school.phone}</Link>
+                <Link href={telHref(school.phone)} {...trackedClick('click_phone')}>
+                  {school.phone}
+                </Link>
               </ContactLine>
             )}
             {school.email && (
               <ContactLine icon={<EmailIcon fontSize="small" />}>
-                <Link href={`mailto:${school.email}`}>{school.email}</Link>
+                <Link href={`mailto:${school.email}`} {...trackedClick('click_email')}>
+                  {school.email}
+                </Link>
               </ContactLine>
             )}
             {website && (
               <ContactLine icon={<LanguageIcon fontSize="small" />}>
-                <Link href={website} target="_blank" rel="noopener noreferrer">
+                <Link href={website} target="_blank" rel="noopener noreferrer" {...trackedClick('click_website')}>
                   {displayHost(website)}
                 </Link>
               </ContactLine>
@@ -91,6 +96,7 @@ export function SchoolSidebar({ school, actions }: { school: SchoolResponse; act
           <Stack spacing={1.25}>
             {website && (
               <Button
+                {...trackedClick('click_website')}
                 href={website}
                 target="_blank"
                 rel="noopener noreferrer"
@@ -102,6 +108,7 @@ export function SchoolSidebar({ school, actions }: { school: SchoolResponse; act
               </Button>
             )}
             <Button
+              {...trackedClick('click_directions')}
               href={directionsUrl(school)}
               target="_blank"
               rel="noopener noreferrer"
@@ -112,7 +119,13 @@ export function SchoolSidebar({ school, actions }: { school: SchoolResponse; act
               Get Directions
             </Button>
             {school.phone && (
-              <Button href={telHref(school.phone)} variant="outlined" startIcon={<CallIcon />} fullWidth>
+              <Button
+                {...trackedClick('click_phone')}
+                href={telHref(school.phone)}
+                variant="outlined"
+                startIcon={<CallIcon />}
+                fullWidth
+              >
                 Call School
               </Button>
             )}

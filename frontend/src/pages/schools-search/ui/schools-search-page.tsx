@@ -17,11 +17,12 @@ import {
   useMediaQuery,
   useTheme,
 } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { SchoolCard, SchoolCardSkeleton, uniqueSchools } from '@/entities/school';
 import { CompareBar, CompareToggle } from '@/features/compare-picker';
 import { ShortlistButton } from '@/features/shortlist';
 import { errorText, useSearchSchoolsQuery, type HttpError } from '@/shared/api';
+import { trackImpressions, trackSearch } from '@/shared/lib/analytics';
 import { staticPageMeta, usePageMeta } from '@/shared/lib/page-meta';
 import { pageCount, pageRange } from '@/shared/lib/pagination';
 import {
@@ -71,6 +72,19 @@ export function SchoolsSearchPage() {
   useEffect(() => {
     if (pastTheEnd) setFilters(changePage(filters, lastPage), { replace: true });
   }, [pastTheEnd, lastPage, filters, setFilters]);
+
+  // Analytics: each page of results shown counts as an impression for its schools; a first page also
+  // records the search and how many schools it found (the admin's top and no-result searches).
+  const tracked = useRef<unknown>(undefined);
+  useEffect(() => {
+    if (!currentData || tracked.current === currentData || pastTheEnd) return;
+    tracked.current = currentData;
+    trackImpressions(currentData.schools.map((school) => school.id));
+    if (filters.page === 1) {
+      const { location, page: _page, limit: _limit, ...rest } = filtersToSearchArgs(filters);
+      trackSearch({ query: location, filters: rest, resultCount: currentData.total });
+    }
+  }, [currentData, filters, pastTheEnd]);
 
   const goToPage = (page: number) => {
     setFilters(changePage(filters, page));

@@ -1,5 +1,6 @@
 import { baseApi as api } from '../base-api';
 export const addTagTypes = [
+  'analytics',
   'admin',
   'admin claims',
   'admin-leads',
@@ -25,6 +26,19 @@ const injectedRtkApi = api
   })
   .injectEndpoints({
     endpoints: (build) => ({
+      getSiteAnalytics: build.query<GetSiteAnalyticsApiResponse, GetSiteAnalyticsApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/analytics`,
+          params: {
+            days: queryArg.days,
+          },
+        }),
+        providesTags: ['analytics'],
+      }),
+      runAnalyticsRollup: build.mutation<RunAnalyticsRollupApiResponse, RunAnalyticsRollupApiArg>({
+        query: () => ({ url: `/api/admin/analytics/rollup`, method: 'POST' }),
+        invalidatesTags: ['analytics'],
+      }),
       listArticlesForAdmin: build.query<ListArticlesForAdminApiResponse, ListArticlesForAdminApiArg>({
         query: (queryArg) => ({
           url: `/api/admin/articles`,
@@ -320,6 +334,10 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['admin'],
       }),
+      recordAnalyticsEvents: build.mutation<RecordAnalyticsEventsApiResponse, RecordAnalyticsEventsApiArg>({
+        query: (queryArg) => ({ url: `/api/analytics/events`, method: 'POST', body: queryArg.beaconRequest }),
+        invalidatesTags: ['analytics'],
+      }),
       listArticles: build.query<ListArticlesApiResponse, ListArticlesApiArg>({
         query: (queryArg) => ({
           url: `/api/articles`,
@@ -482,6 +500,24 @@ const injectedRtkApi = api
           body: queryArg.updatePortalSchoolRequest,
         }),
         invalidatesTags: ['portal'],
+      }),
+      getSchoolAnalytics: build.query<GetSchoolAnalyticsApiResponse, GetSchoolAnalyticsApiArg>({
+        query: (queryArg) => ({
+          url: `/api/portal/schools/${queryArg.schoolId}/analytics`,
+          params: {
+            days: queryArg.days,
+          },
+        }),
+        providesTags: ['analytics'],
+      }),
+      exportSchoolAnalytics: build.query<ExportSchoolAnalyticsApiResponse, ExportSchoolAnalyticsApiArg>({
+        query: (queryArg) => ({
+          url: `/api/portal/schools/${queryArg.schoolId}/analytics/export`,
+          params: {
+            days: queryArg.days,
+          },
+        }),
+        providesTags: ['analytics'],
       }),
       listSchoolLeads: build.query<ListSchoolLeadsApiResponse, ListSchoolLeadsApiArg>({
         query: (queryArg) => ({
@@ -784,6 +820,13 @@ const injectedRtkApi = api
     overrideExisting: false,
   });
 export { injectedRtkApi as generatedApi };
+export type GetSiteAnalyticsApiResponse = /** status 200  */ AdminAnalyticsResponse;
+export type GetSiteAnalyticsApiArg = {
+  /** The window in days, ending today (Las Vegas) */
+  days?: 7 | 30 | 90 | 365;
+};
+export type RunAnalyticsRollupApiResponse = /** status 200  */ AnalyticsRollupResponse;
+export type RunAnalyticsRollupApiArg = void;
 export type ListArticlesForAdminApiResponse = /** status 200  */ AdminArticlePageResponse;
 export type ListArticlesForAdminApiArg = {
   /** Free text; the fields searched depend on the table */
@@ -991,6 +1034,10 @@ export type UnlinkUserSchoolApiArg = {
   id: string;
   schoolId: number;
 };
+export type RecordAnalyticsEventsApiResponse = unknown;
+export type RecordAnalyticsEventsApiArg = {
+  beaconRequest: BeaconRequest;
+};
 export type ListArticlesApiResponse = /** status 200  */ ArticleListResponse;
 export type ListArticlesApiArg = {
   /** 1-based page number */
@@ -1103,6 +1150,18 @@ export type UpdatePortalSchoolApiResponse = /** status 200  */ OwnerEditResponse
 export type UpdatePortalSchoolApiArg = {
   id: number;
   updatePortalSchoolRequest: UpdatePortalSchoolRequest;
+};
+export type GetSchoolAnalyticsApiResponse = /** status 200  */ SchoolAnalyticsResponse;
+export type GetSchoolAnalyticsApiArg = {
+  schoolId: number;
+  /** The window in days, ending today (Las Vegas) */
+  days?: 7 | 30 | 90 | 365;
+};
+export type ExportSchoolAnalyticsApiResponse = /** status 200 CSV, one day per line */ string;
+export type ExportSchoolAnalyticsApiArg = {
+  schoolId: number;
+  /** The window in days, ending today (Las Vegas) */
+  days?: 7 | 30 | 90 | 365;
 };
 export type ListSchoolLeadsApiResponse = /** status 200  */ LeadListResponse;
 export type ListSchoolLeadsApiArg = {
@@ -1361,6 +1420,62 @@ export type GetStatsApiResponse = /** status 200  */ StatsResponse;
 export type GetStatsApiArg = void;
 export type ListSubscriptionPlansApiResponse = /** status 200  */ SubscriptionPlanResponse[];
 export type ListSubscriptionPlansApiArg = void;
+export type AnalyticsRangeResponse = {
+  from: string;
+  to: string;
+};
+export type SiteDayResponse = {
+  clicks: number;
+  day: string;
+  impressions: number;
+  profileViews: number;
+  searches: number;
+};
+export type SchoolLeadTotalResponse = {
+  count: number;
+  schoolId: number;
+  schoolName: string;
+};
+export type SearchTotalResponse = {
+  searches: number;
+  /** The search, normalised: "text" and filter=value pairs */
+  summary: string;
+  /** How many of them found no school */
+  zeroResultSearches: number;
+};
+export type SchoolViewsResponse = {
+  profileViews: number;
+  schoolId: number;
+  schoolName: string;
+};
+export type AdminAnalyticsResponse = {
+  current: AnalyticsRangeResponse;
+  daily: SiteDayResponse[];
+  days: number;
+  lastRolledUpAt: string | null;
+  leadsPerSchool: SchoolLeadTotalResponse[];
+  /** Searches that returned no school, most frequent first */
+  noResultSearches: SearchTotalResponse[];
+  topSchools: SchoolViewsResponse[];
+  topSearches: SearchTotalResponse[];
+};
+export type ErrorResponse = {
+  /** Failing fields and their messages, for validation errors */
+  errors?: {
+    [key: string]: string[];
+  };
+  message: string;
+  statusCode: number;
+};
+export type AnalyticsRollupResponse = {
+  dailyRows: number;
+  hourlyRows: number;
+  /** Raw events older than 90 days deleted */
+  purged: number;
+  searchDailyRows: number;
+  /** The first hour recomputed */
+  since: string;
+};
 export type AdminArticleResponse = {
   /** When the article was archived (unpublished, kept for history); null when it is not */
   archivedAt: string | null;
@@ -1384,14 +1499,6 @@ export type AdminArticlePageResponse = {
   limit: number;
   page: number;
   total: number;
-};
-export type ErrorResponse = {
-  /** Failing fields and their messages, for validation errors */
-  errors?: {
-    [key: string]: string[];
-  };
-  message: string;
-  statusCode: number;
 };
 export type AdminCreateArticleRequest = {
   author?: string | null;
@@ -2015,6 +2122,35 @@ export type ChangeUserRoleRequest = {
 export type SchoolLinkRequest = {
   schoolId: number;
 };
+export type BeaconEventRequest = {
+  /** search: the filters, e.g. {"schoolTypes": ["Montessori"]} */
+  filters?: {
+    [key: string]: any;
+  };
+  kind:
+    | 'impression'
+    | 'profile_view'
+    | 'click_website'
+    | 'click_phone'
+    | 'click_email'
+    | 'click_directions'
+    | 'click_social'
+    | 'click_video'
+    | 'shortlist_add'
+    | 'compare_add'
+    | 'search';
+  /** search: the text typed (kept lower-cased and trimmed, e-mails and phone numbers dropped) */
+  query?: string;
+  /** document.referrer (or this site for in-app navigation); only its class is kept */
+  referrer?: string;
+  /** search: how many schools it found */
+  resultCount?: number;
+  /** The school (every kind but search) */
+  schoolId?: number;
+};
+export type BeaconRequest = {
+  events: BeaconEventRequest[];
+};
 export type ArticleResponse = {
   author: string | null;
   /** The school a guest article came from, credited in the byline */
@@ -2297,6 +2433,61 @@ export type UpdatePortalSchoolRequest = {
   tuitionMin?: number | null;
   website?: string | null;
   zipCode?: string;
+};
+export type KindCountResponse = {
+  count: number;
+  kind: string;
+};
+export type SchoolDayResponse = {
+  clicks: number;
+  day: string;
+  impressions: number;
+  leads: number;
+  profileViews: number;
+};
+export type TypeCountResponse = {
+  count: number;
+  type: string;
+};
+export type PeerComparisonResponse = {
+  /** Active premium schools of this type (this one included) */
+  groupSize: number;
+  /** null below 5 schools */
+  medianLeads: number | null;
+  /** null below 5 schools */
+  medianProfileViews: number | null;
+  schoolType: string | null;
+};
+export type ReferrerClass = 'search' | 'social' | 'direct' | 'internal' | 'other';
+export type ReferrerCountResponse = {
+  /** Profile views from this class */
+  count: number;
+  referrerClass: ReferrerClass;
+};
+export type AnalyticsMetric = 'impressions' | 'profileViews' | 'uniqueProfileViews' | 'clicks' | 'leads';
+export type MetricDeltaResponse = {
+  /** Change in percent; null when the previous period had none */
+  changePercent: number | null;
+  current: number;
+  metric: AnalyticsMetric;
+  previous: number;
+};
+export type SchoolAnalyticsResponse = {
+  clicksByKind: KindCountResponse[];
+  /** Leads ÷ unique profile views, in percent */
+  conversionPercent: number;
+  current: AnalyticsRangeResponse;
+  daily: SchoolDayResponse[];
+  days: number;
+  /** When the figures were last rolled up */
+  lastRolledUpAt: string | null;
+  leadsByType: TypeCountResponse[];
+  medianFirstResponseMinutes: number | null;
+  peers: PeerComparisonResponse;
+  previous: AnalyticsRangeResponse;
+  referrers: ReferrerCountResponse[];
+  schoolId: number;
+  totals: MetricDeltaResponse[];
 };
 export type LeadListResponse = {
   leads: LeadResponse[];
@@ -2774,6 +2965,9 @@ export type SubscriptionPlanResponse = {
   price: number;
 };
 export const {
+  useGetSiteAnalyticsQuery,
+  useLazyGetSiteAnalyticsQuery,
+  useRunAnalyticsRollupMutation,
   useListArticlesForAdminQuery,
   useLazyListArticlesForAdminQuery,
   useCreateArticleAsAdminMutation,
@@ -2826,6 +3020,7 @@ export const {
   useChangeUserRoleMutation,
   useLinkUserSchoolMutation,
   useUnlinkUserSchoolMutation,
+  useRecordAnalyticsEventsMutation,
   useListArticlesQuery,
   useLazyListArticlesQuery,
   useGetArticleBySlugQuery,
@@ -2869,6 +3064,10 @@ export const {
   useListPortalSchoolsQuery,
   useLazyListPortalSchoolsQuery,
   useUpdatePortalSchoolMutation,
+  useGetSchoolAnalyticsQuery,
+  useLazyGetSchoolAnalyticsQuery,
+  useExportSchoolAnalyticsQuery,
+  useLazyExportSchoolAnalyticsQuery,
   useListSchoolLeadsQuery,
   useLazyListSchoolLeadsQuery,
   useExportSchoolLeadsQuery,

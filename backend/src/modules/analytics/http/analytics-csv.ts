@@ -1,0 +1,12 @@
+import type { SchoolDay } from '../infrastructure/analytics-reads';
+
+export const DAILY_CSV_HEADER = ['Date', 'Impressions', 'Profile views', 'Clicks', 'Leads'];
+
+/** The daily figures as CSV (BOM first, CRLF lines); every value is a date or a number, so nothing needs quoting. */
+export function dailyCsv(days: SchoolDay[]): string {
+  const lines = [
+    DAILY_CSV_HEADER.join(','),
+    ...days.map((day) => [day.day, day.impressions, day.profileViews, day.clicks, day.leads].join(',')),
+  ];
+  return `\ufeff${lines.join('\r\n')}\r\n`;
+}

@@ -1,0 +1,135 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { REFERRER_CLASSES } from '../../domain/referrer-class';
+import { METRICS, type SchoolAnalytics } from '../../infrastructure/analytics-reads';
+
+export class AnalyticsRangeResponse {
+  @ApiProperty({ example: '2026-10-25' })
+  from: string;
+
+  @ApiProperty({ example: '2026-11-23' })
+  to: string;
+}
+
+export class MetricDeltaResponse {
+  @ApiProperty({ enum: METRICS, enumName: 'AnalyticsMetric' })
+  metric: (typeof METRICS)[number];
+
+  @ApiProperty()
+  current: number;
+
+  @ApiProperty()
+  previous: number;
+
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    description: 'Change in percent; null when the previous period had none',
+  })
+  changePercent: number | null;
+}
+
+export class KindCountResponse {
+  @ApiProperty()
+  kind: string;
+
+  @ApiProperty()
+  count: number;
+}
+
+export class TypeCountResponse {
+  @ApiProperty()
+  type: string;
+
+  @ApiProperty()
+  count: number;
+}
+
+export class ReferrerCountResponse {
+  @ApiProperty({ enum: REFERRER_CLASSES, enumName: 'ReferrerClass' })
+  referrerClass: string;
+
+  @ApiProperty({ description: 'Profile views from this class' })
+  count: number;
+}
+
+export class SchoolDayResponse {
+  @ApiProperty({ example: '2026-11-23' })
+  day: string;
+
+  @ApiProperty()
+  impressions: number;
+
+  @ApiProperty()
+  profileViews: number;
+
+  @ApiProperty()
+  clicks: number;
+
+  @ApiProperty()
+  leads: number;
+}
+
+export class PeerComparisonResponse {
+  @ApiProperty({ type: String, nullable: true })
+  schoolType: string | null;
+
+  @ApiProperty({ description: 'Active premium schools of this type (this one included)' })
+  groupSize: number;
+
+  @ApiProperty({ type: Number, nullable: true, description: 'null below 5 schools' })
+  medianProfileViews: number | null;
+
+  @ApiProperty({ type: Number, nullable: true, description: 'null below 5 schools' })
+  medianLeads: number | null;
+}
+
+/** The owner's Analytics tab for one window. */
+export class SchoolAnalyticsResponse {
+  @ApiProperty()
+  schoolId: number;
+
+  @ApiProperty()
+  days: number;
+
+  @ApiProperty({ type: AnalyticsRangeResponse })
+  current: AnalyticsRangeResponse;
+
+  @ApiProperty({ type: AnalyticsRangeResponse })
+  previous: AnalyticsRangeResponse;
+
+  @ApiProperty({ type: [MetricDeltaResponse] })
+  totals: MetricDeltaResponse[];
+
+  @ApiProperty({ description: 'Leads ÷ unique profile views, in percent' })
+  conversionPercent: number;
+
+  @ApiProperty({ type: [KindCountResponse] })
+  clicksByKind: KindCountResponse[];
+
+  @ApiProperty({ type: [SchoolDayResponse] })
+  daily: SchoolDayResponse[];
+
+  @ApiProperty({ type: [ReferrerCountResponse] })
+  referrers: ReferrerCountResponse[];
+
+  @ApiProperty({ type: [TypeCountResponse] })
+  leadsByType: TypeCountResponse[];
+
+  @ApiProperty({ type: Number, nullable: true })
+  medianFirstResponseMinutes: number | null;
+
+  @ApiProperty({ type: PeerComparisonResponse })
+  peers: PeerComparisonResponse;
+
+  @ApiProperty({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    description: 'When the figures were last rolled up',
+  })
+  lastRolledUpAt: string | null;
+
+  static from(data: SchoolAnalytics): SchoolAnalyticsResponse {
+    return { ...data, lastRolledUpAt: data.lastRolledUpAt?.toISOString() ?? null };
+  }
+}

@@ -1,0 +1,165 @@
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { expect, test } from './support/page-errors';
+
+/** The README's demo accounts (seeded by `db:seed`); the owner owns the first premium school by name. */
+const OWNER = { email: 'owner@example.com', password: 'DemoOwner!2026' };
+const ADMIN = { email: 'admin@example.com', password: 'DemoAdmin!2026' };
+
+const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+/** A user agent of its own per browser, so no two of them share a visitor hash (the server dedupes per visitor). */
+const browserAgent = () => `${CHROME} Edg/131.0.${Math.floor(Math.random() * 1e6)}`;
+
+interface OwnedSchool {
+  id: number;
+  name: string;
+  slug: string;
+}
+
+async function newContext(browser: Browser, userAgent: string): Promise<BrowserContext> {
+  const context = await browser.newContext({ userAgent });
+  // Links that leave the site (school website, map directions) open nothing real.
+  await context.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Elsewhere</title>' }),
+  );
+  // A tel: link would hand the page to the system's dialer: the click still counts, the navigation is stopped.
+  await context.addInitScript(() =>
+    document.addEventListener(
+      'click',
+      (event) => {
+        if ((event.target as Element | null)?.closest?.('a[href^="tel:"]')) event.preventDefault();
+      },
+      true,
+    ),
+  );
+  return context;
+}
+
+async function signIn(browser: Browser, account: { email: string; password: string }, landing: RegExp) {
+  const context = await newContext(browser, browserAgent());
+  const page = await context.newPage();
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(landing);
+  return { context, page };
+}
+
+/** Waits for a beacon the server accepted (204) whose body contains `text`. */
+function beaconWith(page: Page, text: string) {
+  return page.waitForResponse(
+    (response) =>
+      response.url().endsWith('/api/analytics/events') &&
+      response.status() === 204 &&
+      (response.request().postData() ?? '').includes(text),
+  );
+}
+
+/** Opens the school page and clicks website, phone and directions; each click's beacon must be accepted. */
+async function visitAndClick(page: Page, school: OwnedSchool, buttons: string[]) {
+  const viewed = beaconWith(page, '"profile_view"');
+  await page.goto(`/schools/${school.slug}`);
+  await expect(page.getByRole('heading', { level: 1, name: school.name })).toBeVisible();
+  // The view goes out with the first click's batch (or on the timer).
+  for (const name of buttons) {
+    const kind = {
+      'Visit School Website': 'click_website',
+      'Call School': 'click_phone',
+      'Get Directions': 'click_directions',
+    }[name]!;
+    const sent = beaconWith(page, `"${kind}"`);
+    const sidebar = page.getByRole('link', { name, exact: true }).first();
+    const popup = name === 'Call School' ? null : page.context().waitForEvent('page');
+    await sidebar.click();
+    await sent;
+    await (await popup)?.close();
+  }
+  await viewed;
+}
+
+async function refreshFigures(admin: Page) {
+  await admin.goto('/admin-dashboard?tab=analytics');
+  const refreshed = admin.waitForResponse(
+    (response) => response.url().endsWith('/api/admin/analytics/rollup') && response.status() === 200,
+  );
+  await admin.getByRole('button', { name: 'Refresh figures' }).click();
+  await refreshed;
+}
+
+async function figures(owner: Page, schoolId: number) {
+  const response = await owner.request.get(`/api/portal/schools/${schoolId}/analytics?days=7`);
+  expect(response.ok()).toBe(true);
+  const body = (await response.json()) as {
+    totals: { metric: string; current: number }[];
+    clicksByKind: { kind: string; count: number }[];
+  };
+  const clicks = Object.fromEntries(body.clicksByKind.map((row) => [row.kind, row.count]));
+  const views = body.totals.find((row) => row.metric === 'profileViews')!.current;
+  return { views, website: clicks.click_website, phone: clicks.click_phone, directions: clicks.click_directions };
+}
+
+test.describe('analytics', () => {
+  test('clicks on a premium school’s page reach its owner’s Analytics tab; bots and the owner’s own visits do not', async ({
+    browser,
+  }) => {
+    test.setTimeout(90_000);
+    const owner = await signIn(browser, OWNER, /\/school-dashboard$/);
+    const admin = await signIn(browser, ADMIN, /\/admin-dashboard$/);
+    const schoolResponse = await owner.page.request.get('/api/school-dashboard/my-school');
+    const school = (await schoolResponse.json()) as OwnedSchool;
+
+    await refreshFigures(admin.page);
+    const before = await figures(owner.page, school.id);
+
+    // A robot and the owner look at the page and click: neither counts.
+    const bot = await newContext(browser, GOOGLEBOT);
+    await visitAndClick(await bot.newPage(), school, ['Visit School Website']);
+    await visitAndClick(owner.page, school, ['Visit School Website']);
+    // A family does.
+    const family = await newContext(browser, browserAgent());
+    await visitAndClick(await family.newPage(), school, ['Visit School Website', 'Get Directions', 'Call School']);
+
+    await refreshFigures(admin.page);
+    const after = await figures(owner.page, school.id);
+    expect(after).toEqual({
+      views: before.views + 1,
+      website: before.website + 1,
+      phone: before.phone + 1,
+      directions: before.directions + 1,
+    });
+
+    // The owner's Analytics tab shows the same figures.
+    await owner.page.goto('/school-dashboard?tab=analytics');
+    await owner.page.getByRole('button', { name: 'Last 7 days' }).click();
+    const clicks = owner.page.getByRole('table', { name: 'Clicks by type' });
+    await expect(clicks.getByRole('row', { name: `Website ${after.website}` })).toBeVisible();
+    await expect(clicks.getByRole('row', { name: `Phone ${after.phone}` })).toBeVisible();
+    await expect(clicks.getByRole('row', { name: `Directions ${after.directions}` })).toBeVisible();
+    const funnel = owner.page.getByRole('table', { name: 'Funnel' });
+    await expect(funnel.getByRole('row', { name: `Profile views ${after.views}` })).toBeVisible();
+    await owner.page.getByRole('button', { name: 'Table' }).click();
+    await expect(owner.page.getByRole('table', { name: 'Daily figures' })).toBeVisible();
+
+    await Promise.all([bot.close(), family.close(), owner.context.close(), admin.context.close()]);
+  });
+
+  test('a search that finds no school appears in the admin’s no-result searches', async ({ browser }) => {
+    const words = `nowhere ${Math.random()
+      .toString(36)
+      .replace(/[^a-z]/g, '')
+      .slice(0, 8)}`;
+    const family = await newContext(browser, browserAgent());
+    const page = await family.newPage();
+    const searched = beaconWith(page, words);
+    await page.goto(`/schools?location=${encodeURIComponent(words)}`);
+    await expect(page.getByText('No Schools Found')).toBeVisible();
+    await searched;
+
+    const admin = await signIn(browser, ADMIN, /\/admin-dashboard$/);
+    await refreshFigures(admin.page);
+    const noResult = admin.page.getByRole('table', { name: 'Searches that found no school' });
+    await expect(noResult.getByRole('row', { name: `"${words}" 1` })).toBeVisible();
+    await Promise.all([family.close(), admin.context.close()]);
+  });
+});

@@ -1,0 +1,22 @@
+import { formatChange, formatMinutes, shortDay } from './analytics';
+
+describe('analytics formatting', () => {
+  it('shows the change with its sign, and "new" when there was nothing before', () => {
+    expect(formatChange({ changePercent: 12.5, current: 9 })).toBe('+12.5%');
+    expect(formatChange({ changePercent: -50, current: 1 })).toBe('-50%');
+    expect(formatChange({ changePercent: 0, current: 0 })).toBe('0%');
+    expect(formatChange({ changePercent: null, current: 3 })).toBe('new');
+  });
+
+  it('shows response times in minutes, hours and days', () => {
+    expect(formatMinutes(null)).toBe('No answered leads yet');
+    expect(formatMinutes(45)).toBe('45 min');
+    expect(formatMinutes(150)).toBe('2 h 30 min');
+    expect(formatMinutes(120)).toBe('2 h');
+    expect(formatMinutes(3000)).toBe('2 d 2 h');
+  });
+
+  it('labels days briefly', () => {
+    expect(shortDay('2026-11-23')).toBe('Nov 23');
+  });
+});

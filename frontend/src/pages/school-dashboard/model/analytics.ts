@@ -1,0 +1,55 @@
+import type { AnalyticsMetric, MetricDeltaResponse } from '@/shared/api';
+
+export const WINDOWS = [7, 30, 90, 365] as const;
+export type WindowDays = (typeof WINDOWS)[number];
+
+export const METRIC_LABELS: Record<AnalyticsMetric, string> = {
+  impressions: 'Directory impressions',
+  profileViews: 'Profile views',
+  uniqueProfileViews: 'Unique profile views',
+  clicks: 'Clicks',
+  leads: 'Leads',
+};
+
+export const CLICK_LABELS: Record<string, string> = {
+  click_website: 'Website',
+  click_phone: 'Phone',
+  click_email: 'E-mail',
+  click_directions: 'Directions',
+  click_social: 'Social links',
+  click_video: 'Videos',
+};
+
+export const REFERRER_LABELS: Record<string, string> = {
+  search: 'Search engines',
+  social: 'Social networks',
+  direct: 'Direct',
+  internal: 'This directory',
+  other: 'Other sites',
+};
+
+/** '+12.5%', '-3%', '0%', or 'new' when the previous period had none. */
+export function formatChange(delta: Pick<MetricDeltaResponse, 'changePercent' | 'current'>): string {
+  if (delta.changePercent === null) return delta.current > 0 ? 'new' : '0%';
+  const sign = delta.changePercent > 0 ? '+' : '';
+  return `${sign}${delta.changePercent.toLocaleString('en-US')}%`;
+}
+
+/** 45 → '45 min', 150 → '2 h 30 min', 3000 → '2 d 2 h'; null → 'No answered leads yet'. */
+export function formatMinutes(minutes: number | null): string {
+  if (minutes === null) return 'No answered leads yet';
+  if (minutes < 60) return `${minutes} min`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 48) return minutes % 60 ? `${hours} h ${minutes % 60} min` : `${hours} h`;
+  const days = Math.floor(hours / 24);
+  return hours % 24 ? `${days} d ${hours % 24} h` : `${days} d`;
+}
+
+export function analyticsExportHref(schoolId: number, days: WindowDays): string {
+  return `/api/portal/schools/${schoolId}/analytics/export?days=${days}`;
+}
+
+/** '2026-11-23' → 'Nov 23'. */
+export function shortDay(day: string): string {
+  return new Date(`${day}T12:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+}
