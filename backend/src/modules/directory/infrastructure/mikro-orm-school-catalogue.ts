@@ -211,9 +211,10 @@ export const EXACT_COUNT_UP_TO = 1000;
  * Concatenated, the parts give exactly the order of `orderBy` (see `rankedPage`).
  */
 interface RankSegment {
-  premium: boolean;
   literal: boolean;
-  perfect: boolean;
+  /** Both when unset (the count of literal matches, then of fuzzy ones). */
+  premium?: boolean;
+  perfect?: boolean;
 }
 
 const RANK_SEGMENTS: RankSegment[] = [true, false].flatMap((premium) =>
@@ -263,15 +264,22 @@ export class MikroOrmSchoolCatalogue extends SchoolCatalogue {
     const offset = (filter.page - 1) * filter.limit;
     // Past the asked page by ten pages at least, so the page links up to `total` always lead somewhere.
     const cap = Math.max(this.exactCountUpTo, offset + this.countPagesAhead * filter.limit);
-    const count = async () => {
+    const countUpTo = async (most: number, segment?: RankSegment) => {
       const matches = this.knex
         .select(this.knex.raw('1'))
         .from('school as s')
-        .modify((query) => this.where(query, resolved, 'count'))
-        .limit(cap + 1)
+        .modify((query) => this.where(query, resolved, 'count', segment))
+        .limit(most)
         .as('m');
       const [{ total }] = (await this.knex.count('* as total').from(matches)) as { total: string }[];
       return Number(total);
+    };
+    // With `location`, literal matches first: a LIKE costs little per row, a word similarity (the fuzzy
+    // match) much more, so a common word (a city) stops counting before any similarity is computed.
+    const count = async () => {
+      if (!resolved.location) return countUpTo(cap + 1);
+      const literal = await countUpTo(cap + 1, { literal: true });
+      return literal > cap ? literal : literal + (await countUpTo(cap + 1 - literal, { literal: false }));
     };
     let rows: SchoolRow[];
     let matched: number;
@@ -279,7 +287,10 @@ export class MikroOrmSchoolCatalogue extends SchoolCatalogue {
       // Ranking by similarity reads every match: fine for a few hundred, not for a city's 40,000, which
       // are read in parts instead (rankedPage). The capped count tells which; both give the same order.
       matched = await count();
-      rows = matched > cap ? await this.rankedPage(resolved, offset, filter.limit) : await this.page(resolved, offset, filter.limit);
+      rows =
+        matched > cap
+          ? await this.rankedPage(resolved, offset, filter.limit)
+          : await this.page(resolved, offset, filter.limit);
     } else {
       [rows, matched] = await Promise.all([this.page(resolved, offset, filter.limit), count()]);
     }
@@ -486,11 +497,13 @@ export class MikroOrmSchoolCatalogue extends SchoolCatalogue {
           inner.whereRaw(`${document} like ?`, [literal]).orWhere(fuzzy);
         });
       } else {
-        const similarity = locationSimilarity(location);
-        query.where('s.is_premium', segment.premium);
+        if (segment.premium !== undefined) query.where('s.is_premium', segment.premium);
         if (segment.literal) query.whereRaw(`${document} like ?`, [literal]);
         else query.whereRaw(`not (${document} like ?)`, [literal]).where(fuzzy);
-        query.whereRaw(`${similarity.sql} ${segment.perfect ? '>=' : '<'} 1`, similarity.bindings);
+        if (segment.perfect !== undefined) {
+          const similarity = locationSimilarity(location);
+          query.whereRaw(`${similarity.sql} ${segment.perfect ? '>=' : '<'} 1`, similarity.bindings);
+        }
       }
     }
     if (filter.grades?.length) {
