@@ -243,7 +243,10 @@ function searchWhere(sql, filter, location, neighborhoodIds, centre, reading, se
     } else {
       if (segment.premium !== undefined) parts.push(`"s"."is_premium" = ${sql.bind(segment.premium)}`);
       if (segment.literal) parts.push(`${DOCUMENT} like ${sql.bind(likeContains(location.text))}`);
-      else parts.push(`not (${DOCUMENT} like ${sql.bind(likeContains(location.text))})`, fuzzy());
+      else {
+        parts.push(`not (${DOCUMENT} like ${sql.bind(likeContains(location.text))})`);
+        if (segment.perfect !== true) parts.push(fuzzy());
+      }
       if (segment.perfect !== undefined)
         parts.push(`${similaritySql(sql, location)} ${segment.perfect ? '>=' : '<'} 1`);
     }

@@ -499,7 +499,12 @@ export class MikroOrmSchoolCatalogue extends SchoolCatalogue {
       } else {
         if (segment.premium !== undefined) query.where('s.is_premium', segment.premium);
         if (segment.literal) query.whereRaw(`${document} like ?`, [literal]);
-        else query.whereRaw(`not (${document} like ?)`, [literal]).where(fuzzy);
+        else {
+          query.whereRaw(`not (${document} like ?)`, [literal]);
+          // A perfect similarity implies the fuzzy match (a word similarity of 1, or a neighborhood that
+          // matched): not checking it again spares a word similarity per row read.
+          if (segment.perfect !== true) query.where(fuzzy);
+        }
         if (segment.perfect !== undefined) {
           const similarity = locationSimilarity(location);
           query.whereRaw(`${similarity.sql} ${segment.perfect ? '>=' : '<'} 1`, similarity.bindings);
