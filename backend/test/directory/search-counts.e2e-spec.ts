@@ -23,7 +23,7 @@ describe('directory: capped counts (GET /api/schools)', () => {
 
   beforeAll(async () => {
     t = await createTestApp({ RESPONSE_CACHE_MB: '0' });
-    const orm = t.app.get(MikroORM);
+    const orm = t.app.get<MikroORM>(MikroORM);
     await orm.em.fork().transactional((em) => insertSyntheticSchools(em, 1800, { batchSize: 900 }));
     const [{ n }] = await orm.em.getConnection().execute(`select count(*)::int as n from school where is_active`);
     active = n;
