@@ -26,7 +26,8 @@ const {
 // The app's pool size (backend/src/shared/database/mikro-orm.config.ts).
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
 
-const SCHOOL_COLUMNS = `"s"."id", "s"."name", "s"."slug", "s"."address", "s"."city", "s"."zip_code", "s"."latitude", "s"."longitude", "s"."phone", "s"."email", "s"."website", "s"."description", "s"."grades", "s"."features", "s"."school_type", "s"."religious_affiliation", "s"."tuition_min", "s"."tuition_max", "s"."neighborhood_id", "s"."is_premium", "s"."social_links", "s"."video_urls", "s"."additional_images", "s"."image_url", (to_json(s.updated_at) #>> '{}') as updated_at, n.name as neighborhood_name`;
+const SCHOOL_COLUMNS = `"s"."id", "s"."name", "s"."slug", "s"."address", "s"."city", "s"."zip_code", "s"."latitude", "s"."longitude", "s"."phone", "s"."email", "s"."website", "s"."description", "s"."grades", "s"."features", "s"."school_type", "s"."religious_affiliation", "s"."tuition_min", "s"."tuition_max", "s"."neighborhood_id", "s"."is_premium", "s"."social_links", "s"."video_urls", "s"."additional_images", "s"."image_url", (to_json(s.updated_at) #>> '{}') as updated_at, n.name as neighborhood_name, exists (select 1 from school_owner o join app_user u on u.id = o.user_id
+     where o.school_id = s.id and o.is_active and u.is_active) as managed`;
 const SCHOOL_FROM = `from "school" as "s" left join "neighborhood" as "n" on "n"."id" = "s"."neighborhood_id"`;
 const DOCUMENT = `lower("s"."name" || ' ' || "s"."city" || ' ' || "s"."zip_code" || ' ' || "s"."address")`;
 
@@ -55,6 +56,17 @@ function radiusUsesBox(filter, location, reading) {
   const indexOrdered = filter.sort !== 'best' || !location;
   return reading === 'rows' && indexOrdered ? filter.radius <= 1 : filter.radius <= 10;
 }
+
+/** The app's locationSimilarity. */
+const similaritySql = (sql, location) =>
+  `greatest(word_similarity(${sql.bind(location.text)}, ${DOCUMENT}), case when s.neighborhood_id = any(${sql.bind(pgArray(location.neighborhoodIds))}::int[]) then word_similarity(${sql.bind(location.text)}, lower(n.name)) else 0 end)`;
+
+/** The app's EXACT_COUNT_UP_TO, countPagesAhead and RANK_SEGMENTS. */
+const EXACT_COUNT_UP_TO = 1000;
+const COUNT_PAGES_AHEAD = 10;
+const RANK_SEGMENTS = [true, false].flatMap((premium) =>
+  [true, false].flatMap((literal) => [true, false].map((perfect) => ({ premium, literal, perfect }))),
+);
 
 function school(row) {
   let socialLinks = null;
@@ -91,6 +103,7 @@ function school(row) {
     additionalImages: row.additional_images ?? [],
     imageUrl: row.image_url,
     updatedAt: new Date(row.updated_at).toISOString(),
+    managed: row.managed,
     ...(row.geo_chord !== undefined
       ? { distanceMiles: row.geo_chord === null ? null : roundMiles(milesForChord(row.geo_chord)) }
       : {}),
@@ -215,16 +228,28 @@ async function resolveCentre(filter) {
 }
 
 /** The WHERE clause of the search statements, binding into `sql`; `reading` is 'count' or 'rows'. */
-function searchWhere(sql, filter, location, neighborhoodIds, centre, reading) {
+function searchWhere(sql, filter, location, neighborhoodIds, centre, reading, segment) {
   const parts = [`"s"."is_active" = ${sql.bind(true)}`];
   if (location) {
-    const inner = [
-      `${DOCUMENT} like ${sql.bind(likeContains(location.text))}`,
-      `${sql.bind(location.text)} <% ${DOCUMENT}`,
-    ];
-    if (location.neighborhoodIds.length)
-      inner.push(`s.neighborhood_id = any(${sql.bind(pgArray(location.neighborhoodIds))}::int[])`);
-    parts.push(`(${inner.join(' or ')})`);
+    const fuzzy = () => {
+      const inner = [`${sql.bind(location.text)} <% ${DOCUMENT}`];
+      if (location.neighborhoodIds.length)
+        inner.push(`s.neighborhood_id = any(${sql.bind(pgArray(location.neighborhoodIds))}::int[])`);
+      return `(${inner.join(' or ')})`;
+    };
+    if (!segment) {
+      const literal = `${DOCUMENT} like ${sql.bind(likeContains(location.text))}`;
+      parts.push(`(${literal} or ${fuzzy()})`);
+    } else {
+      if (segment.premium !== undefined) parts.push(`"s"."is_premium" = ${sql.bind(segment.premium)}`);
+      if (segment.literal) parts.push(`${DOCUMENT} like ${sql.bind(likeContains(location.text))}`);
+      else {
+        parts.push(`not (${DOCUMENT} like ${sql.bind(likeContains(location.text))})`);
+        if (segment.perfect !== true) parts.push(fuzzy());
+      }
+      if (segment.perfect !== undefined)
+        parts.push(`${similaritySql(sql, location)} ${segment.perfect ? '>=' : '<'} 1`);
+    }
   }
   if (filter.grades?.length)
     parts.push(
@@ -274,7 +299,7 @@ async function search(params) {
       pgArray(filter.neighborhoods.map((name) => name.trim().toLowerCase())),
     ]);
     neighborhoodIds = rows.map((r) => r.id);
-    if (!neighborhoodIds.length) return { schools: [], total: 0, centre: centreBody };
+    if (!neighborhoodIds.length) return { schools: [], total: 0, totalIsLowerBound: false, centre: centreBody };
   }
   let location;
   if (filter.location) {
@@ -301,7 +326,7 @@ async function search(params) {
       keys.push(`"s"."is_premium" desc`);
       if (location)
         keys.push(
-          `(case when ${DOCUMENT} like ${page.bind(likeContains(location.text))} then 1 else 0 end) desc, greatest(word_similarity(${page.bind(location.text)}, ${DOCUMENT}), case when s.neighborhood_id = any(${page.bind(pgArray(location.neighborhoodIds))}::int[]) then word_similarity(${page.bind(location.text)}, lower(n.name)) else 0 end) desc`,
+          `(case when ${DOCUMENT} like ${page.bind(likeContains(location.text))} then 1 else 0 end) desc, ${similaritySql(page, location)} desc`,
         );
     } else if (filter.sort === 'distance' && centre) keys.push(chordSql(page, centre));
     else if (filter.sort === 'tuition_asc') keys.push('coalesce(s.tuition_min, s.tuition_max) asc nulls last');
@@ -309,16 +334,65 @@ async function search(params) {
     keys.push(`"s"."name" asc`, `"s"."id" asc`);
     let order = `order by ${keys.join(', ')} limit ${page.bind(filter.limit)}`;
     if (offset) order += ` offset ${page.bind(offset)}`;
-    return pool.query(`select ${columns} ${SCHOOL_FROM} ${pageWhere} ${order}`, page.values);
+    return (await pool.query(`select ${columns} ${SCHOOL_FROM} ${pageWhere} ${order}`, page.values)).rows;
   };
-
-  const count = new Sql();
-  const countWhere = searchWhere(count, filter, location, neighborhoodIds, centre, 'count');
-  const [rows, total] = await Promise.all([
-    readPage(),
-    pool.query(`select count(*) as "total" from "school" as "s" ${countWhere}`, count.values),
-  ]);
-  return { schools: rows.rows.map(school), total: Number(total.rows[0].total), centre: centreBody };
+  /** The app's rankedPage: the parts of the best-match order, then the page's rows by id. */
+  const readRankedPage = async () => {
+    const end = offset + filter.limit;
+    const ids = [];
+    for (const segment of RANK_SEGMENTS) {
+      if (ids.length >= end) break;
+      if (filter.featured && !segment.premium) continue;
+      const sql = new Sql();
+      const where = searchWhere(sql, filter, location, neighborhoodIds, centre, 'rows', segment);
+      const keys = segment.perfect ? [] : [`${similaritySql(sql, location)} desc`];
+      keys.push(`"s"."name" asc`, `"s"."id" asc`);
+      const { rows } = await pool.query(
+        `select "s"."id" ${SCHOOL_FROM} ${where} order by ${keys.join(', ')} limit ${sql.bind(end - ids.length)}`,
+        sql.values,
+      );
+      ids.push(...rows.map((r) => r.id));
+    }
+    const pageIds = ids.slice(offset, end);
+    if (!pageIds.length) return [];
+    const sql = new Sql();
+    const columns = centre ? `${SCHOOL_COLUMNS}, ${chordSql(sql, centre)} as geo_chord` : SCHOOL_COLUMNS;
+    const { rows } = await pool.query(
+      `select ${columns} ${SCHOOL_FROM} where s.id = any(${sql.bind(pgArray(pageIds))}::int[])`,
+      sql.values,
+    );
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    return pageIds.map((id) => byId.get(id));
+  };
+  const cap = Math.max(EXACT_COUNT_UP_TO, offset + COUNT_PAGES_AHEAD * filter.limit);
+  const countUpTo = async (most, segment) => {
+    const sql = new Sql();
+    const where = searchWhere(sql, filter, location, neighborhoodIds, centre, 'count', segment);
+    const { rows } = await pool.query(
+      `select count(*) as "total" from (select 1 from "school" as "s" ${where} limit ${sql.bind(most)}) as "m"`,
+      sql.values,
+    );
+    return Number(rows[0].total);
+  };
+  const count = async () => {
+    if (!location) return countUpTo(cap + 1);
+    const literal = await countUpTo(cap + 1, { literal: true });
+    return literal > cap ? literal : literal + (await countUpTo(cap + 1 - literal, { literal: false }));
+  };
+  let rows;
+  let matched;
+  if (location && filter.sort === 'best') {
+    matched = await count();
+    rows = matched > cap ? await readRankedPage() : await readPage();
+  } else {
+    [rows, matched] = await Promise.all([readPage(), count()]);
+  }
+  return {
+    schools: rows.map(school),
+    total: Math.min(matched, cap),
+    totalIsLowerBound: matched > cap,
+    centre: centreBody,
+  };
 }
 
 async function bySlug(slug) {

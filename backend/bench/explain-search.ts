@@ -85,6 +85,18 @@ export const GEO_SHAPES: Record<string, Partial<SchoolSearchFilter>> = {
 const SHAPES: Record<string, Partial<SchoolSearchFilter>> = {
   'no filter': {},
   'location: a school name': { location: 'juniper ridge academy 4242' },
+  'location: city': { location: 'henderson' },
+  'location: city, page 2': { location: 'henderson', page: 2 },
+  'location: city typo': { location: 'hendersn' },
+  'location: zip': { location: '89123' },
+  'location: name words': { location: 'juniper vista' },
+  'location + grades + type + tuition': {
+    location: 'las vegas',
+    grades: [{ min: 6, max: 8 }],
+    schoolTypes: ['STEM Focus'],
+    tuitionMax: 15000,
+  },
+  'religious affiliation': { religiousAffiliations: ['Catholic'] },
   'location: typo': { location: 'junipr ridge' },
   'location: neighborhood': { location: 'summerlin' },
   neighborhoods: { neighborhoods: ['Summerlin'] },

@@ -39,7 +39,9 @@ export async function explainShapes(databaseUrl, shapes) {
         indexed: !!shape.indexed,
         path: shape.path,
         matched: shape.matched,
-        share: shape.matched / shape.active,
+        lowerBound: !!shape.lowerBound,
+        // With a capped count (lowerBound) the share shown is where counting stopped: at least that much.
+        share: (shape.lowerBound ? shape.counted : shape.matched) / shape.active,
         selective,
         plans,
         executionMs: plans.reduce((a, p) => a + p.executionMs, 0),

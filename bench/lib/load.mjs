@@ -116,3 +116,52 @@ export async function fixedRate(url, paths, { rate, duration, warmup, connection
   const result = await cannon(url, paths, { connections, duration, overallRate: rate, pid });
   return { rate, ...result };
 }
+
+const percentile = (sorted, p) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN;
+
+/**
+ * Requests sent on a fixed schedule (`rate` per second for `duration` s, one
+ * connection per request in flight), each timed to its complete body: p50,
+ * p95 and p99 of one URL set, and the errors (anything but 200, or no answer
+ * within 10 s). Used per search shape, where autocannon's mix hides which
+ * shape is slow.
+ */
+export async function paced(baseUrl, paths, { rate, duration, pid }) {
+  const samples = [];
+  let errors = 0;
+  const count = Math.round(rate * duration);
+  const inflight = [];
+  const cpuBefore = pid ? processCpuMs(pid) : NaN;
+  const started = performance.now();
+  for (let i = 0; i < count; i++) {
+    const wait = started + (i * 1000) / rate - performance.now();
+    if (wait > 0) await sleep(wait);
+    inflight.push(
+      (async () => {
+        const sent = performance.now();
+        try {
+          const response = await fetch(baseUrl + paths[i % paths.length], { signal: AbortSignal.timeout(10_000) });
+          await response.text();
+          if (response.status !== 200) errors += 1;
+        } catch {
+          errors += 1;
+        }
+        samples.push(performance.now() - sent);
+      })(),
+    );
+  }
+  await Promise.all(inflight);
+  const cpuMs = pid ? processCpuMs(pid) - cpuBefore : NaN;
+  await settleBetweenRuns();
+  samples.sort((a, b) => a - b);
+  return {
+    rate,
+    requests: count,
+    p50: percentile(samples, 50),
+    p95: percentile(samples, 95),
+    p99: percentile(samples, 99),
+    errors,
+    cpuMsPerRequest: cpuMs / count,
+  };
+}

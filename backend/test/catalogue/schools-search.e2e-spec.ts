@@ -139,7 +139,7 @@ describe('catalogue: GET /api/schools', () => {
       expect(names(both).sort()).toEqual([A, B, C, D, E, ...PAGE_SCHOOLS].sort());
 
       const unknown = await get(`neighborhoods=${encodeURIComponent(`Nowhere ${tag}`)}`).expect(200);
-      expect(unknown.body).toEqual({ schools: [], total: 0, centre: null });
+      expect(unknown.body).toEqual({ schools: [], total: 0, totalIsLowerBound: false, centre: null });
     });
 
     it('tuition: the school range overlaps the asked range; schools without tuition never match', async () => {
@@ -329,7 +329,12 @@ describe('catalogue: GET /api/schools', () => {
       'tuitionMin=2147483647',
     ])('%s', async (query) => {
       const res = await get(query).expect(200);
-      expect(res.body).toEqual({ schools: expect.any(Array), total: expect.any(Number), centre: null });
+      expect(res.body).toEqual({
+        schools: expect.any(Array),
+        total: expect.any(Number),
+        totalIsLowerBound: false,
+        centre: null,
+      });
       expect(mine(res.body.schools)).toEqual([]);
     });
 

@@ -75,7 +75,8 @@ describe('catalogue: the search uses its indexes at scale', () => {
     'location + grades + tuition',
   ])('%s: no sequential scan on school (page and count)', (label) => {
     const statements = plans.get(label)!;
-    expect(statements).toHaveLength(2);
+    // The page and the count; with `location`, the count of literal matches and then of fuzzy ones.
+    expect(statements.length).toBeGreaterThanOrEqual(2);
     for (const plan of statements) {
       // The school table itself (the small school_owner, read for `managed`, may be scanned once and hashed).
       expect(plan).not.toMatch(/Seq Scan on school(?!_)/);

@@ -49,10 +49,11 @@ export class SchoolsController {
   @ApiBadRequestResponse(BAD_SEARCH)
   async searchSchools(@Query() query: SearchSchoolsRequest): Promise<SchoolListResponse> {
     const centre = await this.centres.execute(query.centreRequest());
-    const { schools, total } = await this.catalogue.search(query.toSearchFilter(centre));
+    const { schools, total, totalIsLowerBound } = await this.catalogue.search(query.toSearchFilter(centre));
     return {
       schools: schools.map((school) => SchoolHitResponse.fromHit(school)),
       total,
+      totalIsLowerBound,
       centre: SearchCentreResponse.from(centre),
     };
   }

@@ -197,6 +197,47 @@ function radiusUsesBox({ filter, location }: ResolvedFilter, reading: 'count' | 
 /** Widens a box a hair beyond its chord, so a pin exactly on the boundary is never lost to rounding. */
 const boxSide = (chord: number) => chord * (1 + 1e-9) + 1e-12;
 
+/**
+ * How close a school is to the `location` text (DECISIONS.md: best match):
+ * the word similarity of its document, or of its neighborhood's name when that
+ * neighborhood matched the text. 1 is a perfect match. Reads `n` (neighborhood).
+ */
+function locationSimilarity(location: LocationMatch): { sql: string; bindings: Knex.RawBinding[] } {
+  const document = schoolLocationDocument('s');
+  return {
+    sql: `greatest(word_similarity(?, ${document}), case when s.neighborhood_id = any(?::int[]) then word_similarity(?, lower(n.name)) else 0 end)`,
+    bindings: [location.text, pgArray(location.neighborhoodIds), location.text],
+  };
+}
+
+/**
+ * Counts stop past this many matches (or ten pages past the asked page, when
+ * that is more): a larger result answers `total` = the cap with
+ * `totalIsLowerBound`, and the page says 'N+'. Counting 40,000 matches of a
+ * city name took most of a search's time and told families nothing a '1000+'
+ * does not.
+ */
+export const EXACT_COUNT_UP_TO = 1000;
+
+/**
+ * One part of the best-match order when `location` is given, in that order:
+ * premium first, literal matches before fuzzy ones, and in each of the four
+ * groups the perfect matches (similarity 1, ordered by name and id, so read
+ * along `school_public_order_idx` without ranking every row) before the rest
+ * (similarity descending, then name and id: ranked, the group's every row).
+ * Concatenated, the parts give exactly the order of `orderBy` (see `rankedPage`).
+ */
+interface RankSegment {
+  literal: boolean;
+  /** Both when unset (the count of literal matches, then of fuzzy ones). */
+  premium?: boolean;
+  perfect?: boolean;
+}
+
+const RANK_SEGMENTS: RankSegment[] = [true, false].flatMap((premium) =>
+  [true, false].flatMap((literal) => [true, false].map((perfect) => ({ premium, literal, perfect }))),
+);
+
 /** Filter values resolved before the statements are built (neighborhood names → ids, location text). */
 interface ResolvedFilter {
   filter: SchoolFilter;
@@ -228,30 +269,105 @@ export class MikroOrmSchoolCatalogue extends SchoolCatalogue {
     return this.em.getTransactionContext<Knex.Transaction>() ?? this.em.getKnex();
   }
 
+  /** Where counts stop (see EXACT_COUNT_UP_TO); tests lower both to try the large-result path on little data. */
+  exactCountUpTo = EXACT_COUNT_UP_TO;
+  /** Counts reach at least this many pages past the asked one. */
+  countPagesAhead = 10;
+
   async search(filter: SchoolSearchFilter): Promise<SchoolSearchResult> {
     const resolved = await this.resolve(filter);
-    if (!resolved) return { schools: [], total: 0 };
+    if (!resolved) return { schools: [], total: 0, totalIsLowerBound: false };
 
     const offset = (filter.page - 1) * filter.limit;
-    const count = this.knex
-      .count<{ total: string }[]>('* as total')
+    // Past the asked page by ten pages at least, so the page links up to `total` always lead somewhere.
+    const cap = Math.max(this.exactCountUpTo, offset + this.countPagesAhead * filter.limit);
+    const countUpTo = async (most: number, segment?: RankSegment) => {
+      const matches = this.knex
+        .select(this.knex.raw('1'))
+        .from('school as s')
+        .modify((query) => this.where(query, resolved, 'count', segment))
+        .limit(most)
+        .as('m');
+      const [{ total }] = (await this.knex.count('* as total').from(matches)) as { total: string }[];
+      return Number(total);
+    };
+    // With `location`, literal matches first: a LIKE costs little per row, a word similarity (the fuzzy
+    // match) much more, so a common word (a city) stops counting before any similarity is computed.
+    const count = async () => {
+      if (!resolved.location) return countUpTo(cap + 1);
+      const literal = await countUpTo(cap + 1, { literal: true });
+      return literal > cap ? literal : literal + (await countUpTo(cap + 1 - literal, { literal: false }));
+    };
+    let rows: SchoolRow[];
+    let matched: number;
+    if (resolved.location && (filter.sort ?? 'best') === 'best') {
+      // Ranking by similarity reads every match: fine for a few hundred, not for a city's 40,000, which
+      // are read in parts instead (rankedPage). The capped count tells which; both give the same order.
+      matched = await count();
+      rows =
+        matched > cap
+          ? await this.rankedPage(resolved, offset, filter.limit)
+          : await this.page(resolved, offset, filter.limit);
+    } else {
+      [rows, matched] = await Promise.all([this.page(resolved, offset, filter.limit), count()]);
+    }
+    return { schools: rows.map(toSchoolHit), total: Math.min(matched, cap), totalIsLowerBound: matched > cap };
+  }
+
+  /** One page in the asked order, in one statement (with the distance cut first for `sort=distance`). */
+  private async page(resolved: ResolvedFilter, offset: number, limit: number): Promise<SchoolRow[]> {
+    const { filter } = resolved;
+    const cut = await this.distanceCut(resolved, offset + limit);
+    return (await this.knex
+      .select(...PUBLIC_COLUMNS, ...DERIVED_COLUMNS.map((column) => this.knex.raw(column)))
       .from('school as s')
-      .modify((query) => this.where(query, resolved, 'count'));
-    const page = async () => {
-      const cut = await this.distanceCut(resolved, offset + filter.limit);
-      return (await this.knex
-        .select(...PUBLIC_COLUMNS, ...DERIVED_COLUMNS.map((column) => this.knex.raw(column)))
+      .leftJoin('neighborhood as n', 'n.id', 's.neighborhood_id')
+      .modify((query) => this.where(query, resolved, 'rows'))
+      .modify((query) => this.withinCut(query, filter.centre, cut))
+      .modify((query) => this.selectDistance(query, filter.centre))
+      .modify((query) => this.orderBy(query, resolved))
+      .limit(limit)
+      .offset(offset)) as SchoolRow[];
+  }
+
+  /**
+   * One page of the best-match order with `location` when many schools match:
+   * the parts of RANK_SEGMENTS in turn, each asked only for the ids still
+   * missing up to the page's end, so a common word (a city) is answered by
+   * walking the name index over its perfect matches and the similarity of a
+   * school is computed only for the rows read. Then the page's rows by id.
+   */
+  private async rankedPage(resolved: ResolvedFilter, offset: number, limit: number): Promise<SchoolRow[]> {
+    const { filter, location } = resolved;
+    const end = offset + limit;
+    const ids: number[] = [];
+    for (const segment of RANK_SEGMENTS) {
+      if (ids.length >= end) break;
+      if (filter.featured && !segment.premium) continue;
+      const similarity = locationSimilarity(location!);
+      const rows = (await this.knex
+        .select('s.id')
         .from('school as s')
         .leftJoin('neighborhood as n', 'n.id', 's.neighborhood_id')
-        .modify((query) => this.where(query, resolved, 'rows'))
-        .modify((query) => this.withinCut(query, filter.centre, cut))
-        .modify((query) => this.selectDistance(query, filter.centre))
-        .modify((query) => this.orderBy(query, resolved))
-        .limit(filter.limit)
-        .offset(offset)) as SchoolRow[];
-    };
-    const [rows, [{ total }]] = await Promise.all([page(), count]);
-    return { schools: rows.map(toSchoolHit), total: Number(total) };
+        .modify((query) => this.where(query, resolved, 'rows', segment))
+        .modify((query) => {
+          if (!segment.perfect) query.orderByRaw(`${similarity.sql} desc`, similarity.bindings);
+        })
+        .orderBy('s.name', 'asc')
+        .orderBy('s.id', 'asc')
+        .limit(end - ids.length)) as { id: number }[];
+      ids.push(...rows.map((row) => row.id));
+    }
+    const pageIds = ids.slice(offset, end);
+    if (!pageIds.length) return [];
+    const rows = (await this.knex
+      .select(...PUBLIC_COLUMNS, ...DERIVED_COLUMNS.map((column) => this.knex.raw(column)))
+      .from('school as s')
+      .leftJoin('neighborhood as n', 'n.id', 's.neighborhood_id')
+      .whereRaw('s.id = any(?::int[])', [pgArray(pageIds)])
+      .modify((query) => this.selectDistance(query, filter.centre))) as SchoolRow[];
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return pageIds.map((id) => byId.get(id)!);
   }
 
   async mapPoints(filter: SchoolFilter, cap: number): Promise<SchoolMapResult> {
@@ -372,18 +488,45 @@ export class MikroOrmSchoolCatalogue extends SchoolCatalogue {
     return { filter, neighborhoodIds, location };
   }
 
-  private where(query: Knex.QueryBuilder, resolved: ResolvedFilter, reading: 'count' | 'rows'): Knex.QueryBuilder {
+  /**
+   * Every filter predicate of the search, in one place. `segment` (best match
+   * with `location` on a large result, see `rankedPage`) narrows the location
+   * match to one part of the order.
+   */
+  private where(
+    query: Knex.QueryBuilder,
+    resolved: ResolvedFilter,
+    reading: 'count' | 'rows',
+    segment?: RankSegment,
+  ): Knex.QueryBuilder {
     const { filter, neighborhoodIds, location } = resolved;
     query.where('s.is_active', true);
     if (location) {
       const document = schoolLocationDocument('s');
-      query.where((inner) => {
-        inner
-          .whereRaw(`${document} like ?`, [likeContains(location.text)])
-          .orWhereRaw(`? <% ${document}`, [location.text]);
+      const literal = likeContains(location.text);
+      const fuzzy = (inner: Knex.QueryBuilder) => {
+        inner.whereRaw(`? <% ${document}`, [location.text]);
         if (location.neighborhoodIds.length)
           inner.orWhereRaw('s.neighborhood_id = any(?::int[])', [pgArray(location.neighborhoodIds)]);
-      });
+      };
+      if (!segment) {
+        query.where((inner) => {
+          inner.whereRaw(`${document} like ?`, [literal]).orWhere(fuzzy);
+        });
+      } else {
+        if (segment.premium !== undefined) query.where('s.is_premium', segment.premium);
+        if (segment.literal) query.whereRaw(`${document} like ?`, [literal]);
+        else {
+          query.whereRaw(`not (${document} like ?)`, [literal]);
+          // A perfect similarity implies the fuzzy match (a word similarity of 1, or a neighborhood that
+          // matched): not checking it again spares a word similarity per row read.
+          if (segment.perfect !== true) query.where(fuzzy);
+        }
+        if (segment.perfect !== undefined) {
+          const similarity = locationSimilarity(location);
+          query.whereRaw(`${similarity.sql} ${segment.perfect ? '>=' : '<'} 1`, similarity.bindings);
+        }
+      }
     }
     if (filter.grades?.length) {
       query.where((inner) => {
@@ -461,10 +604,11 @@ export class MikroOrmSchoolCatalogue extends SchoolCatalogue {
         if (location) {
           // Literal matches first, then the closest fuzzy ones; a matching neighborhood counts as a match.
           const document = schoolLocationDocument('s');
-          query.orderByRaw(
-            `(case when ${document} like ? then 1 else 0 end) desc, greatest(word_similarity(?, ${document}), case when s.neighborhood_id = any(?::int[]) then word_similarity(?, lower(n.name)) else 0 end) desc`,
-            [likeContains(location.text), location.text, pgArray(location.neighborhoodIds), location.text],
-          );
+          const similarity = locationSimilarity(location);
+          query.orderByRaw(`(case when ${document} like ? then 1 else 0 end) desc, ${similarity.sql} desc`, [
+            likeContains(location.text),
+            ...similarity.bindings,
+          ]);
         }
         break;
       case 'distance':

@@ -6,8 +6,10 @@ import { AppConfig } from '../../../config';
 import { HttpRules } from '../../../shared/http';
 import { PostgresSessionStore } from '../infrastructure/postgres-session-store';
 import { csrfProtection } from './csrf-protection';
-import { SESSION_COOKIE } from './session-cookies';
+import { SESSION_COOKIE, readCookie } from './session-cookies';
 import { enforceAbsoluteLifetime } from './session-lifetime';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** Signed-in answers are personal: never stored by the browser or a proxy. */
 const noStoreWhenSignedIn: RequestHandler = (req, res, next) => {
@@ -62,6 +64,11 @@ export class SessionMiddleware implements NestMiddleware {
 
   use(req: Request, res: Response, next: NextFunction): void {
     if (this.rules.at(req.originalUrl)?.sessionless) return next();
+    // A read without the session cookie has nothing here to do: no session to load (and none is stored:
+    // saveUninitialized false), so no user, no lifetime, no CSRF check (reads are exempt) and no no-store.
+    // Skipping the chain spares every anonymous GET a new session object, its random id and its hash
+    // (issue 22). Guards read `req.user`, which stays undefined; sign-ins are POSTs and get the chain.
+    if (SAFE_METHODS.has(req.method) && readCookie(req, SESSION_COOKIE) === undefined) return next();
     const run = (index: number) => (error?: unknown) => {
       if (error) return next(error);
       const handler = this.chain[index];

@@ -113,7 +113,12 @@ function SchoolsInNeighborhood({ name }: { name: string }) {
           Private Schools in {name}
         </Typography>
         {data && (
-          <Chip label={data.total} color="primary" aria-label={`${data.total} schools`} sx={{ fontWeight: 800 }} />
+          <Chip
+            label={`${data.total}${data.totalIsLowerBound ? '+' : ''}`}
+            color="primary"
+            aria-label={`${data.total}${data.totalIsLowerBound ? ' or more' : ''} schools`}
+            sx={{ fontWeight: 800 }}
+          />
         )}
       </Stack>
       {isError ? (

@@ -188,7 +188,7 @@ export function SchoolsSearchPage() {
               {isError
                 ? '\u00a0'
                 : currentData && !pastTheEnd
-                  ? `Showing ${from}-${to} of ${total} schools`
+                  ? `Showing ${from}-${to} of ${total.toLocaleString('en-US')}${currentData.totalIsLowerBound ? '+' : ''} schools`
                   : 'Loading schools…'}
             </Typography>
             {centre && !isError && (

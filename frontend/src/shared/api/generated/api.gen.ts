@@ -2806,8 +2806,10 @@ export type SchoolListResponse = {
   /** The resolved centre when the request set one (near or lat/lng), else null */
   centre: SearchCentreResponse | null;
   schools: SchoolHitResponse[];
-  /** Number of matching schools over all pages */
+  /** Number of matching schools over all pages: exact up to 1,000 (or up to ten pages past the asked page), else the count where counting stopped (see totalIsLowerBound) */
   total: number;
+  /** True when more schools match than `total` (counting stopped there; the page shows 'N+'). Pages up to `total` exist. */
+  totalIsLowerBound: boolean;
 };
 export type RadiusMiles = 1 | 3 | 5 | 10 | 25 | 50;
 export type SchoolSort = 'best' | 'distance' | 'tuition_asc' | 'tuition_desc' | 'name';

@@ -83,7 +83,14 @@ export interface SchoolHit extends PublicSchool {
 
 export interface SchoolSearchResult {
   schools: SchoolHit[];
+  /** Matching schools over all pages; a lower bound when `totalIsLowerBound`. */
   total: number;
+  /**
+   * True when counting stopped at a cap (a large result): at least `total`
+   * schools match, and the page shows 'N+'. The cap always reaches past the
+   * asked page, so the pages up to `total` exist.
+   */
+  totalIsLowerBound: boolean;
 }
 
 /** A map marker: the few fields a pin and its list entry need. */

@@ -183,8 +183,17 @@ export class SchoolListResponse {
   @ApiProperty({ type: [SchoolHitResponse] })
   schools: SchoolHitResponse[];
 
-  @ApiProperty({ description: 'Number of matching schools over all pages' })
+  @ApiProperty({
+    description:
+      'Number of matching schools over all pages: exact up to 1,000 (or up to ten pages past the asked page), else the count where counting stopped (see totalIsLowerBound)',
+  })
   total: number;
+
+  @ApiProperty({
+    description:
+      "True when more schools match than `total` (counting stopped there; the page shows 'N+'). Pages up to `total` exist.",
+  })
+  totalIsLowerBound: boolean;
 
   @ApiProperty({
     type: SearchCentreResponse,

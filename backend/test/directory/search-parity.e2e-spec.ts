@@ -1,0 +1,161 @@
+import { MikroORM, type EntityManager } from '@mikro-orm/postgresql';
+import type { Knex } from '@mikro-orm/knex';
+import { createOrmConfig } from '../../src/shared/database';
+import { ENTITIES } from '../../src/entities';
+import { SEEDERS } from '../../src/cli/seeders';
+import { insertSyntheticSchools, type SchoolSearchFilter } from '../../src/modules/directory';
+import { MikroOrmSchoolCatalogue } from '../../src/modules/directory/infrastructure/mikro-orm-school-catalogue';
+
+const DOCUMENT = `lower(s.name || ' ' || s.city || ' ' || s.zip_code || ' ' || s.address)`;
+const like = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * The reference: the directory search as one plain statement, written from
+ * DECISIONS.md ("Search semantics") and independent of the adapter: every
+ * match of `location` (literal, fuzzy or by neighborhood name) ranked by
+ * premium, then literal before fuzzy, then similarity, then name and id, and
+ * counted in full.
+ */
+async function reference(
+  knex: Knex.Transaction,
+  filter: Pick<SchoolSearchFilter, 'location' | 'page' | 'limit' | 'featured' | 'schoolTypes'>,
+): Promise<{ ids: number[]; total: number }> {
+  const text = filter.location!.trim().replace(/\s+/g, ' ').toLowerCase();
+  const hoods = (
+    await knex.raw<{ rows: { id: number }[] }>(
+      `select id from neighborhood where lower(name) like ? or ? <% lower(name)`,
+      [like(text), text],
+    )
+  ).rows.map((row) => row.id);
+  const ids = `{${hoods.join(',')}}`;
+  const extra = [
+    filter.featured ? ' and s.is_premium' : '',
+    filter.schoolTypes ? ` and s.school_type = any('{${filter.schoolTypes.map((t) => `"${t}"`).join(',')}}')` : '',
+  ].join('');
+  const where = `s.is_active and (${DOCUMENT} like ? or ? <% ${DOCUMENT} or s.neighborhood_id = any(?::int[]))${extra}`;
+  const rows = (
+    await knex.raw<{ rows: { id: number }[] }>(
+      `select s.id from school s left join neighborhood n on n.id = s.neighborhood_id where ${where}
+       order by s.is_premium desc, (case when ${DOCUMENT} like ? then 1 else 0 end) desc,
+         greatest(word_similarity(?, ${DOCUMENT}), case when s.neighborhood_id = any(?::int[]) then word_similarity(?, lower(n.name)) else 0 end) desc,
+         s.name, s.id
+       limit ? offset ?`,
+      [like(text), text, ids, like(text), text, ids, text, filter.limit, (filter.page - 1) * filter.limit],
+    )
+  ).rows.map((row) => row.id);
+  const [{ total }] = (
+    await knex.raw<{ rows: { total: number }[] }>(`select count(*)::int as total from school s where ${where}`, [
+      like(text),
+      text,
+      ids,
+    ])
+  ).rows;
+  return { ids: rows, total };
+}
+
+/** Location texts of every kind: a city (a third of the synthetic schools), words, a ZIP, typos, a neighborhood. */
+const TEXTS = [
+  'henderson',
+  'las vegas',
+  'north las vegas',
+  'hendersn',
+  'las vegsa',
+  'summerlin',
+  'green valley',
+  'academy',
+  'acad',
+  'prep',
+  '891',
+  '89123',
+  'school of',
+  'st',
+  'montessori',
+];
+const PAGES: [page: number, limit: number][] = [
+  [1, 12],
+  [2, 12],
+  [9, 12],
+  [40, 24],
+];
+
+/**
+ * The best-match order with `location` is read in parts when many schools
+ * match (MikroOrmSchoolCatalogue.rankedPage) and the count stops at a cap:
+ * every page must still hold exactly the schools, in exactly the order, of the
+ * reference statement, and the total must be the reference's count or, past
+ * the cap, the cap flagged as a lower bound. On the demo data, then on the demo
+ * data plus 4,000 synthetic schools, with the cap lowered so that the parts are
+ * used for most texts (and with the production cap).
+ */
+describe('directory: search parity with the reference query', () => {
+  let orm: MikroORM;
+  let em: EntityManager;
+  let knex: Knex.Transaction;
+
+  beforeAll(async () => {
+    orm = await MikroORM.init(createOrmConfig(process.env.DATABASE_URL!, ENTITIES));
+    em = orm.em.fork();
+    await em.begin();
+    knex = em.getTransactionContext<Knex.Transaction>()!;
+    // The demo neighborhoods and schools, as `npm run db:seed` loads them.
+    for (const seeder of SEEDERS.slice(0, 2)) await seeder.run(em, []);
+  }, 120_000);
+  afterAll(async () => {
+    await em.rollback();
+    await orm.close(true);
+  });
+
+  /** `tunings`: [cap, pages ahead]; the production tuning is [1000, 10]. */
+  const check = async (tunings: [cap: number, ahead: number][]) => {
+    let ranked = 0;
+    for (const [cap, ahead] of tunings) {
+      const catalogue = new MikroOrmSchoolCatalogue(em);
+      catalogue.exactCountUpTo = cap;
+      catalogue.countPagesAhead = ahead;
+      const extras = cap === 1000 ? [{}] : [{}, { featured: true }, { schoolTypes: ['Montessori', 'College Prep'] }];
+      for (const location of TEXTS)
+        for (const [page, limit] of PAGES)
+          for (const extra of extras) {
+            const filter = { location, page, limit, ...extra };
+            const expected = await reference(knex, filter);
+            const actual = await catalogue.search(filter);
+            const label = JSON.stringify({ cap, ...filter });
+            expect({ label, ids: actual.schools.map((s) => s.id) }).toEqual({ label, ids: expected.ids });
+            const bound = Math.max(cap, (page - 1) * limit + ahead * limit);
+            if (expected.total > bound) {
+              ranked++;
+              expect({ label, total: actual.total, lower: actual.totalIsLowerBound }).toEqual({
+                label,
+                total: bound,
+                lower: true,
+              });
+            } else
+              expect({ label, total: actual.total, lower: actual.totalIsLowerBound }).toEqual({
+                label,
+                total: expected.total,
+                lower: false,
+              });
+          }
+    }
+    return ranked;
+  };
+
+  it('demo data: the same schools in the same order, page by page', async () => {
+    const ranked = await check([
+      [1000, 10],
+      [1, 0],
+    ]);
+    // With the cap at 1, most texts take the ranked path even on 66 schools.
+    expect(ranked).toBeGreaterThan(20);
+  }, 300_000);
+
+  it('demo data + 4,000 synthetic schools: the same schools in the same order, page by page', async () => {
+    await insertSyntheticSchools(em, 4000, { batchSize: 2000 });
+    await knex.raw('analyze school');
+    const ranked = await check([
+      [1000, 10],
+      [50, 1],
+    ]);
+    expect(ranked).toBeGreaterThan(50);
+  }, 600_000);
+});
