@@ -1,9 +1,13 @@
 import { Checkbox, FormControlLabel } from '@mui/material';
+import { trackCompareAdd } from '@/shared/lib/analytics';
 import { useToast } from '@/shared/ui';
 import { COMPARE_MAX, compareSelection, useCompareSelection } from '../model/compare-selection';
 
-/** 'Compare' tick on a card or a shortlist row; a fifth school is refused with a message. */
-export function CompareToggle({ school }: { school: { slug: string; name: string } }) {
+/**
+ * 'Compare' tick on a card or a shortlist row; a fifth school is refused with a message. `id` (when
+ * known) counts the add in the school's analytics; the selection itself keeps slug and name only.
+ */
+export function CompareToggle({ school }: { school: { slug: string; name: string; id?: number } }) {
   const entries = useCompareSelection();
   const { toast } = useToast();
   const checked = entries.some((entry) => entry.slug === school.slug);
@@ -17,8 +21,9 @@ export function CompareToggle({ school }: { school: { slug: string; name: string
           checked={checked}
           slotProps={{ input: { 'aria-label': `Compare ${school.name}` } }}
           onChange={() => {
-            const refused = compareSelection.toggle(school);
+            const refused = compareSelection.toggle({ slug: school.slug, name: school.name });
             if (refused) toast({ title: `Up to ${COMPARE_MAX} schools`, description: refused, variant: 'destructive' });
+            else if (!checked && school.id !== undefined) trackCompareAdd(school.id);
           }}
         />
       }

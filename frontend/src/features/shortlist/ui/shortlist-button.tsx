@@ -1,11 +1,13 @@
 import FavoriteIcon from '@mui/icons-material/Favorite';
 import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import { Button, IconButton, Tooltip } from '@mui/material';
+import { trackShortlistAdd } from '@/shared/lib/analytics';
 import { useToast } from '@/shared/ui';
 import { isShortlisted, shortlist, useShortlist } from '../model/shortlist';
 
 export interface ShortlistButtonProps {
-  school: { slug: string; name: string };
+  /** `id` (when known) counts the add in the school's analytics; the list itself keeps slug and name only. */
+  school: { slug: string; name: string; id?: number };
   /** 'icon' on cards; 'button' (heart + words) on the school page. */
   variant?: 'icon' | 'button';
   /** Colour on a dark background (the school page's hero). */
@@ -20,8 +22,9 @@ export function ShortlistButton({ school, variant = 'icon', onDark = false }: Sh
   const icon = saved ? <FavoriteIcon sx={{ color: onDark ? '#ff8a8a' : '#c62828' }} /> : <FavoriteBorderIcon />;
   const { toast } = useToast();
   const toggle = () => {
-    const refused = shortlist.toggle(school);
+    const refused = shortlist.toggle({ slug: school.slug, name: school.name });
     if (refused) toast({ title: 'Shortlist full', description: refused, variant: 'destructive' });
+    else if (!saved && school.id !== undefined) trackShortlistAdd(school.id);
   };
   if (variant === 'button')
     return (
