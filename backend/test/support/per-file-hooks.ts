@@ -3,8 +3,9 @@ import { ADMIN_DATABASE_URL } from './test-env';
 
 // Integration tests start real apps, workers and servers; on a busy 2-core
 // machine their hooks need more than Jest's default 5 s. `testTimeout` in a
-// project entry is not applied to hooks, so it is set here for every file.
-jest.setTimeout(30_000);
+// project entry is not applied to hooks, so it is set here for every file. Starting an app
+// migrates a fresh database; with other work on the machine that alone has taken over 30 s.
+jest.setTimeout(90_000);
 
 // Drops the file's own database (see per-file-env.ts) once the file is done.
 afterAll(async () => {

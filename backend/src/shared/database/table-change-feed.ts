@@ -85,7 +85,7 @@ export class TableChangeFeed implements OnApplicationShutdown {
       this.hooked = true;
       this.orm.em.getKnex().on('query', (query: KnexQueryEvent) => this.onOwnQuery(query));
     }
-    if (!this.client && !this.stopped) void this.connect();
+    if (!this.client && !this.stopped) void this.connect().catch(() => undefined);
   }
 
   private onOwnQuery({ sql, __knexTxId: tx }: KnexQueryEvent): void {
@@ -105,7 +105,16 @@ export class TableChangeFeed implements OnApplicationShutdown {
   }
 
   private async connect(): Promise<void> {
-    const client = new Client({ connectionString: this.config.databaseUrl });
+    if (this.stopped) return;
+    let client: Client;
+    try {
+      client = new Client({ connectionString: this.config.databaseUrl });
+    } catch (error) {
+      // Only a torn-down runtime fails here (a test file's environment after an aborted start); the
+      // caches stay bypassed, which is always correct, and the process must not die of it.
+      this.logger.warn(`change feed cannot reconnect (${error instanceof Error ? error.message : 'unknown'})`);
+      return;
+    }
     this.client = client;
     client.on('notification', (message) => this.emit(message.payload || ANY_TABLE));
     client.on('error', (error) => this.lost(client, error));
@@ -133,7 +142,7 @@ export class TableChangeFeed implements OnApplicationShutdown {
     this.logger.warn(
       `change feed lost (${error instanceof Error ? error.message : 'connection closed'}); caches are bypassed until it is back`,
     );
-    this.retryTimer = setTimeout(() => void this.connect(), this.retryMs);
+    this.retryTimer = setTimeout(() => void this.connect().catch(() => undefined), this.retryMs);
     this.retryTimer.unref();
     this.retryMs = Math.min(this.retryMs * 2, 30_000);
   }
