@@ -273,6 +273,13 @@ describe('catalogue: GET /api/schools', () => {
         imageUrl: null,
         updatedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
         managed: false,
+        admissions: {
+          acceptsOpportunityScholarship: false,
+          applicationDeadlines: [],
+          financialAidDeadline: null,
+          financialAidProvider: null,
+          gradeOpenings: [],
+        },
       });
     });
   });
