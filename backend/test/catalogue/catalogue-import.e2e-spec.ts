@@ -182,7 +182,7 @@ describe('catalogue import and export (admin)', () => {
 
   it('reads the NCES Private School Survey layout: valley rows mapped, others skipped, PPIN as external id', async () => {
     const existing = await createSchool(t, 'Fixture Valley Christian Academy', { isPremium: false, socialLinks: null });
-    const dry = await upload(fixture('nces-pss-sample.csv'), true, admin, 'pss2122_pu.csv').expect(200);
+    const dry = await upload(fixture('nces-pss-sample.csv'), true, admin, 'pss2324_pu.csv').expect(200);
     expect(dry.body).toMatchObject({ format: 'nces-pss', summary: { create: 2, update: 1, skip: 2, refuse: 0 } });
     const [valley, catholic, montessori, reno, phoenix] = dry.body.rows;
     expect(valley).toMatchObject({
@@ -222,7 +222,10 @@ describe('catalogue import and export (admin)', () => {
     });
     expect(await byExternalId('A9900003')).toMatchObject({
       name: 'Fixture Montessori House',
+      // The physical location (PL_ADD…), not the PO box of PADDRS.
+      address: '300 Example Rd',
       city: 'North Las Vegas',
+      zip_code: '89031',
       school_type: 'Montessori',
       religious_affiliation: null,
       latitude: null,
