@@ -234,6 +234,18 @@ describe('catalogue import and export (admin)', () => {
     expect(await byExternalId('A9900004')).toBeUndefined();
   });
 
+  it('accepts the production-safe catalogue (backend/catalogue/las-vegas-valley-schools.csv) as a whole', async () => {
+    const file = readFileSync(join(__dirname, '..', '..', 'catalogue', 'las-vegas-valley-schools.csv'), 'utf8');
+    const rows = file.trim().split(/\r?\n/).length - 1;
+    const before = await schoolCount();
+    const dry = await upload(file, true, admin, 'las-vegas-valley-schools.csv').expect(200);
+    expect(dry.body).toMatchObject({ format: 'catalogue', applied: false, summary: { refuse: 0, skip: 0 } });
+    const { create, update, unchanged } = dry.body.summary;
+    expect(create + update + unchanged).toBe(rows);
+    expect(rows).toBeGreaterThan(40);
+    expect(await schoolCount()).toBe(before);
+  });
+
   it('exports every school in the layout the import reads back unchanged', async () => {
     const res = await as(t, admin).get('/api/admin/catalogue/export').expect(200);
     expect(res.headers['content-type']).toContain('text/csv');
