@@ -51,10 +51,18 @@ test.describe('admin content', () => {
     await newSchool.getByLabel('Description').fill('A school added from the admin dashboard.');
     await newSchool.getByLabel('Features').fill('STEM, Outdoor Learning');
     await newSchool.getByLabel('Facebook').fill('https://facebook.com/e2e-content');
-    await newSchool.getByRole('switch').check();
+    // Saved as a draft first: nobody sees it until the admin publishes it.
     await newSchool.getByRole('button', { name: 'Create School' }).click();
     await expect(newSchool).toBeHidden();
-    await expect(page.getByText(`${schoolName} is live.`)).toBeVisible();
+    await expect(page.getByText(`${schoolName} was saved as a draft.`)).toBeVisible();
+    expect((await page.request.get(`/api/schools/slug/${slug}`)).status()).toBe(404);
+
+    // Published from the list: the Live switch.
+    await page.getByLabel('Search schools by name, city or website').fill(schoolName);
+    // The switch follows the server: it turns on once the change is saved, so it is clicked, not checked.
+    await page.getByRole('switch', { name: `${schoolName} is live` }).click();
+    await expect(page.getByText('School status has been updated.')).toBeVisible();
+    await expect(page.getByRole('switch', { name: `${schoolName} is live` })).toBeChecked();
 
     await page.goto(`/schools/${slug}`);
     await expect(page.getByRole('heading', { level: 1, name: schoolName })).toBeVisible();
@@ -81,9 +89,14 @@ test.describe('admin content', () => {
     // The public renderer's link rule: a javascript: link keeps its text and loses its target.
     await expect(preview.getByText('bad')).toBeVisible();
     await expect(preview.locator('a[href^="javascript"]')).toHaveCount(0);
-    await editor.getByRole('switch').check();
+    // A draft first, published from the list.
     await editor.getByRole('button', { name: 'Create Article' }).click();
     await expect(editor).toBeHidden();
+    expect((await page.request.get(`/api/articles/${articleSlug}`)).status()).toBe(404);
+    await page.getByLabel('Search articles by title, excerpt or author').fill(title);
+    await page.getByRole('switch', { name: `${title} is published` }).click();
+    await expect(page.getByText('Article status has been updated.')).toBeVisible();
+    await expect(page.getByRole('switch', { name: `${title} is published` })).toBeChecked();
 
     await page.goto(`/articles/${articleSlug}`);
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();

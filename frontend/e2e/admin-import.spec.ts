@@ -100,6 +100,88 @@ test.describe('admin: catalogue import', () => {
     expect((await page.request.get(`/api/schools/slug/fixture-${tag}-far-away-school`)).status()).toBe(404);
   });
 
+  test('an admin loads an NCES Private School Survey file: dry run, apply, and a bad row stops the whole file', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    // The survey writes names in capitals; the import title-cases them ("FIXTURE NQ1" → "Fixture Nq1").
+    const tag = `N${Date.now().toString(36).toUpperCase()}`;
+    const shown = `${tag[0]}${tag.slice(1).toLowerCase()}`;
+    const pss = readFileSync(join(FIXTURES, 'nces-pss-sample.csv'), 'utf8')
+      .replace(/FIXTURE /g, `FIXTURE ${tag} `)
+      .replace(/A99000(\d\d)/g, `${tag}-$1`);
+    const montessori = `fixture-${shown.toLowerCase()}-montessori-house`;
+    await signInAsAdmin(page);
+    await page.goto('/admin-dashboard?tab=data');
+
+    await chooseFile(page, 'pss2324_pu.csv', pss);
+    await page.getByRole('button', { name: 'Check file (dry run)' }).click();
+    const report = page.getByRole('region', { name: 'Import report' });
+    // Three valley schools; Reno and Phoenix are skipped, not refused.
+    await expect(report).toContainText(
+      'Dry run, nothing written yet: 3 to create, 0 to update, 0 unchanged, 2 skipped (outside the Las Vegas valley).',
+    );
+    await expect(page.getByTestId('import-row-2')).toContainText(`Fixture ${shown} Valley Christian Academy`);
+    await expect(page.getByTestId('import-row-2')).toContainText(`${tag}-01`);
+    await expect(page.getByTestId('import-row-2')).toContainText('Would create');
+    await expect(page.getByTestId('import-row-3')).toContainText(`St. Fixture ${shown} of the Desert School`);
+    await expect(page.getByTestId('import-row-4')).toContainText('Would create');
+    await expect(page.getByTestId('import-row-5')).toHaveCount(0);
+    expect((await page.request.get(`/api/schools/slug/${montessori}`)).status()).toBe(404);
+
+    await page.getByRole('button', { name: 'Apply import' }).click();
+    await expect(report).toContainText('Imported: 3 created, 0 updated, 0 unchanged, 2 skipped');
+    await expect(page.getByTestId('import-row-4')).toContainText('Created');
+
+    // The school's physical location (PL_ADD…), not its PO box; grades and type from the survey's codes.
+    const school = (await (await page.request.get(`/api/schools/slug/${montessori}`)).json()) as Record<
+      string,
+      unknown
+    >;
+    expect(school).toMatchObject({
+      name: `Fixture ${shown} Montessori House`,
+      address: '300 Example Rd',
+      city: 'North Las Vegas',
+      zipCode: '89031',
+      grades: 'Pre-K - 3rd',
+      schoolType: 'Montessori',
+    });
+    await page.goto(`/schools/${montessori}`);
+    await expect(page.getByRole('heading', { level: 1, name: `Fixture ${shown} Montessori House` })).toBeVisible();
+
+    // A second survey file: one good new school and one row whose grade code is unknown.
+    const [header, , , , reno] = pss.trim().split('\n');
+    const good = reno
+      .replace(`${tag}-04`, `${tag}-06`)
+      .replace('NORTHERN ACADEMY', 'LATE ADDITION')
+      .replace('RENO,NV,89501', 'LAS VEGAS,NV,89117');
+    const bad = good
+      .replace(`${tag}-06`, `${tag}-07`)
+      .replace('LATE ADDITION', 'BAD GRADES')
+      .replace(',6,17,', ',42,17,');
+    const second = `${header}\n${good}\n${bad}\n`;
+    await page.goto('/admin-dashboard?tab=data');
+    await chooseFile(page, 'pss-second.csv', second);
+    await page.getByRole('button', { name: 'Check file (dry run)' }).click();
+    await expect(report).toContainText('This file cannot be imported as it is: 1 row is refused');
+    await expect(page.getByTestId('import-row-2')).toContainText('Would create');
+    await expect(page.getByTestId('import-row-3')).toContainText('Refused');
+    await expect(page.getByTestId('import-row-3')).toContainText('grades is required');
+    await expect(page.getByRole('button', { name: 'Apply import' })).toBeDisabled();
+    const apply = await page.request.post('/api/admin/catalogue/import?dryRun=false', {
+      headers: { 'X-CSRF-Token': await csrfToken(page) },
+      multipart: { file: { name: 'pss-second.csv', mimeType: 'text/csv', buffer: Buffer.from(second) } },
+    });
+    expect(apply.status()).toBe(400);
+    expect(((await apply.json()) as { errors: Record<string, string[]> }).errors['line 3']).toContain(
+      'grades is required',
+    );
+    // No partial write: the good row's school does not exist either.
+    expect((await page.request.get(`/api/schools/slug/fixture-${shown.toLowerCase()}-late-addition`)).status()).toBe(
+      404,
+    );
+  });
+
   test('a file that is not CSV is refused with a clear message', async ({ page }) => {
     await signInAsAdmin(page);
     await page.goto('/admin-dashboard?tab=data');

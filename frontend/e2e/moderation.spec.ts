@@ -45,6 +45,8 @@ async function approveInAdmin(admin: Page, search: string) {
 }
 
 test.describe('moderation: owner submissions and admin decisions', () => {
+  // Two or three browsers each signing in (argon2) per test: 27–58 s on a busy shared machine, more than the default 30 s.
+  test.describe.configure({ timeout: 90_000 });
   test('an approved profile change shows on the public school page', async ({ browser }) => {
     const stamp = `E2E ${Date.now().toString(36)}`;
     const owner = await signIn(browser, OWNER, /\/school-dashboard$/);

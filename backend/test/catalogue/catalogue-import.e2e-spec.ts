@@ -182,7 +182,7 @@ describe('catalogue import and export (admin)', () => {
 
   it('reads the NCES Private School Survey layout: valley rows mapped, others skipped, PPIN as external id', async () => {
     const existing = await createSchool(t, 'Fixture Valley Christian Academy', { isPremium: false, socialLinks: null });
-    const dry = await upload(fixture('nces-pss-sample.csv'), true, admin, 'pss2122_pu.csv').expect(200);
+    const dry = await upload(fixture('nces-pss-sample.csv'), true, admin, 'pss2324_pu.csv').expect(200);
     expect(dry.body).toMatchObject({ format: 'nces-pss', summary: { create: 2, update: 1, skip: 2, refuse: 0 } });
     const [valley, catholic, montessori, reno, phoenix] = dry.body.rows;
     expect(valley).toMatchObject({
@@ -222,13 +222,28 @@ describe('catalogue import and export (admin)', () => {
     });
     expect(await byExternalId('A9900003')).toMatchObject({
       name: 'Fixture Montessori House',
+      // The physical location (PL_ADD…), not the PO box of PADDRS.
+      address: '300 Example Rd',
       city: 'North Las Vegas',
+      zip_code: '89031',
       school_type: 'Montessori',
       religious_affiliation: null,
       latitude: null,
       grades: 'Pre-K - 3rd',
     });
     expect(await byExternalId('A9900004')).toBeUndefined();
+  });
+
+  it('accepts the production-safe catalogue (backend/catalogue/las-vegas-valley-schools.csv) as a whole', async () => {
+    const file = readFileSync(join(__dirname, '..', '..', 'catalogue', 'las-vegas-valley-schools.csv'), 'utf8');
+    const rows = file.trim().split(/\r?\n/).length - 1;
+    const before = await schoolCount();
+    const dry = await upload(file, true, admin, 'las-vegas-valley-schools.csv').expect(200);
+    expect(dry.body).toMatchObject({ format: 'catalogue', applied: false, summary: { refuse: 0, skip: 0 } });
+    const { create, update, unchanged } = dry.body.summary;
+    expect(create + update + unchanged).toBe(rows);
+    expect(rows).toBeGreaterThan(40);
+    expect(await schoolCount()).toBe(before);
   });
 
   it('exports every school in the layout the import reads back unchanged', async () => {

@@ -213,6 +213,51 @@ describe('identity: every route is closed beyond its role', () => {
     });
   });
 
+  it('walks the operator console routes (issue 16): content, people, mail, audit and catalogue import are admin-only', () => {
+    const adminOnly = { isPublic: false, roles: ['admin'] };
+    const console16 = [
+      ['GET', '/api/admin/schools'],
+      ['POST', '/api/admin/schools'],
+      ['PUT', '/api/admin/schools/:id'],
+      ['POST', '/api/admin/schools/:id/archive'],
+      ['POST', '/api/admin/schools/:id/restore'],
+      ['GET', '/api/admin/articles'],
+      ['POST', '/api/admin/articles'],
+      ['PUT', '/api/admin/articles/:id'],
+      ['POST', '/api/admin/articles/:id/archive'],
+      ['POST', '/api/admin/articles/:id/restore'],
+      ['POST', '/api/admin/neighborhoods'],
+      ['PUT', '/api/admin/neighborhoods/:id'],
+      ['GET', '/api/admin/users'],
+      ['PATCH', '/api/admin/users/:id/role'],
+      ['POST', '/api/admin/users/:id/disable'],
+      ['POST', '/api/admin/users/:id/enable'],
+      ['POST', '/api/admin/users/:id/password-link'],
+      ['POST', '/api/admin/users/:id/schools'],
+      ['DELETE', '/api/admin/users/:id/schools/:schoolId'],
+      ['GET', '/api/admin/contact-messages'],
+      ['PATCH', '/api/admin/contact-messages/:id/status'],
+      ['POST', '/api/admin/contact-messages/:id/retry-mail'],
+      ['GET', '/api/admin/audit-log'],
+      ['GET', '/api/admin/audit-log/actions'],
+      ['GET', '/api/admin/catalogue/export'],
+      ['POST', '/api/admin/catalogue/import'],
+    ];
+    const access = ([method, path]: string[]) => {
+      const route = routes.find((r) => r.method === method && r.path === path);
+      return { route: `${method} ${path}`, access: route && { isPublic: route.isPublic, roles: route.roles } };
+    };
+    expect(console16.map(access)).toEqual(
+      console16.map(([method, path]) => ({ route: `${method} ${path}`, access: adminOnly })),
+    );
+    // Whatever is added under /api/admin later is held to the same rule.
+    const loose = routes
+      .filter((r) => r.path.startsWith('/api/admin/'))
+      .filter((r) => r.isPublic || r.roles.join() !== 'admin')
+      .map((r) => `${r.method} ${r.path}`);
+    expect(loose).toEqual([]);
+  });
+
   it('answers 401 to signed-out callers on every route not marked @Public()', async () => {
     const server = t.app.getHttpServer();
     const protectedRoutes = routes.filter((r) => !r.isPublic);

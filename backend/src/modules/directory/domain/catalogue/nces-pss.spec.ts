@@ -46,6 +46,9 @@ describe('NCES PSS mapping', () => {
     [{ RELIG: '2', ORIENT: '20' }, 'Faith-Based', 'Lutheran'],
     [{ RELIG: '2', ORIENT: '18' }, 'Faith-Based', 'Jewish'],
     [{ RELIG: '2', ORIENT: '99' }, 'Faith-Based', ''],
+    // 29 is "Other" religious orientation: not necessarily Christian, so no affiliation is claimed.
+    [{ RELIG: '2', ORIENT: '29' }, 'Faith-Based', ''],
+    [{ RELIG: '3', ORIENT: '30' }, 'College Prep', ''],
     [{ RELIG: '3', PINST: 'DESERT MONTESSORI' }, 'Montessori', ''],
   ])('RELIG/ORIENT %j → %s, %s', (overrides, type, affiliation) => {
     const mapped = ncesPssRecord(row(overrides));
@@ -73,6 +76,33 @@ describe('NCES PSS mapping', () => {
     expect(ncesPssRecord(row({ PSTABB: 'AZ' }))).toHaveProperty('skipped');
     const unpinned = ncesPssRecord(row({ LATITUDE22: '', LONGITUDE22: '' }));
     expect('record' in unpinned && [unpinned.record.latitude, unpinned.record.longitude]).toEqual(['', '']);
+  });
+
+  it('lists the physical location (PL_ADD…) when the mailing address (PADDRS…) is elsewhere', () => {
+    const poBox = { PADDRS: 'PO BOX 55973', PCITY: 'LAS VEGAS', PZIP: '89101' };
+    const mapped = ncesPssRecord(
+      row({ ...poBox, PL_ADD: '500 40TH ST S', PL_CIT: 'HENDERSON', PL_STABB: 'NV', PL_ZIP: '89014' }),
+    );
+    expect('record' in mapped && [mapped.record.address, mapped.record.city, mapped.record.zip_code]).toEqual([
+      '500 40th St S',
+      'Henderson',
+      '89014',
+    ]);
+    // A school in Reno with a Las Vegas mailing address is not a valley school.
+    const reno = {
+      PL_ADD: '1 LAKE ST',
+      PL_CIT: 'RENO',
+      PL_STABB: 'NV',
+      PL_ZIP: '89501',
+      LATITUDE22: '',
+      LONGITUDE22: '',
+    };
+    expect(ncesPssRecord(row({ ...poBox, ...reno }))).toEqual({
+      skipped: 'outside the Las Vegas valley (RENO, NV, 89501)',
+    });
+    // Without a physical location the mailing address is all there is.
+    const plain = ncesPssRecord(row({ PL_ADD: '', PL_CIT: '', PL_STABB: '', PL_ZIP: '' }));
+    expect('record' in plain && plain.record.address).toBe('1 Main St');
   });
 
   it('title-cases the survey’s capitals', () => {

@@ -15,7 +15,10 @@ export function isNcesPssHeader(header: readonly string[]): boolean {
   return names.has('PPIN') && names.has('PINST');
 }
 
-/** PSS grade codes (LOGR/HIGR): 1 ungraded, 2 prekindergarten, 3 kindergarten, 4 transitional K, 5 transitional 1st, 6–17 grades 1–12. */
+/**
+ * PSS grade codes (LOGR/HIGR): 1 all ungraded, 2 prekindergarten, 3 kindergarten, 4 transitional
+ * kindergarten, 5 transitional 1st grade, 6–17 grades 1–12 (source: docs/catalogue-import.md).
+ */
 export const PSS_GRADE_CODES: Readonly<Record<string, string>> = {
   '1': 'Ungraded',
   '2': 'Pre-K',
@@ -32,10 +35,14 @@ function ordinal(grade: number): string {
   return `${grade}th`;
 }
 
-/** PSS RELIG: the three-way religious orientation. */
+/** PSS RELIG, the school's religious affiliation in three: 1 Catholic, 2 other religious, 3 nonsectarian. */
 export const PSS_RELIG = { catholic: '1', otherReligious: '2', nonsectarian: '3' } as const;
 
-/** PSS ORIENT: the religious orientation or affiliation, as the directory names it. */
+/**
+ * PSS ORIENT, the religious orientation, as the directory names it. 29 is "Other" (any other
+ * religion, not necessarily Christian) and 30 "Nonsectarian": neither names an affiliation, so
+ * neither is listed and the affiliation stays empty.
+ */
 export const PSS_ORIENT: Readonly<Record<string, string>> = {
   '1': 'Catholic',
   '2': 'African Methodist Episcopal',
@@ -65,7 +72,6 @@ export const PSS_ORIENT: Readonly<Record<string, string>> = {
   '26': 'Pentecostal',
   '27': 'Presbyterian',
   '28': 'Seventh-day Adventist',
-  '29': 'Christian',
 };
 
 const SMALL_WORDS = new Set(['of', 'and', 'the', 'at', 'for', 'in', 'de', 'la']);
@@ -101,15 +107,21 @@ export function ncesPssRecord(source: Record<string, string>): { record: Catalog
     const key = Object.keys(upper).find((name) => name === prefix || new RegExp(`^${prefix}\\d{2,4}$`).test(name));
     return key ? upper[key] : '';
   };
-  const state = upper.PSTABB ?? '';
-  const zip = (upper.PZIP ?? '').padStart(5, '0').slice(0, 5);
+  // PADDRS/PCITY/PZIP are the mailing address (often a PO box); PL_ADD/PL_CIT/PL_STABB/PL_ZIP hold
+  // the school's physical location when it differs, and that is what the directory lists.
+  const physical = (upper.PL_ADD ?? '') !== '';
+  const located = (location: string, mailing: string) => (physical && upper[location]) || (upper[mailing] ?? '');
+  const street = located('PL_ADD', 'PADDRS');
+  const town = located('PL_CIT', 'PCITY');
+  const state = located('PL_STABB', 'PSTABB');
+  const zip = located('PL_ZIP', 'PZIP').padStart(5, '0').slice(0, 5);
   const latitude = byPrefix('LATITUDE');
   const longitude = byPrefix('LONGITUDE');
   const pinned =
     latitude !== '' && longitude !== '' && Number.isFinite(Number(latitude)) && Number.isFinite(Number(longitude));
   const inBox = pinned && isInValley('latitude', Number(latitude)) && isInValley('longitude', Number(longitude));
   if (state.toUpperCase() !== 'NV' || !(zip in VALLEY_ZIP_CENTROIDS || inBox)) {
-    return { skipped: `outside the Las Vegas valley (${[upper.PCITY, state, zip].filter(Boolean).join(', ')})` };
+    return { skipped: `outside the Las Vegas valley (${[town, state, zip].filter(Boolean).join(', ')})` };
   }
   const low = PSS_GRADE_CODES[byPrefix('LOGR')];
   const high = PSS_GRADE_CODES[byPrefix('HIGR')];
@@ -124,8 +136,8 @@ export function ncesPssRecord(source: Record<string, string>): { record: Catalog
     record: {
       external_id: upper.PPIN ?? '',
       name,
-      address: titleCase(upper.PADDRS ?? ''),
-      city: titleCase(upper.PCITY ?? ''),
+      address: titleCase(street),
+      city: titleCase(town),
       zip_code: zip,
       phone: phone(upper.PPHONE ?? '') ?? '',
       grades,
