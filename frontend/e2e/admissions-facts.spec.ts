@@ -37,7 +37,8 @@ test.describe('admissions facts', () => {
     // so 'Deadline not passed' leaves it out.
     const before = await browser.newPage();
     await before.goto('/schools?deadlineNotPassed=true');
-    await expect(before.getByRole('heading', { name: 'Example STEM Academy' })).toBeVisible();
+    // The first search of a fresh server may be slow on a loaded machine.
+    await expect(before.getByRole('heading', { name: 'Example STEM Academy' })).toBeVisible({ timeout: 30_000 });
     await expect(before.getByRole('heading', { name: school.name })).toHaveCount(0);
     await before.close();
 
@@ -136,5 +137,17 @@ test.describe('admissions facts', () => {
     await expect(visitor.getByRole('heading', { name: school.name })).toBeVisible();
     await expect(visitor.getByRole('heading', { name: 'Example Classical Academy' })).toBeVisible();
     await expect(visitor.getByRole('heading', { name: 'Example Girls’ Academy' })).toHaveCount(0);
+
+    // Compare (issue 20: the facts show there too): tick both cards, open the comparison.
+    await visitor.getByRole('checkbox', { name: `Compare ${school.name}` }).check();
+    await visitor.getByRole('checkbox', { name: 'Compare Example Classical Academy' }).check();
+    await visitor.getByRole('link', { name: 'Compare 2 schools' }).click();
+    const table = visitor.getByRole('table', { name: 'School comparison' });
+    const row = (name: string) => table.getByRole('row').filter({ has: visitor.getByRole('rowheader', { name }) });
+    await expect(row('Opportunity Scholarship').getByText('Accepted')).toHaveCount(2);
+    await expect(row('Application deadlines')).toContainText(`January 31, ${nextYear} (${nextYear}-`);
+    await expect(row('Financial aid')).toContainText('FACTS Grant & Aid');
+    await expect(row('Openings')).toContainText('3rd grade: Seats open');
+    await expect(row('Openings')).toContainText('Kindergarten: Waitlist');
   });
 });
