@@ -32,27 +32,24 @@ test.describe('admissions facts', () => {
     const owner = await signInOwner(browser);
     const school = await (await owner.request.get('/api/school-dashboard/my-school')).json();
     const nextYear = new Date().getFullYear() + 1;
-    // The demo owner's school (Example Boarding School) is seeded with admissions facts of its own: one deadline.
-    const seeded = (school.admissions.applicationDeadlines as { deadline: string }[]).map((d) => d.deadline);
-    const today = new Date().toISOString().slice(0, 10);
 
-    // Before the edit: with every deadline passed, 'Deadline not passed' leaves the school out.
-    if (seeded.every((deadline) => deadline < today)) {
-      const before = await browser.newPage();
-      await before.goto('/schools?deadlineNotPassed=true');
-      await expect(before.getByText(/Showing \d+-\d+ of \d+ schools?/)).toBeVisible();
-      await expect(before.getByRole('heading', { name: school.name })).toHaveCount(0);
-      await before.close();
-    }
+    // Before the edit: the owner's school (the seed's Example Boarding School) has only a deadline that has passed,
+    // so 'Deadline not passed' leaves it out.
+    const before = await browser.newPage();
+    await before.goto('/schools?deadlineNotPassed=true');
+    // The first search of a fresh server may be slow on a loaded machine.
+    await expect(before.getByRole('heading', { name: 'Example STEM Academy' })).toBeVisible({ timeout: 30_000 });
+    await expect(before.getByRole('heading', { name: school.name })).toHaveCount(0);
+    await before.close();
 
     // The portal's form: scholarship, one deadline, openings for 3rd grade and kindergarten.
     await owner.goto('/portal');
     await owner.getByRole('tab', { name: 'Schools' }).click();
     const form = owner.getByRole('form', { name: 'Edit School Information' });
     await form.getByRole('checkbox', { name: /Accepts the Nevada Opportunity Scholarship/ }).check();
+    // The seeded school already lists one (passed) deadline: the new one is the second.
     await form.getByRole('button', { name: 'Add Deadline' }).click();
-    // The new row comes after the seeded ones.
-    const added = form.getByLabel(`Deadline ${seeded.length + 1}`, { exact: true });
+    const added = form.getByLabel('Deadline 2', { exact: true });
     await added.getByRole('textbox', { name: 'Entry year' }).fill(String(nextYear));
     await added.getByLabel('Deadline', { exact: true }).fill(`${nextYear}-01-31`);
     await added.getByRole('textbox', { name: 'Label (optional)' }).fill('Priority deadline');
@@ -128,6 +125,7 @@ test.describe('admissions facts', () => {
     await filters.getByRole('checkbox', { name: 'Deadline not passed' }).click();
     await expect(visitor).toHaveURL(/deadlineNotPassed=true/);
     await expect(visitor.getByRole('heading', { name: school.name })).toBeVisible();
+    // The deadline the owner just added (next year) has not passed.
     await expect(visitor.getByRole('heading', { name: 'Example STEM Academy' })).toBeVisible();
     await expect.poll(() => shownTotal(visitor)).toBeLessThan(all);
     await filters.scrollIntoViewIfNeeded();
@@ -139,5 +137,17 @@ test.describe('admissions facts', () => {
     await expect(visitor.getByRole('heading', { name: school.name })).toBeVisible();
     await expect(visitor.getByRole('heading', { name: 'Example Classical Academy' })).toBeVisible();
     await expect(visitor.getByRole('heading', { name: 'Example Girls’ Academy' })).toHaveCount(0);
+
+    // Compare (issue 20: the facts show there too): tick both cards, open the comparison.
+    await visitor.getByRole('checkbox', { name: `Compare ${school.name}` }).check();
+    await visitor.getByRole('checkbox', { name: 'Compare Example Classical Academy' }).check();
+    await visitor.getByRole('link', { name: 'Compare 2 schools' }).click();
+    const table = visitor.getByRole('table', { name: 'School comparison' });
+    const row = (name: string) => table.getByRole('row').filter({ has: visitor.getByRole('rowheader', { name }) });
+    await expect(row('Opportunity Scholarship').getByText('Accepted')).toHaveCount(2);
+    await expect(row('Application deadlines')).toContainText(`January 31, ${nextYear} (${nextYear}-`);
+    await expect(row('Financial aid')).toContainText('FACTS Grant & Aid');
+    await expect(row('Openings')).toContainText('3rd grade: Seats open');
+    await expect(row('Openings')).toContainText('Kindergarten: Waitlist');
   });
 });

@@ -71,8 +71,9 @@ export function exampleAdmissions(now = new Date()): Record<string, ExampleAdmis
       acceptsOpportunityScholarship: false,
     },
     'Example Boarding School': {
-      // Rolling admission now; the one published deadline (this year's entry) has passed.
-      applicationDeadlines: [{ entryYear: year, deadline: `${year}-02-01`, label: 'Boarding entry' }],
+      // Rolling admission now; the one published deadline (last year's entry) has passed whatever the date,
+      // which the directory's 'Deadline not passed' filter and its e2e test rely on.
+      applicationDeadlines: [{ entryYear: year - 1, deadline: `${year - 1}-02-01`, label: 'Boarding entry' }],
       financialAidProvider: 'SSS by NAIS',
       financialAidDeadline: null,
       gradeOpenings: { '9': 'waitlist', '10': 'full', '11': 'few', '12': 'full' },

@@ -20,6 +20,14 @@ import {
 } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import {
+  OPENING_STATUS_LABELS,
+  formatDeadline,
+  gradeLabel,
+  isDeadlinePassed,
+  schoolYearLabel,
+  todayInLasVegas,
+} from '@/entities/school';
 import { COMPARE_MAX, COMPARE_MIN, alignFeatures, compareQuery, parseCompareSlugs } from '@/features/compare-picker';
 import { ShortlistButton } from '@/features/shortlist';
 import { errorText, useGetSchoolsBySlugsQuery, type HttpError, type SchoolHitResponse } from '@/shared/api';
@@ -80,8 +88,73 @@ function premiumContent(school: SchoolHitResponse): ReactNode {
   );
 }
 
+/** Admissions facts (issue 20) read as in the school page's Admissions section, shortened to a cell. */
+function scholarshipCell(school: SchoolHitResponse): ReactNode {
+  return school.admissions.acceptsOpportunityScholarship ? (
+    <Stack direction="row" spacing={0.5} alignItems="center">
+      <CheckIcon fontSize="small" sx={{ color: '#1b5e20' }} aria-hidden />
+      <span>Accepted</span>
+    </Stack>
+  ) : (
+    none
+  );
+}
+
+function deadlinesCell(school: SchoolHitResponse, today: string): ReactNode {
+  const deadlines = school.admissions.applicationDeadlines;
+  if (deadlines.length === 0) return none;
+  return (
+    <Stack spacing={0.25}>
+      {deadlines.map((item) => {
+        const passed = isDeadlinePassed(item.deadline, today);
+        return (
+          <Typography
+            key={`${item.entryYear}-${item.deadline}-${item.label ?? ''}`}
+            variant="body2"
+            color={passed ? 'text.secondary' : 'text.primary'}
+          >
+            {formatDeadline(item.deadline)} ({schoolYearLabel(item.entryYear)}
+            {item.label ? `, ${item.label}` : ''}){passed ? ' — passed' : ''}
+          </Typography>
+        );
+      })}
+    </Stack>
+  );
+}
+
+function financialAidCell(school: SchoolHitResponse, today: string): ReactNode {
+  const { financialAidProvider: provider, financialAidDeadline: deadline } = school.admissions;
+  if (!provider && !deadline) return none;
+  return (
+    <Stack spacing={0.25}>
+      {provider && <Typography variant="body2">{provider}</Typography>}
+      {deadline && (
+        <Typography variant="body2" color={isDeadlinePassed(deadline, today) ? 'text.secondary' : 'text.primary'}>
+          Deadline {formatDeadline(deadline)}
+          {isDeadlinePassed(deadline, today) ? ' — passed' : ''}
+        </Typography>
+      )}
+    </Stack>
+  );
+}
+
+function openingsCell(school: SchoolHitResponse): ReactNode {
+  const openings = school.admissions.gradeOpenings;
+  if (openings.length === 0) return none;
+  return (
+    <Stack spacing={0.25}>
+      {openings.map((opening) => (
+        <Typography key={opening.grade} variant="body2">
+          {gradeLabel(opening.grade)}: {OPENING_STATUS_LABELS[opening.status]}
+        </Typography>
+      ))}
+    </Stack>
+  );
+}
+
 function CompareTable({ schools, showDistance }: { schools: SchoolHitResponse[]; showDistance: boolean }) {
   const features = alignFeatures(schools);
+  const today = todayInLasVegas();
   return (
     <Box
       data-testid="compare-scroll"
@@ -167,6 +240,10 @@ function CompareTable({ schools, showDistance }: { schools: SchoolHitResponse[];
               />
             ))
           )}
+          <Row label="Opportunity Scholarship" testId="compare-scholarship" cells={schools.map(scholarshipCell)} />
+          <Row label="Application deadlines" cells={schools.map((s) => deadlinesCell(s, today))} />
+          <Row label="Financial aid" cells={schools.map((s) => financialAidCell(s, today))} />
+          <Row label="Openings" cells={schools.map(openingsCell)} />
           <Row label="Premium content" cells={schools.map(premiumContent)} />
           <Row
             label="Contact"

@@ -1,6 +1,28 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { filtersFromSearchParams, filtersToSearchParams, type SchoolFilters } from '@/shared/lib/url-filters';
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * Applies what a control changed (`next` against the filters it was rendered with, `base`) onto the latest
+ * filters. React Router renders a navigation as a transition, so on a slow device a second click can arrive
+ * before the first one's URL is rendered; its control still holds the old filters, and writing them whole
+ * would undo the first change (seen: 'Any grade', then 'Deadline not passed' brought the grade back).
+ */
+export function rebaseFilters(base: SchoolFilters, next: SchoolFilters, latest: SchoolFilters): SchoolFilters {
+  if (same(base, latest)) return next;
+  const merged: Record<string, unknown> = { ...latest };
+  let filtered = false;
+  for (const key of new Set([...Object.keys(base), ...Object.keys(next)]) as Set<keyof SchoolFilters>) {
+    if (same(base[key], next[key])) continue;
+    merged[key] = next[key];
+    if (key !== 'page') filtered = true;
+  }
+  // A changed filter starts at the control's page (the first), whatever page the URL had reached.
+  if (filtered) merged.page = next.page;
+  return merged as unknown as SchoolFilters;
+}
 
 /**
  * The directory's filters, read from the URL on every location change and
@@ -11,9 +33,25 @@ export function useUrlFilters(): [SchoolFilters, (next: SchoolFilters, options?:
   const [searchParams, setSearchParams] = useSearchParams();
   const query = searchParams.toString();
   const filters = useMemo(() => filtersFromSearchParams(new URLSearchParams(query)), [query]);
+  // What the controls were last rendered with, and the newest URL written or shown (ahead of it while a
+  // navigation is still rendering).
+  const rendered = useRef(filters);
+  const latest = useRef(query);
+  useLayoutEffect(() => {
+    rendered.current = filters;
+    latest.current = query;
+  }, [filters, query]);
   const setFilters = useCallback(
-    (next: SchoolFilters, options?: { replace?: boolean }) =>
-      setSearchParams(filtersToSearchParams(next), { replace: options?.replace }),
+    (next: SchoolFilters, options?: { replace?: boolean }) => {
+      const merged = rebaseFilters(
+        rendered.current,
+        next,
+        filtersFromSearchParams(new URLSearchParams(latest.current)),
+      );
+      const params = filtersToSearchParams(merged);
+      latest.current = params.toString();
+      setSearchParams(params, { replace: options?.replace });
+    },
     [setSearchParams],
   );
   return [filters, setFilters];
