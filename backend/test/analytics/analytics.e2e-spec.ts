@@ -133,6 +133,8 @@ describe('analytics: beacon intake, rollup and dashboards', () => {
           { kind: 'click_website', schoolId: mine.id },
           { kind: 'click_phone', schoolId: mine.id },
           { kind: 'click_directions', schoolId: mine.id },
+          { kind: 'shortlist_add', schoolId: mine.id },
+          { kind: 'compare_add', schoolId: mine.id },
         ],
         { ip: '203.0.113.7' },
       ).expect(204);
@@ -151,7 +153,15 @@ describe('analytics: beacon intake, rollup and dashboards', () => {
       const totals = Object.fromEntries(
         (res.body.totals as { metric: string; current: number }[]).map((row) => [row.metric, row.current]),
       );
-      expect(totals).toEqual({ impressions: 1, profileViews: 1, uniqueProfileViews: 1, clicks: 3, leads: 1 });
+      expect(totals).toEqual({
+        impressions: 1,
+        profileViews: 1,
+        uniqueProfileViews: 1,
+        clicks: 3,
+        leads: 1,
+        shortlistAdds: 1,
+        compareAdds: 1,
+      });
       expect(res.body.conversionPercent).toBe(100);
       expect(res.body.daily).toHaveLength(7);
       const clicks = Object.fromEntries(

@@ -7,7 +7,15 @@ import { toDate } from './postgres-analytics-rollups';
 import { REFERRER_CLASSES } from '../domain/referrer-class';
 import { dayIn, daysOf, percentChange, ratePercent, reportingWindow, type DayRange } from '../domain/reporting-window';
 
-export const METRICS = ['impressions', 'profileViews', 'uniqueProfileViews', 'clicks', 'leads'] as const;
+export const METRICS = [
+  'impressions',
+  'profileViews',
+  'uniqueProfileViews',
+  'clicks',
+  'leads',
+  'shortlistAdds',
+  'compareAdds',
+] as const;
 export type Metric = (typeof METRICS)[number];
 
 export interface MetricDelta {
@@ -123,8 +131,8 @@ export class AnalyticsReads {
       daysOf(window.current).map((day) => [day, { day, impressions: 0, profileViews: 0, clicks: 0, leads: 0 }]),
     );
     const sums = {
-      current: { impressions: 0, profileViews: 0, uniqueProfileViews: 0, clicks: 0 },
-      previous: { impressions: 0, profileViews: 0, uniqueProfileViews: 0, clicks: 0 },
+      current: { impressions: 0, profileViews: 0, uniqueProfileViews: 0, clicks: 0, shortlistAdds: 0, compareAdds: 0 },
+      previous: { impressions: 0, profileViews: 0, uniqueProfileViews: 0, clicks: 0, shortlistAdds: 0, compareAdds: 0 },
     };
     const clicksByKind = new Map<string, number>(CLICK_KINDS.map((kind) => [kind, 0]));
     for (const row of rows) {
@@ -142,6 +150,10 @@ export class AnalyticsReads {
         target.clicks += row.events;
         if (day) day.clicks += row.events;
         if (period === 'current') clicksByKind.set(row.kind, (clicksByKind.get(row.kind) ?? 0) + row.events);
+      } else if (row.kind === 'shortlist_add') {
+        target.shortlistAdds += row.events;
+      } else if (row.kind === 'compare_add') {
+        target.compareAdds += row.events;
       }
     }
     let currentLeads = 0;
@@ -156,6 +168,8 @@ export class AnalyticsReads {
       uniqueProfileViews: [sums.current.uniqueProfileViews, sums.previous.uniqueProfileViews],
       clicks: [sums.current.clicks, sums.previous.clicks],
       leads: [currentLeads, previousLeads.get(schoolId) ?? 0],
+      shortlistAdds: [sums.current.shortlistAdds, sums.previous.shortlistAdds],
+      compareAdds: [sums.current.compareAdds, sums.previous.compareAdds],
     };
     const byClass = new Map(referrers.map((row) => [row.referrer_class, row.count]));
     return {
