@@ -189,6 +189,7 @@ test.describe('analytics', () => {
   });
 
   test('a search that finds no school appears in the admin’s no-result searches', async ({ browser }, testInfo) => {
+    test.setTimeout(90_000);
     const words = `nowhere ${Math.random()
       .toString(36)
       .replace(/[^a-z]/g, '')
