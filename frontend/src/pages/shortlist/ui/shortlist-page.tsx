@@ -241,7 +241,9 @@ function LocalShortlist() {
                           )}
                         </Box>
                         <Stack direction="row" spacing={1} alignItems="center" sx={{ flexShrink: 0 }}>
-                          <CompareToggle school={{ slug: item.slug, name: school?.name ?? item.name, id: school?.id }} />
+                          <CompareToggle
+                            school={{ slug: item.slug, name: school?.name ?? item.name, id: school?.id }}
+                          />
                           <Button
                             startIcon={<DeleteOutlineIcon />}
                             onClick={() => shortlist.remove(item.slug)}
