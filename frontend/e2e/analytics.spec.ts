@@ -1,5 +1,8 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { expect, test } from './support/page-errors';
+import { expect as baseExpect, test } from './support/page-errors';
+
+/** Three browsers and two rollups per test: generous waits for a CI box shared with other jobs. */
+const expect = baseExpect.configure({ timeout: 30_000 });
 
 /** The README's demo accounts (seeded by `db:seed`); the owner owns the first premium school by name. */
 const OWNER = { email: 'owner@example.com', password: 'DemoOwner!2026' };
@@ -35,6 +38,19 @@ async function newContext(browser: Browser, userAgent: string): Promise<BrowserC
   return context;
 }
 
+/**
+ * Console errors and uncaught errors of a signed-in page (the suite's page-error fixture watches only its own
+ * `page`); a dashboard that logs an error fails the test.
+ */
+function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  return errors;
+}
+
 async function signIn(browser: Browser, account: { email: string; password: string }, landing: RegExp) {
   const context = await newContext(browser, browserAgent());
   const page = await context.newPage();
@@ -43,7 +59,7 @@ async function signIn(browser: Browser, account: { email: string; password: stri
   await page.getByLabel('Password').fill(account.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page).toHaveURL(landing);
-  return { context, page };
+  return { context, page, errors: watchErrors(page) };
 }
 
 /** Waits for a beacon the server accepted (204) whose body contains `text`. */
@@ -95,15 +111,22 @@ async function figures(owner: Page, schoolId: number) {
     clicksByKind: { kind: string; count: number }[];
   };
   const clicks = Object.fromEntries(body.clicksByKind.map((row) => [row.kind, row.count]));
-  const views = body.totals.find((row) => row.metric === 'profileViews')!.current;
-  return { views, website: clicks.click_website, phone: clicks.click_phone, directions: clicks.click_directions };
+  const total = (metric: string) => body.totals.find((row) => row.metric === metric)!.current;
+  return {
+    views: total('profileViews'),
+    website: clicks.click_website,
+    phone: clicks.click_phone,
+    directions: clicks.click_directions,
+    shortlistAdds: total('shortlistAdds'),
+    compareAdds: total('compareAdds'),
+  };
 }
 
 test.describe('analytics', () => {
   test('clicks on a premium school’s page reach its owner’s Analytics tab; bots and the owner’s own visits do not', async ({
     browser,
-  }) => {
-    test.setTimeout(90_000);
+  }, testInfo) => {
+    test.setTimeout(240_000);
     const owner = await signIn(browser, OWNER, /\/school-dashboard$/);
     const admin = await signIn(browser, ADMIN, /\/admin-dashboard$/);
     const schoolResponse = await owner.page.request.get('/api/school-dashboard/my-school');
@@ -118,7 +141,14 @@ test.describe('analytics', () => {
     await visitAndClick(owner.page, school, ['Visit School Website']);
     // A family does.
     const family = await newContext(browser, browserAgent());
-    await visitAndClick(await family.newPage(), school, ['Visit School Website', 'Get Directions', 'Call School']);
+    const familyPage = await family.newPage();
+    await visitAndClick(familyPage, school, ['Visit School Website', 'Get Directions', 'Call School']);
+    // ...and puts the school on the shortlist and into a comparison.
+    const shortlisted = beaconWith(familyPage, '"shortlist_add"');
+    await familyPage.getByRole('button', { name: `Shortlist ${school.name}` }).click();
+    const compared = beaconWith(familyPage, '"compare_add"');
+    await familyPage.getByRole('checkbox', { name: `Compare ${school.name}` }).check();
+    await Promise.all([shortlisted, compared]);
 
     await refreshFigures(admin.page);
     const after = await figures(owner.page, school.id);
@@ -127,6 +157,8 @@ test.describe('analytics', () => {
       website: before.website + 1,
       phone: before.phone + 1,
       directions: before.directions + 1,
+      shortlistAdds: before.shortlistAdds + 1,
+      compareAdds: before.compareAdds + 1,
     });
 
     // The owner's Analytics tab shows the same figures.
@@ -138,13 +170,28 @@ test.describe('analytics', () => {
     await expect(clicks.getByRole('row', { name: `Directions ${after.directions}` })).toBeVisible();
     const funnel = owner.page.getByRole('table', { name: 'Funnel' });
     await expect(funnel.getByRole('row', { name: `Profile views ${after.views}` })).toBeVisible();
+    const totals = owner.page.getByRole('list', { name: 'Totals' });
+    await expect(totals.getByRole('listitem').filter({ hasText: 'Shortlist adds' })).toContainText(
+      String(after.shortlistAdds),
+    );
+    await expect(totals.getByRole('listitem').filter({ hasText: 'Compare adds' })).toContainText(
+      String(after.compareAdds),
+    );
+    await owner.page.screenshot({ path: testInfo.outputPath('owner-analytics.png'), fullPage: true });
+    // The admin's tab shows the same school among the most viewed.
+    const topSchools = admin.page.getByRole('table', { name: 'Top schools by profile views' });
+    await expect(topSchools.getByRole('row', { name: new RegExp(`^${school.name} \\d+$`) })).toBeVisible();
+    await expect(admin.page.getByRole('status', { name: 'Loading analytics' })).toHaveCount(0);
+    await admin.page.screenshot({ path: testInfo.outputPath('admin-analytics.png'), fullPage: true });
+    expect([...owner.errors, ...admin.errors]).toEqual([]);
     await owner.page.getByRole('button', { name: 'Table' }).click();
     await expect(owner.page.getByRole('table', { name: 'Daily figures' })).toBeVisible();
 
     await Promise.all([bot.close(), family.close(), owner.context.close(), admin.context.close()]);
   });
 
-  test('a search that finds no school appears in the admin’s no-result searches', async ({ browser }) => {
+  test('a search that finds no school appears in the admin’s no-result searches', async ({ browser }, testInfo) => {
+    test.setTimeout(120_000);
     const words = `nowhere ${Math.random()
       .toString(36)
       .replace(/[^a-z]/g, '')
@@ -160,6 +207,8 @@ test.describe('analytics', () => {
     await refreshFigures(admin.page);
     const noResult = admin.page.getByRole('table', { name: 'Searches that found no school' });
     await expect(noResult.getByRole('row', { name: `"${words}" 1` })).toBeVisible();
+    await admin.page.screenshot({ path: testInfo.outputPath('admin-no-result.png'), fullPage: true });
+    expect(admin.errors).toEqual([]);
     await Promise.all([family.close(), admin.context.close()]);
   });
 });

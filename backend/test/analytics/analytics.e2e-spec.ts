@@ -133,10 +133,17 @@ describe('analytics: beacon intake, rollup and dashboards', () => {
           { kind: 'click_website', schoolId: mine.id },
           { kind: 'click_phone', schoolId: mine.id },
           { kind: 'click_directions', schoolId: mine.id },
+          { kind: 'shortlist_add', schoolId: mine.id },
+          { kind: 'compare_add', schoolId: mine.id },
         ],
         { ip: '203.0.113.7' },
       ).expect(204);
-      await insertLeads(t, mine.id, [{ type: 'tour' }]);
+      const [answered] = await insertLeads(t, mine.id, [
+        { type: 'tour' },
+        // Ten days ago: the previous 7-day period.
+        { type: 'information', createdAt: new Date(Date.now() - 10 * 86_400_000) },
+      ]);
+      await sql(t, `update lead set first_responded_at = created_at + interval '90 minutes' where id = ?`, [answered]);
       await sql(
         t,
         `insert into analytics_event (at, school_id, kind, visitor, bucket, referrer_class) values (now() - interval '91 days', ?, 'profile_view', null, 1, 'direct')`,
@@ -151,7 +158,15 @@ describe('analytics: beacon intake, rollup and dashboards', () => {
       const totals = Object.fromEntries(
         (res.body.totals as { metric: string; current: number }[]).map((row) => [row.metric, row.current]),
       );
-      expect(totals).toEqual({ impressions: 1, profileViews: 1, uniqueProfileViews: 1, clicks: 3, leads: 1 });
+      expect(totals).toEqual({
+        impressions: 1,
+        profileViews: 1,
+        uniqueProfileViews: 1,
+        clicks: 3,
+        leads: 1,
+        shortlistAdds: 1,
+        compareAdds: 1,
+      });
       expect(res.body.conversionPercent).toBe(100);
       expect(res.body.daily).toHaveLength(7);
       const clicks = Object.fromEntries(
@@ -160,6 +175,9 @@ describe('analytics: beacon intake, rollup and dashboards', () => {
       expect(clicks).toMatchObject({ click_website: 1, click_phone: 1, click_directions: 1, click_email: 0 });
       expect(res.body.referrers).toContainEqual({ referrerClass: 'social', count: 1 });
       expect(res.body.leadsByType).toEqual([{ type: 'tour', count: 1 }]);
+      expect(res.body.totals).toContainEqual({ metric: 'leads', current: 1, previous: 1, changePercent: 0 });
+      expect(res.body.totals).toContainEqual({ metric: 'shortlistAdds', current: 1, previous: 0, changePercent: null });
+      expect(res.body.medianFirstResponseMinutes).toBe(90);
       // The anonymised peer median appears only for a group of at least 5 premium schools of the type.
       const peers = res.body.peers as { groupSize: number; medianProfileViews: number | null };
       expect(peers.groupSize).toBeGreaterThanOrEqual(2);

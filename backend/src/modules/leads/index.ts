@@ -6,4 +6,10 @@ export { LeadCountSchema } from './infrastructure/lead-count.schema';
 export { RecordOpenHouseLead } from './application/record-open-house-lead';
 export type { OpenHouseRsvpLead } from './application/record-open-house-lead';
 export { LeadStatistics } from './infrastructure/lead-statistics';
-export type { LeadDayCount, LeadDayRange, LeadTypeCount, SchoolLeadTotal } from './infrastructure/lead-statistics';
+export type {
+  LeadDayCount,
+  LeadDayRange,
+  LeadTypeCount,
+  SchoolLeadTotal,
+  SchoolLeadWindow,
+} from './infrastructure/lead-statistics';

@@ -7,7 +7,15 @@ import { toDate } from './postgres-analytics-rollups';
 import { REFERRER_CLASSES } from '../domain/referrer-class';
 import { dayIn, daysOf, percentChange, ratePercent, reportingWindow, type DayRange } from '../domain/reporting-window';
 
-export const METRICS = ['impressions', 'profileViews', 'uniqueProfileViews', 'clicks', 'leads'] as const;
+export const METRICS = [
+  'impressions',
+  'profileViews',
+  'uniqueProfileViews',
+  'clicks',
+  'leads',
+  'shortlistAdds',
+  'compareAdds',
+] as const;
 export type Metric = (typeof METRICS)[number];
 
 export interface MetricDelta {
@@ -85,6 +93,7 @@ const PEER_CACHE_MS = 5 * 60_000;
 @Injectable()
 export class AnalyticsReads {
   private readonly peerCache = new Map<string, { until: number; value: SchoolAnalytics['peers'] }>();
+  private readonly typeCache = new Map<number, { until: number; value: string | null }>();
 
   constructor(
     private readonly em: EntityManager,
@@ -99,35 +108,44 @@ export class AnalyticsReads {
     const window = reportingWindow(days, this.today(now));
     const all: DayRange = { from: window.previous.from, to: window.current.to };
     const connection = this.em.getConnection('read');
-    const [rows, referrers, leadDays, previousLeads, leadsByType, medianFirstResponse, peers, lastRolledUpAt] =
-      await Promise.all([
-        connection.execute<{ day: string; kind: string; events: number; visitors: number }[]>(
-          `select to_char("day", 'YYYY-MM-DD') as day, "kind", sum("events")::int as events, sum("visitors")::int as visitors
-             from "analytics_daily" where "school_id" = ? and "day" between ? and ? group by 1, 2`,
-          [schoolId, all.from, all.to],
-        ),
-        connection.execute<{ referrer_class: string; count: number }[]>(
-          `select "referrer_class", sum("events")::int as count from "analytics_daily"
-            where "school_id" = ? and "kind" = 'profile_view' and "day" between ? and ? group by 1`,
-          [schoolId, window.current.from, window.current.to],
-        ),
-        this.leads.perDay(schoolId, window.current),
-        this.leads.totalsForSchools([schoolId], window.previous),
-        this.leads.byType(schoolId, window.current),
-        this.leads.medianFirstResponseMinutes(schoolId, window.current),
-        this.peers(schoolId, window.current),
-        this.lastRolledUpAt(),
-      ]);
+    // Three statements (school type and peer group are cached): the pool is shared by every request.
+    const [rows, leads, peers, lastRolledUpAt] = await Promise.all([
+      // Day and kind totals of both periods, plus (the second grouping set) the current period's
+      // profile views by referrer class.
+      connection.execute<
+        {
+          day: string | null;
+          kind: string | null;
+          referrer_class: string | null;
+          events: number;
+          visitors: number;
+          views: number;
+        }[]
+      >(
+        `select to_char("day", 'YYYY-MM-DD') as day, "kind", "referrer_class", sum("events")::int as events,
+                sum("visitors")::int as visitors,
+                coalesce(sum("events") filter (where "kind" = 'profile_view' and "day" >= ?), 0)::int as views
+           from "analytics_daily" where "school_id" = ? and "day" between ? and ?
+          group by grouping sets ((1, 2), (3))`,
+        [window.current.from, schoolId, all.from, all.to],
+      ),
+      this.leads.forWindow(schoolId, window.current, window.previous),
+      this.peers(schoolId, window.current),
+      this.lastRolledUpAt(),
+    ]);
+    const referrers = rows.filter((row) => row.referrer_class !== null);
 
     const daily = new Map<string, SchoolDay>(
       daysOf(window.current).map((day) => [day, { day, impressions: 0, profileViews: 0, clicks: 0, leads: 0 }]),
     );
     const sums = {
-      current: { impressions: 0, profileViews: 0, uniqueProfileViews: 0, clicks: 0 },
-      previous: { impressions: 0, profileViews: 0, uniqueProfileViews: 0, clicks: 0 },
+      current: { impressions: 0, profileViews: 0, uniqueProfileViews: 0, clicks: 0, shortlistAdds: 0, compareAdds: 0 },
+      previous: { impressions: 0, profileViews: 0, uniqueProfileViews: 0, clicks: 0, shortlistAdds: 0, compareAdds: 0 },
     };
     const clicksByKind = new Map<string, number>(CLICK_KINDS.map((kind) => [kind, 0]));
     for (const row of rows) {
+      if (row.day === null || row.kind === null) continue;
+      const { kind } = row;
       const period = row.day >= window.current.from ? 'current' : 'previous';
       const target = sums[period];
       const day = daily.get(row.day);
@@ -141,11 +159,15 @@ export class AnalyticsReads {
       } else if (CLICK_KINDS.includes(row.kind as (typeof CLICK_KINDS)[number])) {
         target.clicks += row.events;
         if (day) day.clicks += row.events;
-        if (period === 'current') clicksByKind.set(row.kind, (clicksByKind.get(row.kind) ?? 0) + row.events);
+        if (period === 'current') clicksByKind.set(kind, (clicksByKind.get(kind) ?? 0) + row.events);
+      } else if (row.kind === 'shortlist_add') {
+        target.shortlistAdds += row.events;
+      } else if (row.kind === 'compare_add') {
+        target.compareAdds += row.events;
       }
     }
     let currentLeads = 0;
-    for (const row of leadDays) {
+    for (const row of leads.perDay) {
       currentLeads += row.count;
       const day = daily.get(row.day);
       if (day) day.leads += row.count;
@@ -155,9 +177,11 @@ export class AnalyticsReads {
       profileViews: [sums.current.profileViews, sums.previous.profileViews],
       uniqueProfileViews: [sums.current.uniqueProfileViews, sums.previous.uniqueProfileViews],
       clicks: [sums.current.clicks, sums.previous.clicks],
-      leads: [currentLeads, previousLeads.get(schoolId) ?? 0],
+      leads: [currentLeads, leads.previousTotal],
+      shortlistAdds: [sums.current.shortlistAdds, sums.previous.shortlistAdds],
+      compareAdds: [sums.current.compareAdds, sums.previous.compareAdds],
     };
-    const byClass = new Map(referrers.map((row) => [row.referrer_class, row.count]));
+    const byClass = new Map(referrers.map((row) => [row.referrer_class, row.views]));
     return {
       schoolId,
       days,
@@ -173,8 +197,8 @@ export class AnalyticsReads {
       clicksByKind: [...clicksByKind].map(([kind, count]) => ({ kind, count })),
       daily: [...daily.values()],
       referrers: REFERRER_CLASSES.map((referrerClass) => ({ referrerClass, count: byClass.get(referrerClass) ?? 0 })),
-      leadsByType,
-      medianFirstResponseMinutes: medianFirstResponse,
+      leadsByType: leads.byType,
+      medianFirstResponseMinutes: leads.medianFirstResponseMinutes,
       peers,
       lastRolledUpAt,
     };
@@ -186,10 +210,7 @@ export class AnalyticsReads {
    * window. Medians are null below MIN_PEER_GROUP schools; no school is named.
    */
   private async peers(schoolId: number, range: DayRange): Promise<SchoolAnalytics['peers']> {
-    const [school] = await this.em
-      .getConnection('read')
-      .execute<{ school_type: string | null }[]>(`select "school_type" from "school" where "id" = ?`, [schoolId]);
-    const schoolType = school?.school_type ?? null;
+    const schoolType = await this.schoolType(schoolId);
     if (!schoolType) return { schoolType, groupSize: 0, medianProfileViews: null, medianLeads: null };
     // Every owner of a type asks for the same medians: kept a few minutes (they move with the rollup, not per request).
     const key = `${schoolType}|${range.from}|${range.to}`;
@@ -198,6 +219,19 @@ export class AnalyticsReads {
     const value = await this.peerGroup(schoolType, range);
     if (this.peerCache.size > 500) this.peerCache.clear();
     this.peerCache.set(key, { until: Date.now() + PEER_CACHE_MS, value });
+    return value;
+  }
+
+  /** The school's type, kept as long as the peer medians (an edit shows within minutes, like the rollups). */
+  private async schoolType(schoolId: number): Promise<string | null> {
+    const cached = this.typeCache.get(schoolId);
+    if (cached && cached.until > Date.now()) return cached.value;
+    const [school] = await this.em
+      .getConnection('read')
+      .execute<{ school_type: string | null }[]>(`select "school_type" from "school" where "id" = ?`, [schoolId]);
+    const value = school?.school_type ?? null;
+    if (this.typeCache.size > 5000) this.typeCache.clear();
+    this.typeCache.set(schoolId, { until: Date.now() + PEER_CACHE_MS, value });
     return value;
   }
 

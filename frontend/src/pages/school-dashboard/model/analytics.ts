@@ -9,6 +9,8 @@ export const METRIC_LABELS: Record<AnalyticsMetric, string> = {
   uniqueProfileViews: 'Unique profile views',
   clicks: 'Clicks',
   leads: 'Leads',
+  shortlistAdds: 'Shortlist adds',
+  compareAdds: 'Compare adds',
 };
 
 export const CLICK_LABELS: Record<string, string> = {

@@ -105,7 +105,7 @@ function AnalyticsBody({ data }: { data: SchoolAnalyticsResponse }) {
     <>
       <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label="Totals">
         {data.totals.map((delta) => (
-          <Grid key={delta.metric} size={{ xs: 6, md: 12 / 5 }} component="li">
+          <Grid key={delta.metric} size={{ xs: 6, sm: 4, md: 3 }} component="li">
             <Card variant="outlined" sx={{ height: '100%' }}>
               <CardContent>
                 <Typography variant="body2" color="text.secondary">

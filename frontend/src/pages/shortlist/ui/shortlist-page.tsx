@@ -241,7 +241,9 @@ function LocalShortlist() {
                           )}
                         </Box>
                         <Stack direction="row" spacing={1} alignItems="center" sx={{ flexShrink: 0 }}>
-                          <CompareToggle school={{ slug: item.slug, name: school?.name ?? item.name }} />
+                          <CompareToggle
+                            school={{ slug: item.slug, name: school?.name ?? item.name, id: school?.id }}
+                          />
                           <Button
                             startIcon={<DeleteOutlineIcon />}
                             onClick={() => shortlist.remove(item.slug)}
@@ -332,7 +334,7 @@ function SharedShortlist({ slugs }: { slugs: string[] }) {
                         </Typography>
                         <SchoolFacts school={school} />
                       </Box>
-                      <CompareToggle school={{ slug, name: school.name }} />
+                      <CompareToggle school={{ slug, name: school.name, id: school.id }} />
                     </Stack>
                   </CardContent>
                 </Card>

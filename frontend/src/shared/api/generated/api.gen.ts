@@ -2464,7 +2464,8 @@ export type ReferrerCountResponse = {
   count: number;
   referrerClass: ReferrerClass;
 };
-export type AnalyticsMetric = 'impressions' | 'profileViews' | 'uniqueProfileViews' | 'clicks' | 'leads';
+export type AnalyticsMetric =
+  'impressions' | 'profileViews' | 'uniqueProfileViews' | 'clicks' | 'leads' | 'shortlistAdds' | 'compareAdds';
 export type MetricDeltaResponse = {
   /** Change in percent; null when the previous period had none */
   changePercent: number | null;
