@@ -22,11 +22,22 @@ const {
   unitSpherePoint,
   valleyZipCentre,
 } = require('../backend/dist/src/modules/directory/domain/search-centre.js');
+// And its pure admissions rules (issue 20): the canonical facts the answer carries and the filters' values.
+const {
+  OPENING_GRADES,
+  gradeNumber,
+  normaliseDeadlines,
+  normaliseOpenings,
+  todayInLasVegas,
+} = require('../backend/dist/src/modules/directory/domain/admissions-facts.js');
+
+// Dates stay 'YYYY-MM-DD' text, as the app's driver returns them (a Date would shift to UTC midnight).
+pg.types.setTypeParser(1082, (value) => value);
 
 // The app's pool size (backend/src/shared/database/mikro-orm.config.ts).
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
 
-const SCHOOL_COLUMNS = `"s"."id", "s"."name", "s"."slug", "s"."address", "s"."city", "s"."zip_code", "s"."latitude", "s"."longitude", "s"."phone", "s"."email", "s"."website", "s"."description", "s"."grades", "s"."features", "s"."school_type", "s"."religious_affiliation", "s"."tuition_min", "s"."tuition_max", "s"."neighborhood_id", "s"."is_premium", "s"."social_links", "s"."video_urls", "s"."additional_images", "s"."image_url", (to_json(s.updated_at) #>> '{}') as updated_at, n.name as neighborhood_name, exists (select 1 from school_owner o join app_user u on u.id = o.user_id
+const SCHOOL_COLUMNS = `"s"."id", "s"."name", "s"."slug", "s"."address", "s"."city", "s"."zip_code", "s"."latitude", "s"."longitude", "s"."phone", "s"."email", "s"."website", "s"."description", "s"."grades", "s"."features", "s"."school_type", "s"."religious_affiliation", "s"."tuition_min", "s"."tuition_max", "s"."neighborhood_id", "s"."is_premium", "s"."social_links", "s"."video_urls", "s"."additional_images", "s"."image_url", "s"."application_deadlines", "s"."financial_aid_provider", "s"."financial_aid_deadline", "s"."grade_openings", "s"."accepts_opportunity_scholarship", (to_json(s.updated_at) #>> '{}') as updated_at, n.name as neighborhood_name, exists (select 1 from school_owner o join app_user u on u.id = o.user_id
      where o.school_id = s.id and o.is_active and u.is_active) as managed`;
 const SCHOOL_FROM = `from "school" as "s" left join "neighborhood" as "n" on "n"."id" = "s"."neighborhood_id"`;
 const DOCUMENT = `lower("s"."name" || ' ' || "s"."city" || ' ' || "s"."zip_code" || ' ' || "s"."address")`;
@@ -104,9 +115,24 @@ function school(row) {
     imageUrl: row.image_url,
     updatedAt: new Date(row.updated_at).toISOString(),
     managed: row.managed,
+    admissions: admissions(row),
     ...(row.geo_chord !== undefined
       ? { distanceMiles: row.geo_chord === null ? null : roundMiles(milesForChord(row.geo_chord)) }
       : {}),
+  };
+}
+
+function admissions(row) {
+  const openings = normaliseOpenings(row.grade_openings ?? {});
+  return {
+    applicationDeadlines: normaliseDeadlines(row.application_deadlines ?? []),
+    financialAidProvider: row.financial_aid_provider,
+    financialAidDeadline: row.financial_aid_deadline,
+    gradeOpenings: OPENING_GRADES.filter((grade) => openings[grade]).map((grade) => ({
+      grade,
+      status: openings[grade],
+    })),
+    acceptsOpportunityScholarship: row.accepts_opportunity_scholarship ?? false,
   };
 }
 
@@ -202,6 +228,11 @@ function filterFrom(params) {
     lat: degrees(params, 'lat'),
     lng: degrees(params, 'lng'),
     radius: int(params, 'radius'),
+    acceptsOpportunityScholarship: params.get('acceptsOpportunityScholarship') === 'true' || undefined,
+    openingsGrade: OPENING_GRADES.includes(params.get('openingsGrade'))
+      ? gradeNumber(params.get('openingsGrade'))
+      : undefined,
+    deadlineOnOrAfter: params.get('deadlineNotPassed') === 'true' ? todayInLasVegas() : undefined,
     sort: params.get('sort') ?? 'best',
   };
 }
@@ -267,6 +298,10 @@ function searchWhere(sql, filter, location, neighborhoodIds, centre, reading, se
   if (filter.religiousAffiliations?.length)
     parts.push(`s.religious_affiliation = any(${sql.bind(pgArray(filter.religiousAffiliations))}::text[])`);
   if (filter.featured) parts.push(`"s"."is_premium" = ${sql.bind(true)}`);
+  if (filter.acceptsOpportunityScholarship) parts.push(`"s"."accepts_opportunity_scholarship" = ${sql.bind(true)}`);
+  if (filter.openingsGrade !== undefined)
+    parts.push(`s.open_grades @> ${sql.bind(pgArray([filter.openingsGrade]))}::smallint[]`);
+  if (filter.deadlineOnOrAfter) parts.push(`s.latest_deadline >= ${sql.bind(filter.deadlineOnOrAfter)}::date`);
   if (centre && filter.radius !== undefined) {
     const chord = chordForMiles(filter.radius);
     if (radiusUsesBox(filter, location, reading))
@@ -401,7 +436,13 @@ async function bySlug(slug) {
     `select ${SCHOOL_COLUMNS} ${SCHOOL_FROM} where "s"."slug" = $1 and "s"."is_active" = $2 limit $3`,
     [slug, true, 1],
   );
-  return rows[0] ? school(rows[0]) : null;
+  if (rows[0]) return school(rows[0]);
+  // The app's renamedTo: a former slug answers 301 to the current one.
+  const renamed = await pool.query(
+    `select "s"."slug" from "school_slug_history" as "h" inner join "school" as "s" on "s"."id" = "h"."school_id" where "h"."slug" = $1 and "s"."is_active" = $2 limit $3`,
+    [slug, true, 1],
+  );
+  return renamed.rows[0] ? { redirect: `/api/schools/slug/${renamed.rows[0].slug}` } : null;
 }
 
 async function stats() {
@@ -451,6 +492,10 @@ const server = http.createServer(async (req, res) => {
     if (path === '/api/schools') return send(res, 200, await search(url.searchParams));
     if (path.startsWith('/api/schools/slug/')) {
       const found = await bySlug(decodeURIComponent(path.slice('/api/schools/slug/'.length)));
+      if (found?.redirect) {
+        res.writeHead(301, { Location: found.redirect, 'Content-Length': 0 });
+        return res.end();
+      }
       return found ? send(res, 200, found) : send(res, 404, { statusCode: 404, message: 'School not found' });
     }
     if (path === '/api/stats') return send(res, 200, await stats());

@@ -793,6 +793,8 @@ async function main() {
       url: u,
       sameSql,
       sameBody,
+      // Both bodies when they differ, to see what differs.
+      ...(sameBody ? {} : { bodies: { app: app.body, baseline: baseline.body } }),
       app: { status: app.status, statements: app.statements.map(({ sql, params }) => ({ sql, params })) },
       baseline: {
         status: baseline.status,
