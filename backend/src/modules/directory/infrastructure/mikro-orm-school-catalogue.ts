@@ -627,14 +627,24 @@ export class MikroOrmSchoolCatalogue extends SchoolCatalogue {
     return query.orderBy('s.name', 'asc').orderBy('s.id', 'asc');
   }
 
+  /**
+   * The slug lookup's statement, built once: building it per request (thirty
+   * quoted identifiers) was a tenth of an uncached lookup's CPU. Same text and
+   * bindings (slug, true, 1) as the query builder sends.
+   */
+  private slugStatement?: string;
+
   async findBySlug(slug: string): Promise<PublicSchool | null> {
-    const row = (await this.knex
-      .select(...PUBLIC_COLUMNS, ...DERIVED_COLUMNS.map((column) => this.knex.raw(column)))
+    this.slugStatement ??= this.em
+      .getKnex()
+      .select(...PUBLIC_COLUMNS, ...DERIVED_COLUMNS.map((column) => this.em.getKnex().raw(column)))
       .from('school as s')
       .leftJoin('neighborhood as n', 'n.id', 's.neighborhood_id')
-      .where({ 's.slug': slug, 's.is_active': true })
-      .first()) as SchoolRow | undefined;
-    return row ? toPublicSchool(row) : null;
+      .where({ 's.slug': '', 's.is_active': true })
+      .first()
+      .toSQL().sql;
+    const { rows } = (await this.knex.raw(this.slugStatement, [slug, true, 1])) as { rows: SchoolRow[] };
+    return rows[0] ? toPublicSchool(rows[0]) : null;
   }
 
   async renamedTo(formerSlug: string): Promise<string | null> {
