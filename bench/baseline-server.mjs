@@ -75,6 +75,7 @@ const similaritySql = (sql, location) =>
 /** The app's EXACT_COUNT_UP_TO, countPagesAhead and RANK_SEGMENTS. */
 const EXACT_COUNT_UP_TO = 1000;
 const COUNT_PAGES_AHEAD = 10;
+const IDS_FIRST_FROM_OFFSET = 240;
 const RANK_SEGMENTS = [true, false].flatMap((premium) =>
   [true, false].flatMap((literal) => [true, false].map((perfect) => ({ premium, literal, perfect }))),
 );
@@ -352,7 +353,17 @@ async function search(params) {
   const readPage = async () => {
     const cut = await distanceCut(filter, location, neighborhoodIds, centre, offset + filter.limit);
     const page = new Sql();
-    const columns = centre ? `${SCHOOL_COLUMNS}, ${chordSql(page, centre)} as geo_chord` : SCHOOL_COLUMNS;
+    // The app's page: past IDS_FIRST_FROM_OFFSET the ids first, then rowsInOrder.
+    const idsFirst = offset >= IDS_FIRST_FROM_OFFSET;
+    const columns = idsFirst
+      ? '"s"."id"'
+      : centre
+        ? `${SCHOOL_COLUMNS}, ${chordSql(page, centre)} as geo_chord`
+        : SCHOOL_COLUMNS;
+    const from =
+      !idsFirst || (location && filter.sort === 'best')
+        ? SCHOOL_FROM
+        : 'from "school" as "s"';
     let pageWhere = searchWhere(page, filter, location, neighborhoodIds, centre, 'rows');
     if (cut !== null)
       pageWhere += ` and cube_enlarge(${centreSql(page, centre)}, ${page.bind(boxSide(cut))}, 3) @> s.geo_point and ${chordSql(page, centre)} <= ${page.bind(cut)}`;
@@ -369,7 +380,20 @@ async function search(params) {
     keys.push(`"s"."name" asc`, `"s"."id" asc`);
     let order = `order by ${keys.join(', ')} limit ${page.bind(filter.limit)}`;
     if (offset) order += ` offset ${page.bind(offset)}`;
-    return (await pool.query(`select ${columns} ${SCHOOL_FROM} ${pageWhere} ${order}`, page.values)).rows;
+    const { rows } = await pool.query(`select ${columns} ${from} ${pageWhere} ${order}`, page.values);
+    return idsFirst ? rowsInOrder(rows.map((r) => r.id)) : rows;
+  };
+  /** The app's rowsInOrder. */
+  const rowsInOrder = async (ids) => {
+    if (!ids.length) return [];
+    const sql = new Sql();
+    const columns = centre ? `${SCHOOL_COLUMNS}, ${chordSql(sql, centre)} as geo_chord` : SCHOOL_COLUMNS;
+    const { rows } = await pool.query(
+      `select ${columns} ${SCHOOL_FROM} where s.id = any(${sql.bind(pgArray(ids))}::int[])`,
+      sql.values,
+    );
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    return ids.map((id) => byId.get(id));
   };
   /** The app's rankedPage: the parts of the best-match order, then the page's rows by id. */
   const readRankedPage = async () => {
@@ -388,16 +412,7 @@ async function search(params) {
       );
       ids.push(...rows.map((r) => r.id));
     }
-    const pageIds = ids.slice(offset, end);
-    if (!pageIds.length) return [];
-    const sql = new Sql();
-    const columns = centre ? `${SCHOOL_COLUMNS}, ${chordSql(sql, centre)} as geo_chord` : SCHOOL_COLUMNS;
-    const { rows } = await pool.query(
-      `select ${columns} ${SCHOOL_FROM} where s.id = any(${sql.bind(pgArray(pageIds))}::int[])`,
-      sql.values,
-    );
-    const byId = new Map(rows.map((r) => [r.id, r]));
-    return pageIds.map((id) => byId.get(id));
+    return rowsInOrder(ids.slice(offset, end));
   };
   const cap = Math.max(EXACT_COUNT_UP_TO, offset + COUNT_PAGES_AHEAD * filter.limit);
   const countUpTo = async (most, segment) => {

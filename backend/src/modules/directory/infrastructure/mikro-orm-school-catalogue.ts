@@ -273,6 +273,8 @@ export class MikroOrmSchoolCatalogue extends SchoolCatalogue {
   exactCountUpTo = EXACT_COUNT_UP_TO;
   /** Counts reach at least this many pages past the asked one. */
   countPagesAhead = 10;
+  /** From this offset on, a page reads its ids first (see `page`); tests lower it. */
+  idsFirstFromOffset = 240;
 
   async search(filter: SchoolSearchFilter): Promise<SchoolSearchResult> {
     const resolved = await this.resolve(filter);
@@ -314,20 +316,55 @@ export class MikroOrmSchoolCatalogue extends SchoolCatalogue {
     return { schools: rows.map(toSchoolHit), total: Math.min(matched, cap), totalIsLowerBound: matched > cap };
   }
 
-  /** One page in the asked order, in one statement (with the distance cut first for `sort=distance`). */
+  /**
+   * One page in the asked order, in one statement (with the distance cut first for `sort=distance`).
+   * Past `idsFirstFromOffset`, the ids first, then their rows: PostgreSQL builds every row it skips
+   * for an OFFSET (columns, neighborhood, the `managed` sub-select), and page 2,000 skipped 48,000
+   * of them (0.1-0.8 s); the ids alone come from an index-only scan of the order's index.
+   */
   private async page(resolved: ResolvedFilter, offset: number, limit: number): Promise<SchoolRow[]> {
     const { filter } = resolved;
     const cut = await this.distanceCut(resolved, offset + limit);
+    const inOrder = (query: Knex.QueryBuilder) =>
+      query
+        .from('school as s')
+        .modify((q) => this.where(q, resolved, 'rows'))
+        .modify((q) => this.withinCut(q, filter.centre, cut))
+        .modify((q) => this.orderBy(q, resolved))
+        .limit(limit)
+        .offset(offset);
+    if (offset >= this.idsFirstFromOffset) {
+      const ids = (await this.knex
+        .select('s.id')
+        .modify((query) => {
+          // Only the best-match order with `location` reads the neighborhood (its name's similarity).
+          if (resolved.location && (filter.sort ?? 'best') === 'best')
+            query.leftJoin('neighborhood as n', 'n.id', 's.neighborhood_id');
+        })
+        .modify(inOrder)) as { id: number }[];
+      return this.rowsInOrder(
+        ids.map((row) => row.id),
+        filter.centre,
+      );
+    }
     return (await this.knex
+      .select(...PUBLIC_COLUMNS, ...DERIVED_COLUMNS.map((column) => this.knex.raw(column)))
+      .leftJoin('neighborhood as n', 'n.id', 's.neighborhood_id')
+      .modify((query) => this.selectDistance(query, filter.centre))
+      .modify(inOrder)) as SchoolRow[];
+  }
+
+  /** The public rows of these schools, in the given order. */
+  private async rowsInOrder(ids: number[], centre: GeoPoint | undefined): Promise<SchoolRow[]> {
+    if (!ids.length) return [];
+    const rows = (await this.knex
       .select(...PUBLIC_COLUMNS, ...DERIVED_COLUMNS.map((column) => this.knex.raw(column)))
       .from('school as s')
       .leftJoin('neighborhood as n', 'n.id', 's.neighborhood_id')
-      .modify((query) => this.where(query, resolved, 'rows'))
-      .modify((query) => this.withinCut(query, filter.centre, cut))
-      .modify((query) => this.selectDistance(query, filter.centre))
-      .modify((query) => this.orderBy(query, resolved))
-      .limit(limit)
-      .offset(offset)) as SchoolRow[];
+      .whereRaw('s.id = any(?::int[])', [pgArray(ids)])
+      .modify((query) => this.selectDistance(query, centre))) as SchoolRow[];
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return ids.map((id) => byId.get(id)!);
   }
 
   /**
@@ -358,16 +395,7 @@ export class MikroOrmSchoolCatalogue extends SchoolCatalogue {
         .limit(end - ids.length)) as { id: number }[];
       ids.push(...rows.map((row) => row.id));
     }
-    const pageIds = ids.slice(offset, end);
-    if (!pageIds.length) return [];
-    const rows = (await this.knex
-      .select(...PUBLIC_COLUMNS, ...DERIVED_COLUMNS.map((column) => this.knex.raw(column)))
-      .from('school as s')
-      .leftJoin('neighborhood as n', 'n.id', 's.neighborhood_id')
-      .whereRaw('s.id = any(?::int[])', [pgArray(pageIds)])
-      .modify((query) => this.selectDistance(query, filter.centre))) as SchoolRow[];
-    const byId = new Map(rows.map((row) => [row.id, row]));
-    return pageIds.map((id) => byId.get(id)!);
+    return this.rowsInOrder(ids.slice(offset, end), filter.centre);
   }
 
   async mapPoints(filter: SchoolFilter, cap: number): Promise<SchoolMapResult> {
