@@ -76,9 +76,11 @@ const similaritySql = (sql, location) =>
 const EXACT_COUNT_UP_TO = 1000;
 const COUNT_PAGES_AHEAD = 10;
 const IDS_FIRST_FROM_OFFSET = 240;
-const RANK_SEGMENTS = [true, false].flatMap((premium) =>
-  [true, false].flatMap((literal) => [true, false].map((perfect) => ({ premium, literal, perfect }))),
-);
+const RANK_SEGMENTS = [true, false].flatMap((premium) => [
+  { premium, literal: true, perfect: true },
+  { premium, literal: true, perfect: false },
+  { premium, literal: false },
+]);
 
 function school(row) {
   let socialLinks = null;

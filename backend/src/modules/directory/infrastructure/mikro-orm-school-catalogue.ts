@@ -221,22 +221,29 @@ export const EXACT_COUNT_UP_TO = 1000;
 
 /**
  * One part of the best-match order when `location` is given, in that order:
- * premium first, literal matches before fuzzy ones, and in each of the four
- * groups the perfect matches (similarity 1, ordered by name and id, so read
- * along `school_public_order_idx` without ranking every row) before the rest
- * (similarity descending, then name and id: ranked, the group's every row).
+ * premium first, literal matches before fuzzy ones. In a literal group the
+ * perfect matches (similarity 1, ordered by name and id, so read along
+ * `school_public_order_idx` without ranking every row: a city's name) come
+ * before the rest (similarity descending, then name and id: ranked, the
+ * group's every row). A fuzzy group is ranked in one part: its perfect
+ * matches are rare, and looking for them walked every school of the group
+ * computing a similarity each (a typo of a city: 2,900 premium schools) only
+ * to rank the group's matches again after it.
  * Concatenated, the parts give exactly the order of `orderBy` (see `rankedPage`).
  */
 interface RankSegment {
   literal: boolean;
   /** Both when unset (the count of literal matches, then of fuzzy ones). */
   premium?: boolean;
+  /** Both when unset. */
   perfect?: boolean;
 }
 
-const RANK_SEGMENTS: RankSegment[] = [true, false].flatMap((premium) =>
-  [true, false].flatMap((literal) => [true, false].map((perfect) => ({ premium, literal, perfect }))),
-);
+const RANK_SEGMENTS: RankSegment[] = [true, false].flatMap((premium) => [
+  { premium, literal: true, perfect: true },
+  { premium, literal: true, perfect: false },
+  { premium, literal: false },
+]);
 
 /** Filter values resolved before the statements are built (neighborhood names → ids, location text). */
 interface ResolvedFilter {
