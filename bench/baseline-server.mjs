@@ -362,10 +362,7 @@ async function search(params) {
       : centre
         ? `${SCHOOL_COLUMNS}, ${chordSql(page, centre)} as geo_chord`
         : SCHOOL_COLUMNS;
-    const from =
-      !idsFirst || (location && filter.sort === 'best')
-        ? SCHOOL_FROM
-        : 'from "school" as "s"';
+    const from = !idsFirst || (location && filter.sort === 'best') ? SCHOOL_FROM : 'from "school" as "s"';
     let pageWhere = searchWhere(page, filter, location, neighborhoodIds, centre, 'rows');
     if (cut !== null)
       pageWhere += ` and cube_enlarge(${centreSql(page, centre)}, ${page.bind(boxSide(cut))}, 3) @> s.geo_point and ${chordSql(page, centre)} <= ${page.bind(cut)}`;

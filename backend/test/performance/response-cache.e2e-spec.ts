@@ -35,7 +35,10 @@ describe('performance: the cache of anonymous public answers', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    await insertCatalogue(t.app, { neighborhoods: [neighborhoodProfile(HOOD)], schools: [demoSchool(NAME, HOOD), demoSchool(OTHER, HOOD)] });
+    await insertCatalogue(t.app, {
+      neighborhoods: [neighborhoodProfile(HOOD)],
+      schools: [demoSchool(NAME, HOOD), demoSchool(OTHER, HOOD)],
+    });
     other = new Client({ connectionString: t.config.databaseUrl });
     await other.connect();
     await eventually(async () => expect(t.app.get(TableChangeFeed).live).toBe(true));
@@ -90,7 +93,11 @@ describe('performance: the cache of anonymous public answers', () => {
   /** Both school pages and a search cached, and still cached when asked again (no NOTIFY pending). */
   const cacheBoth = async () =>
     eventually(async () => {
-      for (const path of [`/api/schools/slug/${slug}`, `/api/schools/slug/${otherSlug}`, `/api/schools?location=${tag}`])
+      for (const path of [
+        `/api/schools/slug/${slug}`,
+        `/api/schools/slug/${otherSlug}`,
+        `/api/schools?location=${tag}`,
+      ])
         await get(path).expect(200);
       for (const path of [`/api/schools/slug/${slug}`, `/api/schools/slug/${otherSlug}`])
         expect((await get(path).expect(200)).headers['x-cache']).toBe('HIT');

@@ -29,7 +29,11 @@ describe('writtenRows', () => {
     ['update "school" set "name" = $1 where "id" = $2 returning "version"', ['x', '7'], ['7']],
     ['delete from "school" where "id" in ($1, $2)', [3, 4], ['3', '4']],
     ['update "school" as "s0" set "name" = $1 where "s0"."id" = $2', ['x', 5], ['5']],
-    [`update "school" set "description" = 'x', "updated_at" = '2026-11-23' where "id" = 1 returning "geo_point"`, [], ['1']],
+    [
+      `update "school" set "description" = 'x', "updated_at" = '2026-11-23' where "id" = 1 returning "geo_point"`,
+      [],
+      ['1'],
+    ],
     ['delete from "school" where "id" in (8, 9)', undefined, ['8', '9']],
   ])('reads the ids of %s', (sql, bindings, rows) => {
     expect(writtenRows(sql, bindings)).toEqual(rows);

@@ -53,7 +53,13 @@ export function writtenRows(sql: string, bindings: readonly unknown[] | undefine
 export function parseChange(payload: string): { table: string; rows?: string[] } {
   const at = payload.indexOf(':');
   if (at < 0) return { table: payload || ANY_TABLE };
-  return { table: payload.slice(0, at), rows: payload.slice(at + 1).split(',').filter(Boolean) };
+  return {
+    table: payload.slice(0, at),
+    rows: payload
+      .slice(at + 1)
+      .split(',')
+      .filter(Boolean),
+  };
 }
 
 interface KnexQueryEvent {

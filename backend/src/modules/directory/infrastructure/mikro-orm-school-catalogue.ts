@@ -371,7 +371,8 @@ export class MikroOrmSchoolCatalogue extends SchoolCatalogue {
       .whereRaw('s.id = any(?::int[])', [pgArray(ids)])
       .modify((query) => this.selectDistance(query, centre))) as SchoolRow[];
     const byId = new Map(rows.map((row) => [row.id, row]));
-    return ids.map((id) => byId.get(id)!);
+    // A school deleted between the two statements is left out rather than failing the page.
+    return ids.flatMap((id) => byId.get(id) ?? []);
   }
 
   /**
