@@ -22,11 +22,22 @@ const {
   unitSpherePoint,
   valleyZipCentre,
 } = require('../backend/dist/src/modules/directory/domain/search-centre.js');
+// And its pure admissions rules (issue 20): the canonical facts the answer carries and the filters' values.
+const {
+  OPENING_GRADES,
+  gradeNumber,
+  normaliseDeadlines,
+  normaliseOpenings,
+  todayInLasVegas,
+} = require('../backend/dist/src/modules/directory/domain/admissions-facts.js');
+
+// Dates stay 'YYYY-MM-DD' text, as the app's driver returns them (a Date would shift to UTC midnight).
+pg.types.setTypeParser(1082, (value) => value);
 
 // The app's pool size (backend/src/shared/database/mikro-orm.config.ts).
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
 
-const SCHOOL_COLUMNS = `"s"."id", "s"."name", "s"."slug", "s"."address", "s"."city", "s"."zip_code", "s"."latitude", "s"."longitude", "s"."phone", "s"."email", "s"."website", "s"."description", "s"."grades", "s"."features", "s"."school_type", "s"."religious_affiliation", "s"."tuition_min", "s"."tuition_max", "s"."neighborhood_id", "s"."is_premium", "s"."social_links", "s"."video_urls", "s"."additional_images", "s"."image_url", (to_json(s.updated_at) #>> '{}') as updated_at, n.name as neighborhood_name, exists (select 1 from school_owner o join app_user u on u.id = o.user_id
+const SCHOOL_COLUMNS = `"s"."id", "s"."name", "s"."slug", "s"."address", "s"."city", "s"."zip_code", "s"."latitude", "s"."longitude", "s"."phone", "s"."email", "s"."website", "s"."description", "s"."grades", "s"."features", "s"."school_type", "s"."religious_affiliation", "s"."tuition_min", "s"."tuition_max", "s"."neighborhood_id", "s"."is_premium", "s"."social_links", "s"."video_urls", "s"."additional_images", "s"."image_url", "s"."application_deadlines", "s"."financial_aid_provider", "s"."financial_aid_deadline", "s"."grade_openings", "s"."accepts_opportunity_scholarship", (to_json(s.updated_at) #>> '{}') as updated_at, n.name as neighborhood_name, exists (select 1 from school_owner o join app_user u on u.id = o.user_id
      where o.school_id = s.id and o.is_active and u.is_active) as managed`;
 const SCHOOL_FROM = `from "school" as "s" left join "neighborhood" as "n" on "n"."id" = "s"."neighborhood_id"`;
 const DOCUMENT = `lower("s"."name" || ' ' || "s"."city" || ' ' || "s"."zip_code" || ' ' || "s"."address")`;
@@ -64,9 +75,12 @@ const similaritySql = (sql, location) =>
 /** The app's EXACT_COUNT_UP_TO, countPagesAhead and RANK_SEGMENTS. */
 const EXACT_COUNT_UP_TO = 1000;
 const COUNT_PAGES_AHEAD = 10;
-const RANK_SEGMENTS = [true, false].flatMap((premium) =>
-  [true, false].flatMap((literal) => [true, false].map((perfect) => ({ premium, literal, perfect }))),
-);
+const IDS_FIRST_FROM_OFFSET = 240;
+const RANK_SEGMENTS = [true, false].flatMap((premium) => [
+  { premium, literal: true, perfect: true },
+  { premium, literal: true, perfect: false },
+  { premium, literal: false },
+]);
 
 function school(row) {
   let socialLinks = null;
@@ -104,9 +118,24 @@ function school(row) {
     imageUrl: row.image_url,
     updatedAt: new Date(row.updated_at).toISOString(),
     managed: row.managed,
+    admissions: admissions(row),
     ...(row.geo_chord !== undefined
       ? { distanceMiles: row.geo_chord === null ? null : roundMiles(milesForChord(row.geo_chord)) }
       : {}),
+  };
+}
+
+function admissions(row) {
+  const openings = normaliseOpenings(row.grade_openings ?? {});
+  return {
+    applicationDeadlines: normaliseDeadlines(row.application_deadlines ?? []),
+    financialAidProvider: row.financial_aid_provider,
+    financialAidDeadline: row.financial_aid_deadline,
+    gradeOpenings: OPENING_GRADES.filter((grade) => openings[grade]).map((grade) => ({
+      grade,
+      status: openings[grade],
+    })),
+    acceptsOpportunityScholarship: row.accepts_opportunity_scholarship ?? false,
   };
 }
 
@@ -202,6 +231,11 @@ function filterFrom(params) {
     lat: degrees(params, 'lat'),
     lng: degrees(params, 'lng'),
     radius: int(params, 'radius'),
+    acceptsOpportunityScholarship: params.get('acceptsOpportunityScholarship') === 'true' || undefined,
+    openingsGrade: OPENING_GRADES.includes(params.get('openingsGrade'))
+      ? gradeNumber(params.get('openingsGrade'))
+      : undefined,
+    deadlineOnOrAfter: params.get('deadlineNotPassed') === 'true' ? todayInLasVegas() : undefined,
     sort: params.get('sort') ?? 'best',
   };
 }
@@ -267,6 +301,10 @@ function searchWhere(sql, filter, location, neighborhoodIds, centre, reading, se
   if (filter.religiousAffiliations?.length)
     parts.push(`s.religious_affiliation = any(${sql.bind(pgArray(filter.religiousAffiliations))}::text[])`);
   if (filter.featured) parts.push(`"s"."is_premium" = ${sql.bind(true)}`);
+  if (filter.acceptsOpportunityScholarship) parts.push(`"s"."accepts_opportunity_scholarship" = ${sql.bind(true)}`);
+  if (filter.openingsGrade !== undefined)
+    parts.push(`s.open_grades @> ${sql.bind(pgArray([filter.openingsGrade]))}::smallint[]`);
+  if (filter.deadlineOnOrAfter) parts.push(`s.latest_deadline >= ${sql.bind(filter.deadlineOnOrAfter)}::date`);
   if (centre && filter.radius !== undefined) {
     const chord = chordForMiles(filter.radius);
     if (radiusUsesBox(filter, location, reading))
@@ -317,7 +355,14 @@ async function search(params) {
   const readPage = async () => {
     const cut = await distanceCut(filter, location, neighborhoodIds, centre, offset + filter.limit);
     const page = new Sql();
-    const columns = centre ? `${SCHOOL_COLUMNS}, ${chordSql(page, centre)} as geo_chord` : SCHOOL_COLUMNS;
+    // The app's page: past IDS_FIRST_FROM_OFFSET the ids first, then rowsInOrder.
+    const idsFirst = offset >= IDS_FIRST_FROM_OFFSET;
+    const columns = idsFirst
+      ? '"s"."id"'
+      : centre
+        ? `${SCHOOL_COLUMNS}, ${chordSql(page, centre)} as geo_chord`
+        : SCHOOL_COLUMNS;
+    const from = !idsFirst || (location && filter.sort === 'best') ? SCHOOL_FROM : 'from "school" as "s"';
     let pageWhere = searchWhere(page, filter, location, neighborhoodIds, centre, 'rows');
     if (cut !== null)
       pageWhere += ` and cube_enlarge(${centreSql(page, centre)}, ${page.bind(boxSide(cut))}, 3) @> s.geo_point and ${chordSql(page, centre)} <= ${page.bind(cut)}`;
@@ -334,7 +379,20 @@ async function search(params) {
     keys.push(`"s"."name" asc`, `"s"."id" asc`);
     let order = `order by ${keys.join(', ')} limit ${page.bind(filter.limit)}`;
     if (offset) order += ` offset ${page.bind(offset)}`;
-    return (await pool.query(`select ${columns} ${SCHOOL_FROM} ${pageWhere} ${order}`, page.values)).rows;
+    const { rows } = await pool.query(`select ${columns} ${from} ${pageWhere} ${order}`, page.values);
+    return idsFirst ? rowsInOrder(rows.map((r) => r.id)) : rows;
+  };
+  /** The app's rowsInOrder. */
+  const rowsInOrder = async (ids) => {
+    if (!ids.length) return [];
+    const sql = new Sql();
+    const columns = centre ? `${SCHOOL_COLUMNS}, ${chordSql(sql, centre)} as geo_chord` : SCHOOL_COLUMNS;
+    const { rows } = await pool.query(
+      `select ${columns} ${SCHOOL_FROM} where s.id = any(${sql.bind(pgArray(ids))}::int[])`,
+      sql.values,
+    );
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    return ids.map((id) => byId.get(id));
   };
   /** The app's rankedPage: the parts of the best-match order, then the page's rows by id. */
   const readRankedPage = async () => {
@@ -353,16 +411,7 @@ async function search(params) {
       );
       ids.push(...rows.map((r) => r.id));
     }
-    const pageIds = ids.slice(offset, end);
-    if (!pageIds.length) return [];
-    const sql = new Sql();
-    const columns = centre ? `${SCHOOL_COLUMNS}, ${chordSql(sql, centre)} as geo_chord` : SCHOOL_COLUMNS;
-    const { rows } = await pool.query(
-      `select ${columns} ${SCHOOL_FROM} where s.id = any(${sql.bind(pgArray(pageIds))}::int[])`,
-      sql.values,
-    );
-    const byId = new Map(rows.map((r) => [r.id, r]));
-    return pageIds.map((id) => byId.get(id));
+    return rowsInOrder(ids.slice(offset, end));
   };
   const cap = Math.max(EXACT_COUNT_UP_TO, offset + COUNT_PAGES_AHEAD * filter.limit);
   const countUpTo = async (most, segment) => {
@@ -401,7 +450,13 @@ async function bySlug(slug) {
     `select ${SCHOOL_COLUMNS} ${SCHOOL_FROM} where "s"."slug" = $1 and "s"."is_active" = $2 limit $3`,
     [slug, true, 1],
   );
-  return rows[0] ? school(rows[0]) : null;
+  if (rows[0]) return school(rows[0]);
+  // The app's renamedTo: a former slug answers 301 to the current one.
+  const renamed = await pool.query(
+    `select "s"."slug" from "school_slug_history" as "h" inner join "school" as "s" on "s"."id" = "h"."school_id" where "h"."slug" = $1 and "s"."is_active" = $2 limit $3`,
+    [slug, true, 1],
+  );
+  return renamed.rows[0] ? { redirect: `/api/schools/slug/${renamed.rows[0].slug}` } : null;
 }
 
 async function stats() {
@@ -451,6 +506,10 @@ const server = http.createServer(async (req, res) => {
     if (path === '/api/schools') return send(res, 200, await search(url.searchParams));
     if (path.startsWith('/api/schools/slug/')) {
       const found = await bySlug(decodeURIComponent(path.slice('/api/schools/slug/'.length)));
+      if (found?.redirect) {
+        res.writeHead(301, { Location: found.redirect, 'Content-Length': 0 });
+        return res.end();
+      }
       return found ? send(res, 200, found) : send(res, 404, { statusCode: 404, message: 'School not found' });
     }
     if (path === '/api/stats') return send(res, 200, await stats());

@@ -49,7 +49,7 @@ import { alternate, databaseSettler, fixedRate, paced, setSettle } from './lib/l
 import { startPgSniffer } from './lib/pg-sniffer.mjs';
 import { captureUrls, loadScenarioData, loadScenarios, searchShapes } from './lib/scenarios.mjs';
 import { productionEnv, startApp, startBaseline, startWorker } from './lib/servers.mjs';
-import { renderMarkdown, renderTable } from './lib/table.mjs';
+import { renderMarkdown, renderMissed, renderTable } from './lib/table.mjs';
 import { BACKEND, FRONTEND, RESULTS, ROOT, kb, log, memorySampler, openLog, round, run, sleep } from './lib/util.mjs';
 
 const args = process.argv.slice(2);
@@ -793,6 +793,8 @@ async function main() {
       url: u,
       sameSql,
       sameBody,
+      // Both bodies when they differ, to see what differs.
+      ...(sameBody ? {} : { bodies: { app: app.body, baseline: baseline.body } }),
       app: { status: app.status, statements: app.statements.map(({ sql, params }) => ({ sql, params })) },
       baseline: {
         status: baseline.status,
@@ -860,6 +862,7 @@ async function main() {
       `NOTE: the machine was busy when the run started (load average ${m.loadAverageAtStart.join(', ')} on ${m.cpus} CPUs); absolute figures are pessimistic.\n`,
     );
   console.log(renderTable(rows));
+  console.log(`\n${renderMissed(rows)}`);
   console.log(`\nraw results: ${relative(ROOT, outDir)}/ (results.json, table.md, plans.txt, lighthouse-*.json, logs)`);
 }
 

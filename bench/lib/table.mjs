@@ -44,3 +44,13 @@ export function renderMarkdown(rows) {
     );
   return out.join('\n');
 }
+
+/** The rows whose target was missed, as a list printed after the table so none hides in it. */
+export function renderMissed(rows) {
+  const missed = rows.filter((row) => row.ok === false);
+  if (!missed.length) return 'Every target was met.';
+  return [
+    `MISSED TARGETS (${missed.length}):`,
+    ...missed.map((row) => `  - ${row.section}: ${row.figure} = ${row.app ?? ''} (target ${row.target})`),
+  ].join('\n');
+}

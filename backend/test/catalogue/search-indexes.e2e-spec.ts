@@ -110,7 +110,8 @@ describe('catalogue: the search uses its indexes at scale', () => {
     expect(pages.length).toBeGreaterThanOrEqual(1);
     for (const plan of pages) {
       expect(plan).not.toMatch(/Seq Scan on school(?!_)/);
-      expect(plan).toMatch(/Index Scan/);
+      // A deep page reads its ids by an index-only scan, then its rows by primary key (issue 22).
+      expect(plan).toMatch(/Index (Only )?Scan/);
     }
   });
 });

@@ -112,6 +112,8 @@ describe('directory: search parity with the reference query', () => {
       const catalogue = new MikroOrmSchoolCatalogue(em);
       catalogue.exactCountUpTo = cap;
       catalogue.countPagesAhead = ahead;
+      // The lowered caps also read every page's ids first (as deep pages do in production).
+      if (cap !== 1000) catalogue.idsFirstFromOffset = 0;
       const extras = cap === 1000 ? [{}] : [{}, { featured: true }, { schoolTypes: ['Montessori', 'College Prep'] }];
       for (const location of TEXTS)
         for (const [page, limit] of PAGES)
@@ -158,4 +160,39 @@ describe('directory: search parity with the reference query', () => {
     ]);
     expect(ranked).toBeGreaterThan(50);
   }, 600_000);
+
+  /**
+   * Deep pages read their ids first, then the rows (MikroOrmSchoolCatalogue.page): every other
+   * order and filter must give the same page as the single statement. Runs after the synthetic
+   * schools are in, so pages 300 and 1,000 exist.
+   */
+  it('ids-first pages: the same schools in the same order as one statement, for every order', async () => {
+    const single = new MikroOrmSchoolCatalogue(em);
+    single.idsFirstFromOffset = Infinity;
+    const idsFirst = new MikroOrmSchoolCatalogue(em);
+    idsFirst.idsFirstFromOffset = 0;
+    const centre = { latitude: 36.1447, longitude: -115.2262 };
+    const filters: Omit<SchoolSearchFilter, 'page' | 'limit'>[] = [
+      {},
+      { schoolTypes: ['Montessori'] },
+      { sort: 'name' },
+      { sort: 'tuition_asc' },
+      { sort: 'tuition_desc', grades: [{ min: 9, max: 12 }] },
+      { centre, sort: 'distance' },
+      { centre, radiusMiles: 5, sort: 'distance' },
+      { centre, radiusMiles: 10 },
+      { location: 'academy', schoolTypes: ['Montessori', 'College Prep'] },
+      { location: 'henderson', sort: 'name' },
+    ];
+    let compared = 0;
+    for (const filter of filters)
+      for (const [page, limit] of [...PAGES, [30, 12], [100, 24]] as [number, number][]) {
+        const label = JSON.stringify({ ...filter, page, limit });
+        const expected = await single.search({ ...filter, page, limit });
+        const actual = await idsFirst.search({ ...filter, page, limit });
+        expect({ label, ...actual }).toEqual({ label, ...expected });
+        if (expected.schools.length) compared++;
+      }
+    expect(compared).toBeGreaterThan(40);
+  }, 300_000);
 });

@@ -3,12 +3,14 @@ import request from 'supertest';
 import { Client } from 'pg';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { TableChangeFeed } from '../../src/shared/database';
+import { School } from '../../src/modules/directory';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { demoSchool, insertCatalogue, neighborhoodProfile, newTag } from '../catalogue/catalogue-fixtures';
 
 const tag = newTag();
 const HOOD = `Cachedale ${tag}`;
 const NAME = `${tag} Cached Academy`;
+const OTHER = `${tag} Neighbouring Academy`;
 
 /** Asks until `check` passes: another process's write reaches the app by NOTIFY, a moment after its commit. */
 async function eventually(check: () => Promise<void>, attempts = 50): Promise<void> {
@@ -26,17 +28,22 @@ describe('performance: the cache of anonymous public answers', () => {
   let t: TestApp;
   let other: Client;
   let slug: string;
+  let otherSlug: string;
   const get = (path: string) => request(t.app.getHttpServer()).get(path);
   const describeAs = (text: string) =>
     t.app.get(MikroORM).em.getConnection().execute(`update school set description = ? where name = ?`, [text, NAME]);
 
   beforeAll(async () => {
     t = await createTestApp();
-    await insertCatalogue(t.app, { neighborhoods: [neighborhoodProfile(HOOD)], schools: [demoSchool(NAME, HOOD)] });
+    await insertCatalogue(t.app, {
+      neighborhoods: [neighborhoodProfile(HOOD)],
+      schools: [demoSchool(NAME, HOOD), demoSchool(OTHER, HOOD)],
+    });
     other = new Client({ connectionString: t.config.databaseUrl });
     await other.connect();
     await eventually(async () => expect(t.app.get(TableChangeFeed).live).toBe(true));
-    slug = (await get(`/api/schools?location=${tag}`).expect(200)).body.schools[0].slug;
+    slug = (await get(`/api/schools?location=${encodeURIComponent(NAME)}`).expect(200)).body.schools[0].slug;
+    otherSlug = (await get(`/api/schools?location=${encodeURIComponent(OTHER)}`).expect(200)).body.schools[0].slug;
   });
   afterAll(async () => {
     await other.end();
@@ -76,11 +83,64 @@ describe('performance: the cache of anonymous public answers', () => {
 
   it('drops searches and live counts when a school changes', async () => {
     const before = await get(`/api/schools?location=${tag}`).expect(200);
-    expect(before.body.total).toBe(1);
+    expect(before.body.total).toBe(2);
     await other.query(`update school set is_active = false where name = $1`, [NAME]);
-    await eventually(async () => expect((await get(`/api/schools?location=${tag}`).expect(200)).body.total).toBe(0));
-    await other.query(`update school set is_active = true where name = $1`, [NAME]);
     await eventually(async () => expect((await get(`/api/schools?location=${tag}`).expect(200)).body.total).toBe(1));
+    await other.query(`update school set is_active = true where name = $1`, [NAME]);
+    await eventually(async () => expect((await get(`/api/schools?location=${tag}`).expect(200)).body.total).toBe(2));
+  });
+
+  /** Both school pages and a search cached, and still cached when asked again (no NOTIFY pending). */
+  const cacheBoth = async () =>
+    eventually(async () => {
+      for (const path of [
+        `/api/schools/slug/${slug}`,
+        `/api/schools/slug/${otherSlug}`,
+        `/api/schools?location=${tag}`,
+      ])
+        await get(path).expect(200);
+      for (const path of [`/api/schools/slug/${slug}`, `/api/schools/slug/${otherSlug}`])
+        expect((await get(path).expect(200)).headers['x-cache']).toBe('HIT');
+    });
+
+  it("a write to one school through the app refreshes that school's page and the lists, and keeps the other school's page", async () => {
+    await cacheBoth();
+    const em = t.app.get(MikroORM).em.fork();
+    const school = await em.findOneOrFail(School, { name: NAME });
+    school.description = 'edited through the app';
+    await em.flush();
+    // At once (the app's own write), and still after the write's NOTIFY (named rows) arrives.
+    for (let i = 0; i < 3; i++) {
+      const own = await get(`/api/schools/slug/${slug}`).expect(200);
+      expect(own.body.description).toBe('edited through the app');
+      const neighbour = await get(`/api/schools/slug/${otherSlug}`).expect(200);
+      expect(neighbour.headers['x-cache']).toBe('HIT');
+      await sleep(100);
+    }
+    const search = await get(`/api/schools?location=${encodeURIComponent(NAME)}`).expect(200);
+    expect(search.body.schools[0].description).toBe('edited through the app');
+  });
+
+  it("a write to one school by another connection refreshes that school's page and the lists, and keeps the other school's page", async () => {
+    await cacheBoth();
+    const search = await get(`/api/schools?location=${tag}`).expect(200);
+    expect(search.headers['x-cache']).toBe('HIT');
+    await other.query(`update school set description = $1 where name = $2`, ['edited elsewhere', NAME]);
+    await eventually(async () => {
+      expect((await get(`/api/schools/slug/${slug}`).expect(200)).body.description).toBe('edited elsewhere');
+    });
+    expect((await get(`/api/schools/slug/${otherSlug}`).expect(200)).headers['x-cache']).toBe('HIT');
+    const again = await get(`/api/schools?location=${tag}`).expect(200);
+    expect(again.headers['x-cache']).toBeUndefined();
+    expect(again.body.schools.map((s: { description: string }) => s.description)).toContain('edited elsewhere');
+  });
+
+  it('a write that does not name its rows (a neighborhood, many schools) still clears every page', async () => {
+    await cacheBoth();
+    await other.query(`update neighborhood set description = $1 where name = $2`, ['renamed streets', HOOD]);
+    await eventually(async () => {
+      expect((await get(`/api/schools/slug/${otherSlug}`).expect(200)).headers['x-cache']).toBeUndefined();
+    });
   });
 
   it('never answers a request that carries a cookie from memory', async () => {

@@ -9,7 +9,11 @@ export const TABLE_CHANGES_CHANNEL = 'table_changes';
 /** Passed to listeners when anything may have changed (the feed was not listening for a while). */
 export const ANY_TABLE = '*';
 
-export type TableChangeListener = (table: string) => void;
+/**
+ * `rows`: the ids of the rows the change touched, when known (a keyed
+ * notification, or this process's write by id); undefined means any row.
+ */
+export type TableChangeListener = (table: string, rows?: readonly string[]) => void;
 
 /**
  * The table a statement writes, when it is an INSERT, UPDATE, DELETE or
@@ -23,10 +27,49 @@ export function writtenTable(sql: string): string | undefined {
   return match?.[1].toLowerCase();
 }
 
+/**
+ * The ids an UPDATE or DELETE statement names as its only condition
+ * (`where "id" = 12`, `where "id" = $1` or `where "id" in (…)`, as MikroORM
+ * writes one entity or a batch), or undefined when it cannot tell (any other statement).
+ */
+export function writtenRows(sql: string, bindings: readonly unknown[] | undefined): string[] | undefined {
+  if (!/^\s*(update|delete)\b/i.test(sql)) return undefined;
+  // Literal ids (MikroORM inlines them) or PostgreSQL's numbered placeholders ($1), as knex reports
+  // them; never `?`, which could not be told from one inside a literal: a wrong id would keep a
+  // changed school's page cached.
+  const match =
+    /\bwhere\s+(?:"\w+"\.)?"id"\s*(=\s*\$?\d+|in\s*\(\s*\$?\d+(?:\s*,\s*\$?\d+)*\s*\))\s*(?:returning\s+[^$?]*)?;?\s*$/i.exec(
+      sql,
+    );
+  if (!match) return undefined;
+  const ids = match[1]
+    .match(/\$?\d+/g)!
+    .map((token) => (token.startsWith('$') ? bindings?.[Number(token.slice(1)) - 1] : token));
+  if (ids.some((id) => typeof id !== 'number' && (typeof id !== 'string' || !/^\d+$/.test(id)))) return undefined;
+  return ids.map(String);
+}
+
+/** A NOTIFY payload: `table` (any row) or `table:id,id,…` (those rows). */
+export function parseChange(payload: string): { table: string; rows?: string[] } {
+  const at = payload.indexOf(':');
+  if (at < 0) return { table: payload || ANY_TABLE };
+  return {
+    table: payload.slice(0, at),
+    rows: payload
+      .slice(at + 1)
+      .split(',')
+      .filter(Boolean),
+  };
+}
+
 interface KnexQueryEvent {
   sql?: string;
+  bindings?: unknown[];
   __knexTxId?: string;
 }
+
+/** What one transaction wrote: per table, the ids, or 'any' when a statement's rows were not known. */
+type Written = Map<string, Set<string> | 'any'>;
 
 /**
  * Tells in-process caches that rows of a table changed, whoever changed them:
@@ -46,8 +89,8 @@ interface KnexQueryEvent {
 export class TableChangeFeed implements OnApplicationShutdown {
   private readonly logger = new Logger(TableChangeFeed.name);
   private readonly listeners = new Set<TableChangeListener>();
-  /** Transactions (knex ids) that wrote, with the tables they wrote. */
-  private readonly openWrites = new Map<string, Set<string>>();
+  /** Transactions (knex ids) that wrote, with the tables and rows they wrote. */
+  private readonly openWrites = new Map<string, Written>();
   private client?: Client;
   private listening = false;
   private stopped = false;
@@ -88,19 +131,27 @@ export class TableChangeFeed implements OnApplicationShutdown {
     if (!this.client && !this.stopped) void this.connect().catch(() => undefined);
   }
 
-  private onOwnQuery({ sql, __knexTxId: tx }: KnexQueryEvent): void {
+  private onOwnQuery({ sql, bindings, __knexTxId: tx }: KnexQueryEvent): void {
     if (!sql) return;
     const table = writtenTable(sql);
     if (table) {
-      if (tx) this.openWrites.set(tx, (this.openWrites.get(tx) ?? new Set()).add(table));
-      this.emit(table);
+      const rows = writtenRows(sql, bindings);
+      if (tx) {
+        const written: Written = this.openWrites.get(tx) ?? new Map();
+        const known = written.get(table);
+        if (!rows || known === 'any') written.set(table, 'any');
+        else written.set(table, new Set([...(known ?? []), ...rows]));
+        this.openWrites.set(tx, written);
+      }
+      this.emit(table, rows);
       return;
     }
     if (tx && /^\s*(commit|rollback)\b/i.test(sql)) {
-      const tables = this.openWrites.get(tx);
+      const written = this.openWrites.get(tx);
       this.openWrites.delete(tx);
       // Readers that ran between the write and the commit saw the old rows.
-      if (tables && /^\s*commit/i.test(sql)) for (const written of tables) this.emit(written);
+      if (written && /^\s*commit/i.test(sql))
+        for (const [changed, rows] of written) this.emit(changed, rows === 'any' ? undefined : [...rows]);
     }
   }
 
@@ -116,7 +167,10 @@ export class TableChangeFeed implements OnApplicationShutdown {
       return;
     }
     this.client = client;
-    client.on('notification', (message) => this.emit(message.payload || ANY_TABLE));
+    client.on('notification', (message) => {
+      const { table, rows } = parseChange(message.payload ?? '');
+      this.emit(table, rows);
+    });
     client.on('error', (error) => this.lost(client, error));
     client.on('end', () => this.lost(client));
     try {
@@ -147,7 +201,7 @@ export class TableChangeFeed implements OnApplicationShutdown {
     this.retryMs = Math.min(this.retryMs * 2, 30_000);
   }
 
-  private emit(table: string): void {
-    for (const listener of this.listeners) listener(table);
+  private emit(table: string, rows?: readonly string[]): void {
+    for (const listener of this.listeners) listener(table, rows);
   }
 }

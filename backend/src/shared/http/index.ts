@@ -9,6 +9,7 @@ export { ErrorResponse } from './error.response';
 export { Public, IS_PUBLIC_KEY } from './public.decorator';
 export { IntBetween, QueryBoolean, QueryInt, QueryList, QueryText } from './query-params';
 export { PublicCache } from './public-cache';
+export { answerReadsRows } from './response-cache';
 export { SpaServerSide } from './spa-server-side';
 export type { SpaDocument, SpaPageHead } from './spa-server-side';
 export { LimitParam, PageParam, SearchParam } from './page-params';

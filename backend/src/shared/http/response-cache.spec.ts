@@ -1,7 +1,7 @@
 import express, { type Express } from 'express';
 import request from 'supertest';
 import { ANY_TABLE, type TableChangeFeed, type TableChangeListener } from '../database/table-change-feed';
-import { responseCache } from './response-cache';
+import { answerReadsRows, responseCache } from './response-cache';
 
 /** A feed driven by the test: `live` and the change events are set by hand. */
 class FakeFeed {
@@ -11,8 +11,8 @@ class FakeFeed {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
   }
-  change(table: string) {
-    for (const listener of this.listeners) listener(table);
+  change(table: string, rows?: string[]) {
+    for (const listener of this.listeners) listener(table, rows);
   }
 }
 
@@ -25,6 +25,13 @@ function appWith(feed: FakeFeed, maxBytes = 1024 * 1024) {
     count(req.params.id);
     res.setHeader('Cache-Control', 'public, max-age=30');
     res.json({ id: req.params.id, call: calls[req.params.id], padding: 'x'.repeat(100) });
+  });
+  // A page that read one school row only (as the school page declares).
+  app.get('/api/row/:id', (req, res) => {
+    count(`row-${req.params.id}`);
+    answerReadsRows(res, 'school', [req.params.id]);
+    res.setHeader('Cache-Control', 'public, max-age=30');
+    res.json({ id: req.params.id, call: calls[`row-${req.params.id}`] });
   });
   app.get('/api/private', (_req, res) => {
     count('private');
@@ -88,6 +95,23 @@ describe('responseCache', () => {
     expect(fresh.body.call).toBe(2);
     feed.change(ANY_TABLE);
     expect((await request(app).get('/api/public/1').expect(200)).body.call).toBe(3);
+  });
+
+  it('on a change naming its rows, drops the answers that read them or the whole table, and keeps the rest', async () => {
+    const { app, calls } = appWith(feed);
+    for (const path of ['/api/row/1', '/api/row/2', '/api/public/list']) await request(app).get(path).expect(200);
+    feed.change('school', ['1']);
+    for (const path of ['/api/row/1', '/api/row/2', '/api/public/list']) await request(app).get(path).expect(200);
+    expect(calls['row-1']).toBe(2);
+    expect(calls['row-2']).toBe(1);
+    expect(calls.list).toBe(2);
+    // A change without named rows, or of ANY_TABLE, drops every answer.
+    feed.change('school');
+    await request(app).get('/api/row/2').expect(200);
+    expect(calls['row-2']).toBe(2);
+    feed.change(ANY_TABLE, ['2']);
+    await request(app).get('/api/row/2').expect(200);
+    expect(calls['row-2']).toBe(3);
   });
 
   it('never stores an answer computed before a change', async () => {

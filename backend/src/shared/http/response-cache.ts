@@ -28,6 +28,33 @@ interface Entry {
   expiresAt: number;
   /** The matched route, so metrics label a hit like the miss that stored it. */
   route?: { path: string; baseUrl: string };
+  /**
+   * `table:id` of the only rows of those tables the answer read (answerReadsRows);
+   * unset, or for any other table, the answer may depend on every row.
+   */
+  rows?: Set<string>;
+}
+
+/**
+ * Tells the response cache that this answer read only these rows of `table`
+ * (a school's page: its own row), so a change to other rows of that table
+ * leaves it stored. Changes to any other table still drop it.
+ */
+export function answerReadsRows(res: Response, table: string, ids: readonly (string | number)[]): void {
+  const rows: Set<string> = (res.locals.publicAnswerRows ??= new Set<string>());
+  for (const id of ids) rows.add(`${table}:${id}`);
+}
+
+/** Whether a change to `rows` of `table` can change this answer. */
+function affectedBy(entry: Entry, table: string, rows: readonly string[]): boolean {
+  if (!entry.rows) return true;
+  let readsTable = false;
+  for (const row of entry.rows) {
+    if (!row.startsWith(`${table}:`)) continue;
+    readsTable = true;
+    if (rows.includes(row.slice(table.length + 1))) return true;
+  }
+  return !readsTable;
 }
 
 /** Response headers that describe the stored answer itself (everything else is set per request). */
@@ -52,7 +79,8 @@ function isPublic(cacheControl: string): boolean {
  * log, metrics and security headers still run (they come first).
  *
  * Correctness comes from invalidation, not from time: everything is dropped
- * as soon as any of `tables` changes (TableChangeFeed: this process's writes
+ * as soon as any of `tables` changes, except answers that declared the only
+ * rows they read (answerReadsRows) when the change names other rows (TableChangeFeed: this process's writes
  * at once, every other writer at commit), and nothing is served or stored
  * while the feed is not live. An answer computed before a change is never
  * stored after it. `maxLifetimeMs` only bounds the damage of a dependency
@@ -74,11 +102,17 @@ export function responseCache(feed: TableChangeFeed, options: ResponseCacheOptio
   /** Bumped on every clear: work started before a change never lands after it. */
   let generation = 0;
 
-  feed.subscribe((table) => {
+  feed.subscribe((table, rows) => {
     if (table !== ANY_TABLE && !watched.has(table)) return;
-    entries.clear();
-    bytes = 0;
     generation++;
+    if (table === ANY_TABLE || !rows) {
+      entries.clear();
+      bytes = 0;
+      return;
+    }
+    // Known rows (issue 22): the answers that read them or the whole table (lists, counts) go; a page
+    // that read only other rows of the table stays.
+    for (const [key, entry] of entries) if (affectedBy(entry, table, rows)) remove(key, entry);
   });
 
   const remove = (key: string, entry: Entry) => {
@@ -162,6 +196,7 @@ export function responseCache(feed: TableChangeFeed, options: ResponseCacheOptio
           }),
           expiresAt: Date.now() + maxLifetimeMs,
           route: typeof template === 'string' ? { path: template, baseUrl: req.baseUrl ?? '' } : undefined,
+          rows: res.locals.publicAnswerRows as Set<string> | undefined,
         });
       }
       answered?.();

@@ -1,4 +1,5 @@
-import { Controller, Get, Param, Query } from '@nestjs/common';
+import { Controller, Get, Param, Query, Res } from '@nestjs/common';
+import type { Response } from 'express';
 import {
   ApiBadRequestResponse,
   ApiMovedPermanentlyResponse,
@@ -6,7 +7,7 @@ import {
   ApiOkResponse,
   ApiTags,
 } from '@nestjs/swagger';
-import { ErrorResponse, PermanentRedirect, Public, PublicCache, apiPath } from '../../../shared/http';
+import { ErrorResponse, PermanentRedirect, Public, PublicCache, answerReadsRows, apiPath } from '../../../shared/http';
 import { SchoolCatalogue } from '../application/ports/school-catalogue';
 import { ResolveSearchCentre } from '../application/resolve-search-centre';
 import { SchoolNotFoundError } from '../domain/directory.errors';
@@ -118,10 +119,17 @@ export class SchoolsController {
   @ApiOkResponse({ type: SchoolResponse })
   @ApiMovedPermanentlyResponse({ description: "A former slug of the school: Location is the school's current address" })
   @ApiNotFoundResponse({ type: ErrorResponse })
-  async getSchoolBySlug(@Param('slug') slug: string): Promise<SchoolResponse> {
+  async getSchoolBySlug(
+    @Param('slug') slug: string,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<SchoolResponse> {
     if (!SLUG.test(slug)) throw new SchoolNotFoundError();
     const school = await this.catalogue.findBySlug(slug);
-    if (school) return SchoolResponse.from(school);
+    if (school) {
+      // Of the school table, the page reads only its own row: a write to another school keeps it cached.
+      answerReadsRows(res, 'school', [school.id]);
+      return SchoolResponse.from(school);
+    }
     const current = await this.catalogue.renamedTo(slug);
     if (current) throw new PermanentRedirect(apiPath(`schools/slug/${current}`));
     throw new SchoolNotFoundError();

@@ -174,6 +174,12 @@ export const SchoolSchema = new EntitySchema<School & SchoolReadColumns>({
       expression:
         'create index "school_latest_deadline_idx" on "school" ("latest_deadline") where "is_active" and "latest_deadline" is not null',
     },
+    // One school type's page in the default public order (ids by an index-only walk, issue 22).
+    {
+      name: 'school_type_public_order_idx',
+      expression:
+        'create index "school_type_public_order_idx" on "school" ("school_type", "is_premium" desc, "name", "id") where "is_active"',
+    },
     {
       name: 'school_opportunity_scholarship_idx',
       expression:
