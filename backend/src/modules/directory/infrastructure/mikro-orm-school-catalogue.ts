@@ -6,6 +6,7 @@ import {
   SchoolCatalogue,
   type FacetCount,
   type PublicSchool,
+  type SchoolChange,
   type SchoolFacets,
   type SchoolFilter,
   type SchoolHit,
@@ -475,6 +476,49 @@ export class MikroOrmSchoolCatalogue extends SchoolCatalogue {
       facet('s.city', 'school s', " and s.city <> ''"),
     ]);
     return { features, religiousAffiliations, cities };
+  }
+
+  async changedSince(filter: SchoolFilter, since: Date, limit: number): Promise<SchoolChange[]> {
+    const resolved = await this.resolve(filter);
+    if (!resolved) return [];
+    // Each side of the OR has its own partial index (school.schema.ts), so a quiet day reads few rows.
+    const rows = (await this.knex
+      .select('s.id', 's.name', 's.slug', 's.city', 's.tuition_min', 's.tuition_max')
+      .select(this.knex.raw('s.created_at > ? as is_new', [since]))
+      .from('school as s')
+      .modify((query) => this.where(query, resolved, 'count'))
+      .where((inner) => inner.where('s.created_at', '>', since).orWhere('s.facts_changed_at', '>', since))
+      .orderByRaw('greatest(s.created_at, s.facts_changed_at) desc, s.id')
+      .limit(limit)) as {
+      id: number;
+      name: string;
+      slug: string;
+      city: string;
+      tuition_min: number | null;
+      tuition_max: number | null;
+      is_new: boolean;
+    }[];
+    return rows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      slug: row.slug,
+      city: row.city,
+      tuitionMin: row.tuition_min,
+      tuitionMax: row.tuition_max,
+      change: row.is_new ? 'new' : 'facts',
+    }));
+  }
+
+  async matchingAmong(filter: SchoolFilter, ids: number[]): Promise<number[]> {
+    if (!ids.length) return [];
+    const resolved = await this.resolve(filter);
+    if (!resolved) return [];
+    const rows = (await this.knex
+      .select('s.id')
+      .from('school as s')
+      .modify((query) => this.where(query, resolved, 'count'))
+      .whereRaw('s.id = any(?::int[])', [pgArray(ids)])) as { id: number }[];
+    return rows.map((row) => row.id);
   }
 
   /** Neighborhood names to ids and the location text; null when a named neighborhood does not exist (nothing matches). */
