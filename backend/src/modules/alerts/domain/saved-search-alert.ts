@@ -23,7 +23,11 @@ export class SavedSearchAlert {
   lastDigestAt: Date | null = null;
   createdAt!: Date;
 
-  static create(input: { email: string; filters: Record<string, unknown>; frequency: AlertFrequency }): SavedSearchAlert {
+  static create(input: {
+    email: string;
+    filters: Record<string, unknown>;
+    frequency: AlertFrequency;
+  }): SavedSearchAlert {
     return Object.assign(new SavedSearchAlert(), {
       id: randomUUID(),
       email: normaliseEmail(input.email),

@@ -61,11 +61,10 @@ export class MikroOrmAlertRepository extends AlertRepository {
   }
 
   async recordItems(alertId: string, periodKey: string, items: number): Promise<void> {
-    await this.execute<object[]>(`update "alert_digest_sent" set "items" = ? where "alert_id" = ? and "period_key" = ?`, [
-      items,
-      alertId,
-      periodKey,
-    ]);
+    await this.execute<object[]>(
+      `update "alert_digest_sent" set "items" = ? where "alert_id" = ? and "period_key" = ?`,
+      [items, alertId, periodKey],
+    );
   }
 
   async periodKeys(alertIds: string[]): Promise<{ alertId: string; periodKey: string }[]> {

@@ -58,7 +58,9 @@ export class SavedSchoolSearch {
     if (saved.neighborhoods) parts.push(`in ${list(saved.neighborhoods)}`);
     if (saved.zipCode) parts.push(`ZIP ${String(saved.zipCode)}`);
     if (saved.tuitionMin !== undefined || saved.tuitionMax !== undefined)
-      parts.push(`tuition $${String(saved.tuitionMin ?? 0)}-${saved.tuitionMax === undefined ? 'any' : `$${String(saved.tuitionMax)}`}`);
+      parts.push(
+        `tuition $${String(saved.tuitionMin ?? 0)}-${saved.tuitionMax === undefined ? 'any' : `$${String(saved.tuitionMax)}`}`,
+      );
     if (saved.features) parts.push(`with ${list(saved.features).replace(/ or /g, ' and ')}`);
     if (saved.religiousAffiliation) parts.push(list(saved.religiousAffiliation));
     if (saved.featured) parts.push('featured schools');

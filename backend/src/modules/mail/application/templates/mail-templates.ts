@@ -69,7 +69,12 @@ function alertFooter(d: { manageUrl: string; unsubscribeUrl: string }): MailBloc
 }
 
 function listBlocks(title: string, items: string[]): MailBlock[] {
-  return items.length ? [{ kind: 'paragraph', text: title }, { kind: 'quote', text: items.join('\n') }] : [];
+  return items.length
+    ? [
+        { kind: 'paragraph', text: title },
+        { kind: 'quote', text: items.join('\n') },
+      ]
+    : [];
 }
 
 /** Every mail of the product. Wording follows the site's own (review times from DECISIONS.md). */
