@@ -241,7 +241,7 @@ describe('alerts: saved searches with e-mail digests (issue 23)', () => {
       .expect(404);
     await api()
       .delete(`/api/alerts/manage/not-a-uuid?token=${encodeURIComponent(token)}`)
-      .expect(400);
+      .expect(404);
 
     await api()
       .delete(`/api/alerts/manage/${first.id}?token=${encodeURIComponent(token)}`)

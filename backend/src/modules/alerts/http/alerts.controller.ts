@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Patch, Post, Query } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiCreatedResponse,
@@ -14,8 +14,8 @@ import { ManageAlerts } from '../application/manage-alerts';
 import { SaveAlert } from '../application/save-alert';
 import { SavedSchoolSearch } from '../../directory';
 import type { SavedSearchAlert } from '../domain/saved-search-alert';
+import { AlertNotFoundError } from '../domain/alerts.errors';
 import {
-  AlertIdParam,
   AlertTokenRequest,
   ChangeAlertRequest,
   OneClickUnsubscribeBody,
@@ -30,6 +30,7 @@ import {
   ManagedAlertsResponse,
 } from './dto/alert.response';
 
+const alertId = new ParseUUIDPipe({ exceptionFactory: () => new AlertNotFoundError() });
 const BAD_LINK = { type: ErrorResponse, description: 'The link (token) is malformed or forged' };
 const TOKEN_QUERY = { name: 'token', required: true, description: 'The token of the manage link in any alert e-mail' };
 
@@ -112,11 +113,11 @@ export class AlertsController {
   @ApiBadRequestResponse(BAD_LINK)
   @ApiNotFoundResponse({ type: ErrorResponse, description: 'No such alert for this address' })
   async changeManagedAlert(
-    @Param() params: AlertIdParam,
+    @Param('id', alertId) id: string,
     @Query() query: AlertTokenRequest,
     @Body() body: ChangeAlertRequest,
   ): Promise<ManagedAlertResponse> {
-    return this.toResponse(await this.manage.changeFrequency(query.token, params.id, body.frequency));
+    return this.toResponse(await this.manage.changeFrequency(query.token, id, body.frequency));
   }
 
   @Delete('manage/:id')
@@ -125,10 +126,10 @@ export class AlertsController {
   @ApiBadRequestResponse(BAD_LINK)
   @ApiNotFoundResponse({ type: ErrorResponse, description: 'No such alert for this address' })
   async deleteManagedAlert(
-    @Param() params: AlertIdParam,
+    @Param('id', alertId) id: string,
     @Query() query: AlertTokenRequest,
   ): Promise<AlertsDeletedResponse> {
-    await this.manage.deleteOne(query.token, params.id);
+    await this.manage.deleteOne(query.token, id);
     return { deleted: 1 };
   }
 

@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
-import { IsIn, IsObject, IsOptional, IsString, IsUUID, MaxLength, ValidateBy, ValidateNested } from 'class-validator';
+import { IsIn, IsObject, IsOptional, IsString, MaxLength, ValidateBy, ValidateNested } from 'class-validator';
 import { SchoolFilterRequest } from '../../../directory';
 import { isSafeMailAddress } from '../../../mail';
 import { ALERT_FREQUENCIES, type AlertFrequency } from '../../domain/saved-search-alert';
@@ -57,9 +57,4 @@ export class ChangeAlertRequest {
   @ApiProperty({ enum: ALERT_FREQUENCIES, enumName: 'AlertFrequency' })
   @IsIn(ALERT_FREQUENCIES, { message: FREQUENCY_MESSAGE })
   frequency: AlertFrequency;
-}
-
-export class AlertIdParam {
-  @IsUUID('all', { message: 'Alert not found' })
-  id: string;
 }
