@@ -15,12 +15,7 @@ import { SaveAlert } from '../application/save-alert';
 import { SavedSchoolSearch } from '../../directory';
 import type { SavedSearchAlert } from '../domain/saved-search-alert';
 import { AlertNotFoundError } from '../domain/alerts.errors';
-import {
-  AlertTokenRequest,
-  ChangeAlertRequest,
-  OneClickUnsubscribeBody,
-  SaveAlertRequest,
-} from './dto/alert.request';
+import { AlertTokenRequest, ChangeAlertRequest, OneClickUnsubscribeBody, SaveAlertRequest } from './dto/alert.request';
 import {
   AlertConfirmedResponse,
   AlertSavedResponse,
