@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { plainToInstance } from 'class-transformer';
 import { ResolveSearchCentre } from '../application/resolve-search-centre';
+import { InvalidSchoolSearchError } from '../domain/directory.errors';
 import { SchoolCatalogue, type SchoolChange, type SchoolFilter } from '../application/ports/school-catalogue';
 import { SchoolFilterRequest } from './dto/search-schools.request';
 
@@ -76,8 +77,10 @@ export class SavedSchoolSearch {
     try {
       const centre = await this.centres.execute(request.centreRequest());
       return request.toFilter(centre);
-    } catch {
-      return null;
+    } catch (error) {
+      // Any other failure (the database) must fail the digest, which then stays due, not read as 'nothing new'.
+      if (error instanceof InvalidSchoolSearchError) return null;
+      throw error;
     }
   }
 }
