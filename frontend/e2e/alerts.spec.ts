@@ -11,6 +11,8 @@ test.describe('school alerts', () => {
     page,
     request,
   }) => {
+    // Two mails go through the served worker first.
+    test.setTimeout(90_000);
     const email = `alert-e2e-${Date.now().toString(36)}@example.com`;
     await page.goto('/schools?near=89117&radius=10&grades=Pre-K');
     await page.getByRole('button', { name: 'Email me new matches' }).first().click();
