@@ -367,7 +367,11 @@ export function loadConfig(env: Env = process.env): AppConfig {
     // Outside production derived from SESSION_SECRET, like the open-house links.
     tokenSecret: read.string(
       'ALERT_TOKEN_SECRET',
-      production ? undefined : createHmac('sha256', config.sessionSecret || 'dev').update('alert-token').digest('hex'),
+      production
+        ? undefined
+        : createHmac('sha256', config.sessionSecret || 'dev')
+            .update('alert-token')
+            .digest('hex'),
     ),
     digestIntervalMs: read.int('ALERT_DIGEST_INTERVAL_MS', 15 * 60_000, 100, 24 * 3_600_000),
   };
