@@ -21,7 +21,7 @@ export { UpdateSchoolFacts } from './application/update-school-facts';
 export { SetSchoolPremium } from './application/set-school-premium';
 export type { SchoolPremium } from './application/set-school-premium';
 export { SchoolCatalogue } from './application/ports/school-catalogue';
-export type { SchoolChange, SchoolSearchFilter } from './application/ports/school-catalogue';
+export type { ChangedSchool, SchoolChange, SchoolSearchFilter } from './application/ports/school-catalogue';
 export { schoolsSeeder, seedSchools } from './seed/schools.seeder';
 export { insertSyntheticSchools } from './seed/synthetic-schools';
 export { DEMO_SCHOOLS } from './seed/demo-schools';

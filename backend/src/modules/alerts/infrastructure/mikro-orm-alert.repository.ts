@@ -51,13 +51,34 @@ export class MikroOrmAlertRepository extends AlertRepository {
     return rows.map((row) => row.id);
   }
 
-  async claimPeriod(alertId: string, periodKey: string, now: Date): Promise<boolean> {
+  async claimPeriods(
+    alertIds: string[],
+    periodKeys: Record<SavedSearchAlert['frequency'], string>,
+    now: Date,
+  ): Promise<SavedSearchAlert[]> {
+    if (!alertIds.length) return [];
     const rows = await this.execute<{ alert_id: string }[]>(
-      `insert into "alert_digest_sent" ("alert_id", "period_key", "sent_at", "items") values (?, ?, ?, 0)
+      `insert into "alert_digest_sent" ("alert_id", "period_key", "sent_at", "items")
+        select a."id", case a."frequency" when 'weekly' then ? else ? end, ?, 0
+          from "saved_search_alert" a where a."id" in (?) and a."confirmed_at" is not null
+        order by a."id"
         on conflict do nothing returning "alert_id"`,
-      [alertId, periodKey, now],
+      [periodKeys.weekly, periodKeys.daily, now, alertIds],
     );
-    return rows.length === 1;
+    if (!rows.length) return [];
+    return this.em.find(
+      SavedSearchAlert,
+      { id: { $in: rows.map((row) => row.alert_id) } },
+      { orderBy: { id: 'asc' }, refresh: true },
+    );
+  }
+
+  async markDigested(alertIds: string[], at: Date): Promise<void> {
+    if (!alertIds.length) return;
+    await this.execute<object[]>(`update "saved_search_alert" set "last_digest_at" = ? where "id" in (?)`, [
+      at,
+      alertIds,
+    ]);
   }
 
   async recordItems(alertId: string, periodKey: string, items: number): Promise<void> {

@@ -2,7 +2,12 @@ import { Injectable } from '@nestjs/common';
 import { plainToInstance } from 'class-transformer';
 import { ResolveSearchCentre } from '../application/resolve-search-centre';
 import { InvalidSchoolSearchError } from '../domain/directory.errors';
-import { SchoolCatalogue, type SchoolChange, type SchoolFilter } from '../application/ports/school-catalogue';
+import {
+  SchoolCatalogue,
+  type ChangedSchool,
+  type SchoolChange,
+  type SchoolFilter,
+} from '../application/ports/school-catalogue';
 import { SchoolFilterRequest } from './dto/search-schools.request';
 
 /**
@@ -28,6 +33,11 @@ export class SavedSchoolSearch {
   async changesSince(saved: Record<string, unknown>, since: Date, limit: number): Promise<SchoolChange[]> {
     const filter = await this.filter(saved);
     return filter ? this.catalogue.changedSince(filter, since, limit) : [];
+  }
+
+  /** Every active school listed or with tuition or openings changed after `since` (at most `limit`), unfiltered. */
+  changedSchools(since: Date, limit: number): Promise<ChangedSchool[]> {
+    return this.catalogue.changedSinceAll(since, limit);
   }
 
   /** Which of the schools `ids` the saved search matches today. */

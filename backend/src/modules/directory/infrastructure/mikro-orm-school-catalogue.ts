@@ -6,6 +6,7 @@ import {
   SchoolCatalogue,
   type FacetCount,
   type PublicSchool,
+  type ChangedSchool,
   type SchoolChange,
   type SchoolFacets,
   type SchoolFilter,
@@ -506,6 +507,40 @@ export class MikroOrmSchoolCatalogue extends SchoolCatalogue {
       tuitionMin: row.tuition_min,
       tuitionMax: row.tuition_max,
       change: row.is_new ? 'new' : 'facts',
+    }));
+  }
+
+  async changedSinceAll(since: Date, limit: number): Promise<ChangedSchool[]> {
+    const rows = (await this.knex
+      .select('s.id', 's.name', 's.slug', 's.city', 's.tuition_min', 's.tuition_max')
+      .select(
+        this.knex.raw(
+          `(to_json(s.created_at) #>> '{}') as created_at, (to_json(s.facts_changed_at) #>> '{}') as facts_changed_at`,
+        ),
+      )
+      .from('school as s')
+      .where('s.is_active', true)
+      .where((inner) => inner.where('s.created_at', '>', since).orWhere('s.facts_changed_at', '>', since))
+      .orderBy('s.id')
+      .limit(limit)) as {
+      id: number;
+      name: string;
+      slug: string;
+      city: string;
+      tuition_min: number | null;
+      tuition_max: number | null;
+      created_at: string;
+      facts_changed_at: string | null;
+    }[];
+    return rows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      slug: row.slug,
+      city: row.city,
+      tuitionMin: row.tuition_min,
+      tuitionMax: row.tuition_max,
+      createdAt: new Date(row.created_at),
+      factsChangedAt: row.facts_changed_at ? new Date(row.facts_changed_at) : null,
     }));
   }
 

@@ -17,11 +17,18 @@ export abstract class AlertRepository {
     limit: number,
   ): Promise<string[]>;
   /**
-   * Inserts (alert, period) unless present; true when this call inserted it:
-   * the caller then owns the period's digest. Blocks while another open
-   * transaction holds the same row, then answers false.
+   * Inserts (alert, period) for each confirmed alert of `alertIds` (its
+   * frequency picks the key) unless present, and returns the alerts this call
+   * inserted: the caller then owns their period's digest. Waits while another
+   * open transaction holds one of the rows, which it then does not claim.
    */
-  abstract claimPeriod(alertId: string, periodKey: string, now: Date): Promise<boolean>;
+  abstract claimPeriods(
+    alertIds: string[],
+    periodKeys: Record<SavedSearchAlert['frequency'], string>,
+    now: Date,
+  ): Promise<SavedSearchAlert[]>;
+  /** Sets `lastDigestAt` of the alerts in one statement. */
+  abstract markDigested(alertIds: string[], at: Date): Promise<void>;
   abstract recordItems(alertId: string, periodKey: string, items: number): Promise<void>;
   /** The period keys an alert had digests for (their outbox mails are erased with it). */
   abstract periodKeys(alertIds: string[]): Promise<{ alertId: string; periodKey: string }[]>;

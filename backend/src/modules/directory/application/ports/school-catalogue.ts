@@ -135,6 +135,18 @@ export interface SchoolChange {
   change: 'new' | 'facts';
 }
 
+/** An active school listed, or whose tuition or openings changed, after some instant (alerts). */
+export interface ChangedSchool {
+  id: number;
+  name: string;
+  slug: string;
+  city: string;
+  tuitionMin: number | null;
+  tuitionMax: number | null;
+  createdAt: Date;
+  factsChangedAt: Date | null;
+}
+
 /** Public catalogue reads (active schools only). */
 export abstract class SchoolCatalogue {
   abstract search(filter: SchoolSearchFilter): Promise<SchoolSearchResult>;
@@ -154,6 +166,8 @@ export abstract class SchoolCatalogue {
   abstract facets(): Promise<SchoolFacets>;
   /** Matching schools listed, or with tuition or openings changed, after `since`: newest first, at most `limit`. */
   abstract changedSince(filter: SchoolFilter, since: Date, limit: number): Promise<SchoolChange[]>;
+  /** Active schools listed, or with tuition or openings changed, after `since`, whatever they match; at most `limit`. */
+  abstract changedSinceAll(since: Date, limit: number): Promise<ChangedSchool[]>;
   /** The ids among `ids` of active schools matching `filter`. */
   abstract matchingAmong(filter: SchoolFilter, ids: number[]): Promise<number[]>;
   /** Active schools and the number of distinct school types among them. */
