@@ -91,9 +91,16 @@ export class RunAlertDigests {
       if (!claimed.length) return 0;
       const oldest = new Date(Math.min(...claimed.map((alert) => alert.digestSince().getTime())));
       const changed = await this.search.changedSchools(oldest, CANDIDATE_CAP + 1);
+      // Popular searches (a ZIP, a grade) are saved by many families: each distinct question is asked once.
+      const matches = new Map<string, Promise<number[]>>();
+      const matchingAmong = (filters: Record<string, unknown>, ids: number[]) => {
+        const key = JSON.stringify([filters, ids]);
+        if (!matches.has(key)) matches.set(key, this.search.matchingAmong(filters, ids));
+        return matches.get(key)!;
+      };
       let queued = 0;
       for (const alert of claimed) {
-        const items = await this.itemsFor(alert, changed, announced);
+        const items = await this.itemsFor(alert, changed, announced, matchingAmong);
         const count = items.newSchools.length + items.changedSchools.length + items.openHouses.length;
         if (!count) continue;
         const periodKey = periodKeys[alert.frequency];
@@ -113,6 +120,7 @@ export class RunAlertDigests {
     alert: SavedSearchAlert,
     changed: ChangedSchool[],
     announced: Announced[],
+    matchingAmong: (filters: Record<string, unknown>, ids: number[]) => Promise<number[]>,
   ): Promise<DigestItems> {
     const since = alert.digestSince();
     const recentOpenHouses = announced.filter((openHouse) => openHouse.createdAt > since);
@@ -133,7 +141,12 @@ export class RunAlertDigests {
       ...new Set([...newSchools, ...changedSchools].map((s) => s.id).concat(recentOpenHouses.map((o) => o.school.id))),
     ];
     if (!candidates.length) return { newSchools: [], changedSchools: [], openHouses: [] };
-    const matching = new Set(await this.search.matchingAmong(alert.filters, candidates));
+    const matching = new Set(
+      await matchingAmong(
+        alert.filters,
+        candidates.sort((a, b) => a - b),
+      ),
+    );
     return {
       newSchools: describeSchools(newSchools.filter((school) => matching.has(school.id))),
       changedSchools: describeSchools(changedSchools.filter((school) => matching.has(school.id))),
