@@ -19,6 +19,7 @@ import { ClaimsModule } from './modules/claims';
 import { LeadsModule } from './modules/leads';
 import { OpenHousesModule } from './modules/open-houses';
 import { AnalyticsModule } from './modules/analytics';
+import { AlertsModule } from './modules/alerts';
 import { OperationsModule } from './modules/operations';
 
 /** The HTTP process: controllers and producers, never queue processors. */
@@ -43,6 +44,7 @@ import { OperationsModule } from './modules/operations';
     LeadsModule,
     OpenHousesModule,
     AnalyticsModule,
+    AlertsModule,
   ],
 })
 export class AppModule {

@@ -8,6 +8,7 @@ import {
   AnalyticsSearchDailySchema,
   AnalyticsSearchSchema,
 } from './modules/analytics';
+import { AlertDigestSentSchema, SavedSearchAlertSchema } from './modules/alerts';
 import { ArticleSchema, FormerArticleSlugSchema } from './modules/articles';
 import { AuditEntrySchema } from './modules/audit';
 import { SchoolSubscriptionSchema, StoredPaymentEventSchema, SubscriptionPlanSchema } from './modules/billing';
@@ -61,4 +62,6 @@ export const ENTITIES: EntitySchema<any>[] = [
   AnalyticsSearchDailySchema,
   AnalyticsSaltSchema,
   AnalyticsRollupStateSchema,
+  SavedSearchAlertSchema,
+  AlertDigestSentSchema,
 ];

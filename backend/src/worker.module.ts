@@ -12,6 +12,7 @@ import { ClaimsJobsModule } from './modules/claims';
 import { LeadsJobsModule } from './modules/leads';
 import { OpenHousesJobsModule } from './modules/open-houses';
 import { AnalyticsJobsModule } from './modules/analytics';
+import { AlertsJobsModule } from './modules/alerts';
 
 /**
  * The background process: every module's `*JobsModule` (BullMQ processors).
@@ -32,6 +33,7 @@ import { AnalyticsJobsModule } from './modules/analytics';
     LeadsJobsModule,
     OpenHousesJobsModule,
     AnalyticsJobsModule,
+    AlertsJobsModule,
   ],
   providers: [StartProcessors],
 })

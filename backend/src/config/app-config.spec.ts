@@ -18,6 +18,7 @@ describe('loadConfig', () => {
       expect(message).toContain('REDIS_URL is required');
       expect(message).toContain('SESSION_SECRET is required');
       expect(message).toContain('OPEN_HOUSE_TOKEN_SECRET is required');
+      expect(message).toContain('ALERT_TOKEN_SECRET is required');
     }
   });
 
@@ -39,6 +40,24 @@ describe('loadConfig', () => {
     ).toThrow(/OPEN_HOUSE_TOKEN_SECRET must be at least 32 characters in production/);
   });
 
+  it('signs alert links with ALERT_TOKEN_SECRET, derived from SESSION_SECRET outside production', () => {
+    const dev = loadConfig({ SESSION_SECRET: 'x'.repeat(40) });
+    expect(dev.alerts.tokenSecret).toMatch(/^[0-9a-f]{64}$/);
+    expect(dev.alerts.tokenSecret).not.toBe(dev.openHouses.tokenSecret);
+    expect(loadConfig({ ALERT_TOKEN_SECRET: 'given' }).alerts.tokenSecret).toBe('given');
+    expect(() =>
+      loadConfig({
+        NODE_ENV: 'production',
+        DATABASE_URL: 'postgres://h/db',
+        REDIS_URL: 'redis://h',
+        SESSION_SECRET: 'a'.repeat(40),
+        PAYMENTS_SANDBOX: 'true',
+        OPEN_HOUSE_TOKEN_SECRET: 'o'.repeat(40),
+        ALERT_TOKEN_SECRET: 'short',
+      }),
+    ).toThrow(/ALERT_TOKEN_SECRET must be at least 32 characters in production/);
+  });
+
   it('names a malformed variable and hides passwords', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT must be a whole number/);
     expect(() => loadConfig({ DATABASE_URL: 'mysql://u:secret@h/db' })).toThrow(/DATABASE_URL must be a postgres/);
@@ -58,6 +77,7 @@ describe('loadConfig', () => {
       SMTP_URL: 'smtp://h',
       PAYMENTS_SANDBOX: 'true',
       OPEN_HOUSE_TOKEN_SECRET: 'o'.repeat(40),
+      ALERT_TOKEN_SECRET: 'l'.repeat(40),
     };
     expect(() => loadConfig({ ...production, SESSION_SECRET: `${newest},short` })).toThrow(
       /SESSION_SECRET must be at least 32/,
@@ -121,6 +141,7 @@ describe('loadConfig', () => {
       SMTP_URL: 'smtp://h',
       PAYMENTS_SANDBOX: 'true',
       OPEN_HOUSE_TOKEN_SECRET: 'o'.repeat(40),
+      ALERT_TOKEN_SECRET: 'l'.repeat(40),
     };
     const a = loadConfig({ ...production, SESSION_SECRET: 'a'.repeat(40) }).payments.webhookSecret;
     expect(loadConfig({ ...production, SESSION_SECRET: 'a'.repeat(40) }).payments.webhookSecret).toBe(a);
@@ -136,6 +157,7 @@ describe('loadConfig', () => {
       SMTP_URL: 'smtp://h',
       SESSION_SECRET: 'a'.repeat(40),
       OPEN_HOUSE_TOKEN_SECRET: 'o'.repeat(40),
+      ALERT_TOKEN_SECRET: 'l'.repeat(40),
     };
     expect(() => loadConfig(production)).toThrow(/STRIPE_SECRET_KEY is required in production/);
     expect(loadConfig({ ...production, PAYMENTS_SANDBOX: 'true' }).payments.mode).toBe('sandbox');

@@ -48,6 +48,15 @@ export class AppConfig {
   leads!: LeadsConfig;
   /** Open houses and their RSVPs (open-houses module). */
   openHouses!: OpenHousesConfig;
+  /** Families' saved searches with e-mail alerts (alerts module). */
+  alerts!: AlertsConfig;
+}
+
+export interface AlertsConfig {
+  /** Signs the confirm, unsubscribe and manage links of alert mails (HMAC-SHA256); changing it voids them all. */
+  tokenSecret: string;
+  /** How often the worker looks for alerts due a digest (each alert gets at most one per day or week). */
+  digestIntervalMs: number;
 }
 
 export interface OpenHousesConfig {
@@ -354,6 +363,20 @@ export function loadConfig(env: Env = process.env): AppConfig {
   };
   if (production && config.openHouses.tokenSecret && config.openHouses.tokenSecret.length < 32)
     read.problems.push('OPEN_HOUSE_TOKEN_SECRET must be at least 32 characters in production');
+  config.alerts = {
+    // Outside production derived from SESSION_SECRET, like the open-house links.
+    tokenSecret: read.string(
+      'ALERT_TOKEN_SECRET',
+      production
+        ? undefined
+        : createHmac('sha256', config.sessionSecret || 'dev')
+            .update('alert-token')
+            .digest('hex'),
+    ),
+    digestIntervalMs: read.int('ALERT_DIGEST_INTERVAL_MS', 15 * 60_000, 100, 24 * 3_600_000),
+  };
+  if (production && config.alerts.tokenSecret && config.alerts.tokenSecret.length < 32)
+    read.problems.push('ALERT_TOKEN_SECRET must be at least 32 characters in production');
 
   if (production && config.sessionSecrets.some((secret) => secret.length < 32)) {
     read.problems.push('SESSION_SECRET must be at least 32 characters in production');

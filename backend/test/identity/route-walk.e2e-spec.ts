@@ -258,6 +258,34 @@ describe('identity: every route is closed beyond its role', () => {
     expect(loose).toEqual([]);
   });
 
+  it('walks the saved-search alert routes (issue 23): public, each action after saving needs a signed mailed link', () => {
+    const access = (method: string, path: string) => {
+      const route = routes.find((r) => r.method === method && r.path === path);
+      return route && { isPublic: route.isPublic, roles: route.roles };
+    };
+    const open = { isPublic: true, roles: [] };
+    expect({
+      save: access('POST', '/api/alerts'),
+      confirm: access('POST', '/api/alerts/confirm'),
+      unsubscribe: access('POST', '/api/alerts/unsubscribe'),
+      list: access('GET', '/api/alerts/manage'),
+      change: access('PATCH', '/api/alerts/manage/:id'),
+      deleteOne: access('DELETE', '/api/alerts/manage/:id'),
+      deleteAll: access('DELETE', '/api/alerts/manage'),
+      // Confirming is a POST only: a GET (a mail scanner opening the link) has no route.
+      confirmByGet: access('GET', '/api/alerts/confirm'),
+    }).toEqual({
+      save: open,
+      confirm: open,
+      unsubscribe: open,
+      list: open,
+      change: open,
+      deleteOne: open,
+      deleteAll: open,
+      confirmByGet: undefined,
+    });
+  });
+
   it('answers 401 to signed-out callers on every route not marked @Public()', async () => {
     const server = t.app.getHttpServer();
     const protectedRoutes = routes.filter((r) => !r.isPublic);

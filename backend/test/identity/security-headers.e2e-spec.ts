@@ -82,6 +82,8 @@ describe('identity: security headers in production', () => {
       SESSION_SECRET: 'a-production-like-secret-of-more-than-32-chars',
       SMTP_URL: 'smtp://127.0.0.1:2525',
       PAYMENTS_SANDBOX: 'true',
+      OPEN_HOUSE_TOKEN_SECRET: 'an-open-house-secret-of-more-than-32-chars',
+      ALERT_TOKEN_SECRET: 'an-alert-link-secret-of-more-than-32-chars',
     });
   });
   afterAll(async () => {

@@ -27,6 +27,8 @@ const SchoolDashboardPage = lazy(() => import('@/pages/school-dashboard'));
 const AdminDashboardPage = lazy(() => import('@/pages/admin-dashboard'));
 const LoginPage = lazy(() => import('@/pages/login'));
 const OpenHousesPage = lazy(() => import('@/pages/open-houses'));
+const ConfirmAlertPage = lazy(() => import('@/pages/alerts').then((slice) => ({ default: slice.ConfirmAlertPage })));
+const ManageAlertsPage = lazy(() => import('@/pages/alerts').then((slice) => ({ default: slice.ManageAlertsPage })));
 const CancelRsvpPage = lazy(() => import('@/pages/open-houses').then((slice) => ({ default: slice.CancelRsvpPage })));
 const SetPasswordPage = lazy(() => import('@/pages/set-password'));
 const AuthTestPage = lazy(() => import('@/pages/auth-test'));
@@ -63,6 +65,8 @@ export const routes: RouteObject[] = [
       { path: paths.openHouses.pattern, element: <OpenHousesPage /> },
       { path: paths.openHouseCancel.pattern, element: <CancelRsvpPage /> },
       { path: paths.openHouse.pattern, element: <OpenHousesPage /> },
+      { path: paths.alertConfirm.pattern, element: <ConfirmAlertPage /> },
+      { path: paths.alertManage.pattern, element: <ManageAlertsPage /> },
       { path: paths.portal.pattern, element: <PortalPage /> },
       { path: paths.schoolDashboard.pattern, element: <SchoolDashboardPage /> },
       { path: paths.adminDashboard.pattern, element: <AdminDashboardPage /> },

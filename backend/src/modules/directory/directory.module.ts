@@ -29,6 +29,7 @@ import { CatalogueStatsController } from './http/catalogue-stats.controller';
 import { PortalSchoolsController } from './http/portal-schools.controller';
 import { SchoolDashboardController } from './http/school-dashboard.controller';
 import { SchoolsController } from './http/schools.controller';
+import { SavedSchoolSearch } from './http/saved-school-search';
 import { AdminSchoolReads } from './infrastructure/admin-school-reads';
 import { MikroOrmCatalogueStore } from './infrastructure/mikro-orm-catalogue-store';
 import { MikroOrmSchoolCatalogue } from './infrastructure/mikro-orm-school-catalogue';
@@ -80,12 +81,22 @@ import { MikroOrmSchoolRepository } from './infrastructure/mikro-orm-school.repo
 export class DirectoryCoreModule {}
 
 /**
+ * The public search without any screen: the catalogue reads and saved searches
+ * (alerts), for the web app and the worker's digest job alike.
+ */
+@Module({
+  providers: [{ provide: SchoolCatalogue, useClass: MikroOrmSchoolCatalogue }, ResolveSearchCentre, SavedSchoolSearch],
+  exports: [SchoolCatalogue, ResolveSearchCentre, SavedSchoolSearch],
+})
+export class DirectorySearchModule {}
+
+/**
  * The school screens (web app): the public catalogue, the admin's Schools tab,
  * the owner's portal edit and the school dashboard's school; other modules
  * change a school only through the use cases of DirectoryCoreModule.
  */
 @Module({
-  imports: [DirectoryCoreModule, NeighborhoodsModule, ArticlesModule, IdentityModule],
+  imports: [DirectoryCoreModule, DirectorySearchModule, NeighborhoodsModule, ArticlesModule, IdentityModule],
   controllers: [
     SchoolsController,
     CatalogueStatsController,
@@ -94,8 +105,8 @@ export class DirectoryCoreModule {}
     SchoolDashboardController,
     AdminCatalogueController,
   ],
-  providers: [{ provide: SchoolCatalogue, useClass: MikroOrmSchoolCatalogue }, AdminSchoolReads, ResolveSearchCentre],
-  exports: [DirectoryCoreModule, SchoolCatalogue, AdminSchoolReads],
+  providers: [AdminSchoolReads],
+  exports: [DirectoryCoreModule, DirectorySearchModule, AdminSchoolReads],
 })
 export class DirectoryModule {
   constructor(rules: HttpRules) {

@@ -1,4 +1,6 @@
-export { DirectoryCoreModule, DirectoryModule } from './directory.module';
+export { DirectoryCoreModule, DirectoryModule, DirectorySearchModule } from './directory.module';
+export { SavedSchoolSearch } from './http/saved-school-search';
+export { SchoolFilterRequest } from './http/dto/search-schools.request';
 export { School } from './domain/school';
 export type { AppliedProfile, SchoolProps } from './domain/school';
 export type { ProfileChanges, SchoolFacts } from './domain/school-profile';
@@ -19,7 +21,7 @@ export { UpdateSchoolFacts } from './application/update-school-facts';
 export { SetSchoolPremium } from './application/set-school-premium';
 export type { SchoolPremium } from './application/set-school-premium';
 export { SchoolCatalogue } from './application/ports/school-catalogue';
-export type { SchoolSearchFilter } from './application/ports/school-catalogue';
+export type { ChangedSchool, SchoolChange, SchoolSearchFilter } from './application/ports/school-catalogue';
 export { schoolsSeeder, seedSchools } from './seed/schools.seeder';
 export { insertSyntheticSchools } from './seed/synthetic-schools';
 export { DEMO_SCHOOLS } from './seed/demo-schools';

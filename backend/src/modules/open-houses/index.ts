@@ -1,4 +1,4 @@
-export { OpenHousesModule } from './open-houses.module';
+export { OpenHouseReadsModule, OpenHousesModule } from './open-houses.module';
 export { OpenHousesJobsModule } from './jobs/open-houses-jobs.module';
 export { OpenHouseReads } from './infrastructure/open-house-reads';
 export type { PublicOpenHouseRow } from './infrastructure/open-house-reads';

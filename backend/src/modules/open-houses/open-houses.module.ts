@@ -16,17 +16,20 @@ import { OwnerOpenHousesController } from './http/owner-open-houses.controller';
 import { MikroOrmOpenHouseRepository } from './infrastructure/mikro-orm-open-house.repository';
 import { OpenHouseReads } from './infrastructure/open-house-reads';
 
+/** The public reads of open houses, without any screen: the web app's pages and the worker's alert digests. */
+@Module({ providers: [OpenHouseReads], exports: [OpenHouseReads] })
+export class OpenHouseReadsModule {}
+
 /**
  * Open houses, RSVPs and the waitlist (issue 20): the web app's side. The
  * worker's reminder and retention jobs are OpenHousesJobsModule. The SEO
  * module reads upcoming open houses through OpenHouseReads (exported).
  */
 @Module({
-  imports: [DirectoryModule, IdentityModule, MailModule, LeadsModule],
+  imports: [DirectoryModule, IdentityModule, MailModule, LeadsModule, OpenHouseReadsModule],
   controllers: [OpenHousesController, OwnerOpenHousesController],
   providers: [
     { provide: OpenHouseRepository, useClass: MikroOrmOpenHouseRepository },
-    OpenHouseReads,
     OpenHouseAccess,
     OpenHouseMails,
     PromoteWaitlist,
@@ -35,6 +38,6 @@ import { OpenHouseReads } from './infrastructure/open-house-reads';
     CancelRsvp,
     CheckInRsvp,
   ],
-  exports: [OpenHouseReads],
+  exports: [OpenHouseReadsModule],
 })
 export class OpenHousesModule {}

@@ -8,5 +8,6 @@ export const QUEUE_NAMES = [
   'leads',
   'open-houses',
   'analytics',
+  'alerts',
 ] as const satisfies readonly string[];
 export type QueueName = (typeof QUEUE_NAMES)[number];

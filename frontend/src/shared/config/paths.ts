@@ -28,6 +28,8 @@ export const paths = {
   parentTips: { pattern: '/parent-tips', href: () => '/parent-tips' },
   opportunityScholarship: { pattern: '/opportunity-scholarship', href: () => '/opportunity-scholarship' },
   privacy: { pattern: '/privacy', href: () => '/privacy' },
+  alertConfirm: { pattern: '/alerts/confirm', href: () => '/alerts/confirm' },
+  alertManage: { pattern: '/alerts/manage', href: () => '/alerts/manage' },
   disclaimer: { pattern: '/disclaimer', href: () => '/disclaimer' },
   claimSchool: {
     pattern: '/claim-school',

@@ -6,6 +6,8 @@ import {
   SchoolCatalogue,
   type FacetCount,
   type PublicSchool,
+  type ChangedSchool,
+  type SchoolChange,
   type SchoolFacets,
   type SchoolFilter,
   type SchoolHit,
@@ -511,6 +513,83 @@ export class MikroOrmSchoolCatalogue extends SchoolCatalogue {
       facet('s.city', 'school s', " and s.city <> ''"),
     ]);
     return { features, religiousAffiliations, cities };
+  }
+
+  async changedSince(filter: SchoolFilter, since: Date, limit: number): Promise<SchoolChange[]> {
+    const resolved = await this.resolve(filter);
+    if (!resolved) return [];
+    // Each side of the OR has its own partial index (school.schema.ts), so a quiet day reads few rows.
+    const rows = (await this.knex
+      .select('s.id', 's.name', 's.slug', 's.city', 's.tuition_min', 's.tuition_max')
+      .select(this.knex.raw('s.created_at > ? as is_new', [since]))
+      .from('school as s')
+      .modify((query) => this.where(query, resolved, 'count'))
+      .where((inner) => inner.where('s.created_at', '>', since).orWhere('s.facts_changed_at', '>', since))
+      .orderByRaw('greatest(s.created_at, s.facts_changed_at) desc, s.id')
+      .limit(limit)) as {
+      id: number;
+      name: string;
+      slug: string;
+      city: string;
+      tuition_min: number | null;
+      tuition_max: number | null;
+      is_new: boolean;
+    }[];
+    return rows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      slug: row.slug,
+      city: row.city,
+      tuitionMin: row.tuition_min,
+      tuitionMax: row.tuition_max,
+      change: row.is_new ? 'new' : 'facts',
+    }));
+  }
+
+  async changedSinceAll(since: Date, limit: number): Promise<ChangedSchool[]> {
+    const rows = (await this.knex
+      .select('s.id', 's.name', 's.slug', 's.city', 's.tuition_min', 's.tuition_max')
+      .select(
+        this.knex.raw(
+          `(to_json(s.created_at) #>> '{}') as created_at, (to_json(s.facts_changed_at) #>> '{}') as facts_changed_at`,
+        ),
+      )
+      .from('school as s')
+      .where('s.is_active', true)
+      .where((inner) => inner.where('s.created_at', '>', since).orWhere('s.facts_changed_at', '>', since))
+      .orderBy('s.id')
+      .limit(limit)) as {
+      id: number;
+      name: string;
+      slug: string;
+      city: string;
+      tuition_min: number | null;
+      tuition_max: number | null;
+      created_at: string;
+      facts_changed_at: string | null;
+    }[];
+    return rows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      slug: row.slug,
+      city: row.city,
+      tuitionMin: row.tuition_min,
+      tuitionMax: row.tuition_max,
+      createdAt: new Date(row.created_at),
+      factsChangedAt: row.facts_changed_at ? new Date(row.facts_changed_at) : null,
+    }));
+  }
+
+  async matchingAmong(filter: SchoolFilter, ids: number[]): Promise<number[]> {
+    if (!ids.length) return [];
+    const resolved = await this.resolve(filter);
+    if (!resolved) return [];
+    const rows = (await this.knex
+      .select('s.id')
+      .from('school as s')
+      .modify((query) => this.where(query, resolved, 'count'))
+      .whereRaw('s.id = any(?::int[])', [pgArray(ids)])) as { id: number }[];
+    return rows.map((row) => row.id);
   }
 
   /** Neighborhood names to ids and the location text; null when a named neighborhood does not exist (nothing matches). */

@@ -32,6 +32,12 @@ export const SCHOOL_GEO_POINT_EXPRESSION =
 interface SchoolReadColumns {
   /** `geo_point`: see SCHOOL_GEO_POINT_EXPRESSION. Lazy, so loading a School never selects it. */
   geoPoint?: string | null;
+  /**
+   * `facts_changed_at`: when tuition or grade openings last changed, set by the
+   * trigger `school_facts_changed` (migration alerts) whichever use case wrote
+   * them (owner edit, admin, import). Saved-search alerts read it. Lazy: never loaded.
+   */
+  factsChangedAt?: Date | null;
 }
 
 function syncGradeSpan({ entity }: EventArgs<School>): void {
@@ -103,6 +109,7 @@ export const SchoolSchema = new EntitySchema<School & SchoolReadColumns>({
       hidden: true,
       generated: `(${SCHOOL_GEO_POINT_EXPRESSION}) stored`,
     },
+    factsChangedAt: { type: 'datetime', nullable: true, lazy: true, hidden: true },
     createdAt: { type: 'datetime', onCreate: () => new Date() },
     updatedAt: { type: 'datetime', onCreate: () => new Date(), onUpdate: () => new Date() },
   },
@@ -184,6 +191,16 @@ export const SchoolSchema = new EntitySchema<School & SchoolReadColumns>({
       name: 'school_opportunity_scholarship_idx',
       expression:
         'create index "school_opportunity_scholarship_idx" on "school" ("is_premium" desc, "name", "id") where "is_active" and "accepts_opportunity_scholarship"',
+    },
+    // Saved-search alerts: schools listed, or whose tuition or openings changed, since a digest.
+    {
+      name: 'school_created_at_idx',
+      expression: 'create index "school_created_at_idx" on "school" ("created_at") where "is_active"',
+    },
+    {
+      name: 'school_facts_changed_at_idx',
+      expression:
+        'create index "school_facts_changed_at_idx" on "school" ("facts_changed_at") where "is_active" and "facts_changed_at" is not null',
     },
   ],
 });

@@ -97,6 +97,22 @@ const SAMPLES: { [T in TemplateName]: MailTemplateData[T] } = {
   'open-house-reminder': { ...OPEN_HOUSE, partySize: 1, cancelUrl: 'https://vps.example/open-houses/cancel?token=t' },
   'open-house-rsvp-cancelled': OPEN_HOUSE,
   'open-house-cancelled': OPEN_HOUSE,
+  'alert-confirmation': {
+    confirmUrl: 'https://vps.example/alerts/confirm?token=c1',
+    searchSummary: 'near 89117',
+    frequency: 'daily',
+    unsubscribeUrl: 'https://vps.example/api/alerts/unsubscribe?token=u1',
+    manageUrl: 'https://vps.example/alerts/manage?token=m1',
+  },
+  'alert-digest': {
+    searchSummary: 'near 89117',
+    searchUrl: 'https://vps.example/schools?near=89117',
+    newSchools: ['Desert Pines Academy (Las Vegas)'],
+    changedSchools: [],
+    openHouses: ['Sat, Dec 12: Fall open house at Desert Pines Academy'],
+    unsubscribeUrl: 'https://vps.example/api/alerts/unsubscribe?token=u1',
+    manageUrl: 'https://vps.example/alerts/manage?token=m1',
+  },
 };
 
 describe('MailRenderer', () => {
@@ -111,6 +127,20 @@ describe('MailRenderer', () => {
     expect(mail.html).not.toMatch(/<img|url\(|<script/i);
     // Only our own site is linked.
     for (const [, href] of mail.html.matchAll(/href="([^"]+)"/g)) expect(href).toMatch(/^https:\/\/vps\.example/);
+  });
+
+  it('gives alert mails the one-click List-Unsubscribe headers (RFC 8058), and no other mail', () => {
+    const mail = renderer.render('alert-digest', SAMPLES['alert-digest']);
+    expect(mail.headers).toEqual({
+      'List-Unsubscribe': '<https://vps.example/api/alerts/unsubscribe?token=u1>',
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    });
+    expect(mail.text).toContain('Desert Pines Academy (Las Vegas)');
+    expect(mail.text).not.toContain('Tuition or openings changed');
+    expect(renderer.render('alert-confirmation', SAMPLES['alert-confirmation']).headers).toMatchObject({
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    });
+    expect(renderer.render('claim-approved', SAMPLES['claim-approved']).headers).toBeUndefined();
   });
 
   it('puts links in both formats', () => {

@@ -25,6 +25,8 @@ export const TEMPLATE_NAMES = [
   'open-house-reminder',
   'open-house-rsvp-cancelled',
   'open-house-cancelled',
+  'alert-confirmation',
+  'alert-digest',
 ] as const;
 
 export type TemplateName = (typeof TEMPLATE_NAMES)[number];
@@ -126,7 +128,22 @@ export interface MailTemplateData {
   'open-house-rsvp-cancelled': OpenHouseMailEvent;
   /** The school cancelled the open house; carries a cancelling invite.ics. */
   'open-house-cancelled': OpenHouseMailEvent;
+  /**
+   * Saved-search alerts (alerts module): every one carries List-Unsubscribe
+   * (`unsubscribeUrl`, RFC 8058 one-click) and a link to manage the address's alerts.
+   */
+  'alert-confirmation': AlertMailLinks & { confirmUrl: string; searchSummary: string; frequency: string };
+  /** What is new for one saved search; each list holds one line per item (at least one list is non-empty). */
+  'alert-digest': AlertMailLinks & {
+    searchSummary: string;
+    searchUrl: string;
+    newSchools: string[];
+    changedSchools: string[];
+    openHouses: string[];
+  };
 }
+
+export type AlertMailLinks = { unsubscribeUrl: string; manageUrl: string };
 
 /** What every open-house mail says about the event. Times are ISO instants; `when` is the Las Vegas time in words. */
 export type OpenHouseMailEvent = {
@@ -147,7 +164,7 @@ export type OpenHouseMailEvent = {
   calendarUid: string;
 };
 
-type FieldKind = 'text' | 'url' | 'number' | 'flag';
+type FieldKind = 'text' | 'url' | 'number' | 'flag' | 'lines';
 interface FieldRule {
   kind: FieldKind;
   required: boolean;
@@ -156,6 +173,7 @@ const text = (required = true): FieldRule => ({ kind: 'text', required });
 const url = (required = true): FieldRule => ({ kind: 'url', required });
 const num = (required = false): FieldRule => ({ kind: 'number', required });
 const flag = (): FieldRule => ({ kind: 'flag', required: false });
+const lines = (): FieldRule => ({ kind: 'lines', required: true });
 const openHouseEvent = {
   firstName: text(false),
   schoolName: text(),
@@ -245,6 +263,22 @@ export const TEMPLATE_FIELDS: { [T in TemplateName]: Record<keyof MailTemplateDa
   'open-house-reminder': { ...openHouseEvent, partySize: num(true), cancelUrl: url() },
   'open-house-rsvp-cancelled': openHouseEvent,
   'open-house-cancelled': openHouseEvent,
+  'alert-confirmation': {
+    confirmUrl: url(),
+    searchSummary: text(),
+    frequency: text(),
+    unsubscribeUrl: url(),
+    manageUrl: url(),
+  },
+  'alert-digest': {
+    searchSummary: text(),
+    searchUrl: url(),
+    newSchools: lines(),
+    changedSchools: lines(),
+    openHouses: lines(),
+    unsubscribeUrl: url(),
+    manageUrl: url(),
+  },
 };
 
 export function isTemplateName(value: unknown): value is TemplateName {
@@ -264,6 +298,8 @@ export function templateDataProblems(template: TemplateName, data: Record<string
     if (rule.kind === 'number' && (typeof value !== 'number' || !Number.isFinite(value)))
       problems.push(`${field} must be a number`);
     if (rule.kind === 'flag' && typeof value !== 'boolean') problems.push(`${field} must be true or false`);
+    if (rule.kind === 'lines' && !(Array.isArray(value) && value.every((line) => typeof line === 'string')))
+      problems.push(`${field} must be a list of texts`);
     if ((rule.kind === 'text' || rule.kind === 'url') && typeof value !== 'string')
       problems.push(`${field} must be a string`);
     if (rule.kind === 'url' && typeof value === 'string' && !/^https?:\/\/[^\s]+$/i.test(value))

@@ -36,6 +36,7 @@ export function toNodemailer(mail: OutgoingMail): nodemailer.SendMailOptions {
     text: mail.text,
     html: mail.html,
     messageId: mail.messageId,
+    headers: mail.headers,
     // Content given as text by a template (never a path or URL: see the two flags below).
     attachments: mail.attachments?.map(({ filename, contentType, content }) => ({ filename, contentType, content })),
     // Plain addresses only: nodemailer must not read files or URLs named in the content.

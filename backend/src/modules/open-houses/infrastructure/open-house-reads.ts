@@ -174,6 +174,20 @@ export class OpenHouseReads {
     return { openHouses: rows.map(toPublic), total: count?.total ?? 0 };
   }
 
+  /**
+   * Upcoming public open houses announced (created) after `since`, with when
+   * they were announced: saved-search alerts list those at matching schools.
+   * Served by `open_house_upcoming_idx` (few rows: only future ones).
+   */
+  async announcedSince(since: Date, now = new Date()): Promise<(PublicOpenHouseRow & { createdAt: Date })[]> {
+    const rows = await this.db.execute<Raw[]>(
+      `${SELECT} where o."status" = 'scheduled' and o."starts_at" > ? and o."created_at" > ? and s."is_active" and s."is_premium"
+       order by o."starts_at", o."id"`,
+      [now, since],
+    );
+    return rows.map((row) => ({ ...toPublic(row), createdAt: toDate(row.created_at) }));
+  }
+
   /** One open house for its public page: any that is scheduled or cancelled, of an active premium school. */
   async publicById(id: string): Promise<PublicOpenHouseRow | null> {
     const [row] = await this.db.execute<Raw[]>(`${SELECT} where o."id" = ? and s."is_active" and s."is_premium"`, [id]);

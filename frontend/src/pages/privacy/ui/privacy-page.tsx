@@ -31,6 +31,11 @@ function sections(product: string): DocumentSection[] {
               grade, whether you are on the waitlist and whether you checked in on the day.
             </li>
             <li>
+              School alerts (&lsquo;Email me new matches&rsquo;): your e-mail address, the directory filters you saved
+              (which may include a place or map position you searched near), how often you want e-mail (daily or
+              weekly), whether and when you confirmed, and which days or weeks we already sent you a digest.
+            </li>
+            <li>
               Details school representatives provide when claiming a listing: name, position, work e-mail and phone, and
               school information.
             </li>
@@ -121,6 +126,15 @@ function sections(product: string): DocumentSection[] {
             by the link in those e-mails, without an account. Your RSVP also appears in the school&apos;s requests
             inbox, where the rules above apply. Your name and e-mail address are erased from the RSVP 30 days after the
             open house ends; what is left (party size, grade and attendance) no longer identifies you.
+          </p>
+          <p>
+            <strong>School alerts.</strong> No account is needed and no school sees your alerts. Until you press Confirm
+            on the page the confirmation e-mail links to, we send nothing else, and an alert that is not confirmed
+            within 7 days is deleted. A confirmed alert is kept until you unsubscribe or delete it: every alert e-mail
+            has a one-click unsubscribe (your mail app&apos;s Unsubscribe button works too) and a link to a page listing
+            all alerts of your address, where you can change how often you hear from us, delete one alert, or delete
+            them all. Removing your address there deletes all its alerts, the record of the digests we sent and the
+            copies of the alert e-mails we stored.
           </p>
         </>
       ),

@@ -20,6 +20,7 @@ import {
 import { useEffect, useRef, useState } from 'react';
 import { SchoolCard, SchoolCardSkeleton, uniqueSchools } from '@/entities/school';
 import { CompareBar, CompareToggle } from '@/features/compare-picker';
+import { EmailMeNewMatchesButton } from '@/features/save-search-alert';
 import { ShortlistButton } from '@/features/shortlist';
 import { errorText, useSearchSchoolsQuery, type HttpError } from '@/shared/api';
 import { trackImpressions, trackSearch } from '@/shared/lib/analytics';
@@ -127,11 +128,14 @@ export function SchoolsSearchPage() {
     <StatePanel
       icon={<SearchOffIcon />}
       title="No Schools Found"
-      description="No schools match these filters. Try widening your search or clearing the filters."
+      description="No schools match these filters. Try widening your search or clearing the filters, or let us e-mail you when a matching school is listed."
       actions={
-        <Button variant="contained" onClick={() => setFilters(clearFilters())}>
-          Clear Filters
-        </Button>
+        <>
+          <Button variant="contained" onClick={() => setFilters(clearFilters())}>
+            Clear Filters
+          </Button>
+          <EmailMeNewMatchesButton filters={filters} />
+        </>
       }
     />
   ) : (
@@ -199,6 +203,7 @@ export function SchoolsSearchPage() {
             )}
           </Box>
           <Stack direction="row" spacing={1} alignItems="center" useFlexGap flexWrap="wrap">
+            {schools.length > 0 && <EmailMeNewMatchesButton filters={filters} />}
             <SortSelect filters={filters} onChange={setFilters} />
             {view === 'list' && !wide && (
               <Button

@@ -4,6 +4,7 @@ export const addTagTypes = [
   'admin',
   'admin claims',
   'admin-leads',
+  'alerts',
   'articles',
   'auth',
   'billing',
@@ -333,6 +334,65 @@ const injectedRtkApi = api
           method: 'DELETE',
         }),
         invalidatesTags: ['admin'],
+      }),
+      saveAlert: build.mutation<SaveAlertApiResponse, SaveAlertApiArg>({
+        query: (queryArg) => ({ url: `/api/alerts`, method: 'POST', body: queryArg.saveAlertRequest }),
+        invalidatesTags: ['alerts'],
+      }),
+      confirmAlert: build.mutation<ConfirmAlertApiResponse, ConfirmAlertApiArg>({
+        query: (queryArg) => ({ url: `/api/alerts/confirm`, method: 'POST', body: queryArg.alertTokenRequest }),
+        invalidatesTags: ['alerts'],
+      }),
+      deleteAllManagedAlerts: build.mutation<DeleteAllManagedAlertsApiResponse, DeleteAllManagedAlertsApiArg>({
+        query: (queryArg) => ({
+          url: `/api/alerts/manage`,
+          method: 'DELETE',
+          params: {
+            token: queryArg.token,
+          },
+        }),
+        invalidatesTags: ['alerts'],
+      }),
+      listManagedAlerts: build.query<ListManagedAlertsApiResponse, ListManagedAlertsApiArg>({
+        query: (queryArg) => ({
+          url: `/api/alerts/manage`,
+          params: {
+            token: queryArg.token,
+          },
+        }),
+        providesTags: ['alerts'],
+      }),
+      deleteManagedAlert: build.mutation<DeleteManagedAlertApiResponse, DeleteManagedAlertApiArg>({
+        query: (queryArg) => ({
+          url: `/api/alerts/manage/${queryArg.id}`,
+          method: 'DELETE',
+          params: {
+            token: queryArg.token,
+          },
+        }),
+        invalidatesTags: ['alerts'],
+      }),
+      changeManagedAlert: build.mutation<ChangeManagedAlertApiResponse, ChangeManagedAlertApiArg>({
+        query: (queryArg) => ({
+          url: `/api/alerts/manage/${queryArg.id}`,
+          method: 'PATCH',
+          body: queryArg.changeAlertRequest,
+          params: {
+            token: queryArg.token,
+          },
+        }),
+        invalidatesTags: ['alerts'],
+      }),
+      unsubscribeAlert: build.mutation<UnsubscribeAlertApiResponse, UnsubscribeAlertApiArg>({
+        query: (queryArg) => ({
+          url: `/api/alerts/unsubscribe`,
+          method: 'POST',
+          body: queryArg.oneClickUnsubscribeBody,
+          params: {
+            token: queryArg.token,
+          },
+        }),
+        invalidatesTags: ['alerts'],
       }),
       recordAnalyticsEvents: build.mutation<RecordAnalyticsEventsApiResponse, RecordAnalyticsEventsApiArg>({
         query: (queryArg) => ({ url: `/api/analytics/events`, method: 'POST', body: queryArg.beaconRequest }),
@@ -1033,6 +1093,43 @@ export type UnlinkUserSchoolApiResponse = /** status 200  */ AdminUserResponse;
 export type UnlinkUserSchoolApiArg = {
   id: string;
   schoolId: number;
+};
+export type SaveAlertApiResponse = /** status 201  */ AlertSavedResponse;
+export type SaveAlertApiArg = {
+  saveAlertRequest: SaveAlertRequest;
+};
+export type ConfirmAlertApiResponse = /** status 200  */ AlertConfirmedResponse;
+export type ConfirmAlertApiArg = {
+  alertTokenRequest: AlertTokenRequest;
+};
+export type DeleteAllManagedAlertsApiResponse = /** status 200  */ AlertsDeletedResponse;
+export type DeleteAllManagedAlertsApiArg = {
+  /** The token of the manage link in any alert e-mail */
+  token: string;
+};
+export type ListManagedAlertsApiResponse = /** status 200  */ ManagedAlertsResponse;
+export type ListManagedAlertsApiArg = {
+  /** The token of the manage link in any alert e-mail */
+  token: string;
+};
+export type DeleteManagedAlertApiResponse = /** status 200  */ AlertsDeletedResponse;
+export type DeleteManagedAlertApiArg = {
+  id: string;
+  /** The token of the manage link in any alert e-mail */
+  token: string;
+};
+export type ChangeManagedAlertApiResponse = /** status 200  */ ManagedAlertResponse;
+export type ChangeManagedAlertApiArg = {
+  id: string;
+  /** The token of the manage link in any alert e-mail */
+  token: string;
+  changeAlertRequest: ChangeAlertRequest;
+};
+export type UnsubscribeAlertApiResponse = /** status 200  */ AlertUnsubscribedResponse;
+export type UnsubscribeAlertApiArg = {
+  /** The token of the List-Unsubscribe link */
+  token: string;
+  oneClickUnsubscribeBody: OneClickUnsubscribeBody;
 };
 export type RecordAnalyticsEventsApiResponse = unknown;
 export type RecordAnalyticsEventsApiArg = {
@@ -2122,6 +2219,95 @@ export type ChangeUserRoleRequest = {
 export type SchoolLinkRequest = {
   schoolId: number;
 };
+export type AlertSavedResponse = {
+  /** Always true: the confirmation mail is on its way */
+  saved: boolean;
+};
+export type RadiusMiles = 1 | 3 | 5 | 10 | 25 | 50;
+export type SchoolSort = 'best' | 'distance' | 'tuition_asc' | 'tuition_desc' | 'name';
+export type SchoolFilterRequest = {
+  /** true: schools that accept the Nevada Opportunity Scholarship */
+  acceptsOpportunityScholarship?: boolean;
+  /** true: schools with at least one application deadline today or later (Las Vegas date, America/Los_Angeles) */
+  deadlineNotPassed?: boolean;
+  /** true: premium schools only */
+  featured?: boolean;
+  /** Special programs and features (exact values from GET /api/schools/facets); a school must have all of them */
+  features?: string[];
+  /** Grade levels (e.g. "Pre-K", "Elementary (K-5)", "9th - 12th"); a school matches when its grades overlap any of them */
+  grades?: string[];
+  /** The search centre's latitude (the browser's geolocation), with lng; must be in the Las Vegas valley */
+  lat?: number;
+  /** The search centre's longitude, with lat */
+  lng?: number;
+  /** Free text matched against name, city, ZIP code, address and neighborhood (typo-tolerant) */
+  location?: string;
+  /** The search centre as text: a ZIP code of the Las Vegas valley, or the name of one of its neighborhoods or cities. Not together with lat/lng. Anything else answers 400 'Enter a ZIP code or place in the Las Vegas valley' */
+  near?: string;
+  /** Neighborhood names (case-insensitive); any of them matches */
+  neighborhoods?: string[];
+  /** Has openings for this grade: the school marks it 'Seats open' or 'Few seats' */
+  openingsGrade?: OpeningGrade;
+  /** Only schools within this many miles (straight line) of the centre; needs near or lat/lng */
+  radius?: RadiusMiles;
+  /** Religious affiliations (exact values from GET /api/schools/facets); any of them matches */
+  religiousAffiliation?: string[];
+  /** School types; any of them matches (a value outside the list matches no school) */
+  schoolTypes?: SchoolType[];
+  /** best: premium first, then best location match, then name (DECISIONS.md); distance: nearest first (needs a centre; schools without a map pin last); tuition_asc: lowest tuition first; tuition_desc: highest tuition first (schools without tuition last in both); name: A to Z. Every order ends with name, then id. */
+  sort?: SchoolSort;
+  /** Highest yearly tuition wanted, in dollars */
+  tuitionMax?: number;
+  /** Lowest yearly tuition wanted, in dollars */
+  tuitionMin?: number;
+  /** Exact ZIP code */
+  zipCode?: string;
+};
+export type AlertFrequency = 'daily' | 'weekly';
+export type SaveAlertRequest = {
+  email: string;
+  /** The directory filters, exactly as `GET /api/schools` takes them (near/lat/lng/radius included) */
+  filters: SchoolFilterRequest;
+  frequency: AlertFrequency;
+};
+export type AlertConfirmedResponse = {
+  confirmed: boolean;
+  frequency: AlertFrequency;
+  /** Link to the page managing every alert of this address */
+  manageUrl: string;
+  /** The search in words, e.g. 'near 89117, within 5 miles' */
+  searchSummary: string;
+};
+export type AlertTokenRequest = {
+  /** The token from the link in the e-mail */
+  token: string;
+};
+export type AlertsDeletedResponse = {
+  deleted: number;
+};
+export type ManagedAlertResponse = {
+  /** False until the address confirmed it (deleted after 7 days otherwise) */
+  confirmed: boolean;
+  createdAt: string;
+  frequency: AlertFrequency;
+  id: string;
+  searchSummary: string;
+  /** The directory page showing this search */
+  searchUrl: string;
+};
+export type ManagedAlertsResponse = {
+  alerts: ManagedAlertResponse[];
+  email: string;
+};
+export type ChangeAlertRequest = {
+  frequency: AlertFrequency;
+};
+export type AlertUnsubscribedResponse = {
+  unsubscribed: boolean;
+};
+export type OneClickUnsubscribeBody = {
+  'List-Unsubscribe'?: string;
+};
 export type BeaconEventRequest = {
   /** search: the filters, e.g. {"schoolTypes": ["Montessori"]} */
   filters?: {
@@ -2812,8 +2998,6 @@ export type SchoolListResponse = {
   /** True when more schools match than `total` (counting stopped there; the page shows 'N+'). Pages up to `total` exist. */
   totalIsLowerBound: boolean;
 };
-export type RadiusMiles = 1 | 3 | 5 | 10 | 25 | 50;
-export type SchoolSort = 'best' | 'distance' | 'tuition_asc' | 'tuition_desc' | 'name';
 export type SchoolsBySlugsResponse = {
   centre: SearchCentreResponse | null;
   /** Slugs that name no active school (archived, renamed or unknown), in the order asked */
@@ -3023,6 +3207,14 @@ export const {
   useChangeUserRoleMutation,
   useLinkUserSchoolMutation,
   useUnlinkUserSchoolMutation,
+  useSaveAlertMutation,
+  useConfirmAlertMutation,
+  useDeleteAllManagedAlertsMutation,
+  useListManagedAlertsQuery,
+  useLazyListManagedAlertsQuery,
+  useDeleteManagedAlertMutation,
+  useChangeManagedAlertMutation,
+  useUnsubscribeAlertMutation,
   useRecordAnalyticsEventsMutation,
   useListArticlesQuery,
   useLazyListArticlesQuery,

@@ -123,6 +123,30 @@ export interface SchoolFacets {
   cities: FacetCount[];
 }
 
+/** A school that is new to a saved search, or whose tuition or openings changed (alerts). */
+export interface SchoolChange {
+  id: number;
+  name: string;
+  slug: string;
+  city: string;
+  tuitionMin: number | null;
+  tuitionMax: number | null;
+  /** `new`: listed after the given instant; `facts`: listed before, tuition or openings changed after. */
+  change: 'new' | 'facts';
+}
+
+/** An active school listed, or whose tuition or openings changed, after some instant (alerts). */
+export interface ChangedSchool {
+  id: number;
+  name: string;
+  slug: string;
+  city: string;
+  tuitionMin: number | null;
+  tuitionMax: number | null;
+  createdAt: Date;
+  factsChangedAt: Date | null;
+}
+
 /** Public catalogue reads (active schools only). */
 export abstract class SchoolCatalogue {
   abstract search(filter: SchoolSearchFilter): Promise<SchoolSearchResult>;
@@ -140,6 +164,12 @@ export abstract class SchoolCatalogue {
    */
   abstract placeCentre(name: string): Promise<SearchCentre | null>;
   abstract facets(): Promise<SchoolFacets>;
+  /** Matching schools listed, or with tuition or openings changed, after `since`: newest first, at most `limit`. */
+  abstract changedSince(filter: SchoolFilter, since: Date, limit: number): Promise<SchoolChange[]>;
+  /** Active schools listed, or with tuition or openings changed, after `since`, whatever they match; at most `limit`. */
+  abstract changedSinceAll(since: Date, limit: number): Promise<ChangedSchool[]>;
+  /** The ids among `ids` of active schools matching `filter`. */
+  abstract matchingAmong(filter: SchoolFilter, ids: number[]): Promise<number[]>;
   /** Active schools and the number of distinct school types among them. */
   abstract counts(): Promise<{ schools: number; schoolTypes: number }>;
   /** When any active school last changed (null when there is none). */

@@ -6,6 +6,8 @@ export interface OutgoingMail {
   text: string;
   html: string;
   attachments?: { filename: string; contentType: string; content: string }[];
+  /** Extra header lines from the template (List-Unsubscribe and List-Unsubscribe-Post on alert mails). */
+  headers?: Record<string, string>;
   /** Stable per outbox row, so a rare duplicate is recognisable as the same message. */
   messageId: string;
 }

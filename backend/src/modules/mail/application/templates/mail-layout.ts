@@ -21,6 +21,8 @@ export interface MailAttachment {
 
 export interface MailContent {
   subject: string;
+  /** Extra header lines (e.g. List-Unsubscribe); values are made one line. */
+  headers?: Record<string, string>;
   attachments?: MailAttachment[];
   /** First line of the body, e.g. 'Hi Jane,'. */
   greeting?: string;
@@ -32,6 +34,7 @@ export interface RenderedMail {
   html: string;
   text: string;
   attachments?: MailAttachment[];
+  headers?: Record<string, string>;
 }
 
 export interface MailBrand {
@@ -104,5 +107,14 @@ export function renderMail(content: MailContent, brand: MailBrand): RenderedMail
     ...content.blocks.map(blockToText),
     `--\n${brand.appName}\n${brand.publicUrl}`,
   ].join('\n\n');
-  return { subject, html, text: `${text}\n`, ...(content.attachments?.length && { attachments: content.attachments }) };
+  const headers = content.headers
+    ? Object.fromEntries(Object.entries(content.headers).map(([name, value]) => [name, oneLine(value)]))
+    : undefined;
+  return {
+    subject,
+    html,
+    text: `${text}\n`,
+    ...(content.attachments?.length && { attachments: content.attachments }),
+    ...(headers && { headers }),
+  };
 }

@@ -53,6 +53,30 @@ function invite(d: OpenHouseMailEvent, brand: MailBrand, cancel = false): MailAt
   };
 }
 
+/** RFC 8058: mail providers show 'Unsubscribe' and POST `List-Unsubscribe=One-Click` to the https link. */
+function unsubscribeHeaders(unsubscribeUrl: string): Record<string, string> {
+  return { 'List-Unsubscribe': `<${unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
+}
+
+function alertFooter(d: { manageUrl: string; unsubscribeUrl: string }): MailBlock[] {
+  return [
+    // The one-click link is for mail apps (a POST, RFC 8058); people get the manage page.
+    {
+      kind: 'paragraph',
+      text: `Change how often you hear from us, or stop these e-mails (your mail app's Unsubscribe works too): ${d.manageUrl}`,
+    },
+  ];
+}
+
+function listBlocks(title: string, items: string[]): MailBlock[] {
+  return items.length
+    ? [
+        { kind: 'paragraph', text: title },
+        { kind: 'quote', text: items.join('\n') },
+      ]
+    : [];
+}
+
 /** Every mail of the product. Wording follows the site's own (review times from DECISIONS.md). */
 export const MAIL_TEMPLATES: { [T in TemplateName]: Template<T> } = {
   'contact-notification': (d) => ({
@@ -387,5 +411,32 @@ export const MAIL_TEMPLATES: { [T in TemplateName]: Template<T> } = {
       { kind: 'button', label: 'Find another open house', url: `${brand.publicUrl}/open-houses` },
     ],
     attachments: [invite(d, brand, true)],
+  }),
+
+  'alert-confirmation': (d) => ({
+    subject: 'Please confirm your school alert',
+    greeting: 'Hello,',
+    headers: unsubscribeHeaders(d.unsubscribeUrl),
+    blocks: [
+      {
+        kind: 'paragraph',
+        text: `Someone (we hope you) asked for ${d.frequency} e-mails about new schools matching this search: ${d.searchSummary}. Nothing is sent until you confirm; without confirmation the request is deleted after 7 days.`,
+      },
+      { kind: 'button', label: 'Confirm my alert', url: d.confirmUrl },
+      ...alertFooter(d),
+    ],
+  }),
+
+  'alert-digest': (d) => ({
+    subject: `New for your school search: ${d.searchSummary}`,
+    headers: unsubscribeHeaders(d.unsubscribeUrl),
+    blocks: [
+      { kind: 'paragraph', text: `Here is what is new since our last e-mail for your search: ${d.searchSummary}.` },
+      ...listBlocks('Newly listed schools', d.newSchools),
+      ...listBlocks('Tuition or openings changed', d.changedSchools),
+      ...listBlocks('Upcoming open houses', d.openHouses),
+      { kind: 'button', label: 'See all matching schools', url: d.searchUrl },
+      ...alertFooter(d),
+    ],
   }),
 };

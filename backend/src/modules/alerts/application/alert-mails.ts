@@ -1,0 +1,81 @@
+import { Injectable } from '@nestjs/common';
+import { AppConfig } from '../../../config';
+import { SavedSchoolSearch } from '../../directory';
+import { MailOutbox } from '../../mail';
+import { signAlertToken, type AlertTokenKind } from '../domain/alert-token';
+import type { SavedSearchAlert } from '../domain/saved-search-alert';
+
+export interface DigestItems {
+  newSchools: string[];
+  changedSchools: string[];
+  openHouses: string[];
+}
+
+/**
+ * The alert mails, queued through the mail outbox in the caller's transaction.
+ * Every one carries the one-click unsubscribe link (the List-Unsubscribe
+ * header, RFC 8058) and the address's manage link.
+ */
+@Injectable()
+export class AlertMails {
+  constructor(
+    private readonly outbox: MailOutbox,
+    private readonly config: AppConfig,
+  ) {}
+
+  token(kind: AlertTokenKind, subject: string): string {
+    return signAlertToken(kind, subject, this.config.alerts.tokenSecret);
+  }
+
+  /** The API route the mail provider POSTs to (and the link in the mail's footer). */
+  unsubscribeUrl(alert: SavedSearchAlert): string {
+    return `${this.config.publicUrl}/api/alerts/unsubscribe?token=${encodeURIComponent(this.token('unsubscribe', alert.id))}`;
+  }
+
+  manageUrl(email: string): string {
+    return `${this.config.publicUrl}/alerts/manage?token=${encodeURIComponent(this.token('manage', email))}`;
+  }
+
+  searchUrl(alert: SavedSearchAlert): string {
+    const query = SavedSchoolSearch.searchParams(alert.filters).toString();
+    return `${this.config.publicUrl}/schools${query ? `?${query}` : ''}`;
+  }
+
+  async confirmation(alert: SavedSearchAlert): Promise<void> {
+    await this.outbox.queue({
+      template: 'alert-confirmation',
+      to: alert.email,
+      key: `alert-confirmation:${alert.id}`,
+      data: {
+        confirmUrl: `${this.config.publicUrl}/alerts/confirm?token=${encodeURIComponent(this.token('confirm', alert.id))}`,
+        searchSummary: SavedSchoolSearch.describe(alert.filters),
+        frequency: alert.frequency,
+        unsubscribeUrl: this.unsubscribeUrl(alert),
+        manageUrl: this.manageUrl(alert.email),
+      },
+    });
+  }
+
+  async digest(alert: SavedSearchAlert, periodKey: string, items: DigestItems): Promise<void> {
+    await this.outbox.queue({
+      template: 'alert-digest',
+      to: alert.email,
+      key: AlertMails.digestKey(alert.id, periodKey),
+      data: {
+        searchSummary: SavedSchoolSearch.describe(alert.filters),
+        searchUrl: this.searchUrl(alert),
+        ...items,
+        unsubscribeUrl: this.unsubscribeUrl(alert),
+        manageUrl: this.manageUrl(alert.email),
+      },
+    });
+  }
+
+  static digestKey(alertId: string, periodKey: string): string {
+    return `alert-digest:${alertId}:${periodKey}`;
+  }
+
+  static confirmationKey(alertId: string): string {
+    return `alert-confirmation:${alertId}`;
+  }
+}

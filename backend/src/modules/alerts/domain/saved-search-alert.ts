@@ -1,0 +1,55 @@
+import { randomUUID } from 'node:crypto';
+
+export const ALERT_FREQUENCIES = ['daily', 'weekly'] as const;
+export type AlertFrequency = (typeof ALERT_FREQUENCIES)[number];
+
+/** Unconfirmed alerts are deleted this long after they were asked for (double opt-in). */
+export const UNCONFIRMED_ALERT_DAYS = 7;
+
+/**
+ * A family's saved directory search with an e-mail address (no account):
+ * nothing is sent but the confirmation mail until the address confirms
+ * (double opt-in); then a digest per day or week when something is new.
+ */
+export class SavedSearchAlert {
+  id!: string;
+  /** Lower-cased, trimmed. */
+  email!: string;
+  /** The directory's filter object (`GET /api/schools` parameters), as validated when saved. */
+  filters!: Record<string, unknown>;
+  frequency!: AlertFrequency;
+  confirmedAt: Date | null = null;
+  /** Changes after this instant are new to the next digest: the last digest run, else the confirmation. */
+  lastDigestAt: Date | null = null;
+  createdAt!: Date;
+
+  static create(input: {
+    email: string;
+    filters: Record<string, unknown>;
+    frequency: AlertFrequency;
+  }): SavedSearchAlert {
+    return Object.assign(new SavedSearchAlert(), {
+      id: randomUUID(),
+      email: normaliseEmail(input.email),
+      filters: input.filters,
+      frequency: input.frequency,
+      createdAt: new Date(),
+    });
+  }
+
+  /** Confirming twice changes nothing. */
+  confirm(now = new Date()): void {
+    if (this.confirmedAt) return;
+    this.confirmedAt = now;
+    this.lastDigestAt = now;
+  }
+
+  /** What the next digest counts as new: anything after this. */
+  digestSince(): Date {
+    return this.lastDigestAt ?? this.confirmedAt ?? this.createdAt;
+  }
+}
+
+export function normaliseEmail(email: string): string {
+  return email.trim().toLowerCase();
+}

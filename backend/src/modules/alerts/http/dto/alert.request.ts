@@ -1,0 +1,60 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { Transform, Type } from 'class-transformer';
+import { IsIn, IsObject, IsOptional, IsString, MaxLength, ValidateBy, ValidateNested } from 'class-validator';
+import { SchoolFilterRequest } from '../../../directory';
+import { isSafeMailAddress } from '../../../mail';
+import { ALERT_FREQUENCIES, type AlertFrequency } from '../../domain/saved-search-alert';
+
+const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+const FREQUENCY_MESSAGE = 'Please choose daily or weekly';
+
+/** 'Email me new matches' on the directory: an address, how often, and the page's filters. */
+export class SaveAlertRequest {
+  @ApiProperty({ example: 'maria@example.com', maxLength: 254 })
+  @Transform(trim)
+  @ValidateBy(
+    {
+      name: 'isSafeMailAddress',
+      validator: { validate: (value) => typeof value === 'string' && isSafeMailAddress(value) },
+    },
+    { message: 'Please enter a valid email address' },
+  )
+  email: string;
+
+  @ApiProperty({ enum: ALERT_FREQUENCIES, enumName: 'AlertFrequency' })
+  @IsIn(ALERT_FREQUENCIES, { message: FREQUENCY_MESSAGE })
+  frequency: AlertFrequency;
+
+  @ApiProperty({
+    type: SchoolFilterRequest,
+    description: 'The directory filters, exactly as `GET /api/schools` takes them (near/lat/lng/radius included)',
+  })
+  @IsObject({ message: 'filters must be an object of directory filters' })
+  @ValidateNested()
+  @Type(() => SchoolFilterRequest)
+  filters: SchoolFilterRequest;
+}
+
+/** The token from a mailed link (confirm page, manage page). */
+export class AlertTokenRequest {
+  @ApiProperty({ description: 'The token from the link in the e-mail' })
+  @IsString({ message: 'token is required' })
+  @MaxLength(800, { message: 'token is not valid' })
+  token: string;
+}
+
+/** RFC 8058: the mail provider POSTs `List-Unsubscribe=One-Click` as a form to the URL of the header. */
+export class OneClickUnsubscribeBody {
+  @ApiProperty({ required: false, example: 'One-Click' })
+  @IsOptional()
+  @Transform(trim)
+  @IsString({ message: 'List-Unsubscribe must be One-Click' })
+  @IsIn(['One-Click'], { message: 'List-Unsubscribe must be One-Click' })
+  'List-Unsubscribe'?: string;
+}
+
+export class ChangeAlertRequest {
+  @ApiProperty({ enum: ALERT_FREQUENCIES, enumName: 'AlertFrequency' })
+  @IsIn(ALERT_FREQUENCIES, { message: FREQUENCY_MESSAGE })
+  frequency: AlertFrequency;
+}

@@ -1,0 +1,107 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { AlertRepository } from '../application/ports/alert.repository';
+import { SavedSearchAlert } from '../domain/saved-search-alert';
+
+/** `this.em` resolves to the UnitOfWork's transaction when called inside one (MikroORM's async context). */
+@Injectable()
+export class MikroOrmAlertRepository extends AlertRepository {
+  constructor(private readonly em: EntityManager) {
+    super();
+  }
+
+  private execute<T extends object[]>(sql: string, params: unknown[]): Promise<T> {
+    return this.em.getConnection('write').execute<T>(sql, params, 'all', this.em.getTransactionContext());
+  }
+
+  async add(alert: SavedSearchAlert): Promise<void> {
+    await this.em.persist(alert).flush();
+  }
+
+  async save(alert: SavedSearchAlert): Promise<void> {
+    await this.em.persist(alert).flush();
+  }
+
+  findById(id: string): Promise<SavedSearchAlert | null> {
+    return this.em.findOne(SavedSearchAlert, { id }, { refresh: true });
+  }
+
+  byEmail(email: string): Promise<SavedSearchAlert[]> {
+    return this.em.find(SavedSearchAlert, { email }, { orderBy: { createdAt: 'asc', id: 'asc' }, refresh: true });
+  }
+
+  async delete(alertIds: string[]): Promise<void> {
+    if (!alertIds.length) return;
+    await this.execute<object[]>(`delete from "saved_search_alert" where "id" in (?)`, [alertIds]);
+  }
+
+  async dueForDigest(
+    periodKeys: Record<SavedSearchAlert['frequency'], string>,
+    afterId: string | null,
+    limit: number,
+  ): Promise<string[]> {
+    const rows = await this.execute<{ id: string }[]>(
+      `select a."id" from "saved_search_alert" a
+        where a."confirmed_at" is not null and a."id" > ?
+          and not exists (select 1 from "alert_digest_sent" d where d."alert_id" = a."id"
+            and d."period_key" = case a."frequency" when 'weekly' then ? else ? end)
+        order by a."id" limit ?`,
+      [afterId ?? '00000000-0000-0000-0000-000000000000', periodKeys.weekly, periodKeys.daily, limit],
+    );
+    return rows.map((row) => row.id);
+  }
+
+  async claimPeriods(
+    alertIds: string[],
+    periodKeys: Record<SavedSearchAlert['frequency'], string>,
+    now: Date,
+  ): Promise<SavedSearchAlert[]> {
+    if (!alertIds.length) return [];
+    const rows = await this.execute<{ alert_id: string }[]>(
+      `insert into "alert_digest_sent" ("alert_id", "period_key", "sent_at", "items")
+        select a."id", case a."frequency" when 'weekly' then ? else ? end, ?, 0
+          from "saved_search_alert" a where a."id" in (?) and a."confirmed_at" is not null
+        order by a."id"
+        on conflict do nothing returning "alert_id"`,
+      [periodKeys.weekly, periodKeys.daily, now, alertIds],
+    );
+    if (!rows.length) return [];
+    return this.em.find(
+      SavedSearchAlert,
+      { id: { $in: rows.map((row) => row.alert_id) } },
+      { orderBy: { id: 'asc' }, refresh: true },
+    );
+  }
+
+  async markDigested(alertIds: string[], at: Date): Promise<void> {
+    if (!alertIds.length) return;
+    await this.execute<object[]>(`update "saved_search_alert" set "last_digest_at" = ? where "id" in (?)`, [
+      at,
+      alertIds,
+    ]);
+  }
+
+  async recordItems(alertId: string, periodKey: string, items: number): Promise<void> {
+    await this.execute<object[]>(
+      `update "alert_digest_sent" set "items" = ? where "alert_id" = ? and "period_key" = ?`,
+      [items, alertId, periodKey],
+    );
+  }
+
+  async periodKeys(alertIds: string[]): Promise<{ alertId: string; periodKey: string }[]> {
+    if (!alertIds.length) return [];
+    const rows = await this.execute<{ alert_id: string; period_key: string }[]>(
+      `select "alert_id", "period_key" from "alert_digest_sent" where "alert_id" in (?)`,
+      [alertIds],
+    );
+    return rows.map((row) => ({ alertId: row.alert_id, periodKey: row.period_key }));
+  }
+
+  async unconfirmedBefore(cutoff: Date, limit: number): Promise<string[]> {
+    const rows = await this.execute<{ id: string }[]>(
+      `select "id" from "saved_search_alert" where "confirmed_at" is null and "created_at" < ? order by "created_at" limit ?`,
+      [cutoff, limit],
+    );
+    return rows.map((row) => row.id);
+  }
+}

@@ -1,0 +1,2 @@
+export { ConfirmAlertPage } from './ui/confirm-alert-page';
+export { ManageAlertsPage } from './ui/manage-alerts-page';
