@@ -77,7 +77,7 @@ describe('processes: the worker loads no HTTP', () => {
         expect.arrayContaining([
           'controller StripeWebhookController',
           'APP_GUARD in IdentityModule',
-          'middleware of IdentityModule',
+          'middleware of SessionModule',
           'middleware of QueueDashboardModule',
         ]),
       );

@@ -1,4 +1,4 @@
-import { MiddlewareConsumer, Module, NestModule, RequestMethod } from '@nestjs/common';
+import { Global, MiddlewareConsumer, Module, NestModule, RequestMethod } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { PassportModule } from '@nestjs/passport';
 import { ThrottlerModule } from '@nestjs/throttler';
@@ -55,13 +55,29 @@ import { SchoolOwnerContacts } from './infrastructure/school-owner-contacts';
 class RateLimitStorageModule {}
 
 /**
+ * The session chain for every route. Global on purpose: Nest mounts global modules' middleware before
+ * any other module's, and the others in the order of their depth in the import graph, which moves
+ * whenever a module is added (the open-houses module once put identity deeper than the queue
+ * dashboard, whose admin check then ran before anyone was signed in). Every module-level middleware
+ * therefore sees `req.user`.
+ */
+@Global()
+@Module({ providers: [PostgresSessionStore, SessionMiddleware], exports: [PostgresSessionStore] })
+class SessionModule implements NestModule {
+  configure(consumer: MiddlewareConsumer): void {
+    consumer.apply(SessionMiddleware).forRoutes({ path: '{*path}', method: RequestMethod.ALL });
+  }
+}
+
+/**
  * Who someone is and what they may do: accounts, sessions, sign-in, roles,
  * the default-deny guard, CSRF, rate limits, school ownership and password
- * links. Registers the session middleware for every route but those their
+ * links. The session middleware (SessionModule above) runs for every route but those their
  * module declared sessionless (`HttpRules`: the payment webhook).
  */
 @Module({
   imports: [
+    SessionModule,
     PassportModule.register({ session: true }),
     ThrottlerModule.forRootAsync({
       imports: [RateLimitStorageModule],
@@ -97,7 +113,6 @@ class RateLimitStorageModule {}
     ChangeUserRole,
     ResendSetPasswordLink,
     SetSchoolLink,
-    PostgresSessionStore,
     SessionSerializer,
     LocalStrategy,
     LocalAuthGuard,
@@ -122,8 +137,4 @@ class RateLimitStorageModule {}
     SchoolOwnerContacts,
   ],
 })
-export class IdentityModule implements NestModule {
-  configure(consumer: MiddlewareConsumer): void {
-    consumer.apply(SessionMiddleware).forRoutes({ path: '{*path}', method: RequestMethod.ALL });
-  }
-}
+export class IdentityModule {}
