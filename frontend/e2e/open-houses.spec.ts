@@ -102,16 +102,16 @@ test('an owner creates an open house; a family RSVPs, gets a valid .ics and canc
   await expect(event).toContainText(school.name);
 
   // The filters: grade (K-5 event), format, dates.
-  await page.getByLabel('Grade').click();
+  await page.getByRole('combobox', { name: /^Grade/ }).click();
   await page.getByRole('option', { name: '3rd' }).click();
   await expect(page).toHaveURL(/grade=3/);
   await expect(event).toBeVisible();
-  await page.getByLabel('Grade').click();
+  await page.getByRole('combobox', { name: /^Grade/ }).click();
   await page.getByRole('option', { name: '9th' }).click();
   await expect(page.getByRole('article', { name: title })).toHaveCount(0);
   await page.getByRole('button', { name: 'Clear' }).click();
   await expect(event).toBeVisible();
-  await page.getByLabel('Format').click();
+  await page.getByRole('combobox', { name: /^Format/ }).click();
   await page.getByRole('option', { name: 'Virtual', exact: true }).click();
   await expect(page.getByRole('article', { name: title })).toHaveCount(0);
   await page.goto(`/open-houses?from=${day}&to=${day}&format=in_person`);
