@@ -34,6 +34,7 @@ class ExpiringLeads extends LeadRepository {
 class ForgettingMailer extends LeadMailer {
   readonly forgotten: string[][] = [];
   async queueSubmitted() {}
+  async queueSummary() {}
   async forget(ids: string[]) {
     this.forgotten.push(ids);
   }

@@ -38,6 +38,7 @@ class RecordingMailer extends LeadMailer {
     super();
   }
   async queueSubmitted() {}
+  async queueSummary() {}
   async forget(ids: string[]) {
     this.writes.push(`mails:${ids.join()}`);
   }
