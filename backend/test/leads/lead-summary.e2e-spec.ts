@@ -108,9 +108,9 @@ describe('leads: owners choose a mail at once or a daily summary of new leads an
       await settle();
       expect(smtp.receivedBy(owner.email)).toEqual([]);
       const [lead] = await leadsByEmail(t, leadEmail);
-      expect(
-        await sql(t, `select key from mail_outbox where key like ?`, [`lead-notification:${lead.id}:%`]),
-      ).toEqual([]);
+      expect(await sql(t, `select key from mail_outbox where key like ?`, [`lead-notification:${lead.id}:%`])).toEqual(
+        [],
+      );
 
       // Two workers running the summary at once (tomorrow, Las Vegas time) send one mail.
       const tomorrow = new Date(Date.now() + DAY);

@@ -42,8 +42,10 @@ export class SendLeadSummaries {
           if (!recipients.length && school.schoolEmail) recipients.push({ email: school.schoolEmail, firstName: null });
           const sent = await this.unitOfWork.transaction(async () => {
             const leads = await this.store.leadsForSummary(school.schoolId, day);
-            if (!leads.length || !(await this.store.claimSummary(school.schoolId, day, leads.length, now))) return false;
-            if (!recipients.length) this.logger.warn(`School ${school.schoolId} has no owner or e-mail for its summary`);
+            if (!leads.length || !(await this.store.claimSummary(school.schoolId, day, leads.length, now)))
+              return false;
+            if (!recipients.length)
+              this.logger.warn(`School ${school.schoolId} has no owner or e-mail for its summary`);
             await this.mailer.queueSummary({ id: school.schoolId, name: school.schoolName }, day, leads, recipients);
             return true;
           });

@@ -49,7 +49,8 @@ export class SubmitLead {
     await this.unitOfWork.transaction(async () => {
       const stored = await this.leads.insertIfNew(lead);
       if (!stored || lead.isSpam()) return;
-      if (!ownersNow) return this.mailer.queueSubmitted(lead, { id: school.id, name: school.name, slug: school.slug }, []);
+      if (!ownersNow)
+        return this.mailer.queueSubmitted(lead, { id: school.id, name: school.name, slug: school.slug }, []);
       if (!recipients.length && school.email) recipients.push({ email: school.email, firstName: null });
       if (!recipients.length) this.logger.warn(`Lead ${lead.id}: school ${school.id} has no owner or e-mail to notify`);
       await this.mailer.queueSubmitted(lead, { id: school.id, name: school.name, slug: school.slug }, recipients);

@@ -5,7 +5,8 @@ import { LEAD_NOTIFICATION_MODES, type LeadNotificationMode } from '../../domain
 const MODE_PROPERTY = {
   enum: LEAD_NOTIFICATION_MODES,
   enumName: 'LeadNotificationMode',
-  description: 'immediate: an e-mail for each new lead or RSVP; daily_summary: one e-mail per Las Vegas day listing them',
+  description:
+    'immediate: an e-mail for each new lead or RSVP; daily_summary: one e-mail per Las Vegas day listing them',
 } as const;
 
 /** How the school's owners hear about new leads and open-house RSVPs. */

@@ -254,7 +254,10 @@ export const MAIL_TEMPLATES: { [T in TemplateName]: Template<T> } = {
     subject: `${d.leads.length === 1 ? '1 new lead' : `${d.leads.length} new leads`} for ${d.schoolName} on ${d.day}`,
     greeting: hi(d.firstName),
     blocks: [
-      { kind: 'paragraph', text: `Your daily summary of new requests and open-house RSVPs for ${d.schoolName}, ${d.day}:` },
+      {
+        kind: 'paragraph',
+        text: `Your daily summary of new requests and open-house RSVPs for ${d.schoolName}, ${d.day}:`,
+      },
       { kind: 'quote', text: d.leads.join('\n') },
       { kind: 'button', label: 'Open your lead inbox', url: d.inboxUrl },
       {
