@@ -1,5 +1,7 @@
 import request from 'supertest';
 import type { School } from '../../src/modules/directory';
+import { randomUUID } from 'node:crypto';
+import { EraseExpiredLeads } from '../../src/modules/leads/application/erase-expired-leads';
 import { SendLeadSummaries } from '../../src/modules/leads/application/send-lead-summaries';
 import { TestSmtpServer } from '../support/smtp';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -140,6 +142,30 @@ describe('leads: owners choose a mail at once or a daily summary of new leads an
       await settle();
       expect(smtp.receivedBy(owner.email)).toHaveLength(1);
       expect(smtp.receivedBy(quietOwner.email)).toEqual([]);
+
+      // Erasing a family's lead erases the stored summary that names them.
+      const summaryKeys = () =>
+        sql(t, `select key from mail_outbox where key like ?`, [`lead-summary:${summarised.id}:%`]);
+      expect(await summaryKeys()).toHaveLength(1);
+      await as(t, admin).post(`/api/admin/leads/${lead.id}/erase`).expect(200);
+      expect(await summaryKeys()).toEqual([]);
+    });
+
+    it('forgets summaries of days past the retention period', async () => {
+      const key = `lead-summary:${quiet.id}:2020-01-06:0`;
+      await sql(
+        t,
+        `insert into lead_summary_sent (school_id, day, sent_at, leads) values (?, '2020-01-06', now(), 1)`,
+        [quiet.id],
+      );
+      await sql(
+        t,
+        `insert into mail_outbox (id, key, template, recipient, data, created_at, sent_at) values (?, ?, 'lead-summary', 'old@example.com', '{"leads":["Pat Old: Tour request, 9:00 AM"]}', now(), now())`,
+        [randomUUID(), key],
+      );
+      await worker.module.get(EraseExpiredLeads).execute();
+      expect(await sql(t, `select key from mail_outbox where key = ?`, [key])).toEqual([]);
+      expect(await sql(t, `select day from lead_summary_sent where school_id = ?`, [quiet.id])).toEqual([]);
     });
 
     it('keeps mailing owners on `immediate` at once, and leaves them out of the summaries', async () => {

@@ -39,6 +39,7 @@ class RecordingMailer extends LeadMailer {
   }
   async queueSubmitted() {}
   async queueSummary() {}
+  async forgetSummaries() {}
   async forget(ids: string[]) {
     this.writes.push(`mails:${ids.join()}`);
   }

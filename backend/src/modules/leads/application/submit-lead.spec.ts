@@ -39,6 +39,7 @@ class RecordingMailer extends LeadMailer {
     this.queued.push({ lead, school, owners: [...owners] });
   }
   async queueSummary() {}
+  async forgetSummaries() {}
   async forget() {}
 }
 

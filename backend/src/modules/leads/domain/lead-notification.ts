@@ -36,6 +36,11 @@ const lasVegasDate = new Intl.DateTimeFormat('en-CA', {
   day: '2-digit',
 });
 
+/** The Las Vegas day of an instant, 'YYYY-MM-DD'. */
+export function lasVegasDayOf(at: Date): string {
+  return lasVegasDate.format(at);
+}
+
 /** The Las Vegas days before `now`'s day, latest first: `count` of them, 'YYYY-MM-DD'. */
 export function lasVegasDaysBefore(now: Date, count: number): string[] {
   const today = new Date(`${lasVegasDate.format(now)}T00:00:00Z`);

@@ -3,6 +3,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import {
   LeadNotificationStore,
   type SummarisedLead,
+  type SummaryDay,
   type SummaryDueSchool,
 } from '../application/ports/lead-notification.store';
 import type { LeadType } from '../domain/lead';
@@ -88,5 +89,16 @@ export class MikroOrmLeadNotificationStore extends LeadNotificationStore {
       [schoolId, day, now, leads],
     );
     return rows.length > 0;
+  }
+
+  async deleteSummariesBefore(day: string, limit: number): Promise<SummaryDay[]> {
+    const rows = await this.run<{ school_id: number; day: string }[]>(
+      `delete from "lead_summary_sent" where ("school_id", "day") in (
+         select "school_id", "day" from "lead_summary_sent" where "day" < ? order by "day" limit ? for update skip locked
+       )
+       returning "school_id", "day"`,
+      [day, limit],
+    );
+    return rows.map((row) => ({ schoolId: row.school_id, day: row.day }));
   }
 }

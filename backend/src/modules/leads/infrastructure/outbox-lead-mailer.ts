@@ -3,7 +3,7 @@ import { AppConfig } from '../../../config';
 import { MAX_SCHOOL_OWNER_CONTACTS } from '../../identity';
 import { MailOutbox, OutboxErasure } from '../../mail';
 import { LeadMailer, type LeadRecipient, type LeadSchool } from '../application/ports/lead-mailer';
-import type { SummarisedLead } from '../application/ports/lead-notification.store';
+import type { SummarisedLead, SummaryDay } from '../application/ports/lead-notification.store';
 import { describeDay } from '../domain/lead-notification';
 import type { Lead } from '../domain/lead';
 import { describePreferredTimes } from '../domain/lead-form';
@@ -31,6 +31,11 @@ export function leadMailKeys(leadId: string): { confirmation: string; notificati
 /** Where the owner's notification links to: the school dashboard's Leads tab, opened on this lead. */
 export function leadInboxUrl(publicUrl: string, leadId: string): string {
   return `${publicUrl}/school-dashboard?tab=leads&lead=${encodeURIComponent(leadId)}`;
+}
+
+/** Outbox keys of a school's summary for a day: one per owner (at most MAX_SCHOOL_OWNER_CONTACTS). */
+export function leadSummaryKeys(schoolId: number, day: string): string[] {
+  return Array.from({ length: MAX_SCHOOL_OWNER_CONTACTS }, (_, n) => `lead-summary:${schoolId}:${day}:${n}`);
 }
 
 /** Where the daily summary links to: the school dashboard's Leads tab. */
@@ -116,7 +121,7 @@ export class OutboxLeadMailer extends LeadMailer {
         template: 'lead-summary',
         to: owner.email,
         // One per owner, school and day: a retry of the run stores nothing twice.
-        key: `lead-summary:${school.id}:${day}:${n}`,
+        key: leadSummaryKeys(school.id, day)[n],
         data: {
           ...(owner.firstName ? { firstName: owner.firstName } : {}),
           schoolName: school.name,
@@ -125,6 +130,10 @@ export class OutboxLeadMailer extends LeadMailer {
           inboxUrl: leadsTabUrl(this.config.publicUrl),
         },
       });
+  }
+
+  async forgetSummaries(summaries: SummaryDay[]): Promise<void> {
+    await this.erasure.forget(summaries.flatMap((summary) => leadSummaryKeys(summary.schoolId, summary.day)));
   }
 
   async forget(leadIds: string[]): Promise<void> {

@@ -1,5 +1,5 @@
 import type { Lead } from '../../domain/lead';
-import type { SummarisedLead } from './lead-notification.store';
+import type { SummarisedLead, SummaryDay } from './lead-notification.store';
 
 export interface LeadSchool {
   id: number;
@@ -26,6 +26,8 @@ export abstract class LeadMailer {
     leads: SummarisedLead[],
     owners: LeadRecipient[],
   ): Promise<void>;
+  /** Removes the stored summaries of these schools and days: they name the families of that day. */
+  abstract forgetSummaries(summaries: SummaryDay[]): Promise<void>;
   /** Removes these leads' mails from the outbox: they hold the family's data too. */
   abstract forget(leadIds: string[]): Promise<void>;
 }

@@ -9,6 +9,12 @@ export interface SummaryDueSchool {
   schoolEmail: string | null;
 }
 
+export interface SummaryDay {
+  schoolId: number;
+  /** A Las Vegas day, 'YYYY-MM-DD'. */
+  day: string;
+}
+
 export interface SummarisedLead {
   parentFirstName: string;
   parentLastName: string;
@@ -30,4 +36,10 @@ export abstract class LeadNotificationStore {
   abstract leadsForSummary(schoolId: number, day: string): Promise<SummarisedLead[]>;
   /** Records the school's summary for the day (INSERT … ON CONFLICT DO NOTHING); false when one was already recorded. */
   abstract claimSummary(schoolId: number, day: string, leads: number, now: Date): Promise<boolean>;
+  /**
+   * Deletes up to `limit` summary records of days before `day` and returns
+   * them (their mails are then forgotten); such old days are never summarised
+   * again, so the never-twice rule does not need them.
+   */
+  abstract deleteSummariesBefore(day: string, limit: number): Promise<SummaryDay[]>;
 }
