@@ -18,7 +18,13 @@ import { FormerSchoolSlugSchema, SchoolSchema } from './modules/directory';
 import { PasswordLinkSchema, SchoolOwnerSchema, StoredSessionSchema, UserSchema } from './modules/identity';
 import { OutboxMailSchema } from './modules/mail';
 import { PendingSchoolChangeSchema } from './modules/moderation';
-import { LeadActivitySchema, LeadCountSchema, LeadSchema } from './modules/leads';
+import {
+  LeadActivitySchema,
+  LeadCountSchema,
+  LeadNotificationSettingSchema,
+  LeadSchema,
+  LeadSummarySentSchema,
+} from './modules/leads';
 import { NeighborhoodSchema } from './modules/neighborhoods';
 import { OpenHouseRsvpSchema, OpenHouseSchema } from './modules/open-houses';
 import { SandboxObjectSchema } from './modules/payment-sandbox';
@@ -48,6 +54,8 @@ export const ENTITIES: EntitySchema<any>[] = [
   LeadSchema,
   LeadActivitySchema,
   LeadCountSchema,
+  LeadNotificationSettingSchema,
+  LeadSummarySentSchema,
   OpenHouseSchema,
   OpenHouseRsvpSchema,
   ClaimRequestSchema,

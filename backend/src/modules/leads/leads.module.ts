@@ -7,14 +7,18 @@ import { ChangeLeadStatus } from './application/change-lead-status';
 import { EraseLead } from './application/erase-lead';
 import { LeadAccess } from './application/lead-access';
 import { MarkLeadSpam } from './application/mark-lead-spam';
+import { LeadNotificationSettings } from './application/lead-notification-settings';
 import { LeadMailer } from './application/ports/lead-mailer';
+import { LeadNotificationStore } from './application/ports/lead-notification.store';
 import { LeadRepository } from './application/ports/lead.repository';
 import { RecordOpenHouseLead } from './application/record-open-house-lead';
 import { SubmitLead } from './application/submit-lead';
 import { AdminLeadsController } from './http/admin-leads.controller';
+import { LeadNotificationsController } from './http/lead-notifications.controller';
 import { LeadsController } from './http/leads.controller';
 import { SchoolLeadsController } from './http/school-leads.controller';
 import { LeadReads } from './infrastructure/lead-reads';
+import { MikroOrmLeadNotificationStore } from './infrastructure/mikro-orm-lead-notification.store';
 import { MikroOrmLeadRepository } from './infrastructure/mikro-orm-lead.repository';
 import { OutboxLeadMailer } from './infrastructure/outbox-lead-mailer';
 
@@ -24,11 +28,13 @@ import { OutboxLeadMailer } from './infrastructure/outbox-lead-mailer';
  */
 @Module({
   imports: [DirectoryModule, IdentityModule, MailModule],
-  controllers: [LeadsController, SchoolLeadsController, AdminLeadsController],
+  controllers: [LeadsController, SchoolLeadsController, LeadNotificationsController, AdminLeadsController],
   providers: [
     { provide: LeadRepository, useClass: MikroOrmLeadRepository },
     { provide: LeadMailer, useClass: OutboxLeadMailer },
+    { provide: LeadNotificationStore, useClass: MikroOrmLeadNotificationStore },
     LeadReads,
+    LeadNotificationSettings,
     LeadAccess,
     SubmitLead,
     ChangeLeadStatus,

@@ -3,6 +3,7 @@ import type { UnitOfWork } from '../../../shared/database';
 import type { Lead } from '../domain/lead';
 import { EraseExpiredLeads, retentionCutoff } from './erase-expired-leads';
 import { LeadMailer } from './ports/lead-mailer';
+import type { LeadNotificationStore } from './ports/lead-notification.store';
 import { LeadRepository } from './ports/lead.repository';
 
 /** `pending` leads waiting to expire, erased in the order asked. */
@@ -34,10 +35,14 @@ class ExpiringLeads extends LeadRepository {
 class ForgettingMailer extends LeadMailer {
   readonly forgotten: string[][] = [];
   async queueSubmitted() {}
+  async queueSummary() {}
+  async forgetSummaries() {}
   async forget(ids: string[]) {
     this.forgotten.push(ids);
   }
 }
+
+const noSummaries = { deleteSummariesBefore: async () => [] } as unknown as LeadNotificationStore;
 
 describe('EraseExpiredLeads', () => {
   it('erases in batches of 500, each with its notes and mails, until none is left', async () => {
@@ -52,10 +57,11 @@ describe('EraseExpiredLeads', () => {
       },
     };
     const config = Object.assign(new AppConfig(), { leads: { retentionMonths: 24 } });
-    const erase = new EraseExpiredLeads(repo, mailer, unitOfWork, config);
+    const erase = new EraseExpiredLeads(repo, mailer, unitOfWork, config, noSummaries);
 
     expect(await erase.execute(new Date('2026-11-23T12:00:00Z'))).toBe(1001);
-    expect(transactions).toHaveLength(3);
+    // Three batches of leads, then one (empty) batch of old daily summaries.
+    expect(transactions).toHaveLength(4);
     expect(repo.cutoffs[0]).toEqual(new Date('2024-11-23T12:00:00Z'));
     expect(repo.notesErased.map((batch) => batch.length)).toEqual([500, 500, 1]);
     expect(mailer.forgotten.flat()).toEqual(ids);

@@ -1,7 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { AppConfig } from '../../../config';
 import { UnitOfWork } from '../../../shared/database';
+import { lasVegasDayOf } from '../domain/lead-notification';
 import { LeadMailer } from './ports/lead-mailer';
+import { LeadNotificationStore } from './ports/lead-notification.store';
 import { LeadRepository } from './ports/lead.repository';
 
 /** Leads erased per transaction: short transactions, however many leads expire at once. */
@@ -9,7 +11,8 @@ const BATCH = 500;
 
 /**
  * Retention: erases every lead older than LEAD_RETENTION_MONTHS as an admin's
- * erasure does (personal fields, notes, stored mails). Run daily by the
+ * erasure does (personal fields, notes, stored mails), then the stored daily
+ * summaries of days before the cutoff. Run daily by the
  * worker's `lead-retention` job; safe to run any number of times.
  */
 @Injectable()
@@ -19,6 +22,7 @@ export class EraseExpiredLeads {
     private readonly mailer: LeadMailer,
     private readonly unitOfWork: UnitOfWork,
     private readonly config: AppConfig,
+    private readonly notifications: LeadNotificationStore,
   ) {}
 
   /** Returns how many leads were erased. */
@@ -35,7 +39,16 @@ export class EraseExpiredLeads {
         return ids.length;
       });
       total += erased;
-      if (erased < BATCH) return total;
+      if (erased < BATCH) break;
+    }
+    // The daily summaries of expired days name families whose leads are now erased: their stored mails go too.
+    for (;;) {
+      const forgotten = await this.unitOfWork.transaction(async () => {
+        const summaries = await this.notifications.deleteSummariesBefore(lasVegasDayOf(cutoff), BATCH);
+        await this.mailer.forgetSummaries(summaries);
+        return summaries.length;
+      });
+      if (forgotten < BATCH) return total;
     }
   }
 }

@@ -38,6 +38,8 @@ class RecordingMailer extends LeadMailer {
     super();
   }
   async queueSubmitted() {}
+  async queueSummary() {}
+  async forgetSummaries() {}
   async forget(ids: string[]) {
     this.writes.push(`mails:${ids.join()}`);
   }

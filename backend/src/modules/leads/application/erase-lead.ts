@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { UnitOfWork } from '../../../shared/database';
 import type { Lead } from '../domain/lead';
+import { lasVegasDayOf } from '../domain/lead-notification';
 import { LeadNotFoundError } from '../domain/leads.errors';
 import { LeadMailer } from './ports/lead-mailer';
 import { LeadRepository } from './ports/lead.repository';
@@ -26,6 +27,8 @@ export class EraseLead {
         await this.leads.save(lead);
         await this.leads.eraseNotes([lead.id]);
         await this.mailer.forget([lead.id]);
+        // The day's summary names this family too (along with the others of that day): its stored copy goes as well.
+        await this.mailer.forgetSummaries([{ schoolId: lead.schoolId, day: lasVegasDayOf(lead.createdAt) }]);
       }
       return lead;
     });

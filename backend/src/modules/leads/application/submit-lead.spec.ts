@@ -4,6 +4,8 @@ import type { SchoolOwnerContacts } from '../../identity';
 import type { Lead } from '../domain/lead';
 import { LeadSchoolNotFoundError, SchoolNotAcceptingLeadsError } from '../domain/leads.errors';
 import { LeadMailer, type LeadRecipient, type LeadSchool } from './ports/lead-mailer';
+import type { LeadNotificationMode } from '../domain/lead-notification';
+import type { LeadNotificationStore } from './ports/lead-notification.store';
 import { LeadRepository } from './ports/lead.repository';
 import { SubmitLead, type LeadSubmission } from './submit-lead';
 
@@ -36,6 +38,8 @@ class RecordingMailer extends LeadMailer {
     this.events.push('mail');
     this.queued.push({ lead, school, owners: [...owners] });
   }
+  async queueSummary() {}
+  async forgetSummaries() {}
   async forget() {}
 }
 
@@ -58,7 +62,9 @@ const school = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-function setUp(options: { school?: Record<string, unknown> | null; owners?: LeadRecipient[] } = {}) {
+function setUp(
+  options: { school?: Record<string, unknown> | null; owners?: LeadRecipient[]; mode?: LeadNotificationMode } = {},
+) {
   const leads = new MemoryLeads();
   const mailer = new RecordingMailer(leads.events);
   const found = options.school === null ? null : school(options.school);
@@ -69,6 +75,7 @@ function setUp(options: { school?: Record<string, unknown> | null; owners?: Lead
     owners as unknown as SchoolOwnerContacts,
     leads,
     mailer,
+    { modeOf: async () => options.mode ?? 'immediate' } as unknown as LeadNotificationStore,
     unitOfWork(leads.events),
   );
   return { submit, leads, mailer };
@@ -111,6 +118,14 @@ describe('SubmitLead', () => {
   it('still confirms to the family when the school has neither owner nor address', async () => {
     const { submit, mailer } = setUp({ owners: [], school: { email: null } });
     await submit.execute('desert-oak-academy', form(), now);
+    expect(mailer.queued[0].owners).toEqual([]);
+  });
+
+  it('confirms to the family but leaves the owners (and the public address) to the daily summary', async () => {
+    const { submit, leads, mailer } = setUp({ mode: 'daily_summary', owners: [] });
+    await submit.execute('desert-oak-academy', form(), now);
+    expect(leads.stored).toHaveLength(1);
+    expect(mailer.queued).toHaveLength(1);
     expect(mailer.queued[0].owners).toEqual([]);
   });
 

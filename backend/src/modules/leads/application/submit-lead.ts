@@ -6,6 +6,7 @@ import { Lead, type SubmittedLead } from '../domain/lead';
 import { spamReasonOf } from '../domain/lead-form';
 import { LeadSchoolNotFoundError, SchoolNotAcceptingLeadsError } from '../domain/leads.errors';
 import { LeadMailer } from './ports/lead-mailer';
+import { LeadNotificationStore } from './ports/lead-notification.store';
 import { LeadRepository } from './ports/lead.repository';
 
 export interface LeadSubmission extends Omit<SubmittedLead, 'schoolId'> {
@@ -29,6 +30,7 @@ export class SubmitLead {
     private readonly owners: SchoolOwnerContacts,
     private readonly leads: LeadRepository,
     private readonly mailer: LeadMailer,
+    private readonly notifications: LeadNotificationStore,
     private readonly unitOfWork: UnitOfWork,
   ) {}
 
@@ -40,11 +42,15 @@ export class SubmitLead {
     const { website, formStartedAt, ...fields } = input;
     const spamReason = spamReasonOf({ website, formStartedAt }, now);
     const lead = Lead.submit({ ...fields, schoolId: school.id }, now, spamReason);
-    const recipients = spamReason ? [] : await this.owners.activeOwnersOf(school.id);
+    // Owners on the daily summary hear of it in the next summary (SendLeadSummaries); the family's copy goes now.
+    const ownersNow = !spamReason && (await this.notifications.modeOf(school.id)) === 'immediate';
+    const recipients = ownersNow ? await this.owners.activeOwnersOf(school.id) : [];
 
     await this.unitOfWork.transaction(async () => {
       const stored = await this.leads.insertIfNew(lead);
       if (!stored || lead.isSpam()) return;
+      if (!ownersNow)
+        return this.mailer.queueSubmitted(lead, { id: school.id, name: school.name, slug: school.slug }, []);
       if (!recipients.length && school.email) recipients.push({ email: school.email, firstName: null });
       if (!recipients.length) this.logger.warn(`Lead ${lead.id}: school ${school.id} has no owner or e-mail to notify`);
       await this.mailer.queueSubmitted(lead, { id: school.id, name: school.name, slug: school.slug }, recipients);

@@ -3,6 +3,8 @@ import { AppConfig } from '../../../config';
 import { MAX_SCHOOL_OWNER_CONTACTS } from '../../identity';
 import { MailOutbox, OutboxErasure } from '../../mail';
 import { LeadMailer, type LeadRecipient, type LeadSchool } from '../application/ports/lead-mailer';
+import type { SummarisedLead, SummaryDay } from '../application/ports/lead-notification.store';
+import { describeDay } from '../domain/lead-notification';
 import type { Lead } from '../domain/lead';
 import { describePreferredTimes } from '../domain/lead-form';
 
@@ -30,6 +32,22 @@ export function leadMailKeys(leadId: string): { confirmation: string; notificati
 export function leadInboxUrl(publicUrl: string, leadId: string): string {
   return `${publicUrl}/school-dashboard?tab=leads&lead=${encodeURIComponent(leadId)}`;
 }
+
+/** Outbox keys of a school's summary for a day: one per owner (at most MAX_SCHOOL_OWNER_CONTACTS). */
+export function leadSummaryKeys(schoolId: number, day: string): string[] {
+  return Array.from({ length: MAX_SCHOOL_OWNER_CONTACTS }, (_, n) => `lead-summary:${schoolId}:${day}:${n}`);
+}
+
+/** Where the daily summary links to: the school dashboard's Leads tab. */
+export function leadsTabUrl(publicUrl: string): string {
+  return `${publicUrl}/school-dashboard?tab=leads`;
+}
+
+const timeOfDay = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'America/Los_Angeles',
+  hour: 'numeric',
+  minute: '2-digit',
+});
 
 /**
  * The lead's mails through the mail module's outbox, in the transaction that
@@ -85,6 +103,37 @@ export class OutboxLeadMailer extends LeadMailer {
       },
     });
     for (const mail of mails) await this.queue(mail);
+  }
+
+  async queueSummary(
+    school: Pick<LeadSchool, 'id' | 'name'>,
+    day: string,
+    leads: SummarisedLead[],
+    owners: LeadRecipient[],
+  ): Promise<void> {
+    const lines = leads.map(
+      (lead) =>
+        `${`${lead.parentFirstName} ${lead.parentLastName}`.trim()}: ${REQUEST_TYPE[lead.type]}, ${timeOfDay.format(lead.createdAt)}`,
+    );
+    const recipients = owners.slice(0, MAX_SCHOOL_OWNER_CONTACTS);
+    for (const [n, owner] of recipients.entries())
+      await this.queue({
+        template: 'lead-summary',
+        to: owner.email,
+        // One per owner, school and day: a retry of the run stores nothing twice.
+        key: leadSummaryKeys(school.id, day)[n],
+        data: {
+          ...(owner.firstName ? { firstName: owner.firstName } : {}),
+          schoolName: school.name,
+          day: describeDay(day),
+          leads: lines,
+          inboxUrl: leadsTabUrl(this.config.publicUrl),
+        },
+      });
+  }
+
+  async forgetSummaries(summaries: SummaryDay[]): Promise<void> {
+    await this.erasure.forget(summaries.flatMap((summary) => leadSummaryKeys(summary.schoolId, summary.day)));
   }
 
   async forget(leadIds: string[]): Promise<void> {

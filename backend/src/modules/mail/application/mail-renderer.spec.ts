@@ -66,6 +66,13 @@ const SAMPLES: { [T in TemplateName]: MailTemplateData[T] } = {
     message: 'What is your tuition?',
     schoolUrl: 'https://vps.example/schools/desert-oak-academy',
   },
+  'lead-summary': {
+    firstName: 'Paula',
+    schoolName: 'Desert Oak Academy',
+    day: 'Monday, December 21, 2026',
+    leads: ['Maria Lopez: Tour request, 9:15 AM', 'Sam Lee: Open house RSVP, 2:40 PM'],
+    inboxUrl: 'https://vps.example/school-dashboard?tab=leads',
+  },
   'payment-receipt': {
     firstName: 'Sam',
     schoolName: 'Desert Oak Academy',

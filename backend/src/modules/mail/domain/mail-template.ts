@@ -20,6 +20,7 @@ export const TEMPLATE_NAMES = [
   'co-owner-added',
   'lead-notification',
   'lead-confirmation',
+  'lead-summary',
   'open-house-confirmation',
   'open-house-waitlisted',
   'open-house-reminder',
@@ -88,6 +89,16 @@ export interface MailTemplateData {
     preferredTimes?: string;
     message: string;
     schoolUrl: string;
+  };
+  /** One Las Vegas day's leads and RSVPs of a school whose owners chose the daily summary. */
+  'lead-summary': {
+    firstName?: string;
+    schoolName: string;
+    /** 'Monday, December 21, 2026'. */
+    day: string;
+    /** One line per lead: 'Pat Parent: Tour request, 10:15 AM'. */
+    leads: string[];
+    inboxUrl: string;
   };
   'payment-receipt': {
     firstName?: string;
@@ -258,6 +269,7 @@ export const TEMPLATE_FIELDS: { [T in TemplateName]: Record<keyof MailTemplateDa
     message: text(),
     schoolUrl: url(),
   },
+  'lead-summary': { firstName: text(false), schoolName: text(), day: text(), leads: lines(), inboxUrl: url() },
   'open-house-confirmation': { ...openHouseEvent, partySize: num(true), cancelUrl: url(), promoted: flag() },
   'open-house-waitlisted': { ...openHouseEvent, partySize: num(true), cancelUrl: url() },
   'open-house-reminder': { ...openHouseEvent, partySize: num(true), cancelUrl: url() },

@@ -37,6 +37,7 @@ import {
 } from '../model/lead-pipeline';
 import { LeadStatusChip, OverdueChip } from './lead-chips';
 import { LeadDetailDialog } from './lead-detail-dialog';
+import { LeadNotificationSetting } from './lead-notification-setting';
 
 const LIMIT = 20;
 
@@ -146,6 +147,9 @@ export function LeadsTab({
               Export CSV
             </Button>
           </Stack>
+          <Box sx={{ mb: 2 }}>
+            <LeadNotificationSetting schoolId={schoolId} />
+          </Box>
           <Grid container spacing={1.5} component="section" aria-label="Lead filters">
             <Grid size={{ xs: 12, md: 4 }}>
               <Box component="form" role="search" onSubmit={search}>

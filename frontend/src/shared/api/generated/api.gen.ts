@@ -579,6 +579,21 @@ const injectedRtkApi = api
         }),
         providesTags: ['analytics'],
       }),
+      getLeadNotificationSetting: build.query<GetLeadNotificationSettingApiResponse, GetLeadNotificationSettingApiArg>({
+        query: (queryArg) => ({ url: `/api/portal/schools/${queryArg.schoolId}/lead-notifications` }),
+        providesTags: ['leads'],
+      }),
+      putLeadNotificationSetting: build.mutation<
+        PutLeadNotificationSettingApiResponse,
+        PutLeadNotificationSettingApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/portal/schools/${queryArg.schoolId}/lead-notifications`,
+          method: 'PUT',
+          body: queryArg.leadNotificationSettingRequest,
+        }),
+        invalidatesTags: ['leads'],
+      }),
       listSchoolLeads: build.query<ListSchoolLeadsApiResponse, ListSchoolLeadsApiArg>({
         query: (queryArg) => ({
           url: `/api/portal/schools/${queryArg.schoolId}/leads`,
@@ -1259,6 +1274,15 @@ export type ExportSchoolAnalyticsApiArg = {
   schoolId: number;
   /** The window in days, ending today (Las Vegas) */
   days?: 7 | 30 | 90 | 365;
+};
+export type GetLeadNotificationSettingApiResponse = /** status 200  */ LeadNotificationSettingResponse;
+export type GetLeadNotificationSettingApiArg = {
+  schoolId: number;
+};
+export type PutLeadNotificationSettingApiResponse = /** status 200  */ LeadNotificationSettingResponse;
+export type PutLeadNotificationSettingApiArg = {
+  schoolId: number;
+  leadNotificationSettingRequest: LeadNotificationSettingRequest;
 };
 export type ListSchoolLeadsApiResponse = /** status 200  */ LeadListResponse;
 export type ListSchoolLeadsApiArg = {
@@ -2676,6 +2700,15 @@ export type SchoolAnalyticsResponse = {
   schoolId: number;
   totals: MetricDeltaResponse[];
 };
+export type LeadNotificationMode = 'immediate' | 'daily_summary';
+export type LeadNotificationSettingResponse = {
+  /** immediate: an e-mail for each new lead or RSVP; daily_summary: one e-mail per Las Vegas day listing them */
+  mode: LeadNotificationMode;
+};
+export type LeadNotificationSettingRequest = {
+  /** immediate: an e-mail for each new lead or RSVP; daily_summary: one e-mail per Las Vegas day listing them */
+  mode: LeadNotificationMode;
+};
 export type LeadListResponse = {
   leads: LeadResponse[];
   limit: number;
@@ -3263,6 +3296,9 @@ export const {
   useLazyGetSchoolAnalyticsQuery,
   useExportSchoolAnalyticsQuery,
   useLazyExportSchoolAnalyticsQuery,
+  useGetLeadNotificationSettingQuery,
+  useLazyGetLeadNotificationSettingQuery,
+  usePutLeadNotificationSettingMutation,
   useListSchoolLeadsQuery,
   useLazyListSchoolLeadsQuery,
   useExportSchoolLeadsQuery,

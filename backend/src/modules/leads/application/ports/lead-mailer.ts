@@ -1,4 +1,5 @@
 import type { Lead } from '../../domain/lead';
+import type { SummarisedLead, SummaryDay } from './lead-notification.store';
 
 export interface LeadSchool {
   id: number;
@@ -18,6 +19,15 @@ export interface LeadRecipient {
 export abstract class LeadMailer {
   /** The owners' notifications (with a link to the inbox) and the family's confirmation with a copy of their request. */
   abstract queueSubmitted(lead: Lead, school: LeadSchool, owners: LeadRecipient[]): Promise<void>;
+  /** The day's summary for a school on `daily_summary`: one mail per owner, listing the leads (names and types only). */
+  abstract queueSummary(
+    school: Pick<LeadSchool, 'id' | 'name'>,
+    day: string,
+    leads: SummarisedLead[],
+    owners: LeadRecipient[],
+  ): Promise<void>;
+  /** Removes the stored summaries of these schools and days: they name the families of that day. */
+  abstract forgetSummaries(summaries: SummaryDay[]): Promise<void>;
   /** Removes these leads' mails from the outbox: they hold the family's data too. */
   abstract forget(leadIds: string[]): Promise<void>;
 }

@@ -250,6 +250,23 @@ export const MAIL_TEMPLATES: { [T in TemplateName]: Template<T> } = {
     ],
   }),
 
+  'lead-summary': (d) => ({
+    subject: `${d.leads.length === 1 ? '1 new lead' : `${d.leads.length} new leads`} for ${d.schoolName} on ${d.day}`,
+    greeting: hi(d.firstName),
+    blocks: [
+      {
+        kind: 'paragraph',
+        text: `Your daily summary of new requests and open-house RSVPs for ${d.schoolName}, ${d.day}:`,
+      },
+      { kind: 'quote', text: d.leads.join('\n') },
+      { kind: 'button', label: 'Open your lead inbox', url: d.inboxUrl },
+      {
+        kind: 'paragraph',
+        text: 'You get one summary a day because you chose it in the school dashboard’s Leads tab; you can switch back to an e-mail for each request there.',
+      },
+    ],
+  }),
+
   'lead-confirmation': (d, brand) => ({
     subject: `Your request to ${d.schoolName} was sent`,
     greeting: hi(d.firstName),
