@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { type RouteObject, useRoutes } from 'react-router-dom';
+import { matchRoutes, type RouteObject, useRoutes } from 'react-router-dom';
 import { paths } from '@/shared/config';
 import { PublicLayout } from './layouts/public-layout';
 
@@ -78,6 +78,41 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * Routes the server renders (app/entry-server.tsx): the public pages, 'Page Not Found' included.
+ * The others (sign-in, dashboards, claim and payment steps, the mailed cancel link) are rendered in
+ * the browser from the plain shell.
+ */
+const SERVER_RENDERED: ReadonlySet<string> = new Set([
+  paths.home.pattern,
+  paths.about.pattern,
+  paths.privacy.pattern,
+  paths.disclaimer.pattern,
+  paths.admissionTips.pattern,
+  paths.opportunityScholarship.pattern,
+  paths.parentTips.pattern,
+  paths.resources.pattern,
+  paths.schools.pattern,
+  paths.school.pattern,
+  paths.shortlist.pattern,
+  paths.compare.pattern,
+  paths.articles.pattern,
+  paths.article.pattern,
+  paths.neighborhoods.pattern,
+  paths.neighborhood.pattern,
+  paths.contact.pattern,
+  paths.openHouses.pattern,
+  paths.openHouse.pattern,
+  '*',
+]);
+
+/** The route pattern a path opens ('*': Page Not Found) and whether the server renders it. */
+export function pageRoute(path: string): { pattern: string; serverRendered: boolean } | null {
+  const matches = matchRoutes(routes, path);
+  const pattern = matches?.[matches.length - 1]?.route.path;
+  return pattern === undefined ? null : { pattern, serverRendered: SERVER_RENDERED.has(pattern) };
+}
 
 /** The page for the current URL. */
 export function AppRoutes() {

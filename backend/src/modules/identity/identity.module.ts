@@ -3,6 +3,8 @@ import { APP_GUARD } from '@nestjs/core';
 import { PassportModule } from '@nestjs/passport';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { AppConfig } from '../../config';
+import { HttpRules } from '../../shared/http';
+import { SESSION_COOKIE } from './http/session-cookies';
 import { AuditModule } from '../audit';
 import { MailModule } from '../mail';
 import { ChangePassword } from './application/change-password';
@@ -123,6 +125,11 @@ class RateLimitStorageModule {}
   ],
 })
 export class IdentityModule implements NestModule {
+  constructor(rules: HttpRules) {
+    // The server renders public pages only for visitors without a session (shared/http/spa.ts).
+    rules.sessionCookie = SESSION_COOKIE;
+  }
+
   configure(consumer: MiddlewareConsumer): void {
     consumer.apply(SessionMiddleware).forRoutes({ path: '{*path}', method: RequestMethod.ALL });
   }

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { HttpRules } from '../../shared/http';
 import { DirectoryModule } from '../directory';
 import { IdentityModule } from '../identity';
 import { LeadsModule } from '../leads';
@@ -37,4 +38,10 @@ import { OpenHouseReads } from './infrastructure/open-house-reads';
   ],
   exports: [OpenHouseReads],
 })
-export class OpenHousesModule {}
+export class OpenHousesModule {
+  constructor(rules: HttpRules) {
+    // The home, school and open-house pages the server renders list open houses and their seats
+    // left: a write here clears the rendered-page cache (the open-house API answers are not cached).
+    rules.publicPagesReadFrom('open_house', 'open_house_rsvp');
+  }
+}
