@@ -3,7 +3,14 @@ import type { DashboardSubscriptionResponse, OwnedSchoolResponse } from '@/share
 import { formatLongDate } from '@/shared/lib/format';
 
 export type DashboardTab =
-  'Overview' | 'Leads' | 'Analytics' | 'Open houses' | 'Profile' | 'Articles' | 'Pending' | 'Billing';
+  | 'Overview'
+  | 'Leads'
+  | 'Analytics'
+  | 'Open houses'
+  | 'Profile'
+  | 'Articles'
+  | 'Pending'
+  | 'Billing';
 
 function OverviewCard({ title, children }: { title: string; children: React.ReactNode }) {
   return (

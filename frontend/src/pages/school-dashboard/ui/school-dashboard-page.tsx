@@ -24,16 +24,7 @@ import { PendingChangesList } from './pending-changes-list';
 import { profileSavedToast } from '../model/profile-form';
 import { ProfileForm } from './profile-form';
 
-const TABS: DashboardTab[] = [
-  'Overview',
-  'Leads',
-  'Analytics',
-  'Open houses',
-  'Profile',
-  'Articles',
-  'Pending',
-  'Billing',
-];
+const TABS: DashboardTab[] = ['Overview', 'Leads', 'Analytics', 'Open houses', 'Profile', 'Articles', 'Pending', 'Billing'];
 
 /** The open tab lives in the URL (`?tab=leads`), so a link (the portal's lead count) can open it and reloads keep it. */
 function useDashboardTab(): [DashboardTab, (tab: DashboardTab) => void] {
