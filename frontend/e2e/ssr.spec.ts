@@ -42,8 +42,6 @@ function publicPages({ school, neighborhood, article }: Catalogue): { path: stri
     { path: '/privacy', heading: /Privacy/ },
     { path: '/disclaimer', heading: /Disclaimer/ },
     { path: '/open-houses', heading: /Open Houses/ },
-    { path: '/compare', heading: /Compare/ },
-    { path: '/shortlist', heading: /Shortlist/ },
   ];
 }
 
@@ -70,6 +68,22 @@ test.describe('server-rendered public pages', () => {
       await expect(page.getByRole('heading', { level: 1, name: 'Las Vegas Private School Directory' })).toBeVisible();
       await page.getByRole('link', { name: school.name }).first().click();
       await expect(page.getByRole('heading', { level: 1, name: school.name })).toBeVisible();
+    });
+
+    test("the directory's filters work as a plain GET form", async ({ page }) => {
+      await page.goto('/schools?sort=name');
+      const filters = page.getByRole('complementary', { name: 'Filters' });
+      await filters.getByLabel('Kindergarten').check();
+      await filters.getByLabel('City, neighborhood or school').fill('Henderson');
+      await filters.getByRole('button', { name: 'Apply' }).click();
+      await expect(page).toHaveURL(/\/schools\?/);
+      const query = new URL(page.url()).searchParams;
+      expect(query.getAll('grades')).toEqual(['Kindergarten']);
+      expect(query.get('location')).toBe('Henderson');
+      // A filter the form does not show (the order) travels along.
+      expect(query.get('sort')).toBe('name');
+      await expect(page.getByRole('complementary', { name: 'Filters' }).getByLabel('Kindergarten')).toBeChecked();
+      await expect(page.getByText(/Showing \d+-\d+ of \d+ schools/)).toBeVisible();
     });
 
     test('the school search page renders the results its query asks for', async ({ page }) => {

@@ -81,8 +81,9 @@ export const routes: RouteObject[] = [
 
 /**
  * Routes the server renders (app/entry-server.tsx): the public pages, 'Page Not Found' included.
- * The others (sign-in, dashboards, claim and payment steps, the mailed cancel link) are rendered in
- * the browser from the plain shell.
+ * The others are rendered in the browser from the plain shell: sign-in, dashboards, claim and
+ * payment steps, the mailed cancel link, and the shortlist and comparison, which show what this
+ * browser keeps (localStorage): the server could only render an empty list the browser replaces.
  */
 const SERVER_RENDERED: ReadonlySet<string> = new Set([
   paths.home.pattern,
@@ -95,8 +96,6 @@ const SERVER_RENDERED: ReadonlySet<string> = new Set([
   paths.resources.pattern,
   paths.schools.pattern,
   paths.school.pattern,
-  paths.shortlist.pattern,
-  paths.compare.pattern,
   paths.articles.pattern,
   paths.article.pattern,
   paths.neighborhoods.pattern,
