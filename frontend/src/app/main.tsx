@@ -7,7 +7,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { SERVER_STATE_ACTION } from '@/shared/api';
 import { setSessionCookieSeen } from '@/shared/auth';
 import { AppProviders } from './providers';
-import { AppRoutes } from './routes';
+import { AppRoutes, preloadPage } from './routes';
 import { SERVER_STATE_ELEMENT_ID, type ServerState } from './server-state';
 import { makeStore } from './store';
 import './global.css';
@@ -36,6 +36,8 @@ if (serverState) {
   const state = JSON.parse(serverState) as ServerState;
   setSessionCookieSeen(state.sessionCookie);
   store.dispatch({ type: SERVER_STATE_ACTION, payload: state.store });
+  // The page's code first: hydration then never waits for it, and no click meets a dead page.
+  await preloadPage(window.location.pathname).catch(() => undefined);
   hydrateRoot(root, app);
 } else {
   // The plain shell (signed-in visitors, dashboards): rendered here.
