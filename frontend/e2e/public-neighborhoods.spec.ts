@@ -68,6 +68,7 @@ test.describe('neighborhoods', () => {
   });
 
   test("shows 'Unable to Load Neighborhoods'", async ({ page }) => {
+    await renderInBrowser(page);
     await failApi(page, /\/api\/neighborhoods$/);
     await page.goto('/neighborhoods');
     await expect(page.getByRole('heading', { name: 'Unable to Load Neighborhoods' })).toBeVisible();
