@@ -27,6 +27,8 @@ COPY --from=build /app/backend/dist backend/dist
 # The production-safe school catalogue: node dist/src/cli/catalogue-import.js catalogue/las-vegas-valley-schools.csv
 COPY --from=build /app/backend/catalogue backend/catalogue
 COPY --from=build /app/frontend/dist frontend/dist
+# The server renderer of the public pages (one self-contained file; shared/http/spa.ts loads it).
+COPY --from=build /app/frontend/dist-server frontend/dist-server
 WORKDIR /app/backend
 USER node
 # 3000: the app (API + SPA); 9464/9465: Prometheus /metrics of the app/worker (private, see docs/operations.md).

@@ -40,6 +40,7 @@ cp -a "$work/build/backend/node_modules" "$image/backend/"
 cp -a backend/dist "$image/backend/"
 cp -a backend/catalogue "$image/backend/"
 cp -a frontend/dist "$image/frontend/"
+cp -a frontend/dist-server "$image/frontend/"
 
 export NODE_ENV=production PAYMENTS_SANDBOX=true PORT=$port PUBLIC_URL=http://127.0.0.1:$port \
   DATABASE_URL=$database_url REDIS_URL=${TEST_REDIS_URL:-redis://127.0.0.1:6379} REDIS_PREFIX=$db \

@@ -19,7 +19,7 @@
 // --skip=build,capture,plans,load,leads,analytics,frontend,lighthouse, --fresh (recreate the database),
 // --synthetic=N (default 100000), --inbox-leads=N (default 50000), --raw-events=N (default 2000000), --shapes=<regex> (only the search shapes whose name matches).
 import { execSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { join, relative } from 'node:path';
 import { bundleReport } from './lib/bundle.mjs';
@@ -150,6 +150,27 @@ async function buildIfNeeded() {
     log(`built in ${results.buildSeconds} s`);
   } else {
     log('production build is up to date');
+  }
+  refuseDevelopmentBundle();
+}
+
+/**
+ * A bundle built with NODE_ENV=development in the shell shipped React's development build (jsxDEV,
+ * a 435 KB React chunk): measuring it says nothing about production. `npm run build` now always
+ * builds for production (frontend/vite.config.ts); this refuses any bundle that is not. Issue 21.
+ */
+function refuseDevelopmentBundle() {
+  const dirs = [join(FRONTEND, 'dist/assets'), join(FRONTEND, 'dist-server')].filter((dir) => existsSync(dir));
+  for (const dir of dirs) {
+    for (const file of readdirSync(dir)) {
+      if (!/\.(c|m)?js$/.test(file)) continue;
+      // React's development builds (and their jsxDEV runtime) carry their warnings; production ones
+      // only error codes. A plain search for `jsxDEV` would also hit react-markdown's runtime adapter.
+      const code = readFileSync(join(dir, file), 'utf8');
+      if (code.includes('Each child in a list should have a unique')) {
+        throw new Error(`${join(dir, file)} is a development build of React: run npm run build and bench again`);
+      }
+    }
   }
 }
 

@@ -43,8 +43,15 @@ function precompressAssets(): Plugin {
   };
 }
 
-export default defineConfig(({ command }) => ({
-  plugins: [react(), precompressAssets()],
+// `npm run build` always builds for production, whatever NODE_ENV the shell has: a development
+// build (React's jsxDEV, a 435 KB React chunk) must never be shipped or measured (issue 21).
+export default defineConfig(({ command, isSsrBuild }) => ({
+  mode: command === 'build' ? 'production' : undefined,
+  define: command === 'build' ? { 'process.env.NODE_ENV': JSON.stringify('production') } : undefined,
+  plugins: isSsrBuild ? [react()] : [react(), precompressAssets()],
+  // The server renderer (app/entry-server.tsx, `vite build --ssr`) is one CommonJS file with every
+  // dependency inside: the backend require()s it, and the Docker image needs no frontend packages.
+  ssr: { noExternal: true, target: 'node' },
   resolve: {
     alias: [
       // Page titles and descriptions: one file the server's SEO module and the pages both read.
@@ -61,16 +68,28 @@ export default defineConfig(({ command }) => ({
     ],
   },
   server: { port: 5173, proxy: { '/api': { target: apiTarget, changeOrigin: false } } },
-  build: {
-    target: 'es2022',
-    sourcemap: false,
-    rollupOptions: {
-      output: {
-        // React itself in one stable vendor chunk (every page needs all of it). MUI, Redux and the
-        // router are left to Rollup: a forced vendor chunk of them held every component any page
-        // uses, so the home page downloaded the whole UI kit before it could render.
-        manualChunks: (id) => (/[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/.test(id) ? 'react' : undefined),
+  build: isSsrBuild
+    ? {
+        target: 'node20',
+        sourcemap: false,
+        outDir: 'dist-server',
+        emptyOutDir: true,
+        copyPublicDir: false,
+        rollupOptions: {
+          output: { format: 'cjs', entryFileNames: 'entry-server.cjs', inlineDynamicImports: true },
+        },
+      }
+    : {
+        target: 'es2022',
+        sourcemap: false,
+        rollupOptions: {
+          output: {
+            // React itself in one stable vendor chunk (every page needs all of it). MUI, Redux and the
+            // router are left to Rollup: a forced vendor chunk of them held every component any page
+            // uses, so the home page downloaded the whole UI kit before it could render.
+            manualChunks: (id) =>
+              /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/.test(id) ? 'react' : undefined,
+          },
+        },
       },
-    },
-  },
 }));

@@ -1,5 +1,12 @@
 import { expect, test } from './support/page-errors';
-import { GOOGLE_MAPS_SEARCH, apiJson, attachScreenshot, failApi, type ApiSchool } from './public-support';
+import {
+  GOOGLE_MAPS_SEARCH,
+  apiJson,
+  attachScreenshot,
+  failApi,
+  type ApiSchool,
+  renderInBrowser,
+} from './public-support';
 
 test.describe('directory', () => {
   test('lists 12 schools per page with numbered pagination', async ({ page, request }, testInfo) => {
@@ -128,6 +135,7 @@ test.describe('directory', () => {
   });
 
   test("shows 'Unable to Load Schools' with Try Again when the API fails", async ({ page }) => {
+    await renderInBrowser(page);
     await failApi(page, /\/api\/schools\?/);
     await page.goto('/schools');
     await expect(page.getByRole('heading', { name: 'Unable to Load Schools' })).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test } from './support/page-errors';
-import { GOOGLE_MAPS_SEARCH, apiJson, attachScreenshot, failApi, fakeApi } from './public-support';
+import { GOOGLE_MAPS_SEARCH, apiJson, attachScreenshot, failApi, fakeApi, renderInBrowser } from './public-support';
 
 const CAROUSEL = ['Summerlin', 'Henderson', 'Southwest Las Vegas', 'Anthem', 'Green Valley'];
 
@@ -138,6 +138,7 @@ test.describe('home', () => {
   });
 
   test('shows the loading panel, then the empty texts when there is nothing to show', async ({ page }) => {
+    await renderInBrowser(page);
     let release: () => void = () => undefined;
     const gate = new Promise<void>((resolve) => (release = resolve));
     await page.route(/\/api\/schools\?/, async (route) => {

@@ -1,5 +1,13 @@
 import { expect, test } from './support/page-errors';
-import { apiJson, attachScreenshot, failApi, fakeApi, type ApiArticle, type ApiNeighborhood } from './public-support';
+import {
+  apiJson,
+  attachScreenshot,
+  failApi,
+  fakeApi,
+  type ApiArticle,
+  type ApiNeighborhood,
+  renderInBrowser,
+} from './public-support';
 
 test.describe('neighborhoods', () => {
   test('lists every neighborhood with its stats and links', async ({ page, request }) => {
@@ -33,6 +41,7 @@ test.describe('neighborhoods', () => {
   test("missing numbers read 'N/A', the description falls back, and the stats default to 5 and 10", async ({
     page,
   }) => {
+    await renderInBrowser(page);
     await failApi(page, /\/api\/stats$/);
     await fakeApi(page, /\/api\/neighborhoods$/, [
       {
@@ -59,6 +68,7 @@ test.describe('neighborhoods', () => {
   });
 
   test("shows 'Unable to Load Neighborhoods'", async ({ page }) => {
+    await renderInBrowser(page);
     await failApi(page, /\/api\/neighborhoods$/);
     await page.goto('/neighborhoods');
     await expect(page.getByRole('heading', { name: 'Unable to Load Neighborhoods' })).toBeVisible();
@@ -112,6 +122,7 @@ test.describe('neighborhoods', () => {
   });
 
   test('shows six skeletons while schools load and the empty state', async ({ page }) => {
+    await renderInBrowser(page);
     let release: () => void = () => undefined;
     const gate = new Promise<void>((resolve) => (release = resolve));
     await page.route(/\/api\/schools\?/, async (route) => {

@@ -1,5 +1,12 @@
 import { expect, test } from './support/page-errors';
-import { GOOGLE_MAPS_SEARCH, apiJson, attachScreenshot, failApi, type ApiSchool } from './public-support';
+import {
+  GOOGLE_MAPS_SEARCH,
+  apiJson,
+  attachScreenshot,
+  failApi,
+  type ApiSchool,
+  renderInBrowser,
+} from './public-support';
 
 async function schools(request: import('@playwright/test').APIRequestContext): Promise<ApiSchool[]> {
   return (await apiJson<{ schools: ApiSchool[] }>(request, '/api/schools?limit=100')).schools;
@@ -93,6 +100,7 @@ test.describe('school detail', () => {
   });
 
   test('the school fetch is never retried', async ({ page }) => {
+    await renderInBrowser(page);
     let calls = 0;
     await page.route(/\/api\/schools\/slug\//, (route) => {
       calls += 1;

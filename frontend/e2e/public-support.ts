@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
+import { test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 
 /** Helpers of the public-* specs: API data for assertions, failing routes, screenshots. */
 
@@ -48,6 +48,16 @@ export interface ApiArticle {
   content: string;
   createdAt: string;
   imageUrl: string | null;
+}
+
+/**
+ * The public pages are rendered on the server for anonymous visitors, with their data (issue 21).
+ * A test of the browser's own loading and error states (an API faked or failed by `page.route`)
+ * asks for the page the browser renders itself, as a visitor with a session cookie gets it.
+ */
+export async function renderInBrowser(page: Page): Promise<void> {
+  const url = test.info().project.use.baseURL!;
+  await page.context().addCookies([{ name: 'vps.sid', value: 'e2e-browser-rendered', url }]);
 }
 
 export async function apiJson<T>(request: APIRequestContext, path: string): Promise<T> {

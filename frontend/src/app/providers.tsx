@@ -2,10 +2,10 @@ import { CssBaseline, ThemeProvider } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { ToastProvider } from '@/shared/ui';
-import { store } from './store';
+import type { AppStore } from './store';
 import { theme } from './theme';
 
-export function AppProviders({ children }: { children: ReactNode }) {
+export function AppProviders({ store, children }: { store: AppStore; children: ReactNode }) {
   return (
     <Provider store={store}>
       <ThemeProvider theme={theme}>

@@ -1,41 +1,59 @@
-import { lazy } from 'react';
-import { type RouteObject, useRoutes } from 'react-router-dom';
+import { lazy, type ComponentType, type ReactElement } from 'react';
+import { matchRoutes, type RouteObject, useRoutes } from 'react-router-dom';
 import { paths } from '@/shared/config';
 import { PublicLayout } from './layouts/public-layout';
 
+type PageModule = { default: ComponentType };
+
+/**
+ * A page in its own chunk (React.lazy) that can be loaded ahead: once `preload` has finished, the
+ * page renders at once instead of suspending. The browser loads the first page's chunk before it
+ * hydrates the server's HTML (app/main.tsx), so the page is interactive as soon as it is hydrated
+ * and no click lands on a part still waiting for its code.
+ */
+function page(load: () => Promise<PageModule>) {
+  let loaded: PageModule | undefined;
+  const preload = () => load().then((module) => (loaded = module));
+  // A thenable that answers at once when the chunk is there: React.lazy then needs no suspense.
+  const component = lazy(() =>
+    loaded ? ({ then: (done: (m: PageModule) => void) => done(loaded!) } as never) : preload(),
+  );
+  return Object.assign(component, { preload });
+}
+
 // Every page is its own chunk: a route pulls only the code it needs.
-const HomePage = lazy(() => import('@/pages/home'));
-const NotFoundPage = lazy(() => import('@/pages/not-found'));
-const AboutPage = lazy(() => import('@/pages/about'));
-const PrivacyPage = lazy(() => import('@/pages/privacy'));
-const DisclaimerPage = lazy(() => import('@/pages/disclaimer'));
-const AdmissionTipsPage = lazy(() => import('@/pages/admission-tips'));
-const OpportunityScholarshipPage = lazy(() => import('@/pages/opportunity-scholarship'));
-const ParentTipsPage = lazy(() => import('@/pages/parent-tips'));
-const ResourcesPage = lazy(() => import('@/pages/resources'));
-const SchoolsSearchPage = lazy(() => import('@/pages/schools-search'));
-const SchoolDetailsPage = lazy(() => import('@/pages/school-details'));
-const ShortlistPage = lazy(() => import('@/pages/shortlist'));
-const ComparePage = lazy(() => import('@/pages/compare'));
-const ArticlesPage = lazy(() => import('@/pages/articles'));
-const ArticlePage = lazy(() => import('@/pages/article'));
-const NeighborhoodsPage = lazy(() => import('@/pages/neighborhoods'));
-const NeighborhoodPage = lazy(() => import('@/pages/neighborhood'));
-const ContactPage = lazy(() => import('@/pages/contact'));
-const PortalPage = lazy(() => import('@/pages/portal'));
-const SchoolDashboardPage = lazy(() => import('@/pages/school-dashboard'));
-const AdminDashboardPage = lazy(() => import('@/pages/admin-dashboard'));
-const LoginPage = lazy(() => import('@/pages/login'));
-const OpenHousesPage = lazy(() => import('@/pages/open-houses'));
-const ConfirmAlertPage = lazy(() => import('@/pages/alerts').then((slice) => ({ default: slice.ConfirmAlertPage })));
-const ManageAlertsPage = lazy(() => import('@/pages/alerts').then((slice) => ({ default: slice.ManageAlertsPage })));
-const CancelRsvpPage = lazy(() => import('@/pages/open-houses').then((slice) => ({ default: slice.CancelRsvpPage })));
-const SetPasswordPage = lazy(() => import('@/pages/set-password'));
-const AuthTestPage = lazy(() => import('@/pages/auth-test'));
-const ClaimSchoolPage = lazy(() => import('@/pages/claim'));
-const SubscriptionPage = lazy(() => import('@/pages/subscription'));
-const SandboxCheckoutPage = lazy(() => import('@/pages/sandbox-checkout'));
-const SandboxBillingPortalPage = lazy(() =>
+const HomePage = page(() => import('@/pages/home'));
+const NotFoundPage = page(() => import('@/pages/not-found'));
+const AboutPage = page(() => import('@/pages/about'));
+const PrivacyPage = page(() => import('@/pages/privacy'));
+const DisclaimerPage = page(() => import('@/pages/disclaimer'));
+const AdmissionTipsPage = page(() => import('@/pages/admission-tips'));
+const OpportunityScholarshipPage = page(() => import('@/pages/opportunity-scholarship'));
+const ParentTipsPage = page(() => import('@/pages/parent-tips'));
+const ResourcesPage = page(() => import('@/pages/resources'));
+const SchoolsSearchPage = page(() => import('@/pages/schools-search'));
+const SchoolDetailsPage = page(() => import('@/pages/school-details'));
+const ShortlistPage = page(() => import('@/pages/shortlist'));
+const ComparePage = page(() => import('@/pages/compare'));
+const ArticlesPage = page(() => import('@/pages/articles'));
+const ArticlePage = page(() => import('@/pages/article'));
+const NeighborhoodsPage = page(() => import('@/pages/neighborhoods'));
+const NeighborhoodPage = page(() => import('@/pages/neighborhood'));
+const ContactPage = page(() => import('@/pages/contact'));
+const PortalPage = page(() => import('@/pages/portal'));
+const SchoolDashboardPage = page(() => import('@/pages/school-dashboard'));
+const AdminDashboardPage = page(() => import('@/pages/admin-dashboard'));
+const LoginPage = page(() => import('@/pages/login'));
+const OpenHousesPage = page(() => import('@/pages/open-houses'));
+const ConfirmAlertPage = page(() => import('@/pages/alerts').then((slice) => ({ default: slice.ConfirmAlertPage })));
+const ManageAlertsPage = page(() => import('@/pages/alerts').then((slice) => ({ default: slice.ManageAlertsPage })));
+const CancelRsvpPage = page(() => import('@/pages/open-houses').then((slice) => ({ default: slice.CancelRsvpPage })));
+const SetPasswordPage = page(() => import('@/pages/set-password'));
+const AuthTestPage = page(() => import('@/pages/auth-test'));
+const ClaimSchoolPage = page(() => import('@/pages/claim'));
+const SubscriptionPage = page(() => import('@/pages/subscription'));
+const SandboxCheckoutPage = page(() => import('@/pages/sandbox-checkout'));
+const SandboxBillingPortalPage = page(() =>
   import('@/pages/sandbox-checkout').then((slice) => ({ default: slice.SandboxBillingPortalPage })),
 );
 
@@ -82,6 +100,48 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * Routes the server renders (app/entry-server.tsx): the public pages, 'Page Not Found' included.
+ * The others are rendered in the browser from the plain shell: sign-in, dashboards, claim and
+ * payment steps, the mailed cancel link, and the shortlist and comparison, which show what this
+ * browser keeps (localStorage): the server could only render an empty list the browser replaces.
+ */
+const SERVER_RENDERED: ReadonlySet<string> = new Set([
+  paths.home.pattern,
+  paths.about.pattern,
+  paths.privacy.pattern,
+  paths.disclaimer.pattern,
+  paths.admissionTips.pattern,
+  paths.opportunityScholarship.pattern,
+  paths.parentTips.pattern,
+  paths.resources.pattern,
+  paths.schools.pattern,
+  paths.school.pattern,
+  paths.articles.pattern,
+  paths.article.pattern,
+  paths.neighborhoods.pattern,
+  paths.neighborhood.pattern,
+  paths.contact.pattern,
+  paths.openHouses.pattern,
+  paths.openHouse.pattern,
+  '*',
+]);
+
+/** The route pattern a path opens ('*': Page Not Found) and whether the server renders it. */
+export function pageRoute(path: string): { pattern: string; serverRendered: boolean } | null {
+  const matches = matchRoutes(routes, path);
+  const pattern = matches?.[matches.length - 1]?.route.path;
+  return pattern === undefined ? null : { pattern, serverRendered: SERVER_RENDERED.has(pattern) };
+}
+
+/** Loads the chunk of the page a path opens (see `page` above). */
+export async function preloadPage(path: string): Promise<void> {
+  const matches = matchRoutes(routes, path);
+  const element = matches?.[matches.length - 1]?.route.element as ReactElement | undefined;
+  const preload = (element?.type as { preload?: () => Promise<unknown> } | undefined)?.preload;
+  await preload?.();
+}
 
 /** The page for the current URL. */
 export function AppRoutes() {

@@ -3,6 +3,8 @@ import { APP_GUARD } from '@nestjs/core';
 import { PassportModule } from '@nestjs/passport';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { AppConfig } from '../../config';
+import { HttpRules } from '../../shared/http';
+import { SESSION_COOKIE } from './http/session-cookies';
 import { AuditModule } from '../audit';
 import { MailModule } from '../mail';
 import { ChangePassword } from './application/change-password';
@@ -137,4 +139,9 @@ class SessionModule implements NestModule {
     SchoolOwnerContacts,
   ],
 })
-export class IdentityModule {}
+export class IdentityModule {
+  constructor(rules: HttpRules) {
+    // The server renders public pages only for visitors without a session (shared/http/spa.ts).
+    rules.sessionCookie = SESSION_COOKIE;
+  }
+}

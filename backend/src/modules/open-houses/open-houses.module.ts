@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { HttpRules } from '../../shared/http';
 import { DirectoryModule } from '../directory';
 import { IdentityModule } from '../identity';
 import { LeadsModule } from '../leads';
@@ -40,4 +41,10 @@ export class OpenHouseReadsModule {}
   ],
   exports: [OpenHouseReadsModule],
 })
-export class OpenHousesModule {}
+export class OpenHousesModule {
+  constructor(rules: HttpRules) {
+    // The home, school and open-house pages the server renders list open houses and their seats
+    // left: a write here clears the rendered-page cache (the open-house API answers are not cached).
+    rules.publicPagesReadFrom('open_house', 'open_house_rsvp');
+  }
+}

@@ -9,7 +9,7 @@ import { bodyParsers } from './body-parsers';
 import { API_PREFIX, HttpRules } from './http-rules';
 import { responseCache } from './response-cache';
 import { securityHeaders } from './security-headers';
-import { serveSpa } from './spa';
+import { RENDERED_PAGE, serveSpa } from './spa';
 import { buildOpenApiDocument, setupSwaggerUi } from './swagger';
 import { createValidationPipe } from './validation';
 
@@ -31,6 +31,17 @@ export function configureHttpApp(app: NestExpressApplication, config: AppConfig)
   if (config.responseCacheBytes > 0) {
     const feed = app.get(TableChangeFeed, { strict: false });
     app.use(responseCache(feed, { maxBytes: config.responseCacheBytes, tables: rules.publicAnswerTables }));
+    // Server-rendered public pages of anonymous visitors, cleared by the same changes (and the pages' own tables).
+    if (config.staticDir) {
+      app.use(
+        responseCache(feed, {
+          maxBytes: config.responseCacheBytes,
+          tables: rules.publicPageTables,
+          handles: (req) => !req.path.startsWith(`/${API_PREFIX}/`) && !/\.\w+$/.test(req.path),
+          storable: (res) => res.locals[RENDERED_PAGE] === true,
+        }),
+      );
+    }
   }
   // Server-rendered pages a module serves itself (e.g. the admin queue dashboard) are not part of the JSON API.
   const pages = rules.routes.filter((rule) => rule.outsideApiPrefix).map((rule) => rule.path.slice(1));
@@ -49,6 +60,12 @@ export function configureHttpApp(app: NestExpressApplication, config: AppConfig)
   app.useGlobalFilters(new AllExceptionsFilter());
   setupSwaggerUi(app, buildOpenApiDocument(app, config.appName));
   if (config.staticDir)
-    serveSpa(app, config.staticDir, config.appName, [`/${API_PREFIX}`, ...pages.map((p) => `/${p}`)]);
+    serveSpa(
+      app,
+      config.staticDir,
+      config.appName,
+      [`/${API_PREFIX}`, ...pages.map((p) => `/${p}`)],
+      rules.sessionCookie,
+    );
   // No enableShutdownHooks(): main.ts drains the HTTP server before closing the app (docs/operations.md).
 }

@@ -47,6 +47,9 @@ function covers(rule: RouteRule, path: string): boolean {
 export class HttpRules {
   private readonly routeRules: RouteRule[] = [];
   private readonly tables = new Set<string>();
+  private readonly pageTables = new Set<string>();
+  /** The cookie a signed-in visitor sends (identity declares it); pages are rendered for visitors without. */
+  sessionCookie: string | undefined;
 
   /** Declares an exception for one route (and everything under it). */
   route(rule: RouteRule): void {
@@ -62,12 +65,25 @@ export class HttpRules {
     for (const table of tables) this.tables.add(table.toLowerCase());
   }
 
+  /**
+   * Declares tables the server-rendered public pages read beyond the public answers (e.g. the open
+   * houses a school page lists): a write to any of them clears the rendered-page cache too.
+   */
+  publicPagesReadFrom(...tables: string[]): void {
+    for (const table of tables) this.pageTables.add(table.toLowerCase());
+  }
+
   get routes(): readonly RouteRule[] {
     return this.routeRules;
   }
 
   get publicAnswerTables(): readonly string[] {
     return [...this.tables];
+  }
+
+  /** Everything a rendered public page may show: the public answers' tables and the pages' own. */
+  get publicPageTables(): readonly string[] {
+    return [...new Set([...this.tables, ...this.pageTables])];
   }
 
   /** The rule that covers a request path (query string ignored, trailing slashes too), if any. */

@@ -15,6 +15,13 @@ export interface ResponseCacheOptions {
   maxEntryBytes?: number;
   /** A safety net only: answers are dropped on every change anyway. */
   maxLifetimeMs?: number;
+  /** The requests this cache answers; default the JSON API (`/api/...`). */
+  handles?: (req: Request) => boolean;
+  /**
+   * Whether an answer may be stored (besides 200, no cookie, one encoding); default: the route
+   * marked it `Cache-Control: public, max-age=N` (PublicCache).
+   */
+  storable?: (res: Response) => boolean;
 }
 
 type Encoding = 'br' | 'gzip';
@@ -97,6 +104,8 @@ export function responseCache(feed: TableChangeFeed, options: ResponseCacheOptio
   const inflight = new Map<string, Promise<void>>();
   const maxEntryBytes = options.maxEntryBytes ?? Math.min(512 * 1024, options.maxBytes);
   const maxLifetimeMs = options.maxLifetimeMs ?? 10 * 60_000;
+  const handles = options.handles ?? ((req: Request) => req.path.startsWith('/api/'));
+  const storable = options.storable ?? ((res: Response) => isPublic(String(res.getHeader('cache-control') ?? '')));
   const watched = new Set(options.tables.map((table) => table.toLowerCase()));
   let bytes = 0;
   /** Bumped on every clear: work started before a change never lands after it. */
@@ -183,7 +192,7 @@ export function responseCache(feed: TableChangeFeed, options: ResponseCacheOptio
         !res.getHeader('set-cookie') &&
         !res.getHeader('content-encoding') &&
         String(res.getHeader('vary') ?? 'Accept-Encoding') === 'Accept-Encoding' &&
-        isPublic(String(res.getHeader('cache-control') ?? ''))
+        storable(res)
       ) {
         const template = (req.route as { path?: unknown } | undefined)?.path;
         store(key, {
@@ -243,7 +252,7 @@ export function responseCache(feed: TableChangeFeed, options: ResponseCacheOptio
     if (
       req.method !== 'GET' ||
       !feed.live ||
-      !req.path.startsWith('/api/') ||
+      !handles(req) ||
       req.headers.cookie !== undefined ||
       req.headers.authorization !== undefined
     )

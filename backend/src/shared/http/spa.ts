@@ -1,5 +1,5 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
-import { extname, join } from 'node:path';
+import { extname, join, resolve } from 'node:path';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import { Logger } from '@nestjs/common';
@@ -26,6 +26,56 @@ export function renderPageHead(indexHtml: string, head: SpaPageHead): string {
   }
   if (head.headTags) html = html.replace('</head>', () => `${head.headTags}\n</head>`);
   return html;
+}
+
+/** What frontend/src/app/entry-server.tsx exports (built into frontend/dist-server/entry-server.cjs). */
+export interface PageRenderer {
+  /** The route pattern a path opens (`'*'`: Page Not Found) and whether the server renders it. */
+  pageRoute(path: string): { pattern: string; serverRendered: boolean } | null;
+  render(request: { url: string; apiOrigin: string }): Promise<{ html: string; styles: string; state: string }>;
+}
+
+/** The server renderer built beside the SPA (`<STATIC_DIR>/../dist-server`), or undefined without one. */
+export function loadPageRenderer(staticDir: string): PageRenderer | undefined {
+  const file = resolve(staticDir, '..', 'dist-server', 'entry-server.cjs');
+  if (!existsSync(file)) return undefined;
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  return require(file) as PageRenderer;
+}
+
+/** `res.locals` key: this answer is a rendered public page for an anonymous visitor (the page cache stores it). */
+export const RENDERED_PAGE = 'renderedPage';
+
+const APP_MARKUP = /<!--app-->[\s\S]*<!--\/app-->/;
+
+/** The shell with the rendered page in #root, its styles in the head and its data beside it. */
+export function withRenderedPage(shell: string, page: { html: string; styles: string; state: string }): string {
+  return (
+    shell
+      .replace('</head>', () => `${page.styles}</head>`)
+      // The page works without JavaScript now: the shell's notice would be wrong.
+      .replace(/<noscript>[\s\S]*?<\/noscript>\s*/, '')
+      .replace(
+        APP_MARKUP,
+        () =>
+          `<div id="root">${page.html}</div><script type="application/json" id="server-state">${page.state}</script>`,
+      )
+  );
+}
+
+/**
+ * The address this process answers on, seen from itself: the local end of the visitor's
+ * connection. The renderer's API calls go there (loopback, through the response cache).
+ */
+function ownOrigin(req: Request): string {
+  const address = (req.socket.localAddress ?? '127.0.0.1').replace(/^::ffff:/, '');
+  const host = address.includes(':') ? `[${address}]` : address;
+  return `http://${host}:${req.socket.localPort}`;
+}
+
+function hasCookie(req: Request, name: string | undefined): boolean {
+  if (!name || !req.headers.cookie) return false;
+  return req.headers.cookie.split(';').some((part) => part.trim().startsWith(`${name}=`));
 }
 
 /** The SEO module's hook when the app has one (it is optional: tests and API-only setups run without). */
@@ -77,6 +127,7 @@ export function serveSpa(
   staticDir: string,
   appName: string,
   serverPaths: readonly string[],
+  sessionCookie?: string,
 ): void {
   const isServerPath = (path: string) => underAny(serverPaths, path);
   const indexFile = join(staticDir, 'index.html');
@@ -96,6 +147,9 @@ export function serveSpa(
   );
   const serverSide = findServerSide(app);
   const logger = new Logger('SPA');
+  const renderer = loadPageRenderer(staticDir);
+  if (!renderer)
+    logger.warn('no server renderer beside STATIC_DIR (frontend/dist-server): pages are rendered in the browser');
   app.use(async (req: Request, res: Response, next: NextFunction) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || isServerPath(req.path)) return next();
     try {
@@ -110,7 +164,21 @@ export function serveSpa(
         const query = req.url.indexOf('?');
         return void res.redirect(head.status, head.redirect + (query >= 0 ? req.url.slice(query) : ''));
       }
-      if (head) return void res.status(head.status).type('html').send(renderPageHead(indexHtml, head));
+      const route = renderer?.pageRoute(req.path);
+      // The SEO module knows the records (404, 301); the router knows the paths ('*' is Page Not Found).
+      const status = head?.status ?? (route?.pattern === '*' ? 404 : 200);
+      let html = head ? renderPageHead(indexHtml, head) : indexHtml;
+      // Signed-in visitors get the shell: their header and pages depend on who they are.
+      if (renderer && route?.serverRendered && !hasCookie(req, sessionCookie)) {
+        try {
+          html = withRenderedPage(html, await renderer.render({ url: req.originalUrl, apiOrigin: ownOrigin(req) }));
+          if (status === 200) res.locals[RENDERED_PAGE] = true;
+        } catch (error) {
+          // The shell still works: the browser renders the page.
+          logger.warn(`rendering ${req.path} failed: ${error instanceof Error ? error.message : error}`);
+        }
+      }
+      return void res.status(status).type('html').send(html);
     } catch (error) {
       // The page still works in the browser without its server-side head (e.g. database down).
       logger.warn(`server-side head for ${req.path} failed: ${error instanceof Error ? error.message : error}`);

@@ -1,4 +1,12 @@
-import { createApi, fetchBaseQuery, retry, type BaseQueryFn, type FetchArgs } from '@reduxjs/toolkit/query/react';
+import {
+  buildCreateApi,
+  coreModule,
+  fetchBaseQuery,
+  retry,
+  type BaseQueryFn,
+  type FetchArgs,
+} from '@reduxjs/toolkit/query';
+import { reactHooksModule } from '@reduxjs/toolkit/query/react';
 import { httpErrorMessage, type HttpError } from './http-error';
 import { retryDelayMs, shouldRetryQuery } from './retry-rule';
 
@@ -14,6 +22,7 @@ export function serializeParams(params: Record<string, unknown>): string {
 
 /** The CSRF token the server hands out with the session (see identity), echoed on every change. */
 function readCsrfToken(): string | undefined {
+  if (typeof document === 'undefined') return undefined;
   const match = document.cookie.match(/(?:^|;\s*)vps\.csrf=([^;]+)/);
   return match ? decodeURIComponent(match[1]) : undefined;
 }
@@ -28,12 +37,26 @@ function parseJson(text: string): unknown {
 }
 
 /**
+ * What the server-side renderer hands its per-request store (thunk `extra`): where the API answers.
+ * The browser has none and calls its own origin.
+ */
+export interface ServerRenderExtra {
+  /** e.g. `http://127.0.0.1:3000`: the rendering process itself, over loopback. */
+  apiOrigin: string;
+}
+
+function apiOrigin(extra: unknown): string {
+  const server = extra as ServerRenderExtra | undefined;
+  return server?.apiOrigin ?? window.location.origin;
+}
+
+/**
  * RTK Query's fetch: cookies on every call, the CSRF header on every change,
- * JSON bodies, and the body read as text (shaped below). Absolute URLs on this
- * origin, so the same calls run in the browser and under the unit tests' fetch.
+ * JSON bodies, and the body read as text (shaped below). Absolute URLs (the
+ * origin is added below), so the same calls run in the browser, on the server
+ * and under the unit tests' fetch.
  */
 const fetchQuery = fetchBaseQuery({
-  baseUrl: window.location.origin,
   credentials: 'include',
   paramsSerializer: serializeParams,
   prepareHeaders: (headers, { arg }) => {
@@ -56,8 +79,12 @@ const fetchQuery = fetchBaseQuery({
 const rawBaseQuery: BaseQueryFn<string | FetchArgs, unknown, HttpError> = async (args, api, extraOptions) => {
   const request = typeof args === 'string' ? { url: args } : args;
   // Every parameter unset: no `?` at all, so the URL (and the server's cache key) stays the plain path.
+  const origin = apiOrigin(api.extra);
+  const url = /^https?:/.test(request.url) ? request.url : origin + request.url;
   const sendable =
-    request.params && serializeParams(request.params) !== '' ? request : { ...request, params: undefined };
+    request.params && serializeParams(request.params) !== ''
+      ? { ...request, url }
+      : { ...request, url, params: undefined };
   const result = await fetchQuery(sendable, api, extraOptions);
   const { error } = result;
   if (!error) {
@@ -67,11 +94,13 @@ const rawBaseQuery: BaseQueryFn<string | FetchArgs, unknown, HttpError> = async 
   if (typeof error.status === 'number') {
     const text = typeof error.data === 'string' ? error.data : '';
     const url = result.meta?.request.url ?? sendable.url;
-    console.error('Request failed', {
-      status: error.status,
-      url: new URL(url).pathname + new URL(url).search,
-      body: text,
-    });
+    // The server renderer's misses (a 404 school) are answers it renders, not errors to log.
+    if (typeof window !== 'undefined')
+      console.error('Request failed', {
+        status: error.status,
+        url: new URL(url).pathname + new URL(url).search,
+        body: text,
+      });
     return {
       error: {
         status: error.status,
@@ -92,9 +121,27 @@ const baseQueryWithRetry = retry(rawBaseQuery, {
   backoff: (attempt) => new Promise((resolve) => setTimeout(resolve, retryDelayMs(attempt))),
 });
 
+/** The action the browser dispatches with the server's query cache before it hydrates the page. */
+export const SERVER_STATE_ACTION = 'ssr/apiState';
+
+/**
+ * On the server (no `window`) the query hooks start their requests during render: the renderer
+ * renders once, awaits the running queries, and renders again with the data (see
+ * app/entry-server.tsx). The page's own hooks decide what is fetched, with exactly their arguments.
+ */
+const createApi = buildCreateApi(
+  coreModule(),
+  reactHooksModule({ unstable__sideEffectsInRender: typeof window === 'undefined' }),
+);
+
 /** The one API slice. Endpoints are injected by `generated/api.gen.ts` (`npm run codegen`). */
 export const baseApi = createApi({
   reducerPath: 'api',
+  // The server's answers, handed over in the page (app/main.tsx): the first render matches its HTML.
+  extractRehydrationInfo: (action, { reducerPath }) =>
+    (action as { type: string }).type === SERVER_STATE_ACTION
+      ? (action as unknown as { payload: Record<string, never> }).payload[reducerPath]
+      : undefined,
   baseQuery: baseQueryWithRetry,
   endpoints: () => ({}),
   keepUnusedDataFor: 300,

@@ -4,7 +4,8 @@
  * Everything generated is re-exported as is: listing each hook by hand would
  * only repeat `api.gen.ts`, and the lint rule keeps slices out of `generated/`.
  */
-export { baseApi } from './base-api';
+export { baseApi, SERVER_STATE_ACTION } from './base-api';
+export type { ServerRenderExtra } from './base-api';
 export { errorText } from './http-error';
 export type { HttpError } from './http-error';
 export * from './generated/api.gen';

@@ -1,4 +1,4 @@
-export { useSession, isAdminRole, useRememberSignedInUser } from './session';
+export { useSession, isAdminRole, useRememberSignedInUser, setSessionCookieSeen } from './session';
 export type { SessionUser, SessionState } from './session';
 export { useLogout } from './use-logout';
 export { landingPathFor } from './landing-path';

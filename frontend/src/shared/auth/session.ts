@@ -19,9 +19,24 @@ generatedApi.enhanceEndpoints({
 export type SessionState =
   { status: 'loading' } | { status: 'signed-out' } | { status: 'signed-in'; user: SessionUser };
 
+/**
+ * False when the server that rendered the page saw no session cookie (it renders the signed-out
+ * header then): nobody is signed in, so the probe would only log a 401. Unknown (true) for pages
+ * rendered in the browser. A sign-in sets it (useRememberSignedInUser).
+ */
+let sessionCookieSeen = true;
+
+/** Called once before the first render with what the server saw (app/main.tsx, app/entry-server.tsx). */
+export function setSessionCookieSeen(seen: boolean): void {
+  sessionCookieSeen = seen;
+}
+
 /** The header's three states: loading (nothing shown), signed out (401 or any failure), signed in. */
 export function useSession(): SessionState {
-  const { data, isLoading } = useGetCurrentUserQuery(undefined, { refetchOnMountOrArgChange: 300 });
+  const { data, isLoading } = useGetCurrentUserQuery(undefined, {
+    refetchOnMountOrArgChange: 300,
+    skip: !sessionCookieSeen,
+  });
   if (isLoading) return { status: 'loading' };
   if (!data) return { status: 'signed-out' };
   return { status: 'signed-in', user: data };
@@ -41,6 +56,7 @@ export function useRememberSignedInUser(): (user: SessionUser) => void {
   const dispatch = useDispatch<ApiDispatch>();
   return useCallback(
     (user: SessionUser) => {
+      sessionCookieSeen = true;
       void dispatch(generatedApi.util.upsertQueryData('getCurrentUser', undefined, user));
     },
     [dispatch],

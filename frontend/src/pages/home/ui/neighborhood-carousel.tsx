@@ -98,7 +98,8 @@ function CarouselCard({
 export function NeighborhoodCarousel() {
   const { data, isLoading, isError } = useListNeighborhoodsQuery();
   const items = pickCarouselItems(data);
-  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)', { noSsr: true });
+  // Read after hydration (the server cannot know it): the first render matches the server's HTML.
+  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [paused, setPaused] = useState(false);

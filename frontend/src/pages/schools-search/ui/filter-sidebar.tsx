@@ -22,10 +22,12 @@ import { FacetCheckboxes } from './facet-filters';
 import { NearFilter } from './near-filter';
 import { GRADE_LEVELS, SCHOOL_TYPES } from '@/entities/school';
 import { useGetSchoolFacetsQuery } from '@/shared/api';
+import { paths } from '@/shared/config';
 import {
   TUITION_RANGES,
   changeFilters,
   clearFilters,
+  filtersToSearchParams,
   hasActiveFilters,
   selectedTuitionRange,
   toggleListValue,
@@ -71,6 +73,29 @@ function Section({
         {children}
       </AccordionDetails>
     </Accordion>
+  );
+}
+
+/**
+ * The sidebar is also a plain GET form to /schools (progressive enhancement): without JavaScript the
+ * location form's Apply sends the boxes and every ticked grade and type (tied to it by the `form`
+ * attribute: the sections cannot share one <form>, the distance section has its own), and the
+ * filters the sidebar does not show travel along hidden. With JavaScript every change applies at once.
+ */
+export const FILTER_FORM_ID = 'directory-filter-form';
+
+/** Query keys the form's own controls send; a new search starts at page 1. */
+const FORM_KEYS = new Set(['location', 'zipCode', 'grades', 'schoolTypes', 'page']);
+
+/** The current filters the form's own controls do not carry (neighborhoods, tuition, order, centre...). */
+function KeptFilters({ filters }: { filters: SchoolFilters }) {
+  const kept = [...filtersToSearchParams(filters)].filter(([name]) => !FORM_KEYS.has(name));
+  return (
+    <>
+      {kept.map(([name, value]) => (
+        <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
+      ))}
+    </>
   );
 }
 
@@ -141,9 +166,19 @@ export function FilterSidebar({ filters, onChange, onClose }: FilterSidebarProps
       </Section>
 
       <Section id="filter-location" title="Location">
-        <Box component="form" role="search" aria-label="Search by location" onSubmit={submitText}>
+        <Box
+          component="form"
+          role="search"
+          aria-label="Search by location"
+          onSubmit={submitText}
+          id={onClose ? undefined : FILTER_FORM_ID}
+          method="get"
+          action={paths.schools.href()}
+        >
+          {!onClose && <KeptFilters filters={filters} />}
           <Stack spacing={2}>
             <TextField
+              name="location"
               label="City, neighborhood or school"
               value={location}
               onChange={(event) => setLocation(event.target.value)}
@@ -160,6 +195,7 @@ export function FilterSidebar({ filters, onChange, onClose }: FilterSidebarProps
               }}
             />
             <TextField
+              name="zipCode"
               label="ZIP code"
               value={zipCode}
               onChange={(event) => setZipCode(event.target.value.replace(/[^\d-]/g, '').slice(0, 10))}
@@ -182,6 +218,9 @@ export function FilterSidebar({ filters, onChange, onClose }: FilterSidebarProps
               control={
                 <Checkbox
                   size="small"
+                  name="grades"
+                  value={level}
+                  slotProps={{ input: { form: onClose ? undefined : FILTER_FORM_ID } as object }}
                   checked={filters.grades.includes(level)}
                   onChange={() => onChange(toggleListValue(filters, 'grades', level))}
                 />
@@ -218,6 +257,9 @@ export function FilterSidebar({ filters, onChange, onClose }: FilterSidebarProps
               control={
                 <Checkbox
                   size="small"
+                  name="schoolTypes"
+                  value={type}
+                  slotProps={{ input: { form: onClose ? undefined : FILTER_FORM_ID } as object }}
                   checked={filters.schoolTypes.includes(type)}
                   onChange={() => onChange(toggleListValue(filters, 'schoolTypes', type))}
                 />

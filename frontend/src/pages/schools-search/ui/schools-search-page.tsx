@@ -50,8 +50,10 @@ export function SchoolsSearchPage() {
   const [filters, setFilters] = useUrlFilters();
   const [view, setView] = useState<ViewMode>('list');
   const [filtersOpen, setFiltersOpen] = useState(false);
-  // Wide screens keep the filters beside the results; phones open them in a panel (read at once: no flash).
-  const wide = useMediaQuery(useTheme().breakpoints.up('md'), { noSsr: true });
+  // Wide screens keep the filters beside the results; phones open them in a panel. The server's HTML
+  // (and the hydration that takes it over) has the sidebar, hidden on phones by CSS: no JavaScript is
+  // needed to filter on a wide screen, and a phone's layout does not move when the sidebar goes.
+  const wide = useMediaQuery(useTheme().breakpoints.up('md'), { defaultMatches: true });
   const { data, currentData, isFetching, isLoading, isError, error } = useSearchSchoolsQuery(
     filtersToSearchArgs(filters),
   );
@@ -205,9 +207,10 @@ export function SchoolsSearchPage() {
           <Stack direction="row" spacing={1} alignItems="center" useFlexGap flexWrap="wrap">
             {schools.length > 0 && <EmailMeNewMatchesButton filters={filters} />}
             <SortSelect filters={filters} onChange={setFilters} />
-            {view === 'list' && !wide && (
+            {view === 'list' && (
               <Button
                 variant="outlined"
+                sx={{ display: { md: 'none' } }}
                 startIcon={<FilterListIcon />}
                 onClick={() => setFiltersOpen(true)}
                 aria-expanded={filtersOpen}
@@ -263,7 +266,7 @@ export function SchoolsSearchPage() {
         ) : (
           <Grid container spacing={4}>
             {wide && (
-              <Grid size={{ md: 4, lg: 3 }}>
+              <Grid size={{ md: 4, lg: 3 }} sx={{ display: { xs: 'none', md: 'block' } }}>
                 <FilterSidebar filters={filters} onChange={setFilters} />
               </Grid>
             )}

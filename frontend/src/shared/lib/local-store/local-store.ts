@@ -7,6 +7,8 @@ import { useSyncExternalStore } from 'react';
  */
 export interface LocalStore<T> {
   get(): T;
+  /** The value with nothing stored: what the server renders, so the browser hydrates the same HTML first. */
+  initial(): T;
   set(next: T | ((current: T) => T)): void;
   subscribe(listener: () => void): () => void;
 }
@@ -49,8 +51,13 @@ export function createLocalStore<T>(
     if (event.key === key || event.key === null) notify();
   };
 
+  let initial: { value: T } | undefined;
   return {
     get,
+    initial() {
+      initial ??= { value: parse(null) };
+      return initial.value;
+    },
     set(next) {
       const value = typeof next === 'function' ? (next as (current: T) => T)(get()) : next;
       const raw = JSON.stringify(serialize(value));
@@ -76,5 +83,5 @@ export function createLocalStore<T>(
 
 /** The store's current value, re-rendering on every change (this tab or another). */
 export function useLocalStore<T>(store: LocalStore<T>): T {
-  return useSyncExternalStore(store.subscribe, store.get, store.get);
+  return useSyncExternalStore(store.subscribe, store.get, store.initial);
 }

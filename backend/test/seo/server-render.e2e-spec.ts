@@ -1,0 +1,149 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { Client } from 'pg';
+import request from 'supertest';
+import { TableChangeFeed } from '../../src/shared/database';
+import { createTestApp, type TestApp } from '../support/test-app';
+import { demoSchool, insertCatalogue, neighborhoodProfile, newTag } from '../catalogue/catalogue-fixtures';
+
+/**
+ * How the app serves the public pages the frontend's renderer draws (issue 21): the renderer here
+ * is a stand-in with the built one's interface (frontend/dist-server/entry-server.cjs), which asks
+ * the API over loopback exactly as the real one does. The pages themselves are tested in
+ * frontend/e2e/ssr.spec.ts against the real build.
+ */
+
+const tag = newTag();
+const HOOD = `Renderdale ${tag}`;
+const NAME = `${tag} Rendered Academy`;
+
+const INDEX_HTML = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta name="application-name" content="X" />
+    <title>X</title>
+    <meta name="description" content="Default description" />
+  </head>
+  <body>
+    <noscript>Needs JavaScript.</noscript>
+    <!--app-->
+    <div id="root"><div class="app-shell"></div></div>
+    <!--/app-->
+  </body>
+</html>
+`;
+
+const RENDERER = `
+exports.pageRoute = (path) => {
+  if (path === '/portal') return { pattern: '/portal', serverRendered: false };
+  if (path === '/schools') return { pattern: '/schools', serverRendered: true };
+  if (/^\\/schools\\/[^/]+$/.test(path)) return { pattern: '/schools/:slug', serverRendered: true };
+  return { pattern: '*', serverRendered: true };
+};
+exports.render = async ({ url, apiOrigin }) => {
+  if (url.includes('fail')) throw new Error('the renderer failed');
+  const answer = await fetch(apiOrigin + '/api/schools?location=${tag}');
+  const { schools } = await answer.json();
+  return {
+    html: '<h1>Rendered ' + url + '</h1><p>' + schools.map((s) => s.description).join(', ') + '</p>',
+    styles: '<style data-emotion="css abc">.css-abc{color:red}</style>',
+    state: '{"sessionCookie":false,"store":{}}',
+  };
+};
+`;
+
+async function eventually(check: () => Promise<void>, attempts = 50): Promise<void> {
+  for (let i = 1; ; i++) {
+    try {
+      return await check();
+    } catch (error) {
+      if (i >= attempts) throw error;
+      await sleep(100);
+    }
+  }
+}
+
+describe('seo: public pages rendered on the server', () => {
+  let t: TestApp;
+  let root: string;
+  let other: Client;
+  let slug: string;
+  const get = (path: string) => request(t.app.getHttpServer()).get(path);
+
+  beforeAll(async () => {
+    root = mkdtempSync(join(tmpdir(), 'vps-ssr-'));
+    mkdirSync(join(root, 'dist'));
+    mkdirSync(join(root, 'dist-server'));
+    writeFileSync(join(root, 'dist', 'index.html'), INDEX_HTML);
+    writeFileSync(join(root, 'dist-server', 'entry-server.cjs'), RENDERER);
+    t = await createTestApp({ STATIC_DIR: join(root, 'dist'), PUBLIC_URL: 'https://vps.example' });
+    await insertCatalogue(t.app, {
+      neighborhoods: [neighborhoodProfile(HOOD)],
+      schools: [demoSchool(NAME, HOOD, { description: 'first words' })],
+    });
+    other = new Client({ connectionString: t.config.databaseUrl });
+    await other.connect();
+    await eventually(async () => expect(t.app.get(TableChangeFeed).live).toBe(true));
+    slug = (await get(`/api/schools?location=${tag}`).expect(200)).body.schools[0].slug;
+  });
+  afterAll(async () => {
+    await other.end();
+    await t.close();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  it("puts the rendered page, its styles and its data into the shell, with the SEO module's head", async () => {
+    const res = await get(`/schools/${slug}`).expect(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.text).toContain(`<div id="root"><h1>Rendered /schools/${slug}</h1><p>first words</p></div>`);
+    expect(res.text).toContain(
+      '<script type="application/json" id="server-state">{"sessionCookie":false,"store":{}}</script>',
+    );
+    expect(res.text).toMatch(/<style data-emotion="css abc">.*<\/style><\/head>/);
+    expect(res.text).toContain(`<title>${NAME} - Las Vegas, NV | Vegas Private Schools</title>`);
+    expect(res.text).not.toContain('app-shell');
+    expect(res.text).not.toContain('<noscript>');
+  });
+
+  it('answers an unknown path 404 with the rendered Page Not Found, and an unknown school 404', async () => {
+    const unknown = await get('/no/such/page').expect(404);
+    expect(unknown.text).toContain('<h1>Rendered /no/such/page</h1>');
+    const school = await get(`/schools/${tag}-no-such-school`).expect(404);
+    expect(school.text).toContain(`<h1>Rendered /schools/${tag}-no-such-school</h1>`);
+  });
+
+  it('serves the shell to a visitor with a session cookie, and for pages rendered in the browser', async () => {
+    const signedIn = await get(`/schools/${slug}`).set('Cookie', 'vps.sid=s%3Aabc').expect(200);
+    expect(signedIn.text).toContain('app-shell');
+    expect(signedIn.text).not.toContain('<h1>Rendered');
+    expect(signedIn.text).toContain(`<title>${NAME} - Las Vegas, NV | Vegas Private Schools</title>`);
+    const portal = await get('/portal').expect(200);
+    expect(portal.text).toContain('app-shell');
+  });
+
+  it('falls back to the shell when rendering fails', async () => {
+    const res = await get('/schools?fail=1').expect(200);
+    expect(res.text).toContain('app-shell');
+  });
+
+  it('answers a repeated anonymous page from memory until the catalogue changes', async () => {
+    await eventually(async () => {
+      await get('/schools').expect(200);
+      const second = await get('/schools').expect(200);
+      expect(second.headers['x-cache']).toBe('HIT');
+      expect(second.text).toContain('<p>first words</p>');
+      expect(second.headers['cache-control']).toBe('no-cache');
+    });
+    await other.query(`update school set description = $1 where name = $2`, ['changed elsewhere', NAME]);
+    await eventually(async () => {
+      expect((await get('/schools').expect(200)).text).toContain('<p>changed elsewhere</p>');
+    });
+    // Errors and visitors with cookies never come from memory.
+    await get('/no/such/page').expect(404);
+    expect((await get('/no/such/page').expect(404)).headers['x-cache']).toBeUndefined();
+    expect((await get('/schools').set('Cookie', 'a=1').expect(200)).headers['x-cache']).toBeUndefined();
+  });
+});

@@ -1,0 +1,177 @@
+import type { ConsoleMessage, Page } from '@playwright/test';
+import { apiJson, type ApiArticle, type ApiNeighborhood, type ApiSchool } from './public-support';
+import { expect, test } from './support/page-errors';
+
+/**
+ * Public pages rendered on the server (issue 21): their content is in the HTML (JavaScript
+ * disabled), the status codes are true, and the browser takes the HTML over without a hydration
+ * warning or any console error for an anonymous visitor.
+ */
+
+const ADMIN = { email: 'admin@example.com', password: 'DemoAdmin!2026' };
+
+interface Catalogue {
+  school: ApiSchool;
+  neighborhood: ApiNeighborhood;
+  article: ApiArticle;
+}
+
+async function catalogue(page: Page): Promise<Catalogue> {
+  const { schools } = await apiJson<{ schools: ApiSchool[] }>(page.request, '/api/schools?limit=1');
+  const neighborhoods = await apiJson<ApiNeighborhood[]>(page.request, '/api/neighborhoods');
+  const { articles } = await apiJson<{ articles: ApiArticle[] }>(page.request, '/api/articles?limit=1');
+  return { school: schools[0], neighborhood: neighborhoods[0], article: articles[0] };
+}
+
+/** Each public page and a heading (or text) its first view shows. */
+function publicPages({ school, neighborhood, article }: Catalogue): { path: string; heading: string | RegExp }[] {
+  return [
+    { path: '/', heading: 'Find the Right Private School in Las Vegas' },
+    { path: '/schools', heading: 'Las Vegas Private School Directory' },
+    { path: `/schools/${school.slug}`, heading: school.name },
+    { path: '/neighborhoods', heading: /Neighborhoods/ },
+    { path: `/neighborhoods/${encodeURIComponent(neighborhood.name)}`, heading: new RegExp(neighborhood.name) },
+    { path: '/articles', heading: /Articles/ },
+    { path: `/articles/${article.slug}`, heading: article.title },
+    { path: '/about', heading: /About/ },
+    { path: '/contact', heading: /Contact/ },
+    { path: '/resources', heading: /Resources/ },
+    { path: '/admission-tips', heading: /Admission/ },
+    { path: '/parent-tips', heading: /Parent/ },
+    { path: '/opportunity-scholarship', heading: /Opportunity Scholarship/ },
+    { path: '/privacy', heading: /Privacy/ },
+    { path: '/disclaimer', heading: /Disclaimer/ },
+    { path: '/open-houses', heading: /Open Houses/ },
+  ];
+}
+
+test.describe('server-rendered public pages', () => {
+  test.describe('with JavaScript disabled', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('every public page shows its content from the HTML alone', async ({ page }) => {
+      test.setTimeout(90_000);
+      for (const { path, heading } of publicPages(await catalogue(page))) {
+        const response = await page.goto(path);
+        expect(response?.status(), path).toBe(200);
+        await expect(page.getByRole('heading', { level: 1, name: heading }), path).toBeVisible();
+        // The header is the signed-out one, rendered without asking who is signed in.
+        await expect(page.getByRole('link', { name: 'Login' }).first(), path).toBeVisible();
+      }
+    });
+
+    test('links work and the directory filters are a plain GET form', async ({ page }) => {
+      const { school } = await catalogue(page);
+      await page.goto('/');
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Directory' }).click();
+      await expect(page).toHaveURL(/\/schools$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Las Vegas Private School Directory' })).toBeVisible();
+      await page.getByRole('link', { name: school.name }).first().click();
+      await expect(page.getByRole('heading', { level: 1, name: school.name })).toBeVisible();
+    });
+
+    test("the directory's filters work as a plain GET form", async ({ page }) => {
+      await page.goto('/schools?sort=name');
+      const filters = page.getByRole('complementary', { name: 'Filters' });
+      await filters.getByLabel('Kindergarten').check();
+      await filters.getByLabel('City, neighborhood or school').fill('Henderson');
+      await filters.getByRole('button', { name: 'Apply' }).click();
+      await expect(page).toHaveURL(/\/schools\?/);
+      const query = new URL(page.url()).searchParams;
+      expect(query.getAll('grades')).toEqual(['Kindergarten']);
+      expect(query.get('location')).toBe('Henderson');
+      // A filter the form does not show (the order) travels along.
+      expect(query.get('sort')).toBe('name');
+      await expect(page.getByRole('complementary', { name: 'Filters' }).getByLabel('Kindergarten')).toBeChecked();
+      await expect(page.getByText(/Showing \d+-\d+ of \d+ schools/)).toBeVisible();
+    });
+
+    test('the school search page renders the results its query asks for', async ({ page }) => {
+      const { school } = await catalogue(page);
+      await page.goto(`/schools?location=${encodeURIComponent(school.name)}`);
+      await expect(page.getByRole('heading', { name: school.name }).first()).toBeVisible();
+    });
+  });
+
+  test.describe('status codes', () => {
+    test('an unknown path answers 404 with Page Not Found', async ({ page }) => {
+      const response = await page.goto('/no-such-page/anywhere');
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+      const html = await (await page.request.get('/no-such-page')).text();
+      expect(html).toContain('Page Not Found');
+    });
+
+    test('unknown school, article and neighborhood answer 404 with their texts in the HTML', async ({ page }) => {
+      for (const [path, text] of [
+        ['/schools/no-such-school-anywhere', 'School Not Found'],
+        ['/articles/no-such-article-anywhere', 'Article Not Found'],
+        ['/neighborhoods/No%20Such%20Place', 'Neighborhood Not Found'],
+      ]) {
+        const response = await page.request.get(path);
+        expect(response.status(), path).toBe(404);
+        expect(await response.text(), path).toContain(text);
+      }
+    });
+
+    test('a renamed school answers 301 to its new page', async ({ page }) => {
+      const { schools } = await apiJson<{ schools: ApiSchool[] }>(page.request, '/api/schools?limit=24');
+      const school = schools[schools.length - 1];
+      await page.goto('/login');
+      await page.getByLabel('Email').fill(ADMIN.email);
+      await page.getByLabel('Password').fill(ADMIN.password);
+      await page.getByRole('button', { name: 'Sign In' }).click();
+      await expect(page).toHaveURL(/\/admin-dashboard$/);
+      const csrf = decodeURIComponent((await page.context().cookies()).find((c) => c.name === 'vps.csrf')!.value);
+      const renamed = `${school.name} SSR ${Date.now().toString(36)}`;
+      const answer = await page.request.put(`/api/admin/schools/${school.id}`, {
+        headers: { 'X-CSRF-Token': csrf },
+        data: { name: renamed },
+      });
+      expect(answer.ok()).toBe(true);
+      const { slug } = (await answer.json()) as { slug: string };
+      expect(slug).not.toBe(school.slug);
+
+      const old = await page.request.get(`/schools/${school.slug}`, { maxRedirects: 0, headers: { Cookie: '' } });
+      expect(old.status()).toBe(301);
+      expect(old.headers()['location']).toBe(`/schools/${slug}`);
+    });
+  });
+
+  test('every public page hydrates without a warning or a console error', async ({ page }) => {
+    test.setTimeout(120_000);
+    const messages: string[] = [];
+    const listen = (message: ConsoleMessage) => {
+      const text = message.text();
+      if (message.type() === 'error' || /hydrat|did not match/i.test(text)) messages.push(`${message.type()}: ${text}`);
+    };
+    const pages = publicPages(await catalogue(page));
+    page.on('console', listen);
+    for (const { path, heading } of pages) {
+      messages.length = 0;
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading }), path).toBeVisible();
+      // Hydrated: React has attached its handlers (the hydration of lazy pages finishes after load).
+      await page.waitForLoadState('networkidle');
+      await page.waitForFunction(() => {
+        const root = document.getElementById('root');
+        return !!root && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+      });
+      expect(messages, path).toEqual([]);
+    }
+  });
+
+  test('the anonymous visitor never asks who is signed in', async ({ page }) => {
+    const probes: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/auth/user') probes.push(request.url());
+    });
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Directory' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Las Vegas Private School Directory' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(probes).toEqual([]);
+    await expect(page.getByRole('link', { name: 'Login' }).first()).toBeVisible();
+  });
+});
