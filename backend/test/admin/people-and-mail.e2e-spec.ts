@@ -17,7 +17,6 @@ import {
 } from '../moderation/moderation-fixtures';
 
 // App start-up, argon2 hashing and a worker are slow on a busy machine.
-jest.setTimeout(60_000);
 
 async function waitUntil(check: () => Promise<boolean>, timeoutMs = 20_000): Promise<void> {
   const until = Date.now() + timeoutMs;

@@ -6,7 +6,6 @@ import { createUser, removeIdentityTestData, sql } from '../identity/identity-fi
 import { demoSchool, insertCatalogue, neighborhoodProfile, newTag } from './catalogue-fixtures';
 
 // App start-up and argon2 hashing are slow on a busy machine; the project-level testTimeout does not reach hooks.
-jest.setTimeout(30_000);
 
 const tag = newTag();
 const HOOD = `Managedville ${tag}`;

@@ -3,7 +3,6 @@ import { createTestApp, type TestApp } from '../support/test-app';
 import { TEST_PASSWORD, createUser, signIn, sql, removeIdentityTestData, type SignedIn } from './identity-fixtures';
 
 // App start-up and argon2 hashing are slow on a busy machine; the project-level testTimeout does not reach hooks.
-jest.setTimeout(30_000);
 
 const CHANGED = 'Your password has been changed. Other devices signed in to your account have been signed out.';
 const NEW_PASSWORD = 'Lone-Mountain-Sunset';

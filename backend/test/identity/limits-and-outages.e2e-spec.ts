@@ -11,7 +11,6 @@ import {
 } from './identity-fixtures';
 
 // App start-up and argon2 hashing are slow on a busy machine; the project-level testTimeout does not reach hooks.
-jest.setTimeout(30_000);
 
 describe('identity: rate limits', () => {
   let t: TestApp;

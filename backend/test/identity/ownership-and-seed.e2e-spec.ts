@@ -12,7 +12,6 @@ import { createTestApp, type TestApp } from '../support/test-app';
 import { createUser, signIn, sql, uniqueEmail, removeIdentityTestData } from './identity-fixtures';
 
 // App start-up and argon2 hashing are slow on a busy machine; the project-level testTimeout does not reach hooks.
-jest.setTimeout(30_000);
 
 async function insertSchool(t: TestApp, name: string, isPremium = false): Promise<number> {
   const [row] = await sql<{ id: number }>(

@@ -13,7 +13,6 @@ import {
 } from './identity-fixtures';
 
 // App start-up and argon2 hashing are slow on a busy machine; the project-level testTimeout does not reach hooks.
-jest.setTimeout(30_000);
 
 const REQUESTED =
   'If an account exists for that email, we have sent a link to set a new password. It is valid for one hour.';

@@ -8,7 +8,6 @@ import { createTestApp, type TestApp } from '../support/test-app';
 import { createUser, signIn, type SignedIn, removeIdentityTestData } from './identity-fixtures';
 
 // App start-up and argon2 hashing are slow on a busy machine; the project-level testTimeout does not reach hooks.
-jest.setTimeout(30_000);
 
 const ROLES_KEY = 'identity:roles';
 /** Every role a caller can have, lowest first; `super_admin` behaves as `admin`. */

@@ -3,7 +3,6 @@ import { createTestApp, type TestApp } from '../support/test-app';
 import { createUser, signIn, removeIdentityTestData } from './identity-fixtures';
 
 // App start-up and argon2 hashing are slow on a busy machine; the project-level testTimeout does not reach hooks.
-jest.setTimeout(30_000);
 
 function directives(csp: string): Map<string, string[]> {
   return new Map(

@@ -17,7 +17,6 @@ import {
 } from './identity-fixtures';
 
 // App start-up and argon2 hashing are slow on a busy machine; the project-level testTimeout does not reach hooks.
-jest.setTimeout(30_000);
 
 describe('identity: sign-in and sessions', () => {
   let t: TestApp;
