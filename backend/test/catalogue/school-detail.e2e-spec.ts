@@ -2,6 +2,7 @@ import request from 'supertest';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { AssignSchoolSlug, School, seedSchools, slugifySchoolName } from '../../src/modules/directory';
 import { MikroOrmSchoolSlugs } from '../../src/modules/directory/infrastructure/mikro-orm-school-slugs';
+import { HttpRules } from '../../src/shared/http';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { demoSchool, insertCatalogue, neighborhoodProfile, newTag, setSchoolActive } from './catalogue-fixtures';
 
@@ -80,6 +81,70 @@ describe('catalogue: one school and its slug', () => {
     ]) {
       const res = await get(`/api/schools/slug/${slug}`).expect(404);
       expect(res.body).toEqual({ statusCode: 404, message: 'School not found' });
+    }
+  });
+
+  it('anonymous visitors are answered before Nest, exactly as the Nest route answers a session cookie', async () => {
+    // Issue 22: a lean read (HttpRules.leanPublicRead) serves anonymous school pages; a request with the
+    // session cookie (here one that names no session: still anonymous) goes through Nest's controller.
+    const premium = await orm.em.fork().findOneOrFail(School, { name: PREMIUM });
+    const closed = await orm.em.fork().findOneOrFail(School, { name: CLOSED });
+    const former = `${tag}-formerly-st-annes`;
+    await orm.em
+      .fork()
+      .getConnection()
+      .execute('insert into school_slug_history (slug, school_id, created_at) values (?, ?, now())', [
+        former,
+        premium.id,
+      ]);
+    // Without the response cache, so that every anonymous request reaches a handler.
+    const bare = await createTestApp({ RESPONSE_CACHE_MB: '0' });
+    const server = bare.app.getHttpServer();
+    const [read] = bare.app.get(HttpRules).leanPublicReads.filter((each) => each.path === '/api/schools/slug/:slug');
+    const lean = jest.spyOn(read, 'answer');
+    const volatile = new Set(['date', 'x-request-id']);
+    const headersOf = (res: request.Response) =>
+      Object.fromEntries(Object.entries(res.headers).filter(([name]) => !volatile.has(name)));
+    try {
+      for (const slug of [
+        premium.slug,
+        closed.slug,
+        former,
+        `${tag}-no-such-school`,
+        encodeURIComponent('a b'),
+        '%00',
+      ]) {
+        for (const method of ['get', 'head'] as const) {
+          const path = `/api/schools/slug/${slug}`;
+          lean.mockClear();
+          const anonymous = await request(server)[method](path);
+          expect(lean).toHaveBeenCalledTimes(1);
+          const viaNest = await request(server)[method](path).set('Cookie', 'vps.sid=s%3Anone.x');
+          expect(lean).toHaveBeenCalledTimes(1);
+          expect([anonymous.status, anonymous.body, anonymous.text]).toEqual([
+            viaNest.status,
+            viaNest.body,
+            viaNest.text,
+          ]);
+          expect(headersOf(anonymous)).toEqual(headersOf(viaNest));
+        }
+      }
+      lean.mockClear();
+      const ok = await request(server).get(`/api/schools/slug/${premium.slug}`).expect(200);
+      expect(ok.headers['cache-control']).toBe('public, max-age=30');
+      expect(ok.headers['content-security-policy']).toBeDefined();
+      expect(ok.headers['etag']).toBeDefined();
+      await request(server)
+        .get(`/api/schools/slug/${premium.slug}`)
+        .set('If-None-Match', ok.headers['etag'])
+        .expect(304);
+      const moved = await request(server).get(`/api/schools/slug/${former}`).expect(301);
+      expect(moved.headers.location).toBe(`/api/schools/slug/${premium.slug}`);
+      expect(moved.headers['cache-control']).toBe('no-cache');
+      expect(lean).toHaveBeenCalledTimes(3);
+    } finally {
+      lean.mockRestore();
+      await bare.close();
     }
   });
 

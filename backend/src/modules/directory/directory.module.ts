@@ -28,6 +28,7 @@ import { ResolveSearchCentre } from './application/resolve-search-centre';
 import { CatalogueStatsController } from './http/catalogue-stats.controller';
 import { PortalSchoolsController } from './http/portal-schools.controller';
 import { SchoolDashboardController } from './http/school-dashboard.controller';
+import { SCHOOL_PAGE_MAX_AGE_SECONDS, SCHOOL_PAGE_PATH, readSchoolPage } from './http/school-page.read';
 import { SchoolsController } from './http/schools.controller';
 import { SavedSchoolSearch } from './http/saved-school-search';
 import { AdminSchoolReads } from './infrastructure/admin-school-reads';
@@ -109,11 +110,18 @@ export class DirectorySearchModule {}
   exports: [DirectoryCoreModule, DirectorySearchModule, AdminSchoolReads],
 })
 export class DirectoryModule {
-  constructor(rules: HttpRules) {
+  constructor(rules: HttpRules, catalogue: SchoolCatalogue) {
     // Public search, details and counts (its own and neighborhoods') are read from `school`, and a school's
     // `managed` flag from identity's `school_owner` (change trigger: migration school_owner_notify): a write
     // to either clears the response cache. (`app_user` is only joined to ignore disabled accounts; it changes
     // at every sign-in, so it does not clear the cache: disabling an owner shows within the cache's lifetime.)
     rules.publicAnswersReadFrom('school', 'school_owner');
+    // The school page of anonymous visitors, answered before Nest's router: same use case, same answers,
+    // a fraction of the per-request work (issue 22, docs/performance.md).
+    rules.leanPublicRead({
+      path: SCHOOL_PAGE_PATH,
+      maxAgeSeconds: SCHOOL_PAGE_MAX_AGE_SECONDS,
+      answer: ({ slug }, res) => readSchoolPage(catalogue, slug, res),
+    });
   }
 }

@@ -12,27 +12,30 @@ export class AllExceptionsFilter implements ExceptionFilter {
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const http = host.switchToHttp();
-    const response = http.getResponse<Response>();
-    const request = http.getRequest<Request>();
-    if (exception instanceof PermanentRedirect && !response.headersSent) {
-      // Not kept by browsers: a record renamed back to an old slug must not meet a stale redirect loop.
-      response.setHeader('Cache-Control', 'no-cache');
-      return response.redirect(301, exception.location);
-    }
-    const answer = toErrorAnswer(exception);
-
-    if (answer.unexpected) {
-      const summary = `${request.method} ${redactUrl(request.originalUrl)} -> ${answer.body.statusCode}`;
-      // The request's own logger (its lines carry the request id), even for errors raised before Nest routing.
-      const requestLog = (request as Request & { log?: PinoLogger }).log;
-      if (requestLog) requestLog.error({ err: exception, statusCode: answer.body.statusCode }, summary);
-      else {
-        const detail = exception instanceof Error ? (exception.stack ?? exception.message) : String(exception);
-        this.logger.error(`${summary}: ${detail}`);
-      }
-    }
-    if (response.headersSent) return;
-    if (answer.retryAfter) response.setHeader('Retry-After', String(answer.retryAfter));
-    response.status(answer.body.statusCode).json(answer.body);
+    answerError(exception, http.getRequest<Request>(), http.getResponse<Response>(), this.logger);
   }
+}
+
+/** The exception filter's answer, also used by the routes served before Nest (LeanPublicRead). */
+export function answerError(exception: unknown, request: Request, response: Response, logger: Logger): void {
+  if (exception instanceof PermanentRedirect && !response.headersSent) {
+    // Not kept by browsers: a record renamed back to an old slug must not meet a stale redirect loop.
+    response.setHeader('Cache-Control', 'no-cache');
+    return response.redirect(301, exception.location);
+  }
+  const answer = toErrorAnswer(exception);
+
+  if (answer.unexpected) {
+    const summary = `${request.method} ${redactUrl(request.originalUrl)} -> ${answer.body.statusCode}`;
+    // The request's own logger (its lines carry the request id), even for errors raised before Nest routing.
+    const requestLog = (request as Request & { log?: PinoLogger }).log;
+    if (requestLog) requestLog.error({ err: exception, statusCode: answer.body.statusCode }, summary);
+    else {
+      const detail = exception instanceof Error ? (exception.stack ?? exception.message) : String(exception);
+      logger.error(`${summary}: ${detail}`);
+    }
+  }
+  if (response.headersSent) return;
+  if (answer.retryAfter) response.setHeader('Retry-After', String(answer.retryAfter));
+  response.status(answer.body.statusCode).json(answer.body);
 }

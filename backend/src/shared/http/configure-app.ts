@@ -6,6 +6,7 @@ import { TableChangeFeed } from '../database/table-change-feed';
 import { observeHttp } from '../observability';
 import { AllExceptionsFilter } from './all-exceptions.filter';
 import { bodyParsers } from './body-parsers';
+import { mountLeanPublicReads } from './lean-public-read';
 import { API_PREFIX, HttpRules } from './http-rules';
 import { responseCache } from './response-cache';
 import { securityHeaders } from './security-headers';
@@ -43,6 +44,8 @@ export function configureHttpApp(app: NestExpressApplication, config: AppConfig)
       );
     }
   }
+  // Anonymous public reads a module answers without Nest's per-request layers (issue 22).
+  mountLeanPublicReads(app, rules.leanPublicReads, rules.sessionCookie);
   // Server-rendered pages a module serves itself (e.g. the admin queue dashboard) are not part of the JSON API.
   const pages = rules.routes.filter((rule) => rule.outsideApiPrefix).map((rule) => rule.path.slice(1));
   app.setGlobalPrefix(API_PREFIX, {

@@ -1,4 +1,5 @@
 import { Global, Injectable, Module } from '@nestjs/common';
+import type { Response } from 'express';
 
 /** The prefix of every JSON API route (`configureHttpApp` sets it). */
 export const API_PREFIX = 'api';
@@ -33,6 +34,22 @@ export interface RouteRule {
   contentSecurityPolicy?: CspDirectives;
 }
 
+/**
+ * An anonymous public read answered straight from Express, before Nest's router (issue 22), for
+ * requests without the session cookie: the access log, metrics, security headers and the response
+ * cache still run (they come first), while Nest's per-request layers (module middleware, guards,
+ * pipes, interceptors, the ORM request context) are skipped. The route must also exist as a Nest
+ * route (the contract, signed-in visitors) answering the same: `answer` is the same use case.
+ */
+export interface LeanPublicRead {
+  /** An Express path with parameters, e.g. `apiPath('schools/slug/:slug')`. */
+  path: string;
+  /** `Cache-Control: public, max-age=N` on a successful answer, as `@PublicCache(N)` sets it. */
+  maxAgeSeconds: number;
+  /** The JSON body; throw what the Nest route throws (the exception filter's rules answer it). */
+  answer(params: Record<string, string>, res: Response): Promise<unknown>;
+}
+
 function covers(rule: RouteRule, path: string): boolean {
   return path === rule.path || path.startsWith(`${rule.path}/`);
 }
@@ -48,6 +65,7 @@ export class HttpRules {
   private readonly routeRules: RouteRule[] = [];
   private readonly tables = new Set<string>();
   private readonly pageTables = new Set<string>();
+  private readonly leanReads: LeanPublicRead[] = [];
   /** The cookie a signed-in visitor sends (identity declares it); pages are rendered for visitors without. */
   sessionCookie: string | undefined;
 
@@ -71,6 +89,15 @@ export class HttpRules {
    */
   publicPagesReadFrom(...tables: string[]): void {
     for (const table of tables) this.pageTables.add(table.toLowerCase());
+  }
+
+  /** Declares an anonymous public read served before Nest's router (LeanPublicRead). */
+  leanPublicRead(read: LeanPublicRead): void {
+    this.leanReads.push(read);
+  }
+
+  get leanPublicReads(): readonly LeanPublicRead[] {
+    return this.leanReads;
   }
 
   get routes(): readonly RouteRule[] {

@@ -16,7 +16,7 @@ export { LimitParam, PageParam, SearchParam } from './page-params';
 export { PublicLimitParam, PublicPageParam, publicPage } from './public-page-params';
 export { PageResponse } from './page-response';
 export { API_PREFIX, HttpRules, HttpRulesModule, apiPath } from './http-rules';
-export type { CspDirectives, RouteRule } from './http-rules';
+export type { CspDirectives, LeanPublicRead, RouteRule } from './http-rules';
 export { BlankToNull, OptionalText } from './optional-text';
 export { PermanentRedirect } from './permanent-redirect';
 export { BodyParserError } from './body-parsers';

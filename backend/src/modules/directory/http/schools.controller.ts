@@ -7,19 +7,16 @@ import {
   ApiOkResponse,
   ApiTags,
 } from '@nestjs/swagger';
-import { ErrorResponse, PermanentRedirect, Public, PublicCache, answerReadsRows, apiPath } from '../../../shared/http';
+import { ErrorResponse, Public, PublicCache } from '../../../shared/http';
 import { SchoolCatalogue } from '../application/ports/school-catalogue';
 import { ResolveSearchCentre } from '../application/resolve-search-centre';
-import { SchoolNotFoundError } from '../domain/directory.errors';
 import { SchoolFacetsResponse } from './dto/school-facets.response';
 import { SchoolMapPointResponse, SchoolMapResponse } from './dto/school-map.response';
 import { SchoolHitResponse, SchoolListResponse, SchoolResponse, SearchCentreResponse } from './dto/school.response';
+import { SCHOOL_PAGE_MAX_AGE_SECONDS, SLUG, readSchoolPage } from './school-page.read';
 import { SchoolsBySlugsRequest } from './dto/schools-by-slugs.request';
 import { SchoolsBySlugsResponse } from './dto/schools-by-slugs.response';
 import { SchoolMapRequest, SearchSchoolsRequest } from './dto/search-schools.request';
-
-/** Slugs are word characters and hyphens (spec 000 §2); anything else cannot name a school. */
-const SLUG = /^[\w-]{1,255}$/;
 
 /** The most markers one map answer carries; the page says so above the map when there are more. */
 export const MAP_POINT_CAP = 2000;
@@ -115,7 +112,7 @@ export class SchoolsController {
 
   /** One active school by its slug; a slug it had before a rename answers 301 to the current one. */
   @Get('slug/:slug')
-  @PublicCache()
+  @PublicCache(SCHOOL_PAGE_MAX_AGE_SECONDS)
   @ApiOkResponse({ type: SchoolResponse })
   @ApiMovedPermanentlyResponse({ description: "A former slug of the school: Location is the school's current address" })
   @ApiNotFoundResponse({ type: ErrorResponse })
@@ -123,15 +120,7 @@ export class SchoolsController {
     @Param('slug') slug: string,
     @Res({ passthrough: true }) res: Response,
   ): Promise<SchoolResponse> {
-    if (!SLUG.test(slug)) throw new SchoolNotFoundError();
-    const school = await this.catalogue.findBySlug(slug);
-    if (school) {
-      // Of the school table, the page reads only its own row: a write to another school keeps it cached.
-      answerReadsRows(res, 'school', [school.id]);
-      return SchoolResponse.from(school);
-    }
-    const current = await this.catalogue.renamedTo(slug);
-    if (current) throw new PermanentRedirect(apiPath(`schools/slug/${current}`));
-    throw new SchoolNotFoundError();
+    // Anonymous visitors are answered by the same function before Nest's router (DirectoryModule).
+    return readSchoolPage(this.catalogue, slug, res);
   }
 }
