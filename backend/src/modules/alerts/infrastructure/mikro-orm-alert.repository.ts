@@ -81,11 +81,36 @@ export class MikroOrmAlertRepository extends AlertRepository {
     ]);
   }
 
-  async recordItems(alertId: string, periodKey: string, items: number): Promise<void> {
+  async recordItems(entries: { alertId: string; periodKey: string; items: number }[]): Promise<void> {
+    if (!entries.length) return;
     await this.execute<object[]>(
-      `update "alert_digest_sent" set "items" = ? where "alert_id" = ? and "period_key" = ?`,
-      [items, alertId, periodKey],
+      `update "alert_digest_sent" d set "items" = e."items"
+        from jsonb_to_recordset(cast(? as jsonb)) as e("alert_id" uuid, "period_key" text, "items" int)
+        where d."alert_id" = e."alert_id" and d."period_key" = e."period_key"`,
+      [JSON.stringify(entries.map((e) => ({ alert_id: e.alertId, period_key: e.periodKey, items: e.items })))],
     );
+  }
+
+  async oldestDueSince(periodKeys: Record<SavedSearchAlert['frequency'], string>): Promise<Date | null> {
+    const [row] = await this.execute<{ since: string | null }[]>(
+      `select (to_json(min(coalesce(a."last_digest_at", a."confirmed_at"))) #>> '{}') as "since"
+         from "saved_search_alert" a
+        where a."confirmed_at" is not null
+          and not exists (select 1 from "alert_digest_sent" d where d."alert_id" = a."id"
+            and d."period_key" = case a."frequency" when 'weekly' then ? else ? end)`,
+      [periodKeys.weekly, periodKeys.daily],
+    );
+    return row?.since ? new Date(row.since) : null;
+  }
+
+  async lapsedBefore(cutoff: Date, limit: number): Promise<string[]> {
+    const rows = await this.execute<{ id: string }[]>(
+      `select "id" from "saved_search_alert"
+        where "confirmed_at" is not null and coalesce("renewed_at", "confirmed_at") < ?
+        order by coalesce("renewed_at", "confirmed_at") limit ?`,
+      [cutoff, limit],
+    );
+    return rows.map((row) => row.id);
   }
 
   async periodKeys(alertIds: string[]): Promise<{ alertId: string; periodKey: string }[]> {
