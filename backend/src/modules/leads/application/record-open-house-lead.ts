@@ -1,11 +1,18 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { UnitOfWork } from '../../../shared/database';
+import { SchoolOwnerContacts } from '../../identity';
 import { Lead } from '../domain/lead';
 import { intendedStartOptions } from '../domain/lead-form';
+import { LeadMailer } from './ports/lead-mailer';
+import { LeadNotificationStore } from './ports/lead-notification.store';
 import { LeadRepository } from './ports/lead.repository';
 
 export interface OpenHouseRsvpLead {
   schoolId: number;
+  schoolName: string;
+  schoolSlug: string;
+  /** Notified when the school has no owner account (as a lead from the school page). */
+  schoolEmail: string | null;
   /** The RSVP's id: the lead's idempotency key, so one RSVP is one lead. */
   rsvpId: string;
   name: string;
@@ -18,13 +25,20 @@ export interface OpenHouseRsvpLead {
 /**
  * An open-house RSVP as a lead in the school's inbox (type `open_house`),
  * called by the open-houses module inside its RSVP transaction, so the lead is
- * stored exactly when the RSVP is. No mail: the family got the open house's
- * own confirmation, and the school sees the lead in its inbox.
+ * stored exactly when the RSVP is. The owners hear of it as of any lead, as
+ * they chose: at once (the lead notification, in this transaction) or in the
+ * day's summary. No lead mail to the family: they got the open house's own
+ * confirmation.
  */
 @Injectable()
 export class RecordOpenHouseLead {
+  private readonly logger = new Logger('RecordOpenHouseLead');
+
   constructor(
     private readonly leads: LeadRepository,
+    private readonly owners: SchoolOwnerContacts,
+    private readonly mailer: LeadMailer,
+    private readonly notifications: LeadNotificationStore,
     private readonly unitOfWork: UnitOfWork,
   ) {}
 
@@ -47,6 +61,22 @@ export class RecordOpenHouseLead {
       now,
       null,
     );
-    await this.unitOfWork.transaction(() => this.leads.insertIfNew(lead));
+    await this.unitOfWork.transaction(async () => {
+      if (!(await this.leads.insertIfNew(lead))) return;
+      // Owners on the daily summary hear of it in the next summary (SendLeadSummaries).
+      if ((await this.notifications.modeOf(input.schoolId)) !== 'immediate') return;
+      const recipients = await this.owners.activeOwnersOf(input.schoolId);
+      if (!recipients.length && input.schoolEmail) recipients.push({ email: input.schoolEmail, firstName: null });
+      if (!recipients.length) {
+        this.logger.warn(`RSVP lead ${lead.id}: school ${input.schoolId} has no owner or e-mail to notify`);
+        return;
+      }
+      await this.mailer.queueSubmitted(
+        lead,
+        { id: input.schoolId, name: input.schoolName, slug: input.schoolSlug },
+        recipients,
+        { familyCopy: false },
+      );
+    });
   }
 }

@@ -64,6 +64,9 @@ export class RsvpToOpenHouse {
       await this.leads.execute(
         {
           schoolId: openHouse.schoolId,
+          schoolName: school.name,
+          schoolSlug: school.slug,
+          schoolEmail: school.email,
           rsvpId: rsvp.id,
           name: rsvp.name,
           email: rsvp.email,
