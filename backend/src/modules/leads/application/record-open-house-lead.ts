@@ -3,7 +3,7 @@ import { UnitOfWork } from '../../../shared/database';
 import { SchoolOwnerContacts } from '../../identity';
 import { Lead } from '../domain/lead';
 import { intendedStartOptions } from '../domain/lead-form';
-import { LeadMailer } from './ports/lead-mailer';
+import { LeadMailer, type LeadRecipient } from './ports/lead-mailer';
 import { LeadNotificationStore } from './ports/lead-notification.store';
 import { LeadRepository } from './ports/lead.repository';
 
@@ -11,8 +11,6 @@ export interface OpenHouseRsvpLead {
   schoolId: number;
   schoolName: string;
   schoolSlug: string;
-  /** Notified when the school has no owner account (as a lead from the school page). */
-  schoolEmail: string | null;
   /** The RSVP's id: the lead's idempotency key, so one RSVP is one lead. */
   rsvpId: string;
   name: string;
@@ -42,7 +40,22 @@ export class RecordOpenHouseLead {
     private readonly unitOfWork: UnitOfWork,
   ) {}
 
-  async execute(input: OpenHouseRsvpLead, now = new Date()): Promise<void> {
+  /**
+   * Who hears of an RSVP at this school at once: its owners (else the
+   * school's address) when they chose 'at once', nobody when they chose the
+   * daily summary. Read before the RSVP's transaction, which holds the open
+   * house's row lock and must not wait for another connection.
+   */
+  async recipientsFor(school: { id: number; email: string | null }): Promise<LeadRecipient[]> {
+    if ((await this.notifications.modeOf(school.id)) !== 'immediate') return [];
+    const recipients: LeadRecipient[] = await this.owners.activeOwnersOf(school.id);
+    if (!recipients.length && school.email) recipients.push({ email: school.email, firstName: null });
+    if (!recipients.length) this.logger.warn(`School ${school.id} has no owner or e-mail to notify of RSVPs`);
+    return recipients;
+  }
+
+  /** Inside the RSVP's transaction; `recipients` from `recipientsFor`. */
+  async execute(input: OpenHouseRsvpLead, recipients: LeadRecipient[], now = new Date()): Promise<void> {
     const [first, ...rest] = input.name.trim().split(/\s+/);
     const lead = Lead.submit(
       {
@@ -62,15 +75,7 @@ export class RecordOpenHouseLead {
       null,
     );
     await this.unitOfWork.transaction(async () => {
-      if (!(await this.leads.insertIfNew(lead))) return;
-      // Owners on the daily summary hear of it in the next summary (SendLeadSummaries).
-      if ((await this.notifications.modeOf(input.schoolId)) !== 'immediate') return;
-      const recipients = await this.owners.activeOwnersOf(input.schoolId);
-      if (!recipients.length && input.schoolEmail) recipients.push({ email: input.schoolEmail, firstName: null });
-      if (!recipients.length) {
-        this.logger.warn(`RSVP lead ${lead.id}: school ${input.schoolId} has no owner or e-mail to notify`);
-        return;
-      }
+      if (!(await this.leads.insertIfNew(lead)) || !recipients.length) return;
       await this.mailer.queueSubmitted(
         lead,
         { id: input.schoolId, name: input.schoolName, slug: input.schoolSlug },
