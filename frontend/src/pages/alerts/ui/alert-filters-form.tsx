@@ -40,6 +40,8 @@ export function AlertFiltersForm({
   const fieldErrors =
     (changing.error as { data?: { errors?: Record<string, string[]> } } | undefined)?.data?.errors ?? {};
   const fieldError = (name: string) => fieldErrors[`filters.${name}`]?.[0];
+  /** A field's message from the server's 400 (`filters.<name>`). */
+  const problemOf = (name: string) => ({ error: !!fieldError(name), helperText: fieldError(name) });
 
   const submit = async () => {
     const { lat, lng, near: _near, radius: _radius, location: _location, ...others } = saved;
@@ -90,8 +92,7 @@ export function AlertFiltersForm({
           label="Near (ZIP code or place in the valley)"
           value={near}
           onChange={(event) => setNear(event.target.value)}
-          error={!!fieldError('near')}
-          helperText={fieldError('near')}
+          {...problemOf('near')}
           inputProps={{ maxLength: 100 }}
         />
       )}
@@ -116,8 +117,7 @@ export function AlertFiltersForm({
         label="Name, city, ZIP or address contains"
         value={location}
         onChange={(event) => setLocation(event.target.value)}
-        error={!!fieldError('location')}
-        helperText={fieldError('location')}
+        {...problemOf('location')}
         inputProps={{ maxLength: 200 }}
       />
       <Autocomplete
@@ -129,9 +129,7 @@ export function AlertFiltersForm({
         renderTags={(value, getTagProps) =>
           value.map((option, index) => <Chip label={option} size="small" {...getTagProps({ index })} key={option} />)
         }
-        renderInput={(params) => (
-          <TextField {...params} label="Grades" error={!!fieldError('grades')} helperText={fieldError('grades')} />
-        )}
+        renderInput={(params) => <TextField {...params} label="Grades" {...problemOf('grades')} />}
       />
       <Autocomplete
         multiple
@@ -139,14 +137,7 @@ export function AlertFiltersForm({
         options={[...SCHOOL_TYPES]}
         value={schoolTypes}
         onChange={(_event, value) => setSchoolTypes(value)}
-        renderInput={(params) => (
-          <TextField
-            {...params}
-            label="School types"
-            error={!!fieldError('schoolTypes')}
-            helperText={fieldError('schoolTypes')}
-          />
-        )}
+        renderInput={(params) => <TextField {...params} label="School types" {...problemOf('schoolTypes')} />}
       />
       <Autocomplete
         multiple
@@ -155,12 +146,7 @@ export function AlertFiltersForm({
         value={features}
         onChange={(_event, value) => setFeatures(value)}
         renderInput={(params) => (
-          <TextField
-            {...params}
-            label="Programs and features (all of them)"
-            error={!!fieldError('features')}
-            helperText={fieldError('features')}
-          />
+          <TextField {...params} label="Programs and features (all of them)" {...problemOf('features')} />
         )}
       />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
@@ -170,8 +156,7 @@ export function AlertFiltersForm({
           label="Tuition from ($ a year)"
           value={tuitionMin}
           onChange={(event) => setTuitionMin(event.target.value)}
-          error={!!fieldError('tuitionMin')}
-          helperText={fieldError('tuitionMin')}
+          {...problemOf('tuitionMin')}
           inputProps={{ min: 0, step: 500 }}
         />
         <TextField
@@ -180,8 +165,7 @@ export function AlertFiltersForm({
           label="Tuition up to ($ a year)"
           value={tuitionMax}
           onChange={(event) => setTuitionMax(event.target.value)}
-          error={!!fieldError('tuitionMax')}
-          helperText={fieldError('tuitionMax')}
+          {...problemOf('tuitionMax')}
           inputProps={{ min: 0, step: 500 }}
         />
       </Stack>
