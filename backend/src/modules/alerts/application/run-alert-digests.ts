@@ -1,4 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { AppConfig } from '../../../config';
 import { UnitOfWork } from '../../../shared/database';
 import { SavedSchoolSearch, type ChangedSchool } from '../../directory';
 import { OpenHouseReads, type PublicOpenHouseRow } from '../../open-houses';
@@ -60,6 +62,9 @@ interface RunContext {
  * those by its own `since`. A batch's digests go to the outbox in one INSERT
  * and to the mail queue in one `addBulk`.
  *
+ * The run rests between batches (ALERT_DIGEST_DUTY_PERCENT), so a day with
+ * news for 100,000 alerts leaves the web app its CPU (docs/performance.md).
+ *
  * Never twice: a batch's transaction inserts (alert, period) into
  * `alert_digest_sent` with ON CONFLICT DO NOTHING and queues mails (outbox key
  * per alert and period) only for the alerts it inserted; another worker's
@@ -77,6 +82,7 @@ export class RunAlertDigests {
     private readonly openHouses: OpenHouseReads,
     private readonly mails: AlertMails,
     private readonly unitOfWork: UnitOfWork,
+    private readonly config: AppConfig,
   ) {}
 
   /** Returns how many digest mails were queued. */
@@ -93,7 +99,10 @@ export class RunAlertDigests {
     const run: RunContext = { now, periodKeys, announced, changed, candidates, matches: new Map() };
     let queued = 0;
     let afterId: string | null = null;
+    // Rest after each batch so that work is ALERT_DIGEST_DUTY_PERCENT of the run: the web app keeps its CPU.
+    const restFactor = 100 / this.config.alerts.digestDutyPercent - 1;
     for (;;) {
+      const batchStarted = Date.now();
       const due = await this.unitOfWork.transaction(() => this.alerts.dueForDigest(periodKeys, afterId, BATCH));
       try {
         queued += await this.batch(due, run);
@@ -110,6 +119,7 @@ export class RunAlertDigests {
       }
       if (due.length < BATCH) return queued;
       afterId = due[due.length - 1];
+      if (restFactor > 0) await sleep((Date.now() - batchStarted) * restFactor);
     }
   }
 
