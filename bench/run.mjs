@@ -20,9 +20,10 @@
 //
 // Options: --quick (short runs, one Lighthouse run: for trying the harness),
 // --skip=build,capture,plans,load,leads,analytics,alerts,frontend,lighthouse, --fresh (recreate the database),
-// --synthetic=N (default 100000), --inbox-leads=N (default 50000), --raw-events=N (default 2000000), --shapes=<regex> (only the search shapes whose name matches).
+// --synthetic=N (default 100000), --inbox-leads=N (default 50000), --raw-events=N (default 2000000), --shapes=<regex> (only the search shapes whose name matches),
+// --alerts=N (default 100000) and --alerts-rate=N (the mix beside the digest, default 100 req/s).
 import { execSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { join, relative } from 'node:path';
 import { bundleReport } from './lib/bundle.mjs';
@@ -72,7 +73,7 @@ const settings = {
   inboxLeads: Number(option('inbox-leads', 50_000)),
   rawEvents: Number(option('raw-events', 2_000_000)),
   alerts: Number(option('alerts', 100_000)),
-  alertsMixRate: 100,
+  alertsMixRate: Number(option('alerts-rate', 100)),
   beaconRate: 100,
   beaconPageRate: 50,
   inboxRequests: quick ? 50 : 200,
@@ -542,6 +543,9 @@ async function alertsPhase(data) {
       outDir,
     }),
     ALERT_DIGEST_INTERVAL_MS: String(24 * 3_600_000),
+    // The digests are delivered as production would, rendered and written (as .eml files under the run's
+    // mail/ folder, removed afterwards): a dead SMTP server would fail and retry every mail instead.
+    SMTP_URL: '',
   };
   const scenarios = Object.fromEntries(loadScenarios(data).map((s) => [s.key, s]));
   const paths = [];
@@ -567,6 +571,17 @@ async function alertsPhase(data) {
     save();
   } finally {
     await app.stop();
+    const mailDir = join(outDir, 'mail');
+    if (existsSync(mailDir)) {
+      results.alertsMailFiles = readdirSync(mailDir).length;
+      rmSync(mailDir, { recursive: true, force: true });
+    }
+    // The run's queue keys (mail jobs of the digests) go with it.
+    execSync(
+      `redis-cli -u "${settings.redisUrl}" --scan --pattern '${env.REDIS_PREFIX}*' | xargs -r -n 500 redis-cli -u "${settings.redisUrl}" del >/dev/null`,
+      { shell: '/bin/bash' },
+    );
+    save();
   }
 }
 
