@@ -46,6 +46,8 @@ interface RunContext {
   candidates: number[];
   /** Per distinct saved search (its JSON): which candidates it matches. */
   matches: Map<string, Set<number>>;
+  /** After a large import: per distinct search and `since`, its own changes (alerts digested together share them). */
+  ownChanges: Map<string, Promise<Awaited<ReturnType<SavedSchoolSearch['changesSince']>>>>;
 }
 
 /**
@@ -96,7 +98,15 @@ export class RunAlertDigests {
     const candidates = [
       ...new Set(changed.map((school) => school.id).concat(announced.map((openHouse) => openHouse.school.id))),
     ].sort((a, b) => a - b);
-    const run: RunContext = { now, periodKeys, announced, changed, candidates, matches: new Map() };
+    const run: RunContext = {
+      now,
+      periodKeys,
+      announced,
+      changed,
+      candidates,
+      matches: new Map(),
+      ownChanges: new Map(),
+    };
     let queued = 0;
     let afterId: string | null = null;
     // Rest after each batch so that work is ALERT_DIGEST_DUTY_PERCENT of the run: the web app keeps its CPU.
@@ -192,7 +202,18 @@ export class RunAlertDigests {
   /** After a large import (more changed schools than CANDIDATE_CAP): the alert's own search, newest first. */
   private async itemsByOwnSearch(alert: SavedSearchAlert, run: RunContext): Promise<DigestItems> {
     const since = alert.digestSince();
-    const changes = await this.search.changesSince(alert.filters, since, MOST_ITEMS * 2);
+    // Alerts digested by the same run share their `since`: each distinct search is asked once.
+    const key = JSON.stringify([alert.filters, since.getTime()]);
+    if (!run.ownChanges.has(key))
+      run.ownChanges.set(
+        key,
+        // A failure is not kept: the next alert with this search asks again.
+        this.search.changesSince(alert.filters, since, MOST_ITEMS * 2).catch((error: unknown) => {
+          run.ownChanges.delete(key);
+          throw error;
+        }),
+      );
+    const changes = await run.ownChanges.get(key)!;
     const byId = new Map(run.changed.map((school) => [school.id, school]));
     const announcedAt = [...new Set(run.announced.filter((o) => o.createdAt > since).map((o) => o.school.id))];
     const matching = new Set((await this.search.matchingAmongEach([alert.filters], announcedAt))[0]);
