@@ -66,11 +66,14 @@ export class MikroOrmAlertRepository extends AlertRepository {
       [periodKeys.weekly, periodKeys.daily, now, alertIds],
     );
     if (!rows.length) return [];
-    return this.em.find(
-      SavedSearchAlert,
-      { id: { $in: rows.map((row) => row.alert_id) } },
-      { orderBy: { id: 'asc' }, refresh: true },
+    // Read-only copies, not managed by the EntityManager: a run claims up to 100,000 alerts, and managed
+    // entities would pile up in the worker's identity map (which every transaction's fork copies).
+    const alerts = await this.execute<AlertRow[]>(
+      `select "id", "email", "filters", "frequency", "confirmed_at", "renewed_at", "last_digest_at", "created_at"
+         from "saved_search_alert" where "id" in (?) order by "id"`,
+      [rows.map((row) => row.alert_id)],
     );
+    return alerts.map(toAlert);
   }
 
   async markDigested(alertIds: string[], at: Date): Promise<void> {
@@ -129,4 +132,30 @@ export class MikroOrmAlertRepository extends AlertRepository {
     );
     return rows.map((row) => row.id);
   }
+}
+
+interface AlertRow {
+  id: string;
+  email: string;
+  filters: Record<string, unknown> | string;
+  frequency: SavedSearchAlert['frequency'];
+  confirmed_at: Date | string | null;
+  renewed_at: Date | string | null;
+  last_digest_at: Date | string | null;
+  created_at: Date | string;
+}
+
+const toDate = (value: Date | string | null): Date | null => (value === null ? null : new Date(value));
+
+function toAlert(row: AlertRow): SavedSearchAlert {
+  return Object.assign(new SavedSearchAlert(), {
+    id: row.id,
+    email: row.email,
+    filters: typeof row.filters === 'string' ? (JSON.parse(row.filters) as Record<string, unknown>) : row.filters,
+    frequency: row.frequency,
+    confirmedAt: toDate(row.confirmed_at),
+    renewedAt: toDate(row.renewed_at),
+    lastDigestAt: toDate(row.last_digest_at),
+    createdAt: toDate(row.created_at)!,
+  });
 }

@@ -19,7 +19,8 @@ export abstract class AlertRepository {
   /**
    * Inserts (alert, period) for each confirmed alert of `alertIds` (its
    * frequency picks the key) unless present, and returns the alerts this call
-   * inserted: the caller then owns their period's digest. Waits while another
+   * inserted (read-only copies, not tracked for saving): the caller then owns
+   * their period's digest. Waits while another
    * open transaction holds one of the rows, which it then does not claim.
    */
   abstract claimPeriods(
