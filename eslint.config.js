@@ -57,6 +57,7 @@ module.exports = tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      '**/dist-server/**',
       '**/coverage/**',
       'frontend/src/shared/api/generated/**',
       'frontend/test-results/**',

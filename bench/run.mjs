@@ -10,16 +10,20 @@
 //     query shape) and lead-form submissions per second;
 //  5b. analytics (issue 18): the Analytics tab with 2,000,000 raw events (p95 per window) and the beacon
 //     intake at 1,000 events/s beside the school page (its p99 against the same rate alone);
+//  5c. alerts (issue 23): 100,000 confirmed saved-search alerts, the worker's daily digest run timed (<= 10 min,
+//     one mail per alert at most) while the school page / search mix runs at a fixed rate (p99 against the
+//     same mix before the run); bench/lib/alerts.mjs;
 //  6. throughput per scenario, baseline and app in alternation; fixed-rate latency;
 //     peak RSS of the app and the worker;
 //  7. bundle report and Lighthouse on four pages;
 //  8. one table on stdout, raw results in bench/results/<timestamp>/.
 //
 // Options: --quick (short runs, one Lighthouse run: for trying the harness),
-// --skip=build,capture,plans,load,leads,analytics,frontend,lighthouse, --fresh (recreate the database),
-// --synthetic=N (default 100000), --inbox-leads=N (default 50000), --raw-events=N (default 2000000), --shapes=<regex> (only the search shapes whose name matches).
+// --skip=build,capture,plans,load,leads,analytics,alerts,frontend,lighthouse, --fresh (recreate the database),
+// --synthetic=N (default 100000), --inbox-leads=N (default 50000), --raw-events=N (default 2000000), --shapes=<regex> (only the search shapes whose name matches),
+// --alerts=N (default 100000) and --alerts-rate=N (the mix beside the digest, default 100 req/s).
 import { execSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { join, relative } from 'node:path';
 import { bundleReport } from './lib/bundle.mjs';
@@ -43,6 +47,7 @@ import {
   rollUpOnce,
   signInAnalyticsOwner,
 } from './lib/analytics.mjs';
+import { alertsTableRows, prepareAlerts, runAlertsBench } from './lib/alerts.mjs';
 import { runLighthouse } from './lib/lighthouse.mjs';
 import pg from 'pg';
 import { alternate, databaseSettler, fixedRate, paced, setSettle } from './lib/load.mjs';
@@ -67,6 +72,8 @@ const settings = {
   synthetic: Number(option('synthetic', 100_000)),
   inboxLeads: Number(option('inbox-leads', 50_000)),
   rawEvents: Number(option('raw-events', 2_000_000)),
+  alerts: Number(option('alerts', 100_000)),
+  alertsMixRate: Number(option('alerts-rate', 100)),
   beaconRate: 100,
   beaconPageRate: 50,
   inboxRequests: quick ? 50 : 200,
@@ -518,6 +525,66 @@ async function analyticsPhase() {
   }
 }
 
+/**
+ * Alerts at scale (issue 23): the app alone under the school page / search mix (4 school pages to 1
+ * search) at a fixed rate, then the production worker started, whose digest scheduler runs at once over
+ * every seeded alert, with the same mix in back-to-back windows until the run is done.
+ */
+async function alertsPhase(data) {
+  const url = databaseUrl(settings.adminUrl, settings.database);
+  const prepared = await prepareAlerts(url, { count: settings.alerts });
+  const env = {
+    ...productionEnv({
+      databaseUrl: url,
+      port: settings.appPort,
+      redisUrl: settings.redisUrl,
+      // A fresh prefix: the digest scheduler is new, so its first run starts with the worker.
+      redisPrefix: `vps_bench_alerts_${stamp}`,
+      outDir,
+    }),
+    ALERT_DIGEST_INTERVAL_MS: String(24 * 3_600_000),
+    // The digests are delivered as production would, rendered and written (as .eml files under the run's
+    // mail/ folder, removed afterwards): a dead SMTP server would fail and retry every mail instead.
+    SMTP_URL: '',
+  };
+  const scenarios = Object.fromEntries(loadScenarios(data).map((s) => [s.key, s]));
+  const paths = [];
+  scenarios.search.paths.forEach((search, i) => {
+    for (let j = 0; j < 4; j++) paths.push(scenarios.slug.paths[(i * 4 + j) % scenarios.slug.paths.length]);
+    paths.push(search);
+  });
+  const app = await startApp(env, { outDir, label: 'app-alerts' });
+  try {
+    results.alerts = {
+      ...prepared,
+      ...(await runAlertsBench(url, {
+        base: `http://127.0.0.1:${settings.appPort}`,
+        paths,
+        rate: settings.alertsMixRate,
+        window: quick ? 5 : 15,
+        windows: quick ? 1 : 3,
+        appPid: app.pid,
+        count: settings.alerts,
+        startWorker: () => startWorker(env, { outDir }),
+      })),
+    };
+    save();
+  } finally {
+    await app.stop();
+    const mailDir = join(outDir, 'mail');
+    if (existsSync(mailDir)) {
+      results.alertsMailFiles = readdirSync(mailDir).length;
+      rmSync(mailDir, { recursive: true, force: true });
+    }
+    // The run's queue keys (mail jobs of the digests) go with it.
+    execSync(
+      `redis-cli -u "${settings.redisUrl}" --scan --pattern '${env.REDIS_PREFIX}*' | xargs -r -n 500 redis-cli -u "${settings.redisUrl}" del >/dev/null`,
+      { shell: '/bin/bash' },
+    );
+    save();
+  }
+}
+
 async function frontendPhase(data, { app } = {}) {
   // The SPA the app serves: STATIC_DIR when set (as the app reads it), else the build in frontend/dist.
   const dist = process.env.STATIC_DIR || join(FRONTEND, 'dist');
@@ -770,6 +837,7 @@ function tableRows() {
         app: `${kb(c.raw)} / ${kb(c.gzip)} / ${kb(c.brotli)}`,
       });
   }
+  rows.push(...alertsTableRows(results.alerts, results.alerts ?? {}));
   for (const page of results.lighthouse ?? []) {
     const s = page.scores;
     const ok = s.performance >= 95 && s.accessibility === 100 && s['best-practices'] >= 95 && s.seo === 100;
@@ -857,6 +925,7 @@ async function main() {
   // Before the load phase, whose app stays up for Lighthouse: the lead phase runs its own app and worker.
   if (!skip.has('leads')) await leadsPhase();
   if (!skip.has('analytics')) await analyticsPhase();
+  if (!skip.has('alerts')) await alertsPhase(data);
   let running;
   if (!skip.has('load')) running = await loadPhase(data);
   try {

@@ -30,7 +30,13 @@ test.describe('school alerts', () => {
     const token = new URL(manage, 'http://x').searchParams.get('token')!;
     const listed = async () =>
       (await (await request.get(`/api/alerts/manage?token=${encodeURIComponent(token)}`)).json()) as {
-        alerts: { confirmed: boolean; frequency: string; searchSummary: string }[];
+        alerts: {
+          confirmed: boolean;
+          frequency: string;
+          searchSummary: string;
+          filters: Record<string, unknown>;
+          lapsesAt: string | null;
+        }[];
       };
     expect((await listed()).alerts).toEqual([
       expect.objectContaining({
@@ -56,6 +62,30 @@ test.describe('school alerts', () => {
     await card.getByLabel('How often').click();
     await page.getByRole('option', { name: 'Weekly' }).click();
     await expect.poll(async () => (await listed()).alerts[0].frequency).toBe('weekly');
+
+    // The search itself: edited in place; a place outside the valley is refused with the directory's message.
+    await card.getByRole('button', { name: 'Edit search' }).click();
+    const form = card.getByRole('form', { name: 'Edit the search of this alert' });
+    await form.getByLabel('Near (ZIP code or place in the valley)').fill('Paris');
+    await form.getByRole('button', { name: 'Save search' }).click();
+    await expect(form.getByRole('alert')).toContainText('Enter a ZIP code or place in the Las Vegas valley');
+    await form.getByLabel('Near (ZIP code or place in the valley)').fill('89123');
+    await form.getByLabel('Tuition up to ($ a year)').fill('15000');
+    await form.getByRole('button', { name: 'Save search' }).click();
+    await expect(form).toHaveCount(0);
+    await expect(card.getByRole('heading', { level: 2 })).toContainText('near 89123');
+    expect((await listed()).alerts[0].filters).toEqual({
+      near: '89123',
+      radius: 10,
+      grades: ['Pre-K'],
+      tuitionMax: 15000,
+    });
+
+    // Kept 12 months from confirming; 'Keep this alert' renews it from today.
+    const before = (await listed()).alerts[0].lapsesAt!;
+    await expect(card.getByTestId('alert-lapse')).toContainText('Kept until');
+    await card.getByRole('button', { name: 'Keep this alert' }).click();
+    await expect.poll(async () => (await listed()).alerts[0].lapsesAt! > before).toBe(true);
     await page.getByRole('button', { name: 'Delete all my alerts' }).click();
     await expect(page.getByText('There are no alerts for this address.')).toBeVisible();
     expect((await listed()).alerts).toEqual([]);

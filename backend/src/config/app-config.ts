@@ -57,6 +57,11 @@ export interface AlertsConfig {
   tokenSecret: string;
   /** How often the worker looks for alerts due a digest (each alert gets at most one per day or week). */
   digestIntervalMs: number;
+  /**
+   * Share of a digest run's time spent working, in percent: after each batch the run rests so long that
+   * its work is this share (50: it rests as long as the batch took), leaving the machine to the web app.
+   */
+  digestDutyPercent: number;
 }
 
 export interface OpenHousesConfig {
@@ -374,6 +379,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
             .digest('hex'),
     ),
     digestIntervalMs: read.int('ALERT_DIGEST_INTERVAL_MS', 15 * 60_000, 100, 24 * 3_600_000),
+    digestDutyPercent: read.int('ALERT_DIGEST_DUTY_PERCENT', 50, 5, 100),
   };
   if (production && config.alerts.tokenSecret && config.alerts.tokenSecret.length < 32)
     read.problems.push('ALERT_TOKEN_SECRET must be at least 32 characters in production');

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { RunAlertDigests } from '../../src/modules/alerts/application/run-alert-digests';
-import { SweepUnconfirmedAlerts } from '../../src/modules/alerts/application/sweep-unconfirmed-alerts';
+import { SweepExpiredAlerts } from '../../src/modules/alerts/application/sweep-expired-alerts';
 import { TestSmtpServer, type ReceivedMail } from '../support/smtp';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { startTestWorker, type TestWorker } from '../mail/test-worker';
@@ -201,7 +201,7 @@ describe('alerts: saved searches with e-mail digests (issue 23)', () => {
     expect(smtp.receivedBy(email)).toHaveLength(3);
   });
 
-  it('manages every alert of the address with its signed link: list, change frequency, delete one, delete all', async () => {
+  it('manages every alert of the address with its signed link: list, change frequency and filters, delete one, delete all', async () => {
     const email = newEmail('manage');
     const other = newEmail('other');
     await save({ email, frequency: 'daily', filters: { features: [feature] } }).expect(201);
@@ -235,6 +235,60 @@ describe('alerts: saved searches with e-mail digests (issue 23)', () => {
       .patch(`/api/alerts/manage/${first.id}?token=${encodeURIComponent(token)}`)
       .send({ frequency: 'monthly' })
       .expect(400);
+
+    // The search itself: checked as the directory checks it, replacing the saved filters.
+    const refiltered = await api()
+      .patch(`/api/alerts/manage/${first.id}?token=${encodeURIComponent(token)}`)
+      .send({ filters: { near: '89117', radius: 5, grades: ['K-5'], tuitionMax: 15000, sort: 'name' } })
+      .expect(200);
+    expect(refiltered.body).toMatchObject({
+      frequency: 'weekly',
+      filters: { near: '89117', radius: 5, grades: ['K-5'], tuitionMax: 15000 },
+    });
+    expect(refiltered.body.searchSummary).toContain('near 89117');
+    expect((await alertsOf(email))[0].filters).toEqual({
+      near: '89117',
+      radius: 5,
+      grades: ['K-5'],
+      tuitionMax: 15000,
+    });
+    const badFilters = await api()
+      .patch(`/api/alerts/manage/${first.id}?token=${encodeURIComponent(token)}`)
+      .send({ filters: { radius: 7, grades: ['Grade 99'], color: 'blue' } })
+      .expect(400);
+    expect(badFilters.body.errors).toEqual({
+      'filters.radius': ['Radius must be one of 1, 3, 5, 10, 25 or 50 miles'],
+      'filters.grades': ['grades must be grade levels such as Pre-K, K-5 or 9-12'],
+      'filters.color': ['property color should not exist'],
+    });
+    const outside = await api()
+      .patch(`/api/alerts/manage/${first.id}?token=${encodeURIComponent(token)}`)
+      .send({ filters: { near: 'Paris' } })
+      .expect(400);
+    expect(outside.body.message).toBe('Enter a ZIP code or place in the Las Vegas valley');
+    const nothing = await api()
+      .patch(`/api/alerts/manage/${first.id}?token=${encodeURIComponent(token)}`)
+      .send({})
+      .expect(400);
+    expect(nothing.body.errors).toEqual({ frequency: ['Please choose daily or weekly'] });
+    expect((await alertsOf(email))[0].filters).toEqual({
+      near: '89117',
+      radius: 5,
+      grades: ['K-5'],
+      tuitionMax: 15000,
+    });
+    // Another address's alert cannot be changed with this link.
+    await api()
+      .patch(`/api/alerts/manage/${otherAlert.id}?token=${encodeURIComponent(token)}`)
+      .send({ filters: {} })
+      .expect(404);
+    // Keeping needs a confirmed alert.
+    const unconfirmedKeep = await api()
+      .post(`/api/alerts/manage/${first.id}/keep?token=${encodeURIComponent(token)}`)
+      .expect(409);
+    expect(unconfirmedKeep.body.message).toBe(
+      'Please confirm this alert first, with the link in the confirmation e-mail.',
+    );
     // Another address's alert cannot be reached with this link.
     await api()
       .delete(`/api/alerts/manage/${otherAlert.id}?token=${encodeURIComponent(token)}`)
@@ -267,7 +321,61 @@ describe('alerts: saved searches with e-mail digests (issue 23)', () => {
       );
     await insert(8 * DAY);
     await insert(6 * DAY);
-    expect(await worker.module.get(SweepUnconfirmedAlerts).execute()).toBeGreaterThanOrEqual(1);
+    expect(await worker.module.get(SweepExpiredAlerts).execute()).toBeGreaterThanOrEqual(1);
     expect(await alertsOf(email)).toHaveLength(1);
+  });
+
+  it('keeps a confirmed alert 12 months: its last month’s digests say so, Keep this alert renews it, the sweep deletes lapsed ones', async () => {
+    const email = newEmail('lapse');
+    const lapsedEmail = newEmail('lapsed');
+    const insert = (address: string, confirmedAgo: number, filters: Record<string, unknown>) =>
+      sql(
+        t,
+        `insert into saved_search_alert (id, email, filters, frequency, confirmed_at, last_digest_at, created_at)
+         values (?, ?, ?::jsonb, 'daily', ?, ?, ?)`,
+        [
+          randomUUID(),
+          address,
+          JSON.stringify(filters),
+          new Date(Date.now() - confirmedAgo),
+          new Date(Date.now() - DAY / 2),
+          new Date(Date.now() - confirmedAgo),
+        ],
+      );
+    const lapseFeature = `Lapse ${tag}`;
+    await insert(email, 340 * DAY, { features: [lapseFeature] });
+    await insert(lapsedEmail, 366 * DAY, { features: [lapseFeature] });
+    await createSchool(t, `Alert ${tag} Lapse Academy`, { features: [lapseFeature] });
+
+    // In its last 30 days the digest says when it ends and offers to keep it (the manage page).
+    await runDigests(worker);
+    await smtp.waitFor(() => smtp.receivedBy(email).length === 1, 15_000, 'the digest of the lapsing alert');
+    const digest = smtp.receivedBy(email)[0];
+    expect(digest.text).toMatch(/This alert ends on [A-Z][a-z]+ \d{1,2}, \d{4}/);
+    expect(digest.text).toContain('Keep this alert');
+    const token = tokenOf(linkIn(digest, '/alerts/manage?token='));
+    const listed = await api()
+      .get(`/api/alerts/manage?token=${encodeURIComponent(token)}`)
+      .expect(200);
+    expect(listed.body.alerts[0]).toMatchObject({ lapsesSoon: true });
+
+    // 'Keep this alert': a POST from the manage page; another 12 months from now.
+    const kept = await api()
+      .post(`/api/alerts/manage/${listed.body.alerts[0].id}/keep?token=${encodeURIComponent(token)}`)
+      .expect(200);
+    expect(kept.body.lapsesSoon).toBe(false);
+    expect(new Date(kept.body.lapsesAt).getTime()).toBeGreaterThan(Date.now() + 364 * DAY);
+
+    // The daily sweep: the alert not kept for 12 months goes, with its stored mails; the kept one stays.
+    await runDigests(worker);
+    expect(await worker.module.get(SweepExpiredAlerts).execute()).toBeGreaterThanOrEqual(1);
+    expect(await alertsOf(lapsedEmail)).toEqual([]);
+    expect(await sql(t, 'select key from mail_outbox where recipient = ?', [lapsedEmail])).toEqual([]);
+    expect(await alertsOf(email)).toHaveLength(1);
+    // After the sweep: a year on, without keeping, it would go too.
+    expect(
+      await worker.module.get(SweepExpiredAlerts).execute(new Date(Date.now() + 366 * DAY)),
+    ).toBeGreaterThanOrEqual(1);
+    expect(await alertsOf(email)).toEqual([]);
   });
 });

@@ -273,6 +273,7 @@ describe('identity: every route is closed beyond its role', () => {
       unsubscribe: access('POST', '/api/alerts/unsubscribe'),
       list: access('GET', '/api/alerts/manage'),
       change: access('PATCH', '/api/alerts/manage/:id'),
+      keep: access('POST', '/api/alerts/manage/:id/keep'),
       deleteOne: access('DELETE', '/api/alerts/manage/:id'),
       deleteAll: access('DELETE', '/api/alerts/manage'),
       // Confirming is a POST only: a GET (a mail scanner opening the link) has no route.
@@ -283,6 +284,7 @@ describe('identity: every route is closed beyond its role', () => {
       unsubscribe: open,
       list: open,
       change: open,
+      keep: open,
       deleteOne: open,
       deleteAll: open,
       confirmByGet: undefined,

@@ -168,16 +168,42 @@ describe('leads: owners choose a mail at once or a daily summary of new leads an
       expect(await sql(t, `select day from lead_summary_sent where school_id = ?`, [quiet.id])).toEqual([]);
     });
 
-    it('keeps mailing owners on `immediate` at once, and leaves them out of the summaries', async () => {
+    it('keeps mailing owners on `immediate` at once, for leads and RSVPs, and leaves them out of the summaries', async () => {
       const email = newLeadEmail('immediate');
       await submit(immediate, leadForm({ email }));
       await smtp.waitFor(() => smtp.received.filter((mail) => mail.replyTo === email).length === 1);
       const [notification] = smtp.received.filter((mail) => mail.replyTo === email);
       expect(notification.to).toEqual([immediateOwner.email]);
 
+      // An RSVP is a lead too (type open_house): the owner hears of it at once, the family gets only the
+      // open house's own confirmation.
+      const openHouse = (
+        await as(t, immediateOwner)
+          .post(`/api/portal/schools/${immediate.id}/open-houses`)
+          .send(openHouseForm())
+          .expect(201)
+      ).body as { id: string };
+      const rsvpEmail = newLeadEmail('rsvp-now');
+      await request(t.app.getHttpServer())
+        .post(`/api/open-houses/${openHouse.id}/rsvps`)
+        .send(rsvpForm({ name: 'Noor Haddad', email: rsvpEmail }))
+        .expect(201);
+      await smtp.waitFor(() => smtp.received.filter((mail) => mail.replyTo === rsvpEmail).length === 1);
+      const [rsvpNotification] = smtp.received.filter((mail) => mail.replyTo === rsvpEmail);
+      expect(rsvpNotification.to).toEqual([immediateOwner.email]);
+      expect(rsvpNotification.text).toContain('Open house RSVP');
+      expect(rsvpNotification.text).toContain('Noor Haddad');
+      await smtp.waitFor(() => smtp.receivedBy(rsvpEmail).length === 1);
+      await settle();
+      expect(smtp.receivedBy(rsvpEmail)).toHaveLength(1);
+      const [rsvpLead] = await leadsByEmail(t, rsvpEmail);
+      expect(await sql(t, `select key from mail_outbox where key = ?`, [`lead-confirmation:${rsvpLead.id}`])).toEqual(
+        [],
+      );
+
       await runSummaries(new Date(Date.now() + DAY));
       await settle();
-      expect(smtp.receivedBy(immediateOwner.email)).toHaveLength(1);
+      expect(smtp.receivedBy(immediateOwner.email)).toHaveLength(2);
     });
   });
 });

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { AppConfig } from '../../../config';
 import { SavedSchoolSearch } from '../../directory';
-import { MailOutbox } from '../../mail';
+import { MailOutbox, type QueuedMail } from '../../mail';
 import { signAlertToken, type AlertTokenKind } from '../domain/alert-token';
 import type { SavedSearchAlert } from '../domain/saved-search-alert';
 
@@ -10,6 +10,13 @@ export interface DigestItems {
   changedSchools: string[];
   openHouses: string[];
 }
+
+const LAPSE_DATE = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'America/Los_Angeles',
+  month: 'long',
+  day: 'numeric',
+  year: 'numeric',
+});
 
 /**
  * The alert mails, queued through the mail outbox in the caller's transaction.
@@ -56,8 +63,19 @@ export class AlertMails {
     });
   }
 
-  async digest(alert: SavedSearchAlert, periodKey: string, items: DigestItems): Promise<void> {
-    await this.outbox.queue({
+  /** Queues the digests in one go (one outbox statement, one hand-over to the mail queue). */
+  async digests(
+    digests: { alert: SavedSearchAlert; periodKey: string; items: DigestItems }[],
+    now: Date,
+  ): Promise<void> {
+    await this.outbox.queueMany(
+      digests.map(({ alert, periodKey, items }) => this.digestMail(alert, periodKey, items, now)),
+    );
+  }
+
+  private digestMail(alert: SavedSearchAlert, periodKey: string, items: DigestItems, now: Date): QueuedMail {
+    const lapsesAt = alert.lapsesAt();
+    return {
       template: 'alert-digest',
       to: alert.email,
       key: AlertMails.digestKey(alert.id, periodKey),
@@ -65,10 +83,11 @@ export class AlertMails {
         searchSummary: SavedSchoolSearch.describe(alert.filters),
         searchUrl: this.searchUrl(alert),
         ...items,
+        ...(lapsesAt && alert.lapsesSoon(now) ? { lapsesOn: LAPSE_DATE.format(lapsesAt) } : {}),
         unsubscribeUrl: this.unsubscribeUrl(alert),
         manageUrl: this.manageUrl(alert.email),
       },
-    });
+    };
   }
 
   static digestKey(alertId: string, periodKey: string): string {

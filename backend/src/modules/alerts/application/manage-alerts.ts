@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { UnitOfWork } from '../../../shared/database';
+import { SavedSchoolSearch, type SchoolFilterRequest } from '../../directory';
 import { OutboxErasure } from '../../mail';
-import { AlertNotFoundError } from '../domain/alerts.errors';
+import { AlertNotConfirmedError, AlertNotFoundError } from '../domain/alerts.errors';
 import type { AlertFrequency, SavedSearchAlert } from '../domain/saved-search-alert';
 import { AlertLinks } from './alert-links';
 import { AlertMails } from './alert-mails';
@@ -10,7 +11,8 @@ import { AlertRepository } from './ports/alert.repository';
 /**
  * What the mailed links do: confirm one alert (a POST from the page, never the
  * link's GET), one-click unsubscribe (RFC 8058), and the address's manage page
- * (list, change frequency, delete one, delete all). Deleting erases the
+ * (list, change frequency or filters, keep for another 12 months, delete one,
+ * delete all). Deleting erases the
  * alert's stored mails too: removing an address leaves nothing of it.
  */
 @Injectable()
@@ -18,6 +20,7 @@ export class ManageAlerts {
   constructor(
     private readonly alerts: AlertRepository,
     private readonly links: AlertLinks,
+    private readonly search: SavedSchoolSearch,
     private readonly erasure: OutboxErasure,
     private readonly unitOfWork: UnitOfWork,
   ) {}
@@ -44,9 +47,31 @@ export class ManageAlerts {
     return { email, alerts: await this.alerts.byEmail(email) };
   }
 
-  async changeFrequency(token: string, alertId: string, frequency: AlertFrequency): Promise<SavedSearchAlert> {
+  /**
+   * How often, and/or the search itself: new filters are checked as the
+   * directory checks them (a centre outside the valley: 400 with its message).
+   * What the next digest counts as new stays 'since the last digest'.
+   */
+  async change(
+    token: string,
+    alertId: string,
+    change: { frequency?: AlertFrequency; filters?: SchoolFilterRequest },
+  ): Promise<SavedSearchAlert> {
     const alert = await this.ownAlert(token, alertId);
-    alert.frequency = frequency;
+    if (change.filters) {
+      await this.search.check(change.filters);
+      alert.filters = storedFilters(change.filters);
+    }
+    if (change.frequency) alert.frequency = change.frequency;
+    await this.alerts.save(alert);
+    return alert;
+  }
+
+  /** 'Keep this alert': it lapses 12 months from now instead. */
+  async keep(token: string, alertId: string): Promise<SavedSearchAlert> {
+    const alert = await this.ownAlert(token, alertId);
+    if (!alert.confirmedAt) throw new AlertNotConfirmedError();
+    alert.keep();
     await this.alerts.save(alert);
     return alert;
   }
@@ -81,4 +106,15 @@ export class ManageAlerts {
       await this.alerts.delete(ids);
     });
   }
+}
+
+/** The given filters only, without the order (a digest has its own) or empty values. */
+export function storedFilters(filters: SchoolFilterRequest): Record<string, unknown> {
+  const stored: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(filters)) {
+    if (key === 'sort' || value === undefined || value === null || value === '') continue;
+    if (Array.isArray(value) && !value.length) continue;
+    stored[key] = value;
+  }
+  return stored;
 }

@@ -3,6 +3,7 @@ import { UnitOfWork } from '../../../shared/database';
 import { SavedSchoolSearch, type SchoolFilterRequest } from '../../directory';
 import { SavedSearchAlert, type AlertFrequency } from '../domain/saved-search-alert';
 import { AlertMails } from './alert-mails';
+import { storedFilters } from './manage-alerts';
 import { AlertRepository } from './ports/alert.repository';
 
 /**
@@ -32,15 +33,4 @@ export class SaveAlert {
       await this.mails.confirmation(alert);
     });
   }
-}
-
-/** The given filters only, without the order (a digest has its own) or empty values. */
-function storedFilters(filters: SchoolFilterRequest): Record<string, unknown> {
-  const stored: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(filters)) {
-    if (key === 'sort' || value === undefined || value === null || value === '') continue;
-    if (Array.isArray(value) && !value.length) continue;
-    stored[key] = value;
-  }
-  return stored;
 }

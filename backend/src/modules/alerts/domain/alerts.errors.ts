@@ -18,3 +18,12 @@ export class AlertNotFoundError extends DomainError {
     super('This alert no longer exists. It may have been removed, or it expired before it was confirmed.');
   }
 }
+
+/** 'Keep this alert' on an alert not confirmed yet: confirming it is the way to keep it. */
+export class AlertNotConfirmedError extends DomainError {
+  readonly kind = 'conflict' as const;
+  readonly code = 'alerts.not_confirmed';
+  constructor() {
+    super('Please confirm this alert first, with the link in the confirmation e-mail.');
+  }
+}

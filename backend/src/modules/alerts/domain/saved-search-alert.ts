@@ -5,6 +5,11 @@ export type AlertFrequency = (typeof ALERT_FREQUENCIES)[number];
 
 /** Unconfirmed alerts are deleted this long after they were asked for (double opt-in). */
 export const UNCONFIRMED_ALERT_DAYS = 7;
+/** A confirmed alert lapses (is deleted) this long after it was confirmed or last kept by the family. */
+export const ALERT_KEPT_DAYS = 365;
+/** Digests in an alert's last days say when it ends and offer 'Keep this alert'. */
+export const ALERT_LAPSE_NOTICE_DAYS = 30;
+const DAY_MS = 86_400_000;
 
 /**
  * A family's saved directory search with an e-mail address (no account):
@@ -19,6 +24,8 @@ export class SavedSearchAlert {
   filters!: Record<string, unknown>;
   frequency!: AlertFrequency;
   confirmedAt: Date | null = null;
+  /** When the family last pressed 'Keep this alert'; the 12 months run from here (else from confirming). */
+  renewedAt: Date | null = null;
   /** Changes after this instant are new to the next digest: the last digest run, else the confirmation. */
   lastDigestAt: Date | null = null;
   createdAt!: Date;
@@ -42,6 +49,23 @@ export class SavedSearchAlert {
     if (this.confirmedAt) return;
     this.confirmedAt = now;
     this.lastDigestAt = now;
+  }
+
+  /** When a confirmed alert lapses unless kept (null while unconfirmed). */
+  lapsesAt(): Date | null {
+    const from = this.renewedAt ?? this.confirmedAt;
+    return from ? new Date(from.getTime() + ALERT_KEPT_DAYS * DAY_MS) : null;
+  }
+
+  /** In its last ALERT_LAPSE_NOTICE_DAYS: digests say when it ends. */
+  lapsesSoon(now = new Date()): boolean {
+    const lapsesAt = this.lapsesAt();
+    return lapsesAt !== null && lapsesAt.getTime() - now.getTime() <= ALERT_LAPSE_NOTICE_DAYS * DAY_MS;
+  }
+
+  /** 'Keep this alert': another 12 months from now. Only a confirmed alert can be kept. */
+  keep(now = new Date()): void {
+    if (this.confirmedAt) this.renewedAt = now;
   }
 
   /** What the next digest counts as new: anything after this. */

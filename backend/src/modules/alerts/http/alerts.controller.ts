@@ -1,6 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Patch, Post, Query } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
+  ApiConflictResponse,
   ApiCreatedResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
@@ -102,17 +103,38 @@ export class AlertsController {
     return { email, alerts: alerts.map((alert) => this.toResponse(alert)) };
   }
 
+  /** Changes how often, or the search (validated as the directory validates it), or both. */
   @Patch('manage/:id')
   @ApiQuery(TOKEN_QUERY)
   @ApiOkResponse({ type: ManagedAlertResponse })
-  @ApiBadRequestResponse(BAD_LINK)
+  @ApiBadRequestResponse({
+    type: ErrorResponse,
+    description: 'The link is not valid, or each failing field with its message',
+  })
   @ApiNotFoundResponse({ type: ErrorResponse, description: 'No such alert for this address' })
   async changeManagedAlert(
     @Param('id', alertId) id: string,
     @Query() query: AlertTokenRequest,
     @Body() body: ChangeAlertRequest,
   ): Promise<ManagedAlertResponse> {
-    return this.toResponse(await this.manage.changeFrequency(query.token, id, body.frequency));
+    return this.toResponse(
+      await this.manage.change(query.token, id, { frequency: body.frequency, filters: body.filters }),
+    );
+  }
+
+  /** 'Keep this alert' (a POST from the manage page): it lapses 12 months from now. */
+  @Post('manage/:id/keep')
+  @HttpCode(200)
+  @ApiQuery(TOKEN_QUERY)
+  @ApiOkResponse({ type: ManagedAlertResponse })
+  @ApiBadRequestResponse(BAD_LINK)
+  @ApiNotFoundResponse({ type: ErrorResponse, description: 'No such alert for this address' })
+  @ApiConflictResponse({ type: ErrorResponse, description: 'The alert is not confirmed yet' })
+  async keepManagedAlert(
+    @Param('id', alertId) id: string,
+    @Query() query: AlertTokenRequest,
+  ): Promise<ManagedAlertResponse> {
+    return this.toResponse(await this.manage.keep(query.token, id));
   }
 
   @Delete('manage/:id')
@@ -145,6 +167,9 @@ export class AlertsController {
       searchUrl: this.mails.searchUrl(alert),
       confirmed: alert.confirmedAt !== null,
       createdAt: alert.createdAt.toISOString(),
+      filters: alert.filters,
+      lapsesAt: alert.lapsesAt()?.toISOString() ?? null,
+      lapsesSoon: alert.lapsesSoon(),
     };
   }
 }

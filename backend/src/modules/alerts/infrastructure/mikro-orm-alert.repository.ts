@@ -66,11 +66,14 @@ export class MikroOrmAlertRepository extends AlertRepository {
       [periodKeys.weekly, periodKeys.daily, now, alertIds],
     );
     if (!rows.length) return [];
-    return this.em.find(
-      SavedSearchAlert,
-      { id: { $in: rows.map((row) => row.alert_id) } },
-      { orderBy: { id: 'asc' }, refresh: true },
+    // Read-only copies, not managed by the EntityManager: a run claims up to 100,000 alerts, and managed
+    // entities would pile up in the worker's identity map (which every transaction's fork copies).
+    const alerts = await this.execute<AlertRow[]>(
+      `select "id", "email", "filters", "frequency", "confirmed_at", "renewed_at", "last_digest_at", "created_at"
+         from "saved_search_alert" where "id" in (?) order by "id"`,
+      [rows.map((row) => row.alert_id)],
     );
+    return alerts.map(toAlert);
   }
 
   async markDigested(alertIds: string[], at: Date): Promise<void> {
@@ -81,11 +84,36 @@ export class MikroOrmAlertRepository extends AlertRepository {
     ]);
   }
 
-  async recordItems(alertId: string, periodKey: string, items: number): Promise<void> {
+  async recordItems(entries: { alertId: string; periodKey: string; items: number }[]): Promise<void> {
+    if (!entries.length) return;
     await this.execute<object[]>(
-      `update "alert_digest_sent" set "items" = ? where "alert_id" = ? and "period_key" = ?`,
-      [items, alertId, periodKey],
+      `update "alert_digest_sent" d set "items" = e."items"
+        from jsonb_to_recordset(cast(? as jsonb)) as e("alert_id" uuid, "period_key" text, "items" int)
+        where d."alert_id" = e."alert_id" and d."period_key" = e."period_key"`,
+      [JSON.stringify(entries.map((e) => ({ alert_id: e.alertId, period_key: e.periodKey, items: e.items })))],
     );
+  }
+
+  async oldestDueSince(periodKeys: Record<SavedSearchAlert['frequency'], string>): Promise<Date | null> {
+    const [row] = await this.execute<{ since: string | null }[]>(
+      `select (to_json(min(coalesce(a."last_digest_at", a."confirmed_at"))) #>> '{}') as "since"
+         from "saved_search_alert" a
+        where a."confirmed_at" is not null
+          and not exists (select 1 from "alert_digest_sent" d where d."alert_id" = a."id"
+            and d."period_key" = case a."frequency" when 'weekly' then ? else ? end)`,
+      [periodKeys.weekly, periodKeys.daily],
+    );
+    return row?.since ? new Date(row.since) : null;
+  }
+
+  async lapsedBefore(cutoff: Date, limit: number): Promise<string[]> {
+    const rows = await this.execute<{ id: string }[]>(
+      `select "id" from "saved_search_alert"
+        where "confirmed_at" is not null and coalesce("renewed_at", "confirmed_at") < ?
+        order by coalesce("renewed_at", "confirmed_at") limit ?`,
+      [cutoff, limit],
+    );
+    return rows.map((row) => row.id);
   }
 
   async periodKeys(alertIds: string[]): Promise<{ alertId: string; periodKey: string }[]> {
@@ -104,4 +132,30 @@ export class MikroOrmAlertRepository extends AlertRepository {
     );
     return rows.map((row) => row.id);
   }
+}
+
+interface AlertRow {
+  id: string;
+  email: string;
+  filters: Record<string, unknown> | string;
+  frequency: SavedSearchAlert['frequency'];
+  confirmed_at: Date | string | null;
+  renewed_at: Date | string | null;
+  last_digest_at: Date | string | null;
+  created_at: Date | string;
+}
+
+const toDate = (value: Date | string | null): Date | null => (value === null ? null : new Date(value));
+
+function toAlert(row: AlertRow): SavedSearchAlert {
+  return Object.assign(new SavedSearchAlert(), {
+    id: row.id,
+    email: row.email,
+    filters: typeof row.filters === 'string' ? (JSON.parse(row.filters) as Record<string, unknown>) : row.filters,
+    frequency: row.frequency,
+    confirmedAt: toDate(row.confirmed_at),
+    renewedAt: toDate(row.renewed_at),
+    lastDigestAt: toDate(row.last_digest_at),
+    createdAt: toDate(row.created_at)!,
+  });
 }

@@ -8,7 +8,7 @@ import { AlertMails } from '../application/alert-mails';
 import { ManageAlerts } from '../application/manage-alerts';
 import { AlertRepository } from '../application/ports/alert.repository';
 import { RunAlertDigests } from '../application/run-alert-digests';
-import { SweepUnconfirmedAlerts } from '../application/sweep-unconfirmed-alerts';
+import { SweepExpiredAlerts } from '../application/sweep-expired-alerts';
 import { MikroOrmAlertRepository } from '../infrastructure/mikro-orm-alert.repository';
 import { ALERTS_QUEUE, AlertsProcessor, alertsWorkerSettings } from './alerts.processor';
 
@@ -21,9 +21,9 @@ import { ALERTS_QUEUE, AlertsProcessor, alertsWorkerSettings } from './alerts.pr
     AlertMails,
     ManageAlerts,
     RunAlertDigests,
-    SweepUnconfirmedAlerts,
+    SweepExpiredAlerts,
     processorProvider(AlertsProcessor, ALERTS_QUEUE, alertsWorkerSettings),
   ],
-  exports: [RunAlertDigests, SweepUnconfirmedAlerts],
+  exports: [RunAlertDigests, SweepExpiredAlerts],
 })
 export class AlertsJobsModule {}

@@ -5,7 +5,7 @@ import { AppConfig } from '../../../config';
 import { instrumentProcessor } from '../../../shared/observability';
 import type { QueueName, WorkerSettings } from '../../../shared/queue';
 import { RunAlertDigests } from '../application/run-alert-digests';
-import { SweepUnconfirmedAlerts } from '../application/sweep-unconfirmed-alerts';
+import { SweepExpiredAlerts } from '../application/sweep-expired-alerts';
 
 export const ALERTS_QUEUE = 'alerts' satisfies QueueName;
 export const ALERT_DIGEST_SCHEDULER = 'alert-digests';
@@ -21,7 +21,7 @@ export const alertsWorkerSettings = (): WorkerSettings => ({ concurrency: 1 });
  * repeatable jobs: the digest run every ALERT_DIGEST_INTERVAL_MS (each alert
  * gets at most one digest per day or week, decided in the database, so
  * restarts and several workers send nothing twice) and the daily deletion of
- * alerts left unconfirmed for 7 days.
+ * alerts left unconfirmed for 7 days or not kept for 12 months (the scheduler keeps its first name).
  */
 @Injectable()
 export class AlertsProcessor extends WorkerHost implements OnApplicationBootstrap, BeforeApplicationShutdown {
@@ -34,7 +34,7 @@ export class AlertsProcessor extends WorkerHost implements OnApplicationBootstra
   constructor(
     @InjectQueue(ALERTS_QUEUE) private readonly queue: Queue,
     private readonly digests: RunAlertDigests,
-    private readonly sweep: SweepUnconfirmedAlerts,
+    private readonly sweep: SweepExpiredAlerts,
     private readonly config: AppConfig,
   ) {
     super();
@@ -64,7 +64,7 @@ export class AlertsProcessor extends WorkerHost implements OnApplicationBootstra
     }
     if (job.name === ALERT_SWEEP_SCHEDULER) {
       const deleted = await this.sweep.execute();
-      if (deleted) this.logger.log(`Deleted ${deleted} unconfirmed alert(s)`);
+      if (deleted) this.logger.log(`Deleted ${deleted} unconfirmed or lapsed alert(s)`);
       return `deleted ${deleted}`;
     }
     return `ignored job ${job.name}`;

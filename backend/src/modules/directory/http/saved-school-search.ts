@@ -40,10 +40,20 @@ export class SavedSchoolSearch {
     return this.catalogue.changedSinceAll(since, limit);
   }
 
-  /** Which of the schools `ids` the saved search matches today. */
-  async matchingAmong(saved: Record<string, unknown>, ids: number[]): Promise<number[]> {
-    const filter = await this.filter(saved);
-    return filter ? this.catalogue.matchingAmong(filter, ids) : [];
+  /**
+   * Which of the schools `ids` each saved search matches today, in one
+   * statement for all of them: the answer's i-th list is for `saved[i]`.
+   */
+  async matchingAmongEach(saved: Record<string, unknown>[], ids: number[]): Promise<number[][]> {
+    const filters = await Promise.all(saved.map((one) => this.filter(one)));
+    const live = filters.flatMap((filter, index) => (filter ? [{ filter, index }] : []));
+    const answer: number[][] = saved.map(() => []);
+    const matched = await this.catalogue.matchingAmongEach(
+      live.map((one) => one.filter),
+      ids,
+    );
+    live.forEach((one, i) => (answer[one.index] = matched[i]));
+    return answer;
   }
 
   /** The search's URL parameters (the directory page reads the same names). */

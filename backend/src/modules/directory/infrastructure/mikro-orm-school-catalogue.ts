@@ -580,16 +580,36 @@ export class MikroOrmSchoolCatalogue extends SchoolCatalogue {
     }));
   }
 
-  async matchingAmong(filter: SchoolFilter, ids: number[]): Promise<number[]> {
-    if (!ids.length) return [];
-    const resolved = await this.resolve(filter);
-    if (!resolved) return [];
+  async matchingAmongEach(filters: SchoolFilter[], ids: number[]): Promise<number[][]> {
+    const answer: number[][] = filters.map(() => []);
+    if (!ids.length || !filters.length) return answer;
+    const resolved = await Promise.all(filters.map((filter) => this.resolve(filter)));
+    // One statement: the candidate rows read once (a materialized CTE named like the table's alias), then a
+    // UNION ALL of each filter's own predicates over them, tagged with the filter's index.
+    const queries = resolved.flatMap((r, index) =>
+      r
+        ? [
+            this.knex
+              .select(this.knex.raw('?::int as k', [index]), 's.id')
+              .from('candidate as s')
+              .modify((query) => this.where(query, r, 'count')),
+          ]
+        : [],
+    );
+    if (!queries.length) return answer;
+    const [first, ...rest] = queries;
     const rows = (await this.knex
-      .select('s.id')
-      .from('school as s')
-      .modify((query) => this.where(query, resolved, 'count'))
-      .whereRaw('s.id = any(?::int[])', [pgArray(ids)])) as { id: number }[];
-    return rows.map((row) => row.id);
+      .withMaterialized(
+        'candidate',
+        this.knex
+          .select('*')
+          .from('school')
+          .whereRaw('id = any(?::int[])', [pgArray(ids)]),
+      )
+      .select('u.k', 'u.id')
+      .from((rest.length ? first.unionAll(rest, true) : first).as('u'))) as { k: number; id: number }[];
+    for (const row of rows) answer[row.k].push(row.id);
+    return answer;
   }
 
   /** Neighborhood names to ids and the location text; null when a named neighborhood does not exist (nothing matches). */

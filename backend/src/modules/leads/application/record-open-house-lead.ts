@@ -1,11 +1,16 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { UnitOfWork } from '../../../shared/database';
+import { SchoolOwnerContacts } from '../../identity';
 import { Lead } from '../domain/lead';
 import { intendedStartOptions } from '../domain/lead-form';
+import { LeadMailer, type LeadRecipient } from './ports/lead-mailer';
+import { LeadNotificationStore } from './ports/lead-notification.store';
 import { LeadRepository } from './ports/lead.repository';
 
 export interface OpenHouseRsvpLead {
   schoolId: number;
+  schoolName: string;
+  schoolSlug: string;
   /** The RSVP's id: the lead's idempotency key, so one RSVP is one lead. */
   rsvpId: string;
   name: string;
@@ -18,17 +23,39 @@ export interface OpenHouseRsvpLead {
 /**
  * An open-house RSVP as a lead in the school's inbox (type `open_house`),
  * called by the open-houses module inside its RSVP transaction, so the lead is
- * stored exactly when the RSVP is. No mail: the family got the open house's
- * own confirmation, and the school sees the lead in its inbox.
+ * stored exactly when the RSVP is. The owners hear of it as of any lead, as
+ * they chose: at once (the lead notification, in this transaction) or in the
+ * day's summary. No lead mail to the family: they got the open house's own
+ * confirmation.
  */
 @Injectable()
 export class RecordOpenHouseLead {
+  private readonly logger = new Logger('RecordOpenHouseLead');
+
   constructor(
     private readonly leads: LeadRepository,
+    private readonly owners: SchoolOwnerContacts,
+    private readonly mailer: LeadMailer,
+    private readonly notifications: LeadNotificationStore,
     private readonly unitOfWork: UnitOfWork,
   ) {}
 
-  async execute(input: OpenHouseRsvpLead, now = new Date()): Promise<void> {
+  /**
+   * Who hears of an RSVP at this school at once: its owners (else the
+   * school's address) when they chose 'at once', nobody when they chose the
+   * daily summary. Read before the RSVP's transaction, which holds the open
+   * house's row lock and must not wait for another connection.
+   */
+  async recipientsFor(school: { id: number; email: string | null }): Promise<LeadRecipient[]> {
+    if ((await this.notifications.modeOf(school.id)) !== 'immediate') return [];
+    const recipients: LeadRecipient[] = await this.owners.activeOwnersOf(school.id);
+    if (!recipients.length && school.email) recipients.push({ email: school.email, firstName: null });
+    if (!recipients.length) this.logger.warn(`School ${school.id} has no owner or e-mail to notify of RSVPs`);
+    return recipients;
+  }
+
+  /** Inside the RSVP's transaction; `recipients` from `recipientsFor`. */
+  async execute(input: OpenHouseRsvpLead, recipients: LeadRecipient[], now = new Date()): Promise<void> {
     const [first, ...rest] = input.name.trim().split(/\s+/);
     const lead = Lead.submit(
       {
@@ -47,6 +74,14 @@ export class RecordOpenHouseLead {
       now,
       null,
     );
-    await this.unitOfWork.transaction(() => this.leads.insertIfNew(lead));
+    await this.unitOfWork.transaction(async () => {
+      if (!(await this.leads.insertIfNew(lead)) || !recipients.length) return;
+      await this.mailer.queueSubmitted(
+        lead,
+        { id: input.schoolId, name: input.schoolName, slug: input.schoolSlug },
+        recipients,
+        { familyCopy: false },
+      );
+    });
   }
 }

@@ -63,7 +63,12 @@ export class OutboxLeadMailer extends LeadMailer {
     super();
   }
 
-  async queueSubmitted(lead: Lead, school: LeadSchool, owners: LeadRecipient[]): Promise<void> {
+  async queueSubmitted(
+    lead: Lead,
+    school: LeadSchool,
+    owners: LeadRecipient[],
+    { familyCopy = true }: { familyCopy?: boolean } = {},
+  ): Promise<void> {
     const keys = leadMailKeys(lead.id);
     const requestType = REQUEST_TYPE[lead.type];
     const preferredTimes = lead.preferredTimes.length ? describePreferredTimes(lead.preferredTimes) : undefined;
@@ -87,21 +92,22 @@ export class OutboxLeadMailer extends LeadMailer {
         inboxUrl: leadInboxUrl(this.config.publicUrl, lead.id),
       },
     }));
-    mails.push({
-      template: 'lead-confirmation',
-      to: lead.email,
-      key: keys.confirmation,
-      data: {
-        firstName: lead.parentFirstName,
-        schoolName: school.name,
-        requestType,
-        childGrade: lead.childGrade,
-        intendedStart: lead.intendedStart,
-        ...(preferredTimes ? { preferredTimes } : {}),
-        message: lead.message,
-        schoolUrl: `${this.config.publicUrl}/schools/${encodeURIComponent(school.slug)}`,
-      },
-    });
+    if (familyCopy)
+      mails.push({
+        template: 'lead-confirmation',
+        to: lead.email,
+        key: keys.confirmation,
+        data: {
+          firstName: lead.parentFirstName,
+          schoolName: school.name,
+          requestType,
+          childGrade: lead.childGrade,
+          intendedStart: lead.intendedStart,
+          ...(preferredTimes ? { preferredTimes } : {}),
+          message: lead.message,
+          schoolUrl: `${this.config.publicUrl}/schools/${encodeURIComponent(school.slug)}`,
+        },
+      });
     for (const mail of mails) await this.queue(mail);
   }
 

@@ -19,4 +19,13 @@ export interface QueuedMail {
  */
 export abstract class MailOutbox {
   abstract queue(mail: QueuedMail): Promise<void>;
+
+  /**
+   * Many mails at once, as `queue` each (same transaction rule, a repeated key
+   * stored once); the outbox may write them in one statement and hand them to
+   * the queue in one call (the alert digests queue thousands per run).
+   */
+  async queueMany(mails: QueuedMail[]): Promise<void> {
+    for (const mail of mails) await this.queue(mail);
+  }
 }

@@ -123,6 +123,13 @@ const SAMPLES: { [T in TemplateName]: MailTemplateData[T] } = {
 };
 
 describe('MailRenderer', () => {
+  it('tells a digest in the alert’s last month when it ends and offers to keep it', () => {
+    const mail = renderer.render('alert-digest', { ...SAMPLES['alert-digest'], lapsesOn: 'January 5, 2027' });
+    expect(mail.text).toContain('This alert ends on January 5, 2027');
+    expect(mail.text).toContain('Keep this alert');
+    expect(mail.html).toContain('href="https://vps.example/alerts/manage?token=m1"');
+  });
+
   it.each(TEMPLATE_NAMES)('renders %s as HTML and plain text with the product name and no images', (template) => {
     const mail = renderer.render(template, SAMPLES[template] as Record<string, unknown>);
     expect(mail.subject.length).toBeGreaterThan(5);
@@ -143,6 +150,7 @@ describe('MailRenderer', () => {
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
     });
     expect(mail.text).toContain('Desert Pines Academy (Las Vegas)');
+    expect(mail.text).not.toContain('Keep this alert');
     expect(mail.text).not.toContain('Tuition or openings changed');
     expect(renderer.render('alert-confirmation', SAMPLES['alert-confirmation']).headers).toMatchObject({
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',

@@ -151,6 +151,11 @@ export interface MailTemplateData {
     newSchools: string[];
     changedSchools: string[];
     openHouses: string[];
+    /**
+     * Set in the alert's last month: the date it lapses unless kept (words, e.g.
+     * 'January 5, 2027'); the mail then offers 'Keep this alert' (the manage page).
+     */
+    lapsesOn?: string;
   };
 }
 
@@ -288,6 +293,7 @@ export const TEMPLATE_FIELDS: { [T in TemplateName]: Record<keyof MailTemplateDa
     newSchools: lines(),
     changedSchools: lines(),
     openHouses: lines(),
+    lapsesOn: text(false),
     unsubscribeUrl: url(),
     manageUrl: url(),
   },

@@ -15,17 +15,32 @@ const RELAY_LOCK_ID = 0x6d61696c;
 export class MikroOrmOutboxRepository {
   constructor(private readonly em: EntityManager) {}
 
-  /** Inserts the mail in `trx` unless its key exists; returns the id to dispatch, or null for a duplicate. */
-  async insertIfNew(mail: OutboxMail, trx: Transaction): Promise<string | null> {
-    const rows = await this.em
-      .getConnection('write')
-      .execute<{ id: string }[]>(
-        `insert into "mail_outbox" ("id", "key", "template", "recipient", "reply_to", "data", "created_at") values (?, ?, ?, ?, ?, cast(? as jsonb), ?) on conflict ("key") do nothing returning "id"`,
-        [mail.id, mail.key, mail.template, mail.recipient, mail.replyTo, JSON.stringify(mail.data), mail.createdAt],
-        'all',
-        trx,
-      );
-    return rows[0]?.id ?? null;
+  /** Inserts the mails in `trx` in one statement, skipping keys that exist; returns the ids inserted. */
+  async insertManyIfNew(mails: OutboxMail[], trx: Transaction): Promise<string[]> {
+    if (!mails.length) return [];
+    const rows = await this.em.getConnection('write').execute<{ id: string }[]>(
+      `insert into "mail_outbox" ("id", "key", "template", "recipient", "reply_to", "data", "created_at")
+        select m."id", m."key", m."template", m."recipient", m."reply_to", m."data", m."created_at"
+          from jsonb_to_recordset(cast(? as jsonb)) as m("id" uuid, "key" text, "template" text, "recipient" text,
+            "reply_to" text, "data" jsonb, "created_at" timestamptz)
+        on conflict ("key") do nothing returning "id"`,
+      [
+        JSON.stringify(
+          mails.map((mail) => ({
+            id: mail.id,
+            key: mail.key,
+            template: mail.template,
+            recipient: mail.recipient,
+            reply_to: mail.replyTo,
+            data: mail.data,
+            created_at: mail.createdAt.toISOString(),
+          })),
+        ),
+      ],
+      'all',
+      trx,
+    );
+    return rows.map((row) => row.id);
   }
 
   async markQueued(ids: string[], em: EntityManager = this.em.fork()): Promise<void> {

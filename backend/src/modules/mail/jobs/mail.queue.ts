@@ -52,6 +52,27 @@ export class MailQueue extends MailOutbox {
   }
 
   async queue(input: QueuedMail): Promise<void> {
+    await this.queueMany([input]);
+  }
+
+  /** One INSERT for all of them and one `addBulk` after commit. */
+  override async queueMany(inputs: QueuedMail[]): Promise<void> {
+    if (!inputs.length) return;
+    for (const input of inputs) this.check(input);
+    const trx = this.em.getContext(false).getTransactionContext<Transaction>();
+    if (!trx)
+      throw new Error('MailOutbox.queue must run inside a transaction: call it within UnitOfWork.transaction()');
+
+    const mails = inputs.map((input) => OutboxMail.create({ ...input, recipient: input.to }));
+    const ids = await this.outbox.insertManyIfNew(mails, trx);
+    // Not awaited: the caller's answer never waits on Redis (an unreachable Redis makes BullMQ wait for a connection).
+    if (ids.length)
+      this.afterCommit.register(trx, async () => {
+        void this.dispatch(ids);
+      });
+  }
+
+  private check(input: QueuedMail): void {
     if (!isTemplateName(input.template)) throw new InvalidMailError(`unknown template "${String(input.template)}"`);
     if (!input.key?.trim()) throw new InvalidMailError('key is required');
     if (!isSafeMailAddress(input.to)) throw new InvalidMailError('"to" is not a single e-mail address');
@@ -59,18 +80,6 @@ export class MailQueue extends MailOutbox {
       throw new InvalidMailError('"replyTo" is not a single e-mail address');
     const problems = templateDataProblems(input.template, input.data ?? {});
     if (problems.length) throw new InvalidMailError(`${input.template}: ${problems.join(', ')}`);
-
-    const trx = this.em.getContext(false).getTransactionContext<Transaction>();
-    if (!trx)
-      throw new Error('MailOutbox.queue must run inside a transaction: call it within UnitOfWork.transaction()');
-
-    const mail = OutboxMail.create({ ...input, recipient: input.to });
-    const id = await this.outbox.insertIfNew(mail, trx);
-    // Not awaited: the caller's answer never waits on Redis (an unreachable Redis makes BullMQ wait for a connection).
-    if (id)
-      this.afterCommit.register(trx, async () => {
-        void this.dispatch([id]);
-      });
   }
 
   /** Adds one job per row id; throws when Redis does not take them within ENQUEUE_TIMEOUT_MS. */
@@ -101,7 +110,7 @@ export class MailQueue extends MailOutbox {
       await this.outbox.markQueued(ids);
     } catch (error) {
       this.logger.warn(
-        `Mail ${ids.join(', ')} stored but not queued (${(error as Error).message}); the relay will send it`,
+        `Mail ${ids.length > 3 ? `${ids.slice(0, 3).join(', ')} and ${ids.length - 3} more` : ids.join(', ')} stored but not queued (${(error as Error).message}); the relay will send it`,
       );
     }
   }

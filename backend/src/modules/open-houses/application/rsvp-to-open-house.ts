@@ -36,6 +36,7 @@ export class RsvpToOpenHouse {
     const found = await this.openHouses.findById(openHouseId);
     const school = found && (await this.schools.byId(found.schoolId));
     if (!found || !school || !school.isActive || !school.isPremium) throw new OpenHouseNotFoundError();
+    const notify = await this.leads.recipientsFor(school);
 
     return this.unitOfWork.transaction(async () => {
       const openHouse = await this.openHouses.findByIdForUpdate(openHouseId);
@@ -64,12 +65,15 @@ export class RsvpToOpenHouse {
       await this.leads.execute(
         {
           schoolId: openHouse.schoolId,
+          schoolName: school.name,
+          schoolSlug: school.slug,
           rsvpId: rsvp.id,
           name: rsvp.name,
           email: rsvp.email,
           childGrade: rsvp.childGrade,
           summary: `${fits ? 'RSVP' : 'Waitlist'} for the open house "${openHouse.title}" (${describeLocalTime(openHouse.startsAt)}, grades ${gradeSpanLabel(openHouse.gradeMin, openHouse.gradeMax)}), ${party}.`,
         },
+        notify,
         now,
       );
       return rsvp;

@@ -1,16 +1,24 @@
 import { Alert, Button, Card, CardContent, Container, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
   errorText,
   useChangeManagedAlertMutation,
   useDeleteAllManagedAlertsMutation,
   useDeleteManagedAlertMutation,
+  useKeepManagedAlertMutation,
   useListManagedAlertsQuery,
   type AlertFrequency,
 } from '@/shared/api';
 import { usePageMeta } from '@/shared/lib/page-meta';
+import { AlertFiltersForm } from './alert-filters-form';
 
-/** Every alert of the address the mailed manage link names (`?token=`): change how often, delete one or all. */
+const LAPSE_DATE = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
+
+/**
+ * Every alert of the address the mailed manage link names (`?token=`): change how often or the search
+ * itself, keep an alert another 12 months, delete one or all.
+ */
 export function ManageAlertsPage() {
   usePageMeta({ title: 'Your school alerts', description: 'Manage your e-mail alerts for new schools.' });
   const [params] = useSearchParams();
@@ -19,8 +27,11 @@ export function ManageAlertsPage() {
   const [change, changing] = useChangeManagedAlertMutation();
   const [remove, removing] = useDeleteManagedAlertMutation();
   const [removeAll, removingAll] = useDeleteAllManagedAlertsMutation();
-  const problem = list.error ?? changing.error ?? removing.error ?? removingAll.error;
-  const busy = changing.isLoading || removing.isLoading || removingAll.isLoading;
+  const [keep, keeping] = useKeepManagedAlertMutation();
+  const [editing, setEditing] = useState<string | null>(null);
+  const problem =
+    list.error ?? (editing ? undefined : changing.error) ?? removing.error ?? removingAll.error ?? keeping.error;
+  const busy = changing.isLoading || removing.isLoading || removingAll.isLoading || keeping.isLoading;
 
   return (
     <Container maxWidth="md" sx={{ py: 6 }}>
@@ -63,6 +74,30 @@ export function ManageAlertsPage() {
                             Not confirmed yet: nothing is sent, and it is deleted 7 days after you saved it.
                           </Alert>
                         )}
+                        {alert.lapsesAt && (
+                          <Stack
+                            direction={{ xs: 'column', sm: 'row' }}
+                            spacing={2}
+                            alignItems={{ sm: 'center' }}
+                            data-testid="alert-lapse"
+                          >
+                            <Typography color={alert.lapsesSoon ? 'warning.main' : 'text.secondary'}>
+                              {alert.lapsesSoon ? 'Ends' : 'Kept until'} {LAPSE_DATE.format(new Date(alert.lapsesAt))}
+                              {alert.lapsesSoon ? ' unless you keep it.' : '.'}
+                            </Typography>
+                            <Button
+                              size="small"
+                              variant={alert.lapsesSoon ? 'contained' : 'text'}
+                              disabled={busy}
+                              onClick={() => void keep({ id: alert.id, token })}
+                            >
+                              Keep this alert
+                            </Button>
+                          </Stack>
+                        )}
+                        {editing === alert.id && (
+                          <AlertFiltersForm alert={alert} token={token} onDone={() => setEditing(null)} />
+                        )}
                         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} alignItems={{ sm: 'center' }}>
                           <TextField
                             select
@@ -83,6 +118,11 @@ export function ManageAlertsPage() {
                             <MenuItem value="weekly">Weekly</MenuItem>
                           </TextField>
                           <Button href={alert.searchUrl}>See matching schools</Button>
+                          {editing !== alert.id && (
+                            <Button disabled={busy} onClick={() => setEditing(alert.id)}>
+                              Edit search
+                            </Button>
+                          )}
                           <Button color="error" disabled={busy} onClick={() => void remove({ id: alert.id, token })}>
                             Delete
                           </Button>

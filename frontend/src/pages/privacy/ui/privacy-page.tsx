@@ -33,7 +33,8 @@ function sections(product: string): DocumentSection[] {
             <li>
               School alerts (&lsquo;Email me new matches&rsquo;): your e-mail address, the directory filters you saved
               (which may include a place or map position you searched near), how often you want e-mail (daily or
-              weekly), whether and when you confirmed, and which days or weeks we already sent you a digest.
+              weekly), whether and when you confirmed or last kept the alert, and which days or weeks we already sent
+              you a digest.
             </li>
             <li>
               Details school representatives provide when claiming a listing: name, position, work e-mail and phone, and
@@ -130,11 +131,14 @@ function sections(product: string): DocumentSection[] {
           <p>
             <strong>School alerts.</strong> No account is needed and no school sees your alerts. Until you press Confirm
             on the page the confirmation e-mail links to, we send nothing else, and an alert that is not confirmed
-            within 7 days is deleted. A confirmed alert is kept until you unsubscribe or delete it: every alert e-mail
-            has a one-click unsubscribe (your mail app&apos;s Unsubscribe button works too) and a link to a page listing
-            all alerts of your address, where you can change how often you hear from us, delete one alert, or delete
-            them all. Removing your address there deletes all its alerts, the record of the digests we sent and the
-            copies of the alert e-mails we stored.
+            within 7 days is deleted. A confirmed alert is kept for 12 months from the day you confirmed it or last
+            pressed &lsquo;Keep this alert&rsquo;; the e-mails of its last month tell you the end date, and if you do
+            not keep it, it is deleted then, with everything stored for it. Sooner, whenever you like: every alert
+            e-mail has a one-click unsubscribe (your mail app&apos;s Unsubscribe button works too) and a link to a page
+            listing all alerts of your address, where you can change how often you hear from us or what the search looks
+            for, keep an alert for another 12 months, delete one alert, or delete them all. Unsubscribing or deleting
+            takes effect at once. Removing your address there deletes all its alerts, the record of the digests we sent
+            and the copies of the alert e-mails we stored.
           </p>
         </>
       ),

@@ -383,6 +383,16 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['alerts'],
       }),
+      keepManagedAlert: build.mutation<KeepManagedAlertApiResponse, KeepManagedAlertApiArg>({
+        query: (queryArg) => ({
+          url: `/api/alerts/manage/${queryArg.id}/keep`,
+          method: 'POST',
+          params: {
+            token: queryArg.token,
+          },
+        }),
+        invalidatesTags: ['alerts'],
+      }),
       unsubscribeAlert: build.mutation<UnsubscribeAlertApiResponse, UnsubscribeAlertApiArg>({
         query: (queryArg) => ({
           url: `/api/alerts/unsubscribe`,
@@ -1139,6 +1149,12 @@ export type ChangeManagedAlertApiArg = {
   /** The token of the manage link in any alert e-mail */
   token: string;
   changeAlertRequest: ChangeAlertRequest;
+};
+export type KeepManagedAlertApiResponse = /** status 200  */ ManagedAlertResponse;
+export type KeepManagedAlertApiArg = {
+  id: string;
+  /** The token of the manage link in any alert e-mail */
+  token: string;
 };
 export type UnsubscribeAlertApiResponse = /** status 200  */ AlertUnsubscribedResponse;
 export type UnsubscribeAlertApiArg = {
@@ -2313,8 +2329,16 @@ export type ManagedAlertResponse = {
   /** False until the address confirmed it (deleted after 7 days otherwise) */
   confirmed: boolean;
   createdAt: string;
+  /** The saved directory filters (`GET /api/schools` parameters), for the edit form */
+  filters: {
+    [key: string]: any;
+  };
   frequency: AlertFrequency;
   id: string;
+  /** When the alert lapses unless kept ('Keep this alert'): 12 months after confirming or keeping; null until confirmed */
+  lapsesAt: string | null;
+  /** In its last 30 days: the page offers Keep this alert */
+  lapsesSoon: boolean;
   searchSummary: string;
   /** The directory page showing this search */
   searchUrl: string;
@@ -2324,7 +2348,9 @@ export type ManagedAlertsResponse = {
   email: string;
 };
 export type ChangeAlertRequest = {
-  frequency: AlertFrequency;
+  /** The new search, as `GET /api/schools` takes it; replaces the saved filters */
+  filters?: SchoolFilterRequest;
+  frequency?: AlertFrequency;
 };
 export type AlertUnsubscribedResponse = {
   unsubscribed: boolean;
@@ -3247,6 +3273,7 @@ export const {
   useLazyListManagedAlertsQuery,
   useDeleteManagedAlertMutation,
   useChangeManagedAlertMutation,
+  useKeepManagedAlertMutation,
   useUnsubscribeAlertMutation,
   useRecordAnalyticsEventsMutation,
   useListArticlesQuery,

@@ -19,7 +19,8 @@ export abstract class AlertRepository {
   /**
    * Inserts (alert, period) for each confirmed alert of `alertIds` (its
    * frequency picks the key) unless present, and returns the alerts this call
-   * inserted: the caller then owns their period's digest. Waits while another
+   * inserted (read-only copies, not tracked for saving): the caller then owns
+   * their period's digest. Waits while another
    * open transaction holds one of the rows, which it then does not claim.
    */
   abstract claimPeriods(
@@ -29,7 +30,15 @@ export abstract class AlertRepository {
   ): Promise<SavedSearchAlert[]>;
   /** Sets `lastDigestAt` of the alerts in one statement. */
   abstract markDigested(alertIds: string[], at: Date): Promise<void>;
-  abstract recordItems(alertId: string, periodKey: string, items: number): Promise<void>;
+  /** Records how many items each alert's digest listed (one statement). */
+  abstract recordItems(entries: { alertId: string; periodKey: string; items: number }[]): Promise<void>;
+  /**
+   * The earliest `digestSince` among the alerts `dueForDigest` would return
+   * (null when none is due): what changed after it is all a run can mail.
+   */
+  abstract oldestDueSince(periodKeys: Record<SavedSearchAlert['frequency'], string>): Promise<Date | null>;
+  /** Up to `limit` confirmed alerts confirmed or last kept before `cutoff` (lapsed). */
+  abstract lapsedBefore(cutoff: Date, limit: number): Promise<string[]>;
   /** The period keys an alert had digests for (their outbox mails are erased with it). */
   abstract periodKeys(alertIds: string[]): Promise<{ alertId: string; periodKey: string }[]>;
   /** Up to `limit` alerts never confirmed and asked for before `cutoff`. */

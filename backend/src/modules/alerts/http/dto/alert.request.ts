@@ -1,6 +1,15 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
-import { IsIn, IsObject, IsOptional, IsString, MaxLength, ValidateBy, ValidateNested } from 'class-validator';
+import {
+  IsIn,
+  IsObject,
+  IsOptional,
+  IsString,
+  MaxLength,
+  ValidateBy,
+  ValidateIf,
+  ValidateNested,
+} from 'class-validator';
 import { SchoolFilterRequest } from '../../../directory';
 import { isSafeMailAddress } from '../../../mail';
 import { ALERT_FREQUENCIES, type AlertFrequency } from '../../domain/saved-search-alert';
@@ -53,8 +62,20 @@ export class OneClickUnsubscribeBody {
   'List-Unsubscribe'?: string;
 }
 
+/** The manage page: how often, the search, or both (at least one). */
 export class ChangeAlertRequest {
-  @ApiProperty({ enum: ALERT_FREQUENCIES, enumName: 'AlertFrequency' })
+  @ApiPropertyOptional({ enum: ALERT_FREQUENCIES, enumName: 'AlertFrequency' })
+  @ValidateIf((request: ChangeAlertRequest) => request.frequency !== undefined || request.filters === undefined)
   @IsIn(ALERT_FREQUENCIES, { message: FREQUENCY_MESSAGE })
-  frequency: AlertFrequency;
+  frequency?: AlertFrequency;
+
+  @ApiPropertyOptional({
+    type: SchoolFilterRequest,
+    description: 'The new search, as `GET /api/schools` takes it; replaces the saved filters',
+  })
+  @IsOptional()
+  @IsObject({ message: 'filters must be an object of directory filters' })
+  @ValidateNested()
+  @Type(() => SchoolFilterRequest)
+  filters?: SchoolFilterRequest;
 }

@@ -35,6 +35,22 @@ export class ManagedAlertResponse {
   confirmed: boolean;
   @ApiProperty({ type: String, format: 'date-time' })
   createdAt: string;
+  @ApiProperty({
+    type: Object,
+    additionalProperties: true,
+    description: 'The saved directory filters (`GET /api/schools` parameters), for the edit form',
+  })
+  filters: Record<string, unknown>;
+  @ApiProperty({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    description:
+      "When the alert lapses unless kept ('Keep this alert'): 12 months after confirming or keeping; null until confirmed",
+  })
+  lapsesAt: string | null;
+  @ApiProperty({ description: 'In its last 30 days: the page offers Keep this alert' })
+  lapsesSoon: boolean;
 }
 
 export class ManagedAlertsResponse {

@@ -168,8 +168,8 @@ export abstract class SchoolCatalogue {
   abstract changedSince(filter: SchoolFilter, since: Date, limit: number): Promise<SchoolChange[]>;
   /** Active schools listed, or with tuition or openings changed, after `since`, whatever they match; at most `limit`. */
   abstract changedSinceAll(since: Date, limit: number): Promise<ChangedSchool[]>;
-  /** The ids among `ids` of active schools matching `filter`. */
-  abstract matchingAmong(filter: SchoolFilter, ids: number[]): Promise<number[]>;
+  /** Per filter, the ids among `ids` of active schools it matches, in one statement: the i-th list is for `filters[i]`. */
+  abstract matchingAmongEach(filters: SchoolFilter[], ids: number[]): Promise<number[][]>;
   /** Active schools and the number of distinct school types among them. */
   abstract counts(): Promise<{ schools: number; schoolTypes: number }>;
   /** When any active school last changed (null when there is none). */

@@ -17,8 +17,17 @@ export interface LeadRecipient {
  * transaction, delivered by the worker after commit.
  */
 export abstract class LeadMailer {
-  /** The owners' notifications (with a link to the inbox) and the family's confirmation with a copy of their request. */
-  abstract queueSubmitted(lead: Lead, school: LeadSchool, owners: LeadRecipient[]): Promise<void>;
+  /**
+   * The owners' notifications (with a link to the inbox) and the family's
+   * confirmation with a copy of their request; `familyCopy: false` (an RSVP,
+   * whose family got the open house's own confirmation): the owners' only.
+   */
+  abstract queueSubmitted(
+    lead: Lead,
+    school: LeadSchool,
+    owners: LeadRecipient[],
+    options?: { familyCopy?: boolean },
+  ): Promise<void>;
   /** The day's summary for a school on `daily_summary`: one mail per owner, listing the leads (names and types only). */
   abstract queueSummary(
     school: Pick<LeadSchool, 'id' | 'name'>,

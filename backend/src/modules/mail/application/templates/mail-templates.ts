@@ -453,6 +453,15 @@ export const MAIL_TEMPLATES: { [T in TemplateName]: Template<T> } = {
       ...listBlocks('Tuition or openings changed', d.changedSchools),
       ...listBlocks('Upcoming open houses', d.openHouses),
       { kind: 'button', label: 'See all matching schools', url: d.searchUrl },
+      ...(d.lapsesOn
+        ? [
+            {
+              kind: 'paragraph' as const,
+              text: `This alert ends on ${d.lapsesOn}: we keep a search for 12 months after you confirm or renew it. To keep hearing about it, press 'Keep this alert' on your alerts page.`,
+            },
+            { kind: 'button' as const, label: 'Keep this alert', url: d.manageUrl },
+          ]
+        : []),
       ...alertFooter(d),
     ],
   }),
