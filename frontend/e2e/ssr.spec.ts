@@ -45,6 +45,9 @@ function publicPages({ school, neighborhood, article }: Catalogue): { path: stri
   ];
 }
 
+/** React has taken this element over (hydrated it). */
+const isHydrated = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactFiber'));
+
 test.describe('server-rendered public pages', () => {
   test.describe('with JavaScript disabled', () => {
     test.use({ javaScriptEnabled: false });
@@ -159,6 +162,51 @@ test.describe('server-rendered public pages', () => {
       });
       expect(messages, path).toEqual([]);
     }
+  });
+
+  test("the served HTML loads the page's chunk beside the entry script, not after it", async ({ page }) => {
+    const html = await (await page.request.get('/schools')).text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toMatch(/<script type="module" crossorigin src="\/assets\/schools-search-[\w-]+\.js"><\/script>/);
+    const preloads = [...head.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+    expect(preloads.length).toBeGreaterThan(0);
+    expect(new Set(preloads).size).toBe(preloads.length);
+  });
+
+  test("text typed into the directory's location box before hydration is kept and searched", async ({ page }) => {
+    // The page's chunk is held back until the visitor has typed: the box is the server's, not yet React's.
+    let release!: () => void;
+    const released = new Promise<void>((done) => (release = done));
+    await page.route(/\/assets\/schools-search-[\w-]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/schools', { waitUntil: 'commit' });
+    const box = page.getByRole('complementary', { name: 'Filters' }).getByLabel('City, neighborhood or school');
+    await box.fill('Henderson');
+    expect(await box.evaluate(isHydrated)).toBe(false);
+    release();
+    await expect.poll(() => box.evaluate(isHydrated)).toBe(true);
+    await expect(box).toHaveValue('Henderson');
+    await expect(page).toHaveURL(/[?&]location=Henderson/);
+    await expect(box).toHaveValue('Henderson');
+  });
+
+  test("text typed into the home page's search box before hydration is kept", async ({ page }) => {
+    let release!: () => void;
+    const released = new Promise<void>((done) => (release = done));
+    await page.route(/\/assets\/home-[\w-]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'commit' });
+    const box = page.getByRole('search', { name: 'Search schools' }).getByLabel('Location');
+    await box.fill('Summerlin');
+    expect(await box.evaluate(isHydrated)).toBe(false);
+    release();
+    await expect.poll(() => box.evaluate(isHydrated)).toBe(true);
+    await page.getByRole('button', { name: 'Search Schools' }).click();
+    await expect(page).toHaveURL(/\/schools\?location=Summerlin/);
   });
 
   test('the anonymous visitor never asks who is signed in', async ({ page }) => {
