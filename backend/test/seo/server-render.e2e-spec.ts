@@ -24,6 +24,7 @@ const INDEX_HTML = `<!doctype html>
   <head>
     <script type="module" crossorigin src="/assets/index-1.js"></script>
     <link rel="modulepreload" crossorigin href="/assets/react-1.js">
+    <link rel="stylesheet" crossorigin href="/assets/index-1.css">
     <meta name="application-name" content="X" />
     <title>X</title>
     <meta name="description" content="Default description" />
@@ -81,6 +82,8 @@ describe('seo: public pages rendered on the server', () => {
     writeFileSync(join(root, 'dist', 'index.html'), INDEX_HTML);
     writeFileSync(join(root, 'dist-server', 'entry-server.cjs'), RENDERER);
     mkdirSync(join(root, 'dist', '.vite'));
+    mkdirSync(join(root, 'dist', 'assets'));
+    writeFileSync(join(root, 'dist', 'assets', 'index-1.css'), '.skip-link{left:-9999px}');
     writeFileSync(
       join(root, 'dist', '.vite', 'manifest.json'),
       JSON.stringify({
@@ -124,6 +127,9 @@ describe('seo: public pages rendered on the server', () => {
     );
     expect(res.text.match(/react-1\.js/g)).toHaveLength(1);
     expect(res.text.match(/index-1\.js/g)).toHaveLength(1);
+    // The small stylesheet is written in: no round trip before the first paint.
+    expect(res.text).toContain('<style>.skip-link{left:-9999px}</style>');
+    expect(res.text).not.toContain('index-1.css');
   });
 
   it('answers an unknown path 404 with the rendered Page Not Found, and an unknown school 404', async () => {
