@@ -54,6 +54,17 @@ const MORE_PAGES: { path: string; heading: string | RegExp; status?: number }[] 
   { path: '/no-such-page/anywhere', heading: 'Page Not Found', status: 404 },
 ];
 
+/** Holds back the requests for `url` until the returned function is called. */
+async function holdBack(page: Page, url: RegExp): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((done) => (release = done));
+  await page.route(url, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 /** React has taken this element over (hydrated it). */
 const isHydrated = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactFiber'));
 
@@ -246,12 +257,7 @@ test.describe('server-rendered public pages', () => {
 
   test("text typed into the directory's location box before hydration is kept and searched", async ({ page }) => {
     // The page's chunk is held back until the visitor has typed: the box is the server's, not yet React's.
-    let release!: () => void;
-    const released = new Promise<void>((done) => (release = done));
-    await page.route(/\/assets\/schools-search-[\w-]+\.js$/, async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdBack(page, /\/assets\/schools-search-[\w-]+\.js$/);
     await page.goto('/schools', { waitUntil: 'commit' });
     const box = page.getByRole('complementary', { name: 'Filters' }).getByLabel('City, neighborhood or school');
     await box.fill('Henderson');
@@ -264,12 +270,7 @@ test.describe('server-rendered public pages', () => {
   });
 
   test("text typed into the home page's search box before hydration is kept", async ({ page }) => {
-    let release!: () => void;
-    const released = new Promise<void>((done) => (release = done));
-    await page.route(/\/assets\/home-[\w-]+\.js$/, async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdBack(page, /\/assets\/home-[\w-]+\.js$/);
     await page.goto('/', { waitUntil: 'commit' });
     const box = page.getByRole('search', { name: 'Search schools' }).getByLabel('Location');
     await box.fill('Summerlin');
