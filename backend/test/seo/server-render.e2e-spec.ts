@@ -123,7 +123,7 @@ describe('seo: public pages rendered on the server', () => {
     expect(res.text).not.toContain('<noscript>');
     // The page's chunk runs beside the entry; what it imports is preloaded, what index.html names is not named twice.
     expect(res.text).toContain(
-      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/card-1.js"><script type="module" fetchpriority="low" crossorigin src="/assets/school-1.js"></script>',
+      '<link rel="modulepreload" crossorigin href="/assets/card-1.js"><script type="module" crossorigin src="/assets/school-1.js"></script>',
     );
     expect(res.text.match(/react-1\.js/g)).toHaveLength(1);
     expect(res.text.match(/index-1\.js/g)).toHaveLength(1);

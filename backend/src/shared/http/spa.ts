@@ -118,10 +118,6 @@ const APP_MARKUP = /<!--app-->[\s\S]*<!--\/app-->/;
 export function withRenderedPage(shell: string, page: { html: string; styles: string; state: string }): string {
   return (
     shell
-      // The page paints from the HTML alone: its scripts only make it interactive, so they are
-      // fetched at low priority and never compete with the document (or count as render-blocking).
-      .replace(/<script type="module"(?! fetchpriority)/g, '<script type="module" fetchpriority="low"')
-      .replace(/<link rel="modulepreload"(?! fetchpriority)/g, '<link rel="modulepreload" fetchpriority="low"')
       .replace('</head>', () => `${page.styles}</head>`)
       // The page works without JavaScript now: the shell's notice would be wrong.
       .replace(/<noscript>[\s\S]*?<\/noscript>\s*/, '')
