@@ -47,7 +47,7 @@ format:
 
 # The performance benchmark (docs/performance.md): the app against a bare node:http + pg baseline on
 # 100,000 schools, query plans, bundle sizes and Lighthouse; prints one table, raw results in bench/results/.
-# BENCH_ARGS: --quick, --fresh, --skip=build,capture,plans,load,frontend,lighthouse, --synthetic=N.
+# BENCH_ARGS: --quick, --fresh, --skip=build,capture,plans,load,leads,analytics,ssr,frontend,lighthouse, --synthetic=N.
 bench:
 	@bash bench/prepare.sh
 	@node bench/run.mjs $(BENCH_ARGS)

@@ -57,6 +57,7 @@ module.exports = tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      // The server renderer's build (frontend/dist-server, issue 21).
       '**/dist-server/**',
       '**/coverage/**',
       'frontend/src/shared/api/generated/**',

@@ -26,7 +26,10 @@ function precompressAssets(): Plugin {
       outDir = config.build.outDir;
     },
     async writeBundle(_options, bundle) {
-      const files = Object.keys(bundle).filter((file) => /\.(js|css|svg|json)$/.test(file));
+      // Not the build manifest (.vite/manifest.json): the server reads it, no browser does.
+      const files = Object.keys(bundle).filter(
+        (file) => /\.(js|css|svg|json)$/.test(file) && !file.startsWith('.vite/'),
+      );
       await Promise.all(
         files.map(async (file) => {
           const path = join(outDir, file);
@@ -82,6 +85,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     : {
         target: 'es2022',
         sourcemap: false,
+        // dist/.vite/manifest.json: which chunks each page needs; the server names the current page's
+        // in `<link rel="modulepreload">` (backend shared/http/spa.ts).
+        manifest: true,
         rollupOptions: {
           output: {
             // React itself in one stable vendor chunk (every page needs all of it). MUI, Redux and the

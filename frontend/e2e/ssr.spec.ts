@@ -45,6 +45,29 @@ function publicPages({ school, neighborhood, article }: Catalogue): { path: stri
   ];
 }
 
+/** Pages beyond the list above that the hydration check also opens: a filtered directory and Page Not Found. */
+const MORE_PAGES: { path: string; heading: string | RegExp; status?: number }[] = [
+  {
+    path: '/schools?grades=Kindergarten&location=Las%20Vegas&sort=name',
+    heading: 'Las Vegas Private School Directory',
+  },
+  { path: '/no-such-page/anywhere', heading: 'Page Not Found', status: 404 },
+];
+
+/** Holds back the requests for `url` until the returned function is called. */
+async function holdBack(page: Page, url: RegExp): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((done) => (release = done));
+  await page.route(url, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/** React has taken this element over (hydrated it). */
+const isHydrated = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactFiber'));
+
 test.describe('server-rendered public pages', () => {
   test.describe('with JavaScript disabled', () => {
     test.use({ javaScriptEnabled: false });
@@ -58,6 +81,39 @@ test.describe('server-rendered public pages', () => {
         // The header is the signed-out one, rendered without asking who is signed in.
         await expect(page.getByRole('link', { name: 'Login' }).first(), path).toBeVisible();
       }
+    });
+
+    test('Page Not Found shows its text and a way home', async ({ page }) => {
+      const response = await page.goto('/no-such-page/anywhere');
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+      await page.getByRole('main').getByRole('link', { name: 'Go Home' }).click();
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Find the Right Private School in Las Vegas' }),
+      ).toBeVisible();
+    });
+
+    test('links between the public pages work', async ({ page }) => {
+      const { neighborhood, article } = await catalogue(page);
+      const main = page.getByRole('navigation', { name: 'Main' });
+      await page.goto('/');
+      // Neighborhoods list -> one neighborhood -> one of its schools.
+      await main.getByRole('link', { name: 'Neighborhoods' }).click();
+      await expect(page).toHaveURL(/\/neighborhoods$/);
+      await page
+        .getByRole('main')
+        .getByRole('link', { name: new RegExp(neighborhood.name) })
+        .first()
+        .click();
+      await expect(page).toHaveURL(/\/neighborhoods\/[^/]+$/);
+      await expect(page.getByRole('heading', { level: 1, name: new RegExp(neighborhood.name) })).toBeVisible();
+      // Articles list -> one article.
+      await page.goto('/articles');
+      await page.getByRole('main').getByRole('link', { name: article.title }).first().click();
+      await expect(page.getByRole('heading', { level: 1, name: article.title })).toBeVisible();
+      // A footer link to a static page.
+      await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: /Privacy/ })).toBeVisible();
     });
 
     test('links work and the directory filters are a plain GET form', async ({ page }) => {
@@ -135,21 +191,46 @@ test.describe('server-rendered public pages', () => {
       const old = await page.request.get(`/schools/${school.slug}`, { maxRedirects: 0, headers: { Cookie: '' } });
       expect(old.status()).toBe(301);
       expect(old.headers()['location']).toBe(`/schools/${slug}`);
+
+      // A renamed article too.
+      const { articles } = await apiJson<{ articles: ApiArticle[] }>(page.request, '/api/articles?limit=24');
+      const article = articles[articles.length - 1];
+      const renamedArticle = await page.request.put(`/api/admin/articles/${article.id}`, {
+        headers: { 'X-CSRF-Token': csrf },
+        data: { title: `${article.title} SSR ${Date.now().toString(36)}` },
+      });
+      expect(renamedArticle.ok()).toBe(true);
+      const articleSlug = ((await renamedArticle.json()) as { slug: string }).slug;
+      expect(articleSlug).not.toBe(article.slug);
+      const oldArticle = await page.request.get(`/articles/${article.slug}?from=old`, {
+        maxRedirects: 0,
+        headers: { Cookie: '' },
+      });
+      expect(oldArticle.status()).toBe(301);
+      expect(oldArticle.headers()['location']).toBe(`/articles/${articleSlug}?from=old`);
     });
   });
 
   test('every public page hydrates without a warning or a console error', async ({ page }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(150_000);
     const messages: string[] = [];
+    // Chromium reports a document's own 404 in the console: the status asked for, not an error of the page.
+    let documentNotFound: string | undefined;
     const listen = (message: ConsoleMessage) => {
       const text = message.text();
+      if (documentNotFound && message.location().url === documentNotFound && /status of 404/.test(text)) return;
       if (message.type() === 'error' || /hydrat|did not match/i.test(text)) messages.push(`${message.type()}: ${text}`);
     };
-    const pages = publicPages(await catalogue(page));
+    const pages: { path: string; heading: string | RegExp; status?: number }[] = [
+      ...publicPages(await catalogue(page)),
+      ...MORE_PAGES,
+    ];
     page.on('console', listen);
-    for (const { path, heading } of pages) {
+    for (const { path, heading, status = 200 } of pages) {
       messages.length = 0;
-      await page.goto(path);
+      documentNotFound = status === 404 ? new URL(path, test.info().project.use.baseURL).href : undefined;
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(status);
       await expect(page.getByRole('heading', { level: 1, name: heading }), path).toBeVisible();
       // Hydrated: React has attached its handlers (the hydration of lazy pages finishes after load).
       await page.waitForLoadState('networkidle');
@@ -159,6 +240,41 @@ test.describe('server-rendered public pages', () => {
       });
       expect(messages, path).toEqual([]);
     }
+  });
+
+  test("the served HTML loads the page's chunk beside the entry script, not after it", async ({ page }) => {
+    const html = await (await page.request.get('/schools')).text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toMatch(/<script type="module" crossorigin src="\/assets\/schools-search-[\w-]+\.js"><\/script>/);
+    const preloads = [...head.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+    expect(preloads.length).toBeGreaterThan(0);
+    expect(new Set(preloads).size).toBe(preloads.length);
+  });
+
+  test("text typed into the directory's location box before hydration is kept and searched", async ({ page }) => {
+    // The page's chunk is held back until the visitor has typed: the box is the server's, not yet React's.
+    const release = await holdBack(page, /\/assets\/schools-search-[\w-]+\.js$/);
+    await page.goto('/schools', { waitUntil: 'commit' });
+    const box = page.getByRole('complementary', { name: 'Filters' }).getByLabel('City, neighborhood or school');
+    await box.fill('Henderson');
+    expect(await box.evaluate(isHydrated)).toBe(false);
+    release();
+    await expect.poll(() => box.evaluate(isHydrated)).toBe(true);
+    await expect(box).toHaveValue('Henderson');
+    await expect(page).toHaveURL(/[?&]location=Henderson/);
+    await expect(box).toHaveValue('Henderson');
+  });
+
+  test("text typed into the home page's search box before hydration is kept", async ({ page }) => {
+    const release = await holdBack(page, /\/assets\/home-[\w-]+\.js$/);
+    await page.goto('/', { waitUntil: 'commit' });
+    const box = page.getByRole('search', { name: 'Search schools' }).getByLabel('Location');
+    await box.fill('Summerlin');
+    expect(await box.evaluate(isHydrated)).toBe(false);
+    release();
+    await expect.poll(() => box.evaluate(isHydrated)).toBe(true);
+    await page.getByRole('button', { name: 'Search Schools' }).click();
+    await expect(page).toHaveURL(/\/schools\?location=Summerlin/);
   });
 
   test('the anonymous visitor never asks who is signed in', async ({ page }) => {

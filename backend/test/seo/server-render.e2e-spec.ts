@@ -22,6 +22,9 @@ const NAME = `${tag} Rendered Academy`;
 const INDEX_HTML = `<!doctype html>
 <html lang="en">
   <head>
+    <script type="module" crossorigin src="/assets/index-1.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/react-1.js">
+    <link rel="stylesheet" crossorigin href="/assets/index-1.css">
     <meta name="application-name" content="X" />
     <title>X</title>
     <meta name="description" content="Default description" />
@@ -39,7 +42,7 @@ const RENDERER = `
 exports.pageRoute = (path) => {
   if (path === '/portal') return { pattern: '/portal', serverRendered: false };
   if (path === '/schools') return { pattern: '/schools', serverRendered: true };
-  if (/^\\/schools\\/[^/]+$/.test(path)) return { pattern: '/schools/:slug', serverRendered: true };
+  if (/^\\/schools\\/[^/]+$/.test(path)) return { pattern: '/schools/:slug', serverRendered: true, module: 'src/pages/school/index.ts' };
   return { pattern: '*', serverRendered: true };
 };
 exports.render = async ({ url, apiOrigin }) => {
@@ -78,6 +81,18 @@ describe('seo: public pages rendered on the server', () => {
     mkdirSync(join(root, 'dist-server'));
     writeFileSync(join(root, 'dist', 'index.html'), INDEX_HTML);
     writeFileSync(join(root, 'dist-server', 'entry-server.cjs'), RENDERER);
+    mkdirSync(join(root, 'dist', '.vite'));
+    mkdirSync(join(root, 'dist', 'assets'));
+    writeFileSync(join(root, 'dist', 'assets', 'index-1.css'), '.skip-link{left:-9999px}');
+    writeFileSync(
+      join(root, 'dist', '.vite', 'manifest.json'),
+      JSON.stringify({
+        'index.html': { file: 'assets/index-1.js', imports: ['_react.js'] },
+        '_react.js': { file: 'assets/react-1.js' },
+        '_card.js': { file: 'assets/card-1.js', imports: ['_react.js'] },
+        'src/pages/school/index.ts': { file: 'assets/school-1.js', imports: ['_card.js', '_react.js', 'index.html'] },
+      }),
+    );
     t = await createTestApp({ STATIC_DIR: join(root, 'dist'), PUBLIC_URL: 'https://vps.example' });
     await insertCatalogue(t.app, {
       neighborhoods: [neighborhoodProfile(HOOD)],
@@ -106,6 +121,15 @@ describe('seo: public pages rendered on the server', () => {
     expect(res.text).toContain(`<title>${NAME} - Las Vegas, NV | Vegas Private Schools</title>`);
     expect(res.text).not.toContain('app-shell');
     expect(res.text).not.toContain('<noscript>');
+    // The page's chunk runs beside the entry; what it imports is preloaded, what index.html names is not named twice.
+    expect(res.text).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/card-1.js"><script type="module" crossorigin src="/assets/school-1.js"></script>',
+    );
+    expect(res.text.match(/react-1\.js/g)).toHaveLength(1);
+    expect(res.text.match(/index-1\.js/g)).toHaveLength(1);
+    // The small stylesheet is written in: no round trip before the first paint.
+    expect(res.text).toContain('<style>.skip-link{left:-9999px}</style>');
+    expect(res.text).not.toContain('index-1.css');
   });
 
   it('answers an unknown path 404 with the rendered Page Not Found, and an unknown school 404', async () => {

@@ -36,8 +36,11 @@ if (serverState) {
   const state = JSON.parse(serverState) as ServerState;
   setSessionCookieSeen(state.sessionCookie);
   store.dispatch({ type: SERVER_STATE_ACTION, payload: state.store });
-  // The page's code first: hydration then never waits for it, and no click meets a dead page.
-  await preloadPage(window.location.pathname).catch(() => undefined);
+  // The server sends the page's chunk as a module script of its own (backend shared/http/spa.ts), so
+  // it is there or on its way: asked for before hydrating, the page renders without suspending. The
+  // root is hydrated at once (no await: React then owns every event from before DOMContentLoaded and
+  // hydrates on a click), and a page chunk still on its way keeps the server's HTML until it arrives.
+  void preloadPage(window.location.pathname).catch(() => undefined);
   hydrateRoot(root, app);
 } else {
   // The plain shell (signed-in visitors, dashboards): rendered here.

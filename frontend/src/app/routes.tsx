@@ -6,56 +6,65 @@ import { PublicLayout } from './layouts/public-layout';
 type PageModule = { default: ComponentType };
 
 /**
+ * Every page's code, one chunk per page (Vite's glob import: the file a page is loaded from and the
+ * key of its chunk in the build manifest are one string, see `module` below).
+ */
+const PAGE_LOADERS = import.meta.glob<Record<string, unknown>>('../pages/*/index.ts');
+
+/**
  * A page in its own chunk (React.lazy) that can be loaded ahead: once `preload` has finished, the
  * page renders at once instead of suspending. The browser loads the first page's chunk before it
  * hydrates the server's HTML (app/main.tsx), so the page is interactive as soon as it is hydrated
- * and no click lands on a part still waiting for its code.
+ * and no click lands on a part still waiting for its code. `module` is the page's entry in Vite's
+ * build manifest: the server names its chunk in `<link rel="modulepreload">` (backend
+ * shared/http/spa.ts), so the browser fetches it beside the entry script instead of after it.
  */
-function page(load: () => Promise<PageModule>) {
+function page(name: string, exported = 'default') {
+  const file = `../pages/${name}/index.ts`;
+  const loader = PAGE_LOADERS[file];
+  if (!loader) throw new Error(`no page module ${file}`);
   let loaded: PageModule | undefined;
-  const preload = () => load().then((module) => (loaded = module));
+  const preload = () => loader().then((module) => (loaded = { default: module[exported] as ComponentType }));
   // A thenable that answers at once when the chunk is there: React.lazy then needs no suspense.
   const component = lazy(() =>
     loaded ? ({ then: (done: (m: PageModule) => void) => done(loaded!) } as never) : preload(),
   );
-  return Object.assign(component, { preload });
+  return Object.assign(component, { preload, module: `src/pages/${name}/index.ts` });
 }
 
 // Every page is its own chunk: a route pulls only the code it needs.
-const HomePage = page(() => import('@/pages/home'));
-const NotFoundPage = page(() => import('@/pages/not-found'));
-const AboutPage = page(() => import('@/pages/about'));
-const PrivacyPage = page(() => import('@/pages/privacy'));
-const DisclaimerPage = page(() => import('@/pages/disclaimer'));
-const AdmissionTipsPage = page(() => import('@/pages/admission-tips'));
-const OpportunityScholarshipPage = page(() => import('@/pages/opportunity-scholarship'));
-const ParentTipsPage = page(() => import('@/pages/parent-tips'));
-const ResourcesPage = page(() => import('@/pages/resources'));
-const SchoolsSearchPage = page(() => import('@/pages/schools-search'));
-const SchoolDetailsPage = page(() => import('@/pages/school-details'));
-const ShortlistPage = page(() => import('@/pages/shortlist'));
-const ComparePage = page(() => import('@/pages/compare'));
-const ArticlesPage = page(() => import('@/pages/articles'));
-const ArticlePage = page(() => import('@/pages/article'));
-const NeighborhoodsPage = page(() => import('@/pages/neighborhoods'));
-const NeighborhoodPage = page(() => import('@/pages/neighborhood'));
-const ContactPage = page(() => import('@/pages/contact'));
-const PortalPage = page(() => import('@/pages/portal'));
-const SchoolDashboardPage = page(() => import('@/pages/school-dashboard'));
-const AdminDashboardPage = page(() => import('@/pages/admin-dashboard'));
-const LoginPage = page(() => import('@/pages/login'));
-const OpenHousesPage = page(() => import('@/pages/open-houses'));
-const ConfirmAlertPage = page(() => import('@/pages/alerts').then((slice) => ({ default: slice.ConfirmAlertPage })));
-const ManageAlertsPage = page(() => import('@/pages/alerts').then((slice) => ({ default: slice.ManageAlertsPage })));
-const CancelRsvpPage = page(() => import('@/pages/open-houses').then((slice) => ({ default: slice.CancelRsvpPage })));
-const SetPasswordPage = page(() => import('@/pages/set-password'));
-const AuthTestPage = page(() => import('@/pages/auth-test'));
-const ClaimSchoolPage = page(() => import('@/pages/claim'));
-const SubscriptionPage = page(() => import('@/pages/subscription'));
-const SandboxCheckoutPage = page(() => import('@/pages/sandbox-checkout'));
-const SandboxBillingPortalPage = page(() =>
-  import('@/pages/sandbox-checkout').then((slice) => ({ default: slice.SandboxBillingPortalPage })),
-);
+const HomePage = page('home');
+const NotFoundPage = page('not-found');
+const AboutPage = page('about');
+const PrivacyPage = page('privacy');
+const DisclaimerPage = page('disclaimer');
+const AdmissionTipsPage = page('admission-tips');
+const OpportunityScholarshipPage = page('opportunity-scholarship');
+const ParentTipsPage = page('parent-tips');
+const ResourcesPage = page('resources');
+const SchoolsSearchPage = page('schools-search');
+const SchoolDetailsPage = page('school-details');
+const ShortlistPage = page('shortlist');
+const ComparePage = page('compare');
+const ArticlesPage = page('articles');
+const ArticlePage = page('article');
+const NeighborhoodsPage = page('neighborhoods');
+const NeighborhoodPage = page('neighborhood');
+const ContactPage = page('contact');
+const PortalPage = page('portal');
+const SchoolDashboardPage = page('school-dashboard');
+const AdminDashboardPage = page('admin-dashboard');
+const LoginPage = page('login');
+const OpenHousesPage = page('open-houses');
+const ConfirmAlertPage = page('alerts', 'ConfirmAlertPage');
+const ManageAlertsPage = page('alerts', 'ManageAlertsPage');
+const CancelRsvpPage = page('open-houses', 'CancelRsvpPage');
+const SetPasswordPage = page('set-password');
+const AuthTestPage = page('auth-test');
+const ClaimSchoolPage = page('claim');
+const SubscriptionPage = page('subscription');
+const SandboxCheckoutPage = page('sandbox-checkout');
+const SandboxBillingPortalPage = page('sandbox-checkout', 'SandboxBillingPortalPage');
 
 // Declarative routing (useRoutes in a BrowserRouter): the data router (createBrowserRouter) added
 // about 17 KB gzip of loader/action machinery no page uses to the JavaScript every page needs first.
@@ -128,19 +137,28 @@ const SERVER_RENDERED: ReadonlySet<string> = new Set([
   '*',
 ]);
 
-/** The route pattern a path opens ('*': Page Not Found) and whether the server renders it. */
-export function pageRoute(path: string): { pattern: string; serverRendered: boolean } | null {
+type PageComponent = { preload?: () => Promise<unknown>; module?: string };
+
+function matchPage(path: string): { pattern?: string; page?: PageComponent } {
   const matches = matchRoutes(routes, path);
-  const pattern = matches?.[matches.length - 1]?.route.path;
-  return pattern === undefined ? null : { pattern, serverRendered: SERVER_RENDERED.has(pattern) };
+  const route = matches?.[matches.length - 1]?.route;
+  return { pattern: route?.path, page: (route?.element as ReactElement | undefined)?.type as PageComponent };
+}
+
+/**
+ * The route pattern a path opens ('*': Page Not Found), whether the server renders it, and the
+ * page's module (its key in Vite's build manifest, for the server's modulepreload links).
+ */
+export function pageRoute(path: string): { pattern: string; serverRendered: boolean; module?: string } | null {
+  const { pattern, page: component } = matchPage(path);
+  return pattern === undefined
+    ? null
+    : { pattern, serverRendered: SERVER_RENDERED.has(pattern), module: component?.module };
 }
 
 /** Loads the chunk of the page a path opens (see `page` above). */
 export async function preloadPage(path: string): Promise<void> {
-  const matches = matchRoutes(routes, path);
-  const element = matches?.[matches.length - 1]?.route.element as ReactElement | undefined;
-  const preload = (element?.type as { preload?: () => Promise<unknown> } | undefined)?.preload;
-  await preload?.();
+  await matchPage(path).page?.preload?.();
 }
 
 /** The page for the current URL. */

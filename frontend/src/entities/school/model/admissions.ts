@@ -42,14 +42,19 @@ export function schoolYearLabel(entryYear: number): string {
   return `${entryYear}-${String((entryYear + 1) % 100).padStart(2, '0')}`;
 }
 
+let lasVegasDate: Intl.DateTimeFormat | undefined;
+
 /** Today's date (YYYY-MM-DD) in Las Vegas, where every deadline is read. */
 export function todayInLasVegas(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', {
+  // One formatter for every call: building one costs far more than formatting (every school card
+  // asks, and the server renders pages with dozens of cards).
+  lasVegasDate ??= new Intl.DateTimeFormat('en-CA', {
     timeZone: 'America/Los_Angeles',
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',
-  }).format(now);
+  });
+  return lasVegasDate.format(now);
 }
 
 /** A deadline dated today has not passed; it passes when Las Vegas reaches the next day. */

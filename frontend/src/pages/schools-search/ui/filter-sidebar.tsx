@@ -34,6 +34,7 @@ import {
   toggleTuitionRange,
   type SchoolFilters,
 } from '@/shared/lib/url-filters';
+import { useTypedBeforeHydration } from '@/shared/lib/typed-before-hydration';
 import { AdmissionsFilterSection } from './admissions-filter-section';
 
 /** Typing settles for this long before the URL (and the search) changes. */
@@ -113,16 +114,19 @@ export interface FilterSidebarProps {
 export function FilterSidebar({ filters, onChange, onClose }: FilterSidebarProps) {
   const [location, setLocation] = useState(filters.location);
   const [zipCode, setZipCode] = useState(filters.zipCode);
+  // Text typed into the server-rendered boxes before the page was hydrated is kept (and searched).
+  const locationTypedEarly = useTypedBeforeHydration(setLocation);
+  const zipCodeTypedEarly = useTypedBeforeHydration(setZipCode);
 
-  // The URL is the source of truth: Back/Forward or a link updates the boxes.
-  useEffect(
-    () => setLocation((current) => (current.trim() === filters.location ? current : filters.location)),
-    [filters.location],
-  );
-  useEffect(
-    () => setZipCode((current) => (current.trim() === filters.zipCode ? current : filters.zipCode)),
-    [filters.zipCode],
-  );
+  // The URL is the source of truth: Back/Forward or a link updates the boxes. Only a change of the
+  // URL does (state adjusted while rendering, not an effect on mount, which would also wipe the text
+  // typed before hydration).
+  const [urlText, setUrlText] = useState({ location: filters.location, zipCode: filters.zipCode });
+  if (urlText.location !== filters.location || urlText.zipCode !== filters.zipCode) {
+    setUrlText({ location: filters.location, zipCode: filters.zipCode });
+    if (urlText.location !== filters.location && location.trim() !== filters.location) setLocation(filters.location);
+    if (urlText.zipCode !== filters.zipCode && zipCode.trim() !== filters.zipCode) setZipCode(filters.zipCode);
+  }
 
   useEffect(() => {
     if (location.trim() === filters.location && zipCode.trim() === filters.zipCode) return;
@@ -182,6 +186,7 @@ export function FilterSidebar({ filters, onChange, onClose }: FilterSidebarProps
               label="City, neighborhood or school"
               value={location}
               onChange={(event) => setLocation(event.target.value)}
+              inputRef={locationTypedEarly}
               size="small"
               fullWidth
               slotProps={{
@@ -198,6 +203,7 @@ export function FilterSidebar({ filters, onChange, onClose }: FilterSidebarProps
               name="zipCode"
               label="ZIP code"
               value={zipCode}
+              inputRef={zipCodeTypedEarly}
               onChange={(event) => setZipCode(event.target.value.replace(/[^\d-]/g, '').slice(0, 10))}
               size="small"
               fullWidth

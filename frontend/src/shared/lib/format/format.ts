@@ -50,12 +50,18 @@ export function formatTuitionRangeIfComplete(min: Maybe<number>, max: Maybe<numb
   return isNumber(min) && isNumber(max) ? `${formatCurrency(min)} - ${formatCurrency(max)}` : null;
 }
 
+/**
+ * Dates are shown as in Las Vegas, whatever the zone of the server or the browser: the server renders
+ * the public pages (issue 21) and the browser's hydration must find the same text.
+ */
+const SITE_TIME_ZONE = 'America/Los_Angeles';
+
 /** 'November 21, 2026' (long US format), or null when the date is missing or invalid. */
 export function formatLongDate(value: Maybe<string | Date>): string | null {
   if (!value) return null;
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return null;
-  return date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+  return date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: SITE_TIME_ZONE });
 }
 
 /** 'Nov 21, 2026' for cards, or null when missing. */
@@ -63,7 +69,12 @@ export function formatShortDate(value: Maybe<string | Date>): string | null {
   if (!value) return null;
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return null;
-  return date.toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+  return date.toLocaleDateString('en-US', {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    timeZone: SITE_TIME_ZONE,
+  });
 }
 
 export type GradeTone = 'green' | 'blue' | 'yellow' | 'red' | 'grey';

@@ -1,0 +1,1 @@
+export { useTypedBeforeHydration } from './typed-before-hydration';
