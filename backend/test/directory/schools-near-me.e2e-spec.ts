@@ -1,4 +1,3 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { Client } from 'pg';
 import request from 'supertest';
@@ -8,6 +7,7 @@ import { School } from '../../src/modules/directory';
 import { EARTH_RADIUS_METRES, METRES_PER_MILE, distanceMiles } from '../../src/modules/directory/domain/search-centre';
 import { VALLEY_ZIP_CENTROIDS } from '../../src/modules/directory/domain/valley-zip-centroids';
 import { createTestApp, type TestApp } from '../support/test-app';
+import { eventually } from '../support/eventually';
 import {
   demoSchool,
   insertCatalogue,
@@ -60,18 +60,6 @@ const POSITIONS: Record<string, { latitude: number; longitude: number }> = {
   [HOTEL]: { latitude: ORIGIN.latitude, longitude: east(-0.9) },
   [INDIA]: { latitude: ORIGIN.latitude, longitude: east(-0.9) },
 };
-
-/** Asks until `check` passes: another process's write reaches the app by NOTIFY, a moment after its commit. */
-async function eventually(check: () => Promise<void>, attempts = 50): Promise<void> {
-  for (let i = 1; ; i++) {
-    try {
-      return await check();
-    } catch (error) {
-      if (i >= attempts) throw error;
-      await sleep(100);
-    }
-  }
-}
 
 describe('directory: near me, orders and extra filters', () => {
   let t: TestApp;
