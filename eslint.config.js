@@ -57,6 +57,9 @@ module.exports = tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      // Built by `npm run build` (the server renderer) and written by bench/run.mjs: git-ignored output.
+      'frontend/dist-server/**',
+      'bench/results/**',
       '**/coverage/**',
       'frontend/src/shared/api/generated/**',
       'frontend/test-results/**',
