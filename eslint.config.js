@@ -57,8 +57,9 @@ module.exports = tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
-      // The server renderer's build (frontend/dist-server, issue 21).
+      // Built by `npm run build` (the server renderer) and written by bench/run.mjs: git-ignored output.
       '**/dist-server/**',
+      'bench/results/**',
       '**/coverage/**',
       'frontend/src/shared/api/generated/**',
       'frontend/test-results/**',

@@ -1,9 +1,13 @@
 import { MikroORM } from '@mikro-orm/postgresql';
+import { Client } from 'pg';
 import request from 'supertest';
+import { TableChangeFeed } from '../../src/shared/database';
+import { SchoolCatalogue } from '../../src/modules/directory/application/ports/school-catalogue';
 import { School } from '../../src/modules/directory';
 import { EARTH_RADIUS_METRES, METRES_PER_MILE, distanceMiles } from '../../src/modules/directory/domain/search-centre';
 import { VALLEY_ZIP_CENTROIDS } from '../../src/modules/directory/domain/valley-zip-centroids';
 import { createTestApp, type TestApp } from '../support/test-app';
+import { eventually } from '../support/eventually';
 import {
   demoSchool,
   insertCatalogue,
@@ -364,6 +368,70 @@ describe('directory: near me, orders and extra filters', () => {
     ])('%s → 400', async (query, message) => {
       const res = await get(`/api/schools/by-slugs?${query}`).expect(400);
       expect(res.body).toMatchObject({ statusCode: 400, message });
+    });
+  });
+
+  describe('place centres are remembered per process until a school or neighborhood changes', () => {
+    const MEMO_HOOD = `Memohood ${tag}`;
+    const MEMO_CITY = `Memoville ${tag}`;
+    const NORTH = name('Memo North');
+    const SOUTH = name('Memo South');
+    let other: Client;
+    let reads: jest.SpyInstance;
+    const centreOf = async (place: string) =>
+      (await get(`/api/schools?near=${encodeURIComponent(place)}&limit=1`).expect(200)).body.centre as {
+        lat: number;
+        lng: number;
+        label: string;
+        kind: string;
+      };
+
+    beforeAll(async () => {
+      await insertCatalogue(t.app, {
+        neighborhoods: [neighborhoodProfile(MEMO_HOOD)],
+        schools: [
+          demoSchool(NORTH, MEMO_HOOD, { latitude: 36.2, longitude: -115.1, city: MEMO_CITY }),
+          demoSchool(SOUTH, MEMO_HOOD, { latitude: 36.0, longitude: -115.1, city: MEMO_CITY }),
+        ],
+      });
+      other = new Client({ connectionString: t.config.databaseUrl });
+      await other.connect();
+      const catalogue = t.app.get(SchoolCatalogue);
+      reads = jest.spyOn(catalogue as unknown as { readPlaceCentre: () => Promise<unknown> }, 'readPlaceCentre');
+      await centreOf(MEMO_CITY);
+      await eventually(async () => expect(t.app.get(TableChangeFeed).live).toBe(true));
+    });
+    afterAll(async () => {
+      reads.mockRestore();
+      await other.end();
+    });
+
+    it('answers a repeated place from memory, the same centre', async () => {
+      // A NOTIFY of the fixtures' own writes may still arrive and empty the memo once.
+      await eventually(async () => {
+        const first = await centreOf(MEMO_CITY);
+        const before = reads.mock.calls.length;
+        const second = await centreOf(` ${MEMO_CITY.toUpperCase()} `);
+        expect(reads.mock.calls.length).toBe(before);
+        expect(second).toEqual(first);
+        expect(second).toMatchObject({ label: MEMO_CITY, kind: 'city' });
+        expect(second.lat).toBeCloseTo(36.1, 8);
+      });
+    });
+
+    it('forgets the centres at once when the app itself writes a school', async () => {
+      expect((await centreOf(MEMO_HOOD)).lat).toBeCloseTo(36.1, 8);
+      await setSchoolActive(t.app, SOUTH, false);
+      expect(await centreOf(MEMO_HOOD)).toMatchObject({ lat: 36.2, label: MEMO_HOOD, kind: 'neighborhood' });
+      expect((await centreOf(MEMO_CITY)).lat).toBeCloseTo(36.2, 8);
+      await setSchoolActive(t.app, SOUTH, true);
+      expect((await centreOf(MEMO_CITY)).lat).toBeCloseTo(36.1, 8);
+    });
+
+    it('forgets them when another connection moves a pin and commits (NOTIFY)', async () => {
+      await centreOf(MEMO_CITY);
+      await other.query(`update school set latitude = 35.9 where name = $1`, [SOUTH]);
+      await eventually(async () => expect((await centreOf(MEMO_CITY)).lat).toBeCloseTo(36.05, 8));
     });
   });
 });

@@ -5,24 +5,13 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import { TableChangeFeed } from '../../src/shared/database';
 import { School } from '../../src/modules/directory';
 import { createTestApp, type TestApp } from '../support/test-app';
+import { eventually } from '../support/eventually';
 import { demoSchool, insertCatalogue, neighborhoodProfile, newTag } from '../catalogue/catalogue-fixtures';
 
 const tag = newTag();
 const HOOD = `Cachedale ${tag}`;
 const NAME = `${tag} Cached Academy`;
 const OTHER = `${tag} Neighbouring Academy`;
-
-/** Asks until `check` passes: another process's write reaches the app by NOTIFY, a moment after its commit. */
-async function eventually(check: () => Promise<void>, attempts = 50): Promise<void> {
-  for (let i = 1; ; i++) {
-    try {
-      return await check();
-    } catch (error) {
-      if (i >= attempts) throw error;
-      await sleep(100);
-    }
-  }
-}
 
 describe('performance: the cache of anonymous public answers', () => {
   let t: TestApp;

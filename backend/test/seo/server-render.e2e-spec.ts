@@ -1,11 +1,11 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { Client } from 'pg';
 import request from 'supertest';
 import { TableChangeFeed } from '../../src/shared/database';
 import { createTestApp, type TestApp } from '../support/test-app';
+import { eventually } from '../support/eventually';
 import { demoSchool, insertCatalogue, neighborhoodProfile, newTag } from '../catalogue/catalogue-fixtures';
 
 /**
@@ -56,17 +56,6 @@ exports.render = async ({ url, apiOrigin }) => {
   };
 };
 `;
-
-async function eventually(check: () => Promise<void>, attempts = 50): Promise<void> {
-  for (let i = 1; ; i++) {
-    try {
-      return await check();
-    } catch (error) {
-      if (i >= attempts) throw error;
-      await sleep(100);
-    }
-  }
-}
 
 describe('seo: public pages rendered on the server', () => {
   let t: TestApp;

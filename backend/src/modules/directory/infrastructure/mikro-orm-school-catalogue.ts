@@ -1,7 +1,7 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Optional } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { Knex } from '@mikro-orm/knex';
-import { likeContains } from '../../../shared/database';
+import { ANY_TABLE, TableChangeFeed, likeContains } from '../../../shared/database';
 import {
   SchoolCatalogue,
   type FacetCount,
@@ -247,6 +247,11 @@ const RANK_SEGMENTS: RankSegment[] = [true, false].flatMap((premium) => [
   { premium, literal: false },
 ]);
 
+/** How many place names `placeCentre` remembers at most. */
+const PLACE_CENTRES_KEPT = 500;
+
+const copyCentre = (centre: SearchCentre | null): SearchCentre | null => (centre ? { ...centre } : null);
+
 /** Filter values resolved before the statements are built (neighborhood names → ids, location text). */
 interface ResolvedFilter {
   filter: SchoolFilter;
@@ -269,7 +274,21 @@ interface ResolvedFilter {
  */
 @Injectable()
 export class MikroOrmSchoolCatalogue extends SchoolCatalogue {
-  constructor(private readonly em: EntityManager) {
+  /**
+   * Place centres by normalised name (null: no such place), per process. A
+   * city's centre averages every pinned school of it (33,000 at the bench's
+   * 100,000), so `near=<city>` paid that on every request. Used only while the
+   * change feed is live; any write to `school` or `neighborhood` (or the feed
+   * going down) clears it, and a read that overlapped a change is not stored.
+   */
+  private readonly centres = new Map<string, SearchCentre | null>();
+  private centresGeneration = 0;
+  private centresWatched = false;
+
+  constructor(
+    private readonly em: EntityManager,
+    @Optional() private readonly feed?: TableChangeFeed,
+  ) {
     super();
   }
 
@@ -474,6 +493,34 @@ export class MikroOrmSchoolCatalogue extends SchoolCatalogue {
 
   async placeCentre(name: string): Promise<SearchCentre | null> {
     const text = name.trim().replace(/\s+/g, ' ').toLowerCase();
+    const feed = this.feed;
+    // Inside a transaction a read may see its own uncommitted writes: never remembered.
+    const memo = feed !== undefined && !this.em.getTransactionContext();
+    if (!memo) return this.readPlaceCentre(text);
+    this.watchCentres(feed);
+    if (feed.live && this.centres.has(text)) return copyCentre(this.centres.get(text)!);
+    const generation = this.centresGeneration;
+    const centre = await this.readPlaceCentre(text);
+    if (feed.live && generation === this.centresGeneration) {
+      // Names are visitors' text: bounded, emptied when full (the valley has a few dozen places).
+      if (this.centres.size >= PLACE_CENTRES_KEPT) this.centres.clear();
+      this.centres.set(text, copyCentre(centre));
+    }
+    return centre;
+  }
+
+  /** Subscribes once, on the first place looked up (so processes that never search open no LISTEN). */
+  private watchCentres(feed: TableChangeFeed): void {
+    if (this.centresWatched) return;
+    this.centresWatched = true;
+    feed.subscribe((table) => {
+      if (table !== 'school' && table !== 'neighborhood' && table !== ANY_TABLE) return;
+      this.centresGeneration += 1;
+      this.centres.clear();
+    });
+  }
+
+  private async readPlaceCentre(text: string): Promise<SearchCentre | null> {
     const pinned = 's.is_active and s.latitude is not null and s.longitude is not null';
     const neighborhood = (await this.knex
       .select('n.name as label')
