@@ -76,6 +76,8 @@ const similaritySql = (sql, location) =>
 const EXACT_COUNT_UP_TO = 1000;
 const COUNT_PAGES_AHEAD = 10;
 const IDS_FIRST_FROM_OFFSET = 240;
+/** The app's FUZZY_WALK_PER_ROW. */
+const FUZZY_WALK_PER_ROW = 10;
 const RANK_SEGMENTS = [true, false].flatMap((premium) => [
   { premium, literal: true, perfect: true },
   { premium, literal: true, perfect: false },
@@ -276,10 +278,19 @@ function searchWhere(sql, filter, location, neighborhoodIds, centre, reading, se
       parts.push(`(${literal} or ${fuzzy()})`);
     } else {
       if (segment.premium !== undefined) parts.push(`"s"."is_premium" = ${sql.bind(segment.premium)}`);
-      if (segment.literal) parts.push(`${DOCUMENT} like ${sql.bind(likeContains(location.text))}`);
+      if (segment.literal && segment.scan) parts.push(`strpos(${DOCUMENT}, ${sql.bind(location.text)}) > 0`);
+      else if (segment.literal) parts.push(`${DOCUMENT} like ${sql.bind(likeContains(location.text))}`);
       else {
         parts.push(`not (${DOCUMENT} like ${sql.bind(likeContains(location.text))})`);
-        if (segment.perfect !== true) parts.push(fuzzy());
+        if (segment.fuzzy === 'neighborhood')
+          parts.push(`s.neighborhood_id = any(${sql.bind(pgArray(location.neighborhoodIds))}::int[])`);
+        else if (segment.fuzzy === 'document') {
+          parts.push(`${sql.bind(location.text)} <% ${DOCUMENT}`);
+          if (location.neighborhoodIds.length)
+            parts.push(
+              `(s.neighborhood_id is null or not (s.neighborhood_id = any(${sql.bind(pgArray(location.neighborhoodIds))}::int[])))`,
+            );
+        } else if (segment.perfect !== true && segment.fuzzy !== 'unchecked') parts.push(fuzzy());
       }
       if (segment.perfect !== undefined)
         parts.push(`${similaritySql(sql, location)} ${segment.perfect ? '>=' : '<'} 1`);
@@ -394,13 +405,72 @@ async function search(params) {
     const byId = new Map(rows.map((r) => [r.id, r]));
     return ids.map((id) => byId.get(id));
   };
+  /** The app's fuzzyWalk: a fuzzy part's first `want` ids by the name walk, or null. */
+  const fuzzyWalk = async (segment, want) => {
+    if (!location.neighborhoodIds.length) return null;
+    const unchecked = { ...segment, fuzzy: 'unchecked' };
+    const first = new Sql();
+    const similarity = first.bind(location.text);
+    const ids = first.bind(pgArray(location.neighborhoodIds));
+    const inner = searchWhere(first, filter, location, neighborhoodIds, centre, 'rows', unchecked).slice(
+      'where '.length,
+    );
+    const { rows: hoods } = await pool.query(
+      `select "n"."id", word_similarity(${similarity}, lower(n.name)) as similarity, current_setting('pg_trgm.word_similarity_threshold', true)::real as threshold from "neighborhood" as "n" where n.id = any(${ids}::int[]) and exists (select 1 from "school" as "s" where s.neighborhood_id = n.id and ${inner})`,
+      first.values,
+    );
+    if (!hoods.length) return null;
+    const best = Math.max(...hoods.map((hood) => hood.similarity));
+    const threshold = hoods[0].threshold;
+    if (threshold === null || best < threshold) return null;
+    const bestHoods = hoods.filter((hood) => hood.similarity >= best).map((hood) => hood.id);
+    const walk = new Sql();
+    const top = `(s.neighborhood_id = any(${walk.bind(pgArray(bestHoods))}::int[]) or word_similarity(${walk.bind(location.text)}, ${DOCUMENT}) >= ${walk.bind(best)}::real) as top`;
+    const where = searchWhere(walk, filter, location, neighborhoodIds, centre, 'rows', unchecked);
+    const sub = `select "s"."id", ${top} from "school" as "s" ${where} order by "s"."name" asc, "s"."id" asc limit ${walk.bind(FUZZY_WALK_PER_ROW * want)}`;
+    const { rows } = await pool.query(
+      `select "w"."id" from (${sub}) as "w" where "w"."top" = ${walk.bind(true)} limit ${walk.bind(want)}`,
+      walk.values,
+    );
+    if (rows.length < want) return null;
+    if (best < 1 && (await documentAbove(unchecked, best))) return null;
+    return rows.map((row) => row.id);
+  };
+  /** The app's documentAbove: pg_trgm's threshold raised just above `similarity` in a rolled-back transaction. */
+  const documentAbove = async (segment, similarity) => {
+    const client = await pool.connect();
+    try {
+      await client.query('BEGIN;');
+      await client.query(`select set_config('pg_trgm.word_similarity_threshold', $1, true)`, [
+        String(Math.min(1, similarity + 1e-6)),
+      ]);
+      const sql = new Sql();
+      const where = searchWhere(sql, filter, location, neighborhoodIds, centre, 'rows', segment);
+      const { rows } = await client.query(
+        `select 1 from "school" as "s" ${where} and ${sql.bind(location.text)} <% ${DOCUMENT} limit ${sql.bind(1)}`,
+        sql.values,
+      );
+      return rows.length > 0;
+    } finally {
+      await client.query('ROLLBACK');
+      client.release();
+    }
+  };
   /** The app's rankedPage: the parts of the best-match order, then the page's rows by id. */
-  const readRankedPage = async () => {
+  const readRankedPage = async (noLiteral) => {
     const end = offset + filter.limit;
     const ids = [];
     for (const segment of RANK_SEGMENTS) {
       if (ids.length >= end) break;
       if (filter.featured && !segment.premium) continue;
+      if (noLiteral && segment.literal) continue;
+      if (!segment.literal) {
+        const walked = await fuzzyWalk(segment, end - ids.length);
+        if (walked) {
+          ids.push(...walked);
+          continue;
+        }
+      }
       const sql = new Sql();
       const where = searchWhere(sql, filter, location, neighborhoodIds, centre, 'rows', segment);
       const keys = segment.perfect ? [] : [`${similaritySql(sql, location)} desc`];
@@ -423,23 +493,42 @@ async function search(params) {
     );
     return Number(rows[0].total);
   };
+  const links = offset + COUNT_PAGES_AHEAD * filter.limit;
+  /** The app's count: literal matches up to the cap, fuzzy ones only as far as the page links need. */
   const count = async () => {
-    if (!location) return countUpTo(cap + 1);
-    const literal = await countUpTo(cap + 1, { literal: true });
-    return literal > cap ? literal : literal + (await countUpTo(cap + 1 - literal, { literal: false }));
+    if (!location) return { matched: await countUpTo(cap + 1), bound: cap };
+    // The app's cityLiteral: is the text within the name of cities holding at least the cap's schools?
+    const { rows: common } = await pool.query(
+      `select coalesce(sum(m.f), 0) * max(c.reltuples) as schools from pg_stats s cross join lateral unnest(s.most_common_vals::text::text[], s.most_common_freqs) as m(v, f) cross join pg_class c where c.oid = 'school'::regclass and s.schemaname = current_schema() and s.tablename = 'school' and s.attname = 'city' and strpos(lower(m.v), $1) > 0`,
+      [location.text],
+    );
+    const scan = (common[0]?.schools ?? 0) >= EXACT_COUNT_UP_TO;
+    const literal = await countUpTo(cap + 1, { literal: true, scan });
+    if (literal > cap) return { matched: literal, bound: cap, literal };
+    if (literal > links) return { matched: literal + 1, bound: literal, literal };
+    const bound = links;
+    let need = bound + 1 - literal;
+    let fuzzy = 0;
+    if (location.neighborhoodIds.length) {
+      fuzzy = await countUpTo(need, { literal: false, fuzzy: 'neighborhood' });
+      need -= fuzzy;
+    }
+    if (need > 0) fuzzy += await countUpTo(need, { literal: false, fuzzy: 'document' });
+    return { matched: literal + fuzzy, bound, literal };
   };
   let rows;
-  let matched;
+  let counted;
   if (location && filter.sort === 'best') {
-    matched = await count();
-    rows = matched > cap ? await readRankedPage() : await readPage();
+    counted = await count();
+    rows = counted.matched > links ? await readRankedPage(counted.literal === 0) : await readPage();
   } else {
-    [rows, matched] = await Promise.all([readPage(), count()]);
+    [rows, counted] = await Promise.all([readPage(), count()]);
   }
+  const { matched, bound } = counted;
   return {
     schools: rows.map(school),
-    total: Math.min(matched, cap),
-    totalIsLowerBound: matched > cap,
+    total: Math.min(matched, bound),
+    totalIsLowerBound: matched > bound,
     centre: centreBody,
   };
 }

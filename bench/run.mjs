@@ -566,7 +566,7 @@ async function alertsPhase(data) {
         paths,
         rate: settings.alertsMixRate,
         window: quick ? 5 : 15,
-        windows: quick ? 1 : 3,
+        windows: quick ? 1 : 5,
         appPid: app.pid,
         count: settings.alerts,
         startWorker: () => startWorker(env, { outDir }),

@@ -9,6 +9,7 @@ import {
   createRootLogger,
   defaultLogDestination,
   exitGracefullyOnSignals,
+  lowerCpuPriority,
   processorWorkers,
   runningJobs,
 } from './shared/observability';
@@ -30,6 +31,10 @@ export async function startWorker(rootModule?: Type | DynamicModule): Promise<vo
   const config = loadConfigOrExit();
   const logger = createRootLogger(config, new ProcessRole('worker'), defaultLogDestination(config));
   await exitIfMigrationsPending(config, logger);
+  // Before any job can start (processors start during Nest's init): background work takes only the CPU the
+  // web app leaves idle on a shared machine.
+  const nice = lowerCpuPriority(config.observability.workerNice);
+  logger.info({ nice }, 'worker CPU priority lowered');
 
   // Nest's own lines go through pino from the first one (no buffering: a job may start during init).
   const nestLogger = new NestPinoLogger(new PinoLogger({ pinoHttp: { logger } }), {});

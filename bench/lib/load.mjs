@@ -33,11 +33,19 @@ export function databaseSettler(pool, maxMs = 60_000) {
   };
 }
 
-/** One autocannon run over `paths`, rotated in order (the same sequence for every server). */
-export async function cannon(baseUrl, paths, { connections = 10, duration = 10, overallRate, pid } = {}) {
+/**
+ * One autocannon run over `paths`, rotated in order (the same sequence for every server). With
+ * `keepLatencies`, the answer also carries every response time (ms), for percentiles over several runs.
+ */
+export async function cannon(
+  baseUrl,
+  paths,
+  { connections = 10, duration = 10, overallRate, pid, keepLatencies } = {},
+) {
   let next = 0;
   const cpuBefore = pid ? processCpuMs(pid) : NaN;
-  const result = await autocannon({
+  const latencies = [];
+  const run = autocannon({
     url: baseUrl,
     connections,
     duration,
@@ -49,6 +57,8 @@ export async function cannon(baseUrl, paths, { connections = 10, duration = 10, 
       },
     ],
   });
+  if (keepLatencies) run.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
+  const result = await run;
   // At a fixed rate, requests still unanswered when the run ends count as errors too.
   const unanswered = overallRate ? Math.max(0, Math.round(overallRate * duration * 0.98) - result.requests.total) : 0;
   const errors = result.errors + result.timeouts + result.non2xx + unanswered;
@@ -70,6 +80,7 @@ export async function cannon(baseUrl, paths, { connections = 10, duration = 10, 
     timeouts: result.timeouts,
     socketErrors: result.errors,
     durationSeconds: result.duration,
+    ...(keepLatencies ? { latencies } : {}),
   };
 }
 
@@ -111,13 +122,13 @@ export async function alternate(scenario, servers, { rounds, duration, warmup, c
 }
 
 /** Latency at a fixed request rate (autocannon's overallRate), after a short warm-up at the same rate. */
-export async function fixedRate(url, paths, { rate, duration, warmup, connections, pid }) {
+export async function fixedRate(url, paths, { rate, duration, warmup, connections, pid, keepLatencies }) {
   await cannon(url, paths, { connections, duration: warmup, overallRate: rate });
-  const result = await cannon(url, paths, { connections, duration, overallRate: rate, pid });
+  const result = await cannon(url, paths, { connections, duration, overallRate: rate, pid, keepLatencies });
   return { rate, ...result };
 }
 
-const percentile = (sorted, p) =>
+export const percentile = (sorted, p) =>
   sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN;
 
 /**

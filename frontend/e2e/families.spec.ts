@@ -272,7 +272,7 @@ test.describe('families: near me, shortlist and compare', () => {
     await page.goto('/schools?near=10001');
     await expect(page.getByRole('heading', { name: 'Place Not Found' })).toBeVisible();
     await expect(page.getByText('Enter a ZIP code or place in the Las Vegas valley')).toBeVisible();
-    await page.getByRole('button', { name: 'Clear Place', exact: true }).click();
+    await page.getByRole('link', { name: 'Clear Place', exact: true }).click();
     await expect(page).toHaveURL(/\/schools$/);
     await expect(page.getByTestId('school-card').first()).toBeVisible();
   });

@@ -104,7 +104,11 @@ test.describe('owners: claim → pay → approve → set password → signed in'
       .toBe(true);
     await admin.goto('/admin-dashboard?tab=claims');
     await admin.getByLabel('Search claims').fill(email);
-    const card = admin.locator('[data-testid^="claim-"]').filter({ hasText: 'Payment completed' });
+    // This claimant's card only (other tests' claims may still be listed while the search applies).
+    const card = admin
+      .locator('[data-testid^="claim-"]')
+      .filter({ hasText: 'Payment completed' })
+      .filter({ hasText: email });
     await expect(card).toHaveCount(1);
     const picker = card.getByRole('combobox', { name: 'School in the directory' });
     await picker.fill(school.name);

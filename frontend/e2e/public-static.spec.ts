@@ -29,9 +29,13 @@ test.describe('static pages', () => {
   test('Privacy Policy shows today as the effective date', async ({ page }) => {
     await page.goto('/privacy');
     await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
-    const today = await page.evaluate(() =>
-      new Date().toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' }),
-    );
+    // The site's dates are Las Vegas dates (between 4 and 8 p.m. there it is already tomorrow in UTC).
+    const today = new Date().toLocaleDateString('en-US', {
+      year: 'numeric',
+      month: 'long',
+      day: 'numeric',
+      timeZone: 'America/Los_Angeles',
+    });
     await expect(page.getByText(`Effective date: ${today}`)).toBeVisible();
     for (const section of [
       'Information We Collect',

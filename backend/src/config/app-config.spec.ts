@@ -92,6 +92,7 @@ describe('loadConfig', () => {
       metricsPort: 9464,
       metricsWorkerPort: 9465,
       shutdownTimeoutMs: 25_000,
+      workerNice: 19,
     });
     expect(loadConfig({ NODE_ENV: 'test' }).observability).toMatchObject({
       logLevel: 'warn',

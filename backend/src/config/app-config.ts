@@ -92,6 +92,8 @@ export interface ObservabilityConfig {
   metricsWorkerPort: number;
   /** How long SIGTERM/SIGINT waits for in-flight requests or active jobs before closing anyway. */
   shutdownTimeoutMs: number;
+  /** Nice value of the worker process (0-19): its jobs take the CPU the web app leaves idle. */
+  workerNice: number;
 }
 
 export interface AuthConfig {
@@ -142,6 +144,12 @@ export interface MailConfig {
   requeueAfterMs: number;
   /** BullMQ lock of an active mail job: a worker that dies mid-job gives it back after this long. */
   lockMs: number;
+  /**
+   * The most mails all workers together send per second (a rate limit on the `mail` queue; 0: no limit).
+   * Bulk mails (alert digests) wait behind every other mail, so a digest day of 100,000 mails is sent
+   * over the following hour at a steady pace while a password reset still goes at once.
+   */
+  maxPerSecond: number;
 }
 
 export class ConfigError extends Error {
@@ -267,6 +275,8 @@ function readMailConfig(read: Reader, env: Env, config: AppConfig): MailConfig {
     relayIntervalMs: read.int('MAIL_RELAY_INTERVAL_MS', 10_000, 50, 3_600_000),
     requeueAfterMs: read.int('MAIL_REQUEUE_AFTER_MS', 10 * 60_000, 100, 24 * 3_600_000),
     lockMs: read.int('MAIL_LOCK_MS', 30_000, 200, 3_600_000),
+    // No limit under test: suites send bursts of mails and wait for them.
+    maxPerSecond: read.int('MAIL_MAX_PER_SECOND', config.nodeEnv === 'test' ? 0 : 30, 0, 100_000),
   };
 }
 
@@ -320,6 +330,7 @@ function readObservabilityConfig(read: Reader, config: AppConfig): Observability
     metricsPort: read.int('METRICS_PORT', test ? 0 : 9464, 0, 65535),
     metricsWorkerPort: read.int('METRICS_WORKER_PORT', test ? 0 : 9465, 0, 65535),
     shutdownTimeoutMs: read.int('SHUTDOWN_TIMEOUT_MS', 25_000, 0, 10 * 60_000),
+    workerNice: read.int('WORKER_NICE', 19, 0, 19),
   };
 }
 

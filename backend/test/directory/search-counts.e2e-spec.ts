@@ -55,6 +55,15 @@ describe('directory: capped counts (GET /api/schools)', () => {
     expect(all.schools.length).toBe(Math.min(100, few.total));
   });
 
+  it('with `location`, fuzzy matches count only as far as the page links reach', async () => {
+    // A typo of a city: no literal match, hundreds of fuzzy ones (the city, the Henderson neighborhood).
+    expect(await get('location=hendersn')).toMatchObject({ total: 120, totalIsLowerBound: true });
+    // Page 5 of 12: the links reach 48 + 120 = 168.
+    const fifth = await get('location=hendersn&page=5');
+    expect(fifth).toMatchObject({ total: 168, totalIsLowerBound: true });
+    expect(fifth.schools).toHaveLength(12);
+  });
+
   it('a city read in parts: premium first, every school in the city, pages never overlap', async () => {
     const seen = new Set<number>();
     let premiumDone = false;

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { readFileSync, readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { MailOutbox } from '../../src/modules/mail';
@@ -27,6 +28,14 @@ function spawnWorker(smtpUrl: string): { child: ChildProcess; exited: Promise<nu
     }),
   );
   return { child, exited };
+}
+
+/** The nice value of each thread of a process (field 19 of /proc/<pid>/task/<tid>/stat). */
+function threadNiceValues(pid: number): number[] {
+  return readdirSync(`/proc/${pid}/task`).map((tid) => {
+    const stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
+    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
+  });
 }
 
 describe('mail worker crash and shutdown', () => {
@@ -74,6 +83,9 @@ describe('mail worker crash and shutdown', () => {
     try {
       // The worker is now inside the SMTP DATA phase of our mail.
       await smtp.waitFor(() => smtp.held.some((held) => held.mail.to.includes(to)), 45_000, 'the held mail');
+      // It sends at the lowest CPU priority (WORKER_NICE, default 19), every thread of it (V8's and libuv's too).
+      expect(threadNiceValues(child.pid!)).toEqual(expect.arrayContaining([19]));
+      expect(new Set(threadNiceValues(child.pid!))).toEqual(new Set([19]));
       child.kill('SIGKILL');
       await exited;
       // The server never accepted that attempt: the connection just dies with the worker.

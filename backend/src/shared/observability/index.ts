@@ -16,3 +16,4 @@ export { MetricsServer } from './metrics/metrics-server';
 export { closeHttpServer, exitGracefullyOnSignals } from './lifecycle/graceful-shutdown';
 export type { ShutdownSignal } from './lifecycle/graceful-shutdown';
 export { processorWorkers } from './lifecycle/processor-workers';
+export { lowerCpuPriority } from './lifecycle/background-priority';

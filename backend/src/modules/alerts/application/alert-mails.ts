@@ -63,13 +63,17 @@ export class AlertMails {
     });
   }
 
-  /** Queues the digests in one go (one outbox statement, one hand-over to the mail queue). */
+  /**
+   * Queues the digests in one go (one outbox statement, one hand-over to the mail queue), as bulk mail:
+   * sent after any other mail, at the mail queue's steady pace (MAIL_MAX_PER_SECOND).
+   */
   async digests(
     digests: { alert: SavedSearchAlert; periodKey: string; items: DigestItems }[],
     now: Date,
   ): Promise<void> {
     await this.outbox.queueMany(
       digests.map(({ alert, periodKey, items }) => this.digestMail(alert, periodKey, items, now)),
+      { bulk: true },
     );
   }
 

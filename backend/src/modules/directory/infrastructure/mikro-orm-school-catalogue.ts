@@ -222,6 +222,12 @@ function locationSimilarity(location: LocationMatch): { sql: string; bindings: K
 export const EXACT_COUNT_UP_TO = 1000;
 
 /**
+ * How many schools of a fuzzy group the name walk reads, per school the page
+ * still needs, before it gives up and ranks the whole group (see `rankedPage`).
+ */
+const FUZZY_WALK_PER_ROW = 10;
+
+/**
  * One part of the best-match order when `location` is given, in that order:
  * premium first, literal matches before fuzzy ones. In a literal group the
  * perfect matches (similarity 1, ordered by name and id, so read along
@@ -239,6 +245,17 @@ interface RankSegment {
   premium?: boolean;
   /** Both when unset. */
   perfect?: boolean;
+  /**
+   * Which fuzzy matches of a non-literal segment (both when unset): a school
+   * of a matching neighborhood, or by its document's word similarity and in
+   * no matching neighborhood; `unchecked` leaves the check to the statement.
+   */
+  fuzzy?: 'neighborhood' | 'document' | 'unchecked';
+  /**
+   * Literal matches tested by `strpos` (the same test as the `LIKE`), which the GIN trigram index
+   * cannot serve: for a text within a large city's name (see `cityLiteral`).
+   */
+  scan?: boolean;
 }
 
 const RANK_SEGMENTS: RankSegment[] = [true, false].flatMap((premium) => [
@@ -321,27 +338,49 @@ export class MikroOrmSchoolCatalogue extends SchoolCatalogue {
       const [{ total }] = (await this.knex.count('* as total').from(matches)) as { total: string }[];
       return Number(total);
     };
-    // With `location`, literal matches first: a LIKE costs little per row, a word similarity (the fuzzy
-    // match) much more, so a common word (a city) stops counting before any similarity is computed.
-    const count = async () => {
-      if (!resolved.location) return countUpTo(cap + 1);
-      const literal = await countUpTo(cap + 1, { literal: true });
-      return literal > cap ? literal : literal + (await countUpTo(cap + 1 - literal, { literal: false }));
+    // Where the page links reach: ten pages past the asked one.
+    const links = offset + this.countPagesAhead * filter.limit;
+    /**
+     * With `location`, literal matches first: a LIKE costs little per row, a word similarity (the fuzzy
+     * match) much more, so a common word (a city) stops counting before any similarity is computed.
+     * Fuzzy matches are counted only as far as the page links need (`links`), and not at all when the
+     * literal ones already reach past them: then the answer is the literal count as a lower bound ('at
+     * least N'; an existence probe of one fuzzy match would be planned as a scan computing a word
+     * similarity per row until it finds one). The neighborhood's schools first (an index, no
+     * similarity), then the documents' word similarities only if still short.
+     */
+    const count = async (): Promise<{ matched: number; bound: number; literal?: number }> => {
+      if (!resolved.location) return { matched: await countUpTo(cap + 1), bound: cap };
+      const scan = await this.cityLiteral(resolved.location.text);
+      const literal = await countUpTo(cap + 1, { literal: true, scan });
+      if (literal > cap) return { matched: literal, bound: cap, literal };
+      // At least `literal` match, perhaps more: reported as the bound, flagged (matched > bound).
+      if (literal > links) return { matched: literal + 1, bound: literal, literal };
+      const bound = links;
+      let need = bound + 1 - literal;
+      let fuzzy = 0;
+      if (resolved.location.neighborhoodIds.length) {
+        fuzzy = await countUpTo(need, { literal: false, fuzzy: 'neighborhood' });
+        need -= fuzzy;
+      }
+      if (need > 0) fuzzy += await countUpTo(need, { literal: false, fuzzy: 'document' });
+      return { matched: literal + fuzzy, bound, literal };
     };
     let rows: SchoolRow[];
-    let matched: number;
+    let counted: { matched: number; bound: number; literal?: number };
     if (resolved.location && (filter.sort ?? 'best') === 'best') {
-      // Ranking by similarity reads every match: fine for a few hundred, not for a city's 40,000, which
-      // are read in parts instead (rankedPage). The capped count tells which; both give the same order.
-      matched = await count();
+      // Ranking by similarity reads every match: fine for up to the page links' reach, not for a city's
+      // 40,000 or a typo's thousands, which are read in parts instead (rankedPage). Same order either way.
+      counted = await count();
       rows =
-        matched > cap
-          ? await this.rankedPage(resolved, offset, filter.limit)
+        counted.matched > links
+          ? await this.rankedPage(resolved, offset, filter.limit, counted.literal === 0)
           : await this.page(resolved, offset, filter.limit);
     } else {
-      [rows, matched] = await Promise.all([this.page(resolved, offset, filter.limit), count()]);
+      [rows, counted] = await Promise.all([this.page(resolved, offset, filter.limit), count()]);
     }
-    return { schools: rows.map(toSchoolHit), total: Math.min(matched, cap), totalIsLowerBound: matched > cap };
+    const { matched, bound } = counted;
+    return { schools: rows.map(toSchoolHit), total: Math.min(matched, bound), totalIsLowerBound: matched > bound };
   }
 
   /**
@@ -401,15 +440,30 @@ export class MikroOrmSchoolCatalogue extends SchoolCatalogue {
    * the parts of RANK_SEGMENTS in turn, each asked only for the ids still
    * missing up to the page's end, so a common word (a city) is answered by
    * walking the name index over its perfect matches and the similarity of a
-   * school is computed only for the rows read. Then the page's rows by id.
+   * school is computed only for the rows read; a fuzzy part first tries the
+   * name walk of `fuzzyWalk`. Then the page's rows by id.
    */
-  private async rankedPage(resolved: ResolvedFilter, offset: number, limit: number): Promise<SchoolRow[]> {
+  private async rankedPage(
+    resolved: ResolvedFilter,
+    offset: number,
+    limit: number,
+    noLiteral: boolean,
+  ): Promise<SchoolRow[]> {
     const { filter, location } = resolved;
     const end = offset + limit;
     const ids: number[] = [];
     for (const segment of RANK_SEGMENTS) {
       if (ids.length >= end) break;
       if (filter.featured && !segment.premium) continue;
+      // The count found no literal match (a typo): their parts would find none either.
+      if (noLiteral && segment.literal) continue;
+      if (!segment.literal) {
+        const walked = await this.fuzzyWalk(resolved, segment, end - ids.length);
+        if (walked) {
+          ids.push(...walked);
+          continue;
+        }
+      }
       const similarity = locationSimilarity(location!);
       const rows = (await this.knex
         .select('s.id')
@@ -425,6 +479,99 @@ export class MikroOrmSchoolCatalogue extends SchoolCatalogue {
       ids.push(...rows.map((row) => row.id));
     }
     return this.rowsInOrder(ids.slice(offset, end), filter.centre);
+  }
+
+  /**
+   * The first `want` schools of a fuzzy group (similarity desc, name, id) without ranking the whole
+   * group, when the text matches a neighborhood name (a typo of a city, or a neighborhood: a few
+   * thousand fuzzy matches whose similarity is mostly that name's). Distinct neighborhood names are
+   * ranked once, not per school: the best one with a school in the group gives `best`, a similarity
+   * every school of that neighborhood has at least. The group's schools are then walked in name order
+   * (`school_public_order_idx`), keeping those whose similarity reaches `best` (its neighborhood, or
+   * its document's word similarity), until `want` are found. They are the group's first schools if
+   * no school's document goes above `best`, which the GIN trigram index answers with pg_trgm's
+   * threshold raised just above `best` (see `documentAbove`). Null when this does not settle it (no
+   * matching neighborhood, `best` under pg_trgm's threshold, fewer than `want` found within
+   * `FUZZY_WALK_PER_ROW * want` schools, or a document above `best`): then the group is ranked whole.
+   */
+  private async fuzzyWalk(resolved: ResolvedFilter, segment: RankSegment, want: number): Promise<number[] | null> {
+    const location = resolved.location!;
+    if (!location.neighborhoodIds.length) return null;
+    const unchecked: RankSegment = { ...segment, fuzzy: 'unchecked' };
+    const hoods = (await this.knex
+      .select('n.id')
+      .select(
+        this.knex.raw(
+          `word_similarity(?, lower(n.name)) as similarity, current_setting('pg_trgm.word_similarity_threshold', true)::real as threshold`,
+          [location.text],
+        ),
+      )
+      .from('neighborhood as n')
+      .whereRaw('n.id = any(?::int[])', [pgArray(location.neighborhoodIds)])
+      .whereExists((exists) =>
+        exists
+          .select(this.knex.raw('1'))
+          .from('school as s')
+          .whereRaw('s.neighborhood_id = n.id')
+          .modify((query) => this.where(query, resolved, 'rows', unchecked)),
+      )) as { id: number; similarity: number; threshold: number | null }[];
+    if (!hoods.length) return null;
+    const best = Math.max(...hoods.map((hood) => hood.similarity));
+    const threshold = hoods[0].threshold;
+    // Under the threshold, a school outside the group (no matching neighborhood, a document's similarity
+    // below the threshold) could still reach `best`.
+    if (threshold === null || best < threshold) return null;
+    const bestHoods = hoods.filter((hood) => hood.similarity >= best).map((hood) => hood.id);
+    const document = schoolLocationDocument('s');
+    const walk = this.knex
+      .select('s.id')
+      .select(
+        // A school of a best neighborhood reaches `best` without computing its document's similarity.
+        this.knex.raw(`(s.neighborhood_id = any(?::int[]) or word_similarity(?, ${document}) >= ?::real) as top`, [
+          pgArray(bestHoods),
+          location.text,
+          best,
+        ]),
+      )
+      .from('school as s')
+      .modify((query) => this.where(query, resolved, 'rows', unchecked))
+      .orderBy('s.name', 'asc')
+      .orderBy('s.id', 'asc')
+      .limit(FUZZY_WALK_PER_ROW * want)
+      .as('w');
+    // No outer ORDER BY: it would read the whole walk to sort it; the filter keeps the walk's order.
+    const rows = (await this.knex.select('w.id').from(walk).where('w.top', true).limit(want)) as { id: number }[];
+    if (rows.length < want) return null;
+    if (best < 1 && (await this.documentAbove(resolved, unchecked, best))) return null;
+    return rows.map((row) => row.id);
+  }
+
+  /**
+   * Whether a school of this part has a document whose word similarity to the text is above `similarity`:
+   * `<%` with pg_trgm's threshold raised just above it, so the GIN index itself drops the schools that
+   * do not share enough trigrams (a typo of a city: the 33,000 schools of the city). Raised for this
+   * check only: inside a transaction (a savepoint when already in one) that is rolled back. Word
+   * similarities are ratios of trigram counts (denominators in the hundreds at most), so two distinct
+   * ones are far more than 1e-6 apart.
+   */
+  private async documentAbove(resolved: ResolvedFilter, segment: RankSegment, similarity: number): Promise<boolean> {
+    const location = resolved.location!;
+    const document = schoolLocationDocument('s');
+    const trx = await this.knex.transaction();
+    try {
+      await trx.raw(`select set_config('pg_trgm.word_similarity_threshold', ?, true)`, [
+        String(Math.min(1, similarity + 1e-6)),
+      ]);
+      const rows = (await trx
+        .select(this.knex.raw('1'))
+        .from('school as s')
+        .modify((query) => this.where(query, resolved, 'rows', segment))
+        .whereRaw(`? <% ${document}`, [location.text])
+        .limit(1)) as unknown[];
+      return rows.length > 0;
+    } finally {
+      await trx.rollback();
+    }
   }
 
   async mapPoints(filter: SchoolFilter, cap: number): Promise<SchoolMapResult> {
@@ -697,12 +844,21 @@ export class MikroOrmSchoolCatalogue extends SchoolCatalogue {
         });
       } else {
         if (segment.premium !== undefined) query.where('s.is_premium', segment.premium);
-        if (segment.literal) query.whereRaw(`${document} like ?`, [literal]);
+        if (segment.literal && segment.scan) query.whereRaw(`strpos(${document}, ?) > 0`, [location.text]);
+        else if (segment.literal) query.whereRaw(`${document} like ?`, [literal]);
         else {
           query.whereRaw(`not (${document} like ?)`, [literal]);
           // A perfect similarity implies the fuzzy match (a word similarity of 1, or a neighborhood that
           // matched): not checking it again spares a word similarity per row read.
-          if (segment.perfect !== true) query.where(fuzzy);
+          if (segment.fuzzy === 'neighborhood')
+            query.whereRaw('s.neighborhood_id = any(?::int[])', [pgArray(location.neighborhoodIds)]);
+          else if (segment.fuzzy === 'document') {
+            query.whereRaw(`? <% ${document}`, [location.text]);
+            if (location.neighborhoodIds.length)
+              query.whereRaw('(s.neighborhood_id is null or not (s.neighborhood_id = any(?::int[])))', [
+                pgArray(location.neighborhoodIds),
+              ]);
+          } else if (segment.perfect !== true && segment.fuzzy !== 'unchecked') query.where(fuzzy);
         }
         if (segment.perfect !== undefined) {
           const similarity = locationSimilarity(location);
@@ -743,6 +899,23 @@ export class MikroOrmSchoolCatalogue extends SchoolCatalogue {
       query.whereRaw(`${CHORD} <= ?`, [...centreBindings(filter.centre), chord]);
     }
     return query;
+  }
+
+  /**
+   * Whether the text lies within the name of cities holding at least `EXACT_COUNT_UP_TO` schools, by
+   * the planner's own statistics (`pg_stats`: the city column's most common values and their
+   * frequencies; a city is one of a few distinct values, so they are ranked once, not per school).
+   * Then every school of those cities is a literal match, and the GIN index would list tens of
+   * thousands of rows (15-40 ms for `las vegas`) where reading rows until the count's cap, or along
+   * the other filters' indexes, costs a few: the literal count tests `strpos` instead. Stale or
+   * missing statistics change only the plan, never the answer.
+   */
+  private async cityLiteral(text: string): Promise<boolean> {
+    const { rows } = (await this.knex.raw(
+      `select coalesce(sum(m.f), 0) * max(c.reltuples) as schools from pg_stats s cross join lateral unnest(s.most_common_vals::text::text[], s.most_common_freqs) as m(v, f) cross join pg_class c where c.oid = 'school'::regclass and s.schemaname = current_schema() and s.tablename = 'school' and s.attname = 'city' and strpos(lower(m.v), ?) > 0`,
+      [text],
+    )) as { rows: { schools: number | null }[] };
+    return (rows[0]?.schools ?? 0) >= EXACT_COUNT_UP_TO;
   }
 
   /**

@@ -24,8 +24,10 @@ export abstract class MailOutbox {
    * Many mails at once, as `queue` each (same transaction rule, a repeated key
    * stored once); the outbox may write them in one statement and hand them to
    * the queue in one call (the alert digests queue thousands per run).
+   * `bulk`: mails nobody waits for at once (digests); they are sent after
+   * every other queued mail, at the queue's steady pace.
    */
-  async queueMany(mails: QueuedMail[]): Promise<void> {
+  async queueMany(mails: QueuedMail[], _options: { bulk?: boolean } = {}): Promise<void> {
     for (const mail of mails) await this.queue(mail);
   }
 }

@@ -8,12 +8,17 @@ import { InvalidMailError } from '../domain/mail.errors';
 import type { MailJob } from './mail.queue';
 import { SendOutboxMail } from './send-outbox-mail';
 
-/** Four mails at a time; a worker that dies mid-job stops renewing its lock, and another one takes the job back after MAIL_LOCK_MS. */
+/**
+ * Four mails at a time; a worker that dies mid-job stops renewing its lock, and another one takes the job
+ * back after MAIL_LOCK_MS. MAIL_MAX_PER_SECOND paces all workers together (BullMQ's limiter is kept in
+ * Redis), which is what mail providers ask of a sender and what keeps a digest day off the web app's CPU.
+ */
 export const mailWorkerSettings = (config: AppConfig): WorkerSettings => ({
   concurrency: 4,
   lockDuration: config.mail.lockMs,
   stalledInterval: config.mail.lockMs,
   maxStalledCount: 3,
+  ...(config.mail.maxPerSecond > 0 ? { limiter: { max: config.mail.maxPerSecond, duration: 1000 } } : {}),
 });
 
 /**

@@ -25,6 +25,12 @@ export function mailJobId(outboxId: string): string {
   return `mail-${outboxId}`;
 }
 
+/**
+ * BullMQ priority of bulk mails (digests). Jobs without a priority are taken before any prioritized job, so
+ * every other mail (a password reset, a lead for a school) overtakes a backlog of digests.
+ */
+export const BULK_MAIL_PRIORITY = 100;
+
 /** Producers never wait long for Redis: the relay delivers what did not get through. */
 const ENQUEUE_TIMEOUT_MS = 2000;
 
@@ -56,7 +62,7 @@ export class MailQueue extends MailOutbox {
   }
 
   /** One INSERT for all of them and one `addBulk` after commit. */
-  override async queueMany(inputs: QueuedMail[]): Promise<void> {
+  override async queueMany(inputs: QueuedMail[], { bulk = false }: { bulk?: boolean } = {}): Promise<void> {
     if (!inputs.length) return;
     for (const input of inputs) this.check(input);
     const trx = this.em.getContext(false).getTransactionContext<Transaction>();
@@ -68,7 +74,7 @@ export class MailQueue extends MailOutbox {
     // Not awaited: the caller's answer never waits on Redis (an unreachable Redis makes BullMQ wait for a connection).
     if (ids.length)
       this.afterCommit.register(trx, async () => {
-        void this.dispatch(ids);
+        void this.dispatch(ids, bulk ? BULK_MAIL_PRIORITY : undefined);
       });
   }
 
@@ -82,14 +88,22 @@ export class MailQueue extends MailOutbox {
     if (problems.length) throw new InvalidMailError(`${input.template}: ${problems.join(', ')}`);
   }
 
-  /** Adds one job per row id; throws when Redis does not take them within ENQUEUE_TIMEOUT_MS. */
-  async enqueue(outboxIds: string[]): Promise<void> {
+  /**
+   * Adds one job per row id (`priority`: BULK_MAIL_PRIORITY for bulk mails); throws when Redis does not
+   * take them within ENQUEUE_TIMEOUT_MS. The relay re-queues stranded rows without a priority.
+   */
+  async enqueue(outboxIds: string[], priority?: number): Promise<void> {
     const { attempts, backoffMs } = this.config.mail;
     const add = this.bullQueue.addBulk(
       outboxIds.map((outboxId) => ({
         name: 'send',
         data: { outboxId },
-        opts: { jobId: mailJobId(outboxId), attempts, backoff: { type: 'exponential', delay: backoffMs } },
+        opts: {
+          jobId: mailJobId(outboxId),
+          attempts,
+          backoff: { type: 'exponential', delay: backoffMs },
+          ...(priority ? { priority } : {}),
+        },
       })),
     );
     add.catch(() => undefined);
@@ -104,9 +118,9 @@ export class MailQueue extends MailOutbox {
     }
   }
 
-  private async dispatch(ids: string[]): Promise<void> {
+  private async dispatch(ids: string[], priority?: number): Promise<void> {
     try {
-      await this.enqueue(ids);
+      await this.enqueue(ids, priority);
       await this.outbox.markQueued(ids);
     } catch (error) {
       this.logger.warn(

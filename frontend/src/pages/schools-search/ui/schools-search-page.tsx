@@ -33,7 +33,9 @@ import {
   changePage,
   clearFilters,
   filtersToSearchArgs,
+  filtersToSearchParams,
   hasCentre,
+  type SchoolFilters,
 } from '@/shared/lib/url-filters';
 import { PageHero, StatePanel } from '@/shared/ui';
 import { useUrlFilters } from '../model/use-url-filters';
@@ -101,7 +103,15 @@ export function SchoolsSearchPage() {
       title="Place Not Found"
       description={errorText(error, 'Enter a ZIP code or place in the Las Vegas valley')}
       actions={
-        <Button variant="contained" onClick={() => setFilters(changeCentre(filters, null))}>
+        // A real link too: clicked before the page has hydrated (or without JavaScript) it still clears the place.
+        <Button
+          variant="contained"
+          href={withoutPlaceHref(filters)}
+          onClick={(event) => {
+            event.preventDefault();
+            setFilters(changeCentre(filters, null));
+          }}
+        >
           Clear Place
         </Button>
       }
@@ -286,4 +296,10 @@ export function SchoolsSearchPage() {
       <CompareBar centre={centreSearchParams(filters)} />
     </>
   );
+}
+
+/** The directory's address with the same filters and no place. */
+function withoutPlaceHref(filters: SchoolFilters): string {
+  const query = filtersToSearchParams(changeCentre(filters, null)).toString();
+  return query ? `/schools?${query}` : '/schools';
 }

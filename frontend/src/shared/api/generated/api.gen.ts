@@ -3052,9 +3052,9 @@ export type SchoolListResponse = {
   /** The resolved centre when the request set one (near or lat/lng), else null */
   centre: SearchCentreResponse | null;
   schools: SchoolHitResponse[];
-  /** Number of matching schools over all pages: exact up to 1,000 (or up to ten pages past the asked page), else the count where counting stopped (see totalIsLowerBound) */
+  /** Number of matching schools over all pages: exact up to 1,000 (or up to ten pages past the asked page), else the count where counting stopped (see totalIsLowerBound). With `location`, fuzzy (non-literal) matches are counted only up to ten pages past the asked page, and not at all when the literal matches reach further (then `total` is the literal count) */
   total: number;
-  /** True when more schools match than `total` (counting stopped there; the page shows 'N+'). Pages up to `total` exist. */
+  /** True when counting stopped before the end: at least `total` schools match, usually more (the page shows 'N+'). Pages up to `total` exist. */
   totalIsLowerBound: boolean;
 };
 export type SchoolsBySlugsResponse = {
