@@ -25,7 +25,7 @@ STEP_FILE=typecheck.step step "typecheck" npm run --silent typecheck
 STEP_FILE=depcheck.step step "dependency rules (dependency-cruiser)" npm run --silent depcheck
 STEP_FILE=contract.step step "openapi.yaml and RTK Query codegen are fresh" bash .ci/check-contract.sh
 STEP_FILE= step "backend unit + integration tests" \
-  npx --no-install jest --config backend/jest.config.js --rootDir backend --runInBand --forceExit --json --outputFile="$results/backend.json"
+  npx --no-install jest --config backend/jest.config.js --rootDir backend --maxWorkers=1 --forceExit --json --outputFile="$results/backend.json"
 STEP_FILE= step "frontend unit tests" \
   npx --no-install jest --config frontend/jest.config.cjs --rootDir frontend --json --outputFile="$results/frontend.json"
 STEP_FILE=build.step step "production build" npm run --silent build

@@ -10,6 +10,7 @@ import { BullRegistrar, Processor, WorkerHost } from '@nestjs/bullmq';
 import type { Job, Worker, WorkerOptions } from 'bullmq';
 import { AppConfig } from '../../config';
 import { workerRedisOptions } from './redis-options';
+import { settleConnection } from './settle-connections';
 
 /** What a processor decides about its worker; the connection and key prefix are the same for every one. */
 export type WorkerSettings = Omit<WorkerOptions, 'connection' | 'prefix' | 'autorun'>;
@@ -80,6 +81,7 @@ async function closeWorker(host: ProcessorInstance): Promise<void> {
   } catch {
     return;
   }
+  await settleConnection(worker);
   await worker.close();
 }
 

@@ -1,8 +1,10 @@
 import { DynamicModule, Module } from '@nestjs/common';
+import { DiscoveryModule } from '@nestjs/core';
 import { BullModule } from '@nestjs/bullmq';
 import type { DefaultJobOptions } from 'bullmq';
 import { AppConfig } from '../../config';
 import { producerRedisOptions, workerRedisOptions } from './redis-options';
+import { SettleQueueConnections } from './settle-connections';
 
 /** Defaults for every job: keep failures for inspection, trim successes. */
 export const DEFAULT_JOB_OPTIONS: DefaultJobOptions = {
@@ -22,15 +24,22 @@ export const DEFAULT_JOB_OPTIONS: DefaultJobOptions = {
 @Module({})
 export class QueueModule {
   static forRoot(): DynamicModule {
-    return BullModule.forRootAsync({
-      inject: [AppConfig],
-      useFactory: (config: AppConfig) => ({
-        connection: workerRedisOptions(config.redisUrl),
-        prefix: config.redisPrefix,
-        defaultJobOptions: DEFAULT_JOB_OPTIONS,
-      }),
-      extraOptions: { manualRegistration: true },
-    });
+    return {
+      module: QueueModule,
+      imports: [
+        BullModule.forRootAsync({
+          inject: [AppConfig],
+          useFactory: (config: AppConfig) => ({
+            connection: workerRedisOptions(config.redisUrl),
+            prefix: config.redisPrefix,
+            defaultJobOptions: DEFAULT_JOB_OPTIONS,
+          }),
+          extraOptions: { manualRegistration: true },
+        }),
+        DiscoveryModule,
+      ],
+      providers: [SettleQueueConnections],
+    };
   }
 
   static registerQueues(...names: string[]): DynamicModule {
