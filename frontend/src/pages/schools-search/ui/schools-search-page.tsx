@@ -205,7 +205,7 @@ export function SchoolsSearchPage() {
                 ? '\u00a0'
                 : currentData && !pastTheEnd
                   ? total === 0
-                    ? 'No schools match these filters'
+                    ? '0 schools'
                     : `Showing ${from}-${to} of ${total.toLocaleString('en-US')}${currentData.totalIsLowerBound ? '+' : ''} schools`
                   : 'Loading schools…'}
             </Typography>
