@@ -37,10 +37,14 @@ const LEAVES_SLICE = {
   regex: '^\\.\\./\\.\\./(?!.*/package\\.json$)',
   message: "Import another slice through its index.ts ('@/layer/slice'), not by a relative path.",
 };
-function frontendImportRule(layer, { allowGenerated = false } = {}) {
+/** shared/lib/zod turns off Zod's eval probe (a CSP violation report) before any schema is built. */
+const ZOD = { regex: '^zod(/|$)', message: "Import z from '@/shared/lib/zod'." };
+
+function frontendImportRule(layer, { allowGenerated = false, allowZod = false } = {}) {
   const offLimits = FRONTEND_LAYERS_OFF_LIMITS[layer];
   const patterns = [SLICE_DEEP_IMPORT];
   if (!allowGenerated) patterns.push(GENERATED_API);
+  if (!allowZod) patterns.push(ZOD);
   // shared/ segments import each other relatively ('../api'); app/ has no slices.
   if (layer !== 'shared' && layer !== 'app') patterns.push(LEAVES_SLICE);
   if (offLimits.length) {
@@ -128,6 +132,10 @@ module.exports = tseslint.config(
   {
     files: ['frontend/src/shared/api/index.ts'],
     rules: { 'no-restricted-imports': frontendImportRule('shared', { allowGenerated: true }) },
+  },
+  {
+    files: ['frontend/src/shared/lib/zod/index.ts'],
+    rules: { 'no-restricted-imports': frontendImportRule('shared', { allowZod: true }) },
   },
   {
     files: ['**/*.{js,cjs,mjs}'],

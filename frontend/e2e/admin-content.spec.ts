@@ -138,6 +138,30 @@ test.describe('admin content', () => {
     }, slug);
     await expect(visitorPage).toHaveURL(new RegExp(`/schools/${newSlug}$`));
     await expect(visitorPage.getByRole('heading', { level: 1, name: renamed })).toBeVisible();
+
+    // A family's shortlist saved before the rename follows the school to its new slug and name, note kept;
+    // a comparison link made before it moves to the new slug.
+    await visitorPage.evaluate(
+      (old) =>
+        localStorage.setItem(
+          'vps.shortlist.v1',
+          JSON.stringify({ items: [{ slug: old, name: 'Saved before the rename', note: 'Ask about buses' }] }),
+        ),
+      slug,
+    );
+    await visitorPage.goto('/shortlist');
+    await expect(visitorPage.getByTestId('shortlist-item')).toContainText(renamed);
+    await expect(visitorPage.getByTestId('shortlist-missing')).toHaveCount(0);
+    await expect
+      .poll(() => visitorPage.evaluate(() => JSON.parse(localStorage.getItem('vps.shortlist.v1') ?? '{}').items?.[0]))
+      .toMatchObject({ slug: newSlug, name: renamed, note: 'Ask about buses' });
+    const other = (await (await visitorPage.request.get('/api/schools?limit=1')).json()) as {
+      schools: { slug: string }[];
+    };
+    await visitorPage.goto(`/compare?schools=${slug},${other.schools[0].slug}`);
+    await expect(visitorPage).toHaveURL(new RegExp(`schools=${newSlug}(%2C|,)${other.schools[0].slug}`));
+    await expect(visitorPage.getByRole('table', { name: 'School comparison' })).toContainText(renamed);
+    await expect(visitorPage.getByTestId('compare-missing')).toHaveCount(0);
     await visitor.close();
 
     // --- Edit a neighborhood: the public page shows the change.

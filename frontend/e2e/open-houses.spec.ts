@@ -159,6 +159,26 @@ test('an owner creates an open house; a family RSVPs, gets a valid .ics and canc
   await owner.reload();
   await expect(owner.getByRole('article', { name: title })).toContainText('1 / 5 seats booked');
 
+  // 4b. The owner moves it an hour later: the dialog says families are told, and the family's new mail
+  // carries an invite that replaces theirs (same UID, higher SEQUENCE, the new start).
+  await owner.getByRole('article', { name: title }).getByRole('button', { name: 'Edit' }).click();
+  const edit = owner.getByRole('dialog', { name: 'Edit open house' });
+  await expect(edit).toContainText('Families have signed up');
+  await edit.getByLabel('Start time').fill('11:00');
+  await edit.getByRole('button', { name: 'Save open house' }).click();
+  await expect(edit).toBeHidden();
+  let changed = '';
+  await expect
+    .poll(async () => (changed = (await rawMailsTo(email)).find((mail) => /^Subject: Changed:/im.test(mail)) ?? ''), {
+      timeout: 20_000,
+      message: 'the change mail',
+    })
+    .not.toBe('');
+  const moved = parseIcs(icsAttachment(changed)).event;
+  expect(moved.UID).toBe(vevent.UID);
+  expect(Number(moved.SEQUENCE)).toBeGreaterThan(Number(vevent.SEQUENCE));
+  expect(new Date(icsTime(moved.DTSTART)).getTime() - new Date(stored.startsAt).getTime()).toBe(3_600_000);
+
   // 5. The family cancels by the link in the mail (no account).
   const cancelLink = await linkInMail(email, '/open-houses/cancel');
   await page.goto(cancelLink);

@@ -129,6 +129,9 @@ test.describe('directory', () => {
   test("shows 'No Schools Found' with Clear Filters", async ({ page }) => {
     await page.goto('/schools?zipCode=00000');
     await expect(page.getByRole('heading', { name: 'No Schools Found' })).toBeVisible();
+    // The count line says '0 schools', not 'Showing 0-0 of 0 schools' (the panel below explains).
+    await expect(page.getByRole('status').filter({ hasText: /^0 schools$/ })).toBeVisible();
+    await expect(page.getByText(/Showing 0-0/)).toHaveCount(0);
     await page.getByRole('button', { name: 'Clear Filters' }).click();
     await expect(page).toHaveURL(/\/schools$/);
     await expect(page.getByTestId('school-card')).toHaveCount(12);

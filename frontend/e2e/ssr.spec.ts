@@ -211,7 +211,7 @@ test.describe('server-rendered public pages', () => {
     });
   });
 
-  test('every public page hydrates without a warning or a console error', async ({ page }) => {
+  test('every public page hydrates without a warning, a console error or a CSP violation', async ({ page }) => {
     test.setTimeout(150_000);
     const messages: string[] = [];
     // Chromium reports a document's own 404 in the console: the status asked for, not an error of the page.
@@ -226,6 +226,14 @@ test.describe('server-rendered public pages', () => {
       ...MORE_PAGES,
     ];
     page.on('console', listen);
+    // DevTools' issues too: a Content-Security-Policy violation (Lighthouse best practices' `inspector-issues`),
+    // e.g. a library probing for eval, is not printed to the console.
+    const devtools = await page.context().newCDPSession(page);
+    devtools.on('Audits.issueAdded', ({ issue }) => {
+      if (issue.code === 'ContentSecurityPolicyIssue')
+        messages.push(`CSP: ${JSON.stringify(issue.details.contentSecurityPolicyIssueDetails)}`);
+    });
+    await devtools.send('Audits.enable');
     for (const { path, heading, status = 200 } of pages) {
       messages.length = 0;
       documentNotFound = status === 404 ? new URL(path, test.info().project.use.baseURL).href : undefined;

@@ -347,6 +347,30 @@ describe('directory: near me, orders and extra filters', () => {
       expect(res.body.schools[0]).toMatchObject({ slug: slugs.get(INDIA), features: [], tuitionMin: 9000 });
     });
 
+    it('finds a school renamed since it was saved under its current slug, and says so', async () => {
+      const em = t.app.get<MikroORM>(MikroORM).em.fork();
+      const moved = await em.findOneOrFail(School, { name: CHARLIE });
+      const former = moved.slug;
+      moved.slug = `${former}-new-name`;
+      await em.flush();
+      await em
+        .getConnection()
+        .execute('insert into school_slug_history (slug, school_id, created_at) values (?, ?, now())', [
+          former,
+          moved.id,
+        ]);
+
+      const res = await get(`/api/schools/by-slugs?slugs=${slugs.get(ALPHA)},${former},no-such-school`).expect(200);
+      expect(names(res.body.schools)).toEqual([ALPHA, CHARLIE]);
+      expect(res.body.schools[1].slug).toBe(`${former}-new-name`);
+      expect(res.body.renamed).toEqual([{ from: former, to: `${former}-new-name` }]);
+      expect(res.body.missing).toEqual(['no-such-school']);
+      // Asked under both slugs (a list saved before and after the rename): listed once.
+      const both = await get(`/api/schools/by-slugs?slugs=${former}-new-name,${former}`).expect(200);
+      expect(names(both.body.schools)).toEqual([CHARLIE]);
+      expect(both.body.missing).toEqual([]);
+    });
+
     it('adds distances from a centre, and takes a repeated key too', async () => {
       const res = await get(
         `/api/schools/by-slugs?slugs=${slugs.get(ALPHA)}&slugs=${slugs.get(FOXTROT)}&${atOrigin}`,

@@ -97,11 +97,17 @@ describe('open houses: the 24-hour reminder and RSVP retention, run by the worke
     const recent = await openHouse(-2 * DAY);
     const old = await rsvp(past, 50 * DAY);
     const kept = await rsvp(recent, 10 * DAY);
-    await sql(
-      t,
-      `insert into mail_outbox (id, key, template, recipient, data, created_at, sent_at) values (?, ?, 'open-house-confirmation', 'rita@example.com', '{}', now(), now())`,
-      [randomUUID(), `open-house-confirmation:${old}`],
-    );
+    const storedMail = (key: string, template: string) =>
+      sql(
+        t,
+        `insert into mail_outbox (id, key, template, recipient, data, created_at, sent_at) values (?, ?, ?, 'rita@example.com', '{}', now(), now())`,
+        [randomUUID(), key, template],
+      );
+    await storedMail(`open-house-confirmation:${old}`, 'open-house-confirmation');
+    // One mail per change of the open house: erased by their key's prefix.
+    await storedMail(`open-house-changed:${old}:1700000000000`, 'open-house-changed');
+    await storedMail(`open-house-changed:${old}:1700000600000`, 'open-house-changed');
+    await storedMail(`open-house-changed:${kept}:1700000000000`, 'open-house-changed');
     const erase = worker!.module.get(EraseExpiredRsvps);
     expect(await erase.execute()).toBeGreaterThanOrEqual(1);
     const rows = await sql<{ id: string; name: string; email: string; erased_at: Date | null; party_size: number }>(
@@ -112,6 +118,12 @@ describe('open houses: the 24-hour reminder and RSVP retention, run by the worke
     expect(rows.find((row) => row.id === old)).toMatchObject({ name: '', email: '', party_size: 1 });
     expect(rows.find((row) => row.id === kept)).toMatchObject({ name: 'Rita Reminder', erased_at: null });
     expect(await sql(t, 'select key from mail_outbox where key = ?', [`open-house-confirmation:${old}`])).toEqual([]);
+    expect(
+      await sql(t, `select key from mail_outbox where key like 'open-house-changed:%' and key like any(array[?, ?])`, [
+        `%${old}%`,
+        `%${kept}%`,
+      ]),
+    ).toEqual([{ key: `open-house-changed:${kept}:1700000000000` }]);
     expect(await erase.execute()).toBe(0);
   });
 });

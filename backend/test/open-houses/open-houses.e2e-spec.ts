@@ -233,6 +233,52 @@ describe('open houses: owners create events, families RSVP (issue 20)', () => {
     expect(refused.body.message).toBe('This open house was cancelled');
   });
 
+  it('mails every family signed up when the time or place changes, with an invite that replaces theirs', async () => {
+    const created = await create({ capacity: 1 });
+    const path = `${base(premium.id)}/${created.id}`;
+    const seated = await rsvp(created.id, rsvpForm({ name: 'Cora Seated' })).expect(201);
+    const waiting = await rsvp(created.id, rsvpForm({ joinWaitlist: true, name: 'Will Waiting' })).expect(201);
+    const changedMails = async () =>
+      sql<{ key: string; recipient: string; data: Record<string, unknown> }>(
+        t,
+        `select key, recipient, data from mail_outbox where key like 'open-house-changed:%' and (key like ? or key like ?) order by key`,
+        [`%${seated.body.id}%`, `%${waiting.body.id}%`],
+      );
+
+    // The description alone is not what a calendar entry holds: nobody is mailed.
+    await as(t, owner)
+      .patch(path)
+      .send(
+        openHouseForm({ capacity: 1, startsAtLocal: created.startsAtLocal, description: 'Now with a robotics demo.' }),
+      )
+      .expect(200);
+    expect(await changedMails()).toEqual([]);
+
+    const moved = openHouseForm({ capacity: 1, location: 'Library' }, 96);
+    await as(t, owner).patch(path).send(moved).expect(200);
+    const first = await changedMails();
+    expect(first).toHaveLength(2);
+    const seatedMail = first.find((mail) => mail.key.includes(seated.body.id))!;
+    expect(seatedMail.data).toMatchObject({ partySize: 1, where: expect.stringContaining('Library') });
+    expect(seatedMail.data.waitlisted).toBeUndefined();
+    const [confirmation] = await sql<{ data: { calendarSequence: number } }>(
+      t,
+      'select data from mail_outbox where key = ?',
+      [`open-house-confirmation:${seated.body.id}`],
+    );
+    expect(seatedMail.data.calendarSequence as number).toBeGreaterThan(confirmation.data.calendarSequence);
+    expect(first.find((mail) => mail.key.includes(waiting.body.id))!.data).toMatchObject({ waitlisted: true });
+
+    // Saving the same details again changes nothing; a second move is a second mail.
+    await as(t, owner).patch(path).send(moved).expect(200);
+    expect(await changedMails()).toHaveLength(2);
+    await as(t, owner)
+      .patch(path)
+      .send(openHouseForm({ capacity: 1, location: 'Library', durationMinutes: 120 }, 96))
+      .expect(200);
+    expect(await changedMails()).toHaveLength(4);
+  });
+
   it('lists upcoming open houses of premium schools with the filters', async () => {
     const virtual = await create(
       { format: 'virtual', virtualUrl: 'https://meet.example.com/vps', gradeMin: 9, gradeMax: 12 },

@@ -5,6 +5,10 @@ export const theme = createTheme({
   palette: {
     primary: { main: '#0d3b66', contrastText: '#ffffff' },
     secondary: { main: '#b5520b', contrastText: '#ffffff' },
+    // MUI's defaults for these (#0288d1, #ed6c02) carry white text at 3.9:1 and 3.1:1 (filled chips such
+    // as 'Waitlist' and 'Few seats'); these darker shades reach AA's 4.5:1 for small text.
+    info: { main: '#0369a1', contrastText: '#ffffff' },
+    warning: { main: '#b45309', contrastText: '#ffffff' },
     background: { default: '#f7f8fa', paper: '#ffffff' },
     text: { primary: '#1c2430', secondary: '#4a5565' },
   },

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** The server's password policy, checked in forms first so they answer at once (the server decides). */
 export const PASSWORD_MIN = 8;

@@ -74,9 +74,11 @@ export class SchoolsController {
   }
 
   /**
-   * The schools of a shortlist or comparison, in the order asked. A slug that
-   * names no active school (archived, renamed, mistyped) is reported in
-   * `missing` instead of failing the whole list.
+   * The schools of a shortlist or comparison, in the order asked. A slug a
+   * school had before a rename finds it under its current slug (listed in
+   * `renamed`, so the browser can update what it stored); a slug that names
+   * no active school (archived, mistyped) is reported in `missing` instead of
+   * failing the whole list.
    */
   @Get('by-slugs')
   @PublicCache()
@@ -87,12 +89,22 @@ export class SchoolsController {
     const wellFormed = query.slugs.filter((slug) => SLUG.test(slug));
     const found = wellFormed.length ? await this.catalogue.findBySlugs(wellFormed, centre ?? undefined) : [];
     const bySlug = new Map(found.map((school) => [school.slug, school]));
+    const renamed = await this.catalogue.renamedAll(wellFormed.filter((slug) => !bySlug.has(slug)));
+    const renamedTargets = [...new Set(renamed.values())].filter((slug) => !bySlug.has(slug));
+    if (renamedTargets.length)
+      for (const school of await this.catalogue.findBySlugs(renamedTargets, centre ?? undefined))
+        bySlug.set(school.slug, school);
+    const schoolOf = (slug: string) => bySlug.get(slug) ?? bySlug.get(renamed.get(slug) ?? '');
+    const listed = new Set<number>();
     return {
       schools: query.slugs.flatMap((slug) => {
-        const school = bySlug.get(slug);
-        return school ? [SchoolHitResponse.fromHit(school)] : [];
+        const school = schoolOf(slug);
+        if (!school || listed.has(school.id)) return [];
+        listed.add(school.id);
+        return [SchoolHitResponse.fromHit(school)];
       }),
-      missing: query.slugs.filter((slug) => !bySlug.has(slug)),
+      missing: query.slugs.filter((slug) => !schoolOf(slug)),
+      renamed: [...renamed].filter(([, current]) => bySlug.has(current)).map(([from, to]) => ({ from, to })),
       centre: SearchCentreResponse.from(centre),
     };
   }

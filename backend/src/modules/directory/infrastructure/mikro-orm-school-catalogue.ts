@@ -1012,6 +1012,17 @@ export class MikroOrmSchoolCatalogue extends SchoolCatalogue {
     return row?.slug ?? null;
   }
 
+  async renamedAll(formerSlugs: string[]): Promise<Map<string, string>> {
+    if (!formerSlugs.length) return new Map();
+    const rows = (await this.knex
+      .select('h.slug as former', 's.slug as current')
+      .from('school_slug_history as h')
+      .join('school as s', 's.id', 'h.school_id')
+      .whereIn('h.slug', formerSlugs)
+      .andWhere('s.is_active', true)) as { former: string; current: string }[];
+    return new Map(rows.map((row) => [row.former, row.current]));
+  }
+
   async counts(): Promise<{ schools: number; schoolTypes: number }> {
     const row = (await this.knex
       .from('school')

@@ -104,6 +104,12 @@ const SAMPLES: { [T in TemplateName]: MailTemplateData[T] } = {
   'open-house-reminder': { ...OPEN_HOUSE, partySize: 1, cancelUrl: 'https://vps.example/open-houses/cancel?token=t' },
   'open-house-rsvp-cancelled': OPEN_HOUSE,
   'open-house-cancelled': OPEN_HOUSE,
+  'open-house-changed': {
+    ...OPEN_HOUSE,
+    calendarSequence: 7_000_000,
+    partySize: 2,
+    cancelUrl: 'https://vps.example/open-houses/cancel?token=t',
+  },
   'alert-confirmation': {
     confirmUrl: 'https://vps.example/alerts/confirm?token=c1',
     searchSummary: 'near 89117',
@@ -234,6 +240,19 @@ describe('MailRenderer', () => {
     const cancelled = renderer.render('open-house-cancelled', SAMPLES['open-house-cancelled']).attachments![0];
     expect(cancelled.content).toMatch(/METHOD:CANCEL[\s\S]*STATUS:CANCELLED/);
     expect(renderer.render('open-house-waitlisted', SAMPLES['open-house-waitlisted']).attachments).toBeUndefined();
+  });
+
+  it('sends a changed open house with an invite that outranks the earlier one, and none to the waitlist', () => {
+    const mail = renderer.render('open-house-changed', SAMPLES['open-house-changed']);
+    expect(mail.subject).toBe(
+      'Changed: Fall Open House, Lower School at Desert Oak Academy is now ' + SAMPLES['open-house-changed'].when,
+    );
+    expect(mail.text).toContain('Your seats are still saved');
+    const [ics] = mail.attachments!;
+    expect(ics.content).toMatch(/METHOD:PUBLISH[\s\S]*UID:rsvp-1@vps.example\r\nSEQUENCE:7000000\r\n/);
+    const waitlisted = renderer.render('open-house-changed', { ...SAMPLES['open-house-changed'], waitlisted: true });
+    expect(waitlisted.text).toContain('You are still on the waitlist for 2 seats');
+    expect(waitlisted.attachments).toBeUndefined();
   });
 
   it('refuses data a template cannot render', () => {

@@ -26,6 +26,7 @@ export const TEMPLATE_NAMES = [
   'open-house-reminder',
   'open-house-rsvp-cancelled',
   'open-house-cancelled',
+  'open-house-changed',
   'alert-confirmation',
   'alert-digest',
 ] as const;
@@ -140,6 +141,11 @@ export interface MailTemplateData {
   /** The school cancelled the open house; carries a cancelling invite.ics. */
   'open-house-cancelled': OpenHouseMailEvent;
   /**
+   * The school changed the time, length or place; the RSVP holds. Confirmed families get an updated
+   * invite.ics (same UID, higher SEQUENCE), waitlisted ones (`waitlisted`) only the news.
+   */
+  'open-house-changed': OpenHouseMailEvent & { partySize: number; cancelUrl: string; waitlisted?: boolean };
+  /**
    * Saved-search alerts (alerts module): every one carries List-Unsubscribe
    * (`unsubscribeUrl`, RFC 8058 one-click) and a link to manage the address's alerts.
    */
@@ -178,6 +184,8 @@ export type OpenHouseMailEvent = {
   eventUrl: string;
   /** invite.ics's UID: one per RSVP, so the cancelling file removes the entry the confirmation added. */
   calendarUid: string;
+  /** invite.ics's SEQUENCE, rising with every change of the open house (older mails may lack it). */
+  calendarSequence?: number;
 };
 
 type FieldKind = 'text' | 'url' | 'number' | 'flag' | 'lines';
@@ -201,6 +209,7 @@ const openHouseEvent = {
   joinUrl: url(false),
   eventUrl: url(),
   calendarUid: text(),
+  calendarSequence: num(),
 };
 
 export const TEMPLATE_FIELDS: { [T in TemplateName]: Record<keyof MailTemplateData[T], FieldRule> } = {
@@ -280,6 +289,7 @@ export const TEMPLATE_FIELDS: { [T in TemplateName]: Record<keyof MailTemplateDa
   'open-house-reminder': { ...openHouseEvent, partySize: num(true), cancelUrl: url() },
   'open-house-rsvp-cancelled': openHouseEvent,
   'open-house-cancelled': openHouseEvent,
+  'open-house-changed': { ...openHouseEvent, partySize: num(true), cancelUrl: url(), waitlisted: flag() },
   'alert-confirmation': {
     confirmUrl: url(),
     searchSummary: text(),

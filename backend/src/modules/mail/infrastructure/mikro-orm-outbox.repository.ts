@@ -55,7 +55,11 @@ export class MikroOrmOutboxRepository {
    * when `relay` succeeds. Returns how many were relayed (0 when another worker
    * holds the lock).
    */
-  async relayDue(requeueAfterMs: number, limit: number, relay: (ids: string[]) => Promise<void>): Promise<number> {
+  async relayDue(
+    requeueAfterMs: number,
+    limit: number,
+    relay: (rows: { id: string; template: string }[]) => Promise<void>,
+  ): Promise<number> {
     return this.em.fork().transactional(async (em) => {
       const connection = em.getConnection('write');
       const trx = em.getTransactionContext();
@@ -66,15 +70,15 @@ export class MikroOrmOutboxRepository {
         trx,
       );
       if (!lock?.locked) return 0;
-      const due = await connection.execute<{ id: string }[]>(
-        `select "id" from "mail_outbox" where "sent_at" is null and "failed_at" is null and ("queued_at" is null or "queued_at" < now() - make_interval(secs => ?)) order by "created_at" limit ?`,
+      const due = await connection.execute<{ id: string; template: string }[]>(
+        `select "id", "template" from "mail_outbox" where "sent_at" is null and "failed_at" is null and ("queued_at" is null or "queued_at" < now() - make_interval(secs => ?)) order by "created_at" limit ?`,
         [requeueAfterMs / 1000, limit],
         'all',
         trx,
       );
       const ids = due.map((row) => row.id);
       if (!ids.length) return 0;
-      await relay(ids);
+      await relay(due);
       await connection.execute(`update "mail_outbox" set "queued_at" = now() where "id" in (?)`, [ids], 'run', trx);
       return ids.length;
     });

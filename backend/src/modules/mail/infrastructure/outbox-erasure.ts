@@ -17,4 +17,18 @@ export class OutboxErasure {
       .getConnection('write')
       .execute(`delete from "mail_outbox" where "key" in (?)`, [keys], 'run', this.em.getTransactionContext());
   }
+
+  /** Every stored mail whose key starts with one of `prefixes` (mails keyed per occurrence, e.g. per change). */
+  async forgetStartingWith(prefixes: string[]): Promise<void> {
+    if (!prefixes.length) return;
+    const patterns = prefixes.map((prefix) => `${prefix.replace(/[\\%_]/g, '\\$&')}%`);
+    await this.em
+      .getConnection('write')
+      .execute(
+        `delete from "mail_outbox" where "key" like any(array[?]::text[])`,
+        [patterns],
+        'run',
+        this.em.getTransactionContext(),
+      );
+  }
 }

@@ -1,15 +1,22 @@
 import { BeforeApplicationShutdown, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { AppConfig } from '../../../config';
 import { MikroOrmOutboxRepository } from '../infrastructure/mikro-orm-outbox.repository';
-import { MailQueue } from './mail.queue';
+import { BULK_MAIL_PRIORITY, MailQueue } from './mail.queue';
 
 const BATCH = 100;
+
+/**
+ * Templates only ever queued as bulk (`queueMany(…, { bulk: true })`): re-queued here with the same low
+ * priority, so a backlog of digests stranded by a Redis restart still lets every other mail overtake it.
+ */
+const BULK_TEMPLATES: ReadonlySet<string> = new Set(['alert-digest']);
 
 /**
  * Hands the queue every mail it does not hold (worker process only): rows never
  * queued (Redis was down when they were written) and rows queued long ago but
  * still unsent (our Redis keeps nothing on disk, so a restart empties it).
  * Re-adding a job that still exists is a no-op because job ids come from rows.
+ * Bulk mails (digests) go back with their bulk priority.
  */
 @Injectable()
 export class MailOutboxRelay implements OnApplicationBootstrap, BeforeApplicationShutdown {
@@ -33,9 +40,12 @@ export class MailOutboxRelay implements OnApplicationBootstrap, BeforeApplicatio
   async relayOnce(): Promise<number> {
     let total = 0;
     for (;;) {
-      const count = await this.outbox.relayDue(this.config.mail.requeueAfterMs, BATCH, (ids) =>
-        this.queue.enqueue(ids),
-      );
+      const count = await this.outbox.relayDue(this.config.mail.requeueAfterMs, BATCH, async (rows) => {
+        const bulk = rows.filter((row) => BULK_TEMPLATES.has(row.template)).map((row) => row.id);
+        const other = rows.filter((row) => !BULK_TEMPLATES.has(row.template)).map((row) => row.id);
+        if (other.length) await this.queue.enqueue(other);
+        if (bulk.length) await this.queue.enqueue(bulk, BULK_MAIL_PRIORITY);
+      });
       total += count;
       if (count < BATCH) return total;
     }

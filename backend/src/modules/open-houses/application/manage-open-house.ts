@@ -32,7 +32,10 @@ export class ManageOpenHouse {
     return openHouse;
   }
 
-  /** Edits the details; a larger capacity gives the new seats to the waitlist at once. */
+  /**
+   * Edits the details; a larger capacity gives the new seats to the waitlist at once. A new time,
+   * length or place is mailed to every family signed up (confirmed or waitlisted), with an updated invite.
+   */
   async update(
     user: SessionUser,
     schoolId: number,
@@ -43,8 +46,13 @@ export class ManageOpenHouse {
     const school = await this.access.assertCanManage(user, schoolId);
     return this.unitOfWork.transaction(async () => {
       const openHouse = await this.locked(schoolId, id);
-      openHouse.update(details, now);
+      const whenOrWhereChanged = openHouse.update(details, now);
       await this.openHouses.save(openHouse);
+      if (whenOrWhereChanged)
+        for (const rsvp of await this.openHouses.activeRsvps(openHouse.id)) {
+          if (rsvp.erasedAt || !rsvp.email) continue;
+          await this.mails.eventChanged(openHouse, school, rsvp);
+        }
       await this.promote.execute(openHouse, school, now);
       return openHouse;
     });

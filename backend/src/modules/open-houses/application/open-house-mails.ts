@@ -6,6 +6,16 @@ import type { OpenHouse } from '../domain/open-house';
 import type { OpenHouseRsvp } from '../domain/rsvp';
 import { signRsvpToken } from '../domain/rsvp-token';
 
+const SEQUENCE_EPOCH_MS = Date.UTC(2026, 0, 1);
+
+/**
+ * invite.ics's SEQUENCE: the open house's last change in seconds, so every later file for the same
+ * RSVP (a change, the reminder, a cancellation) outranks the ones the family imported before.
+ */
+export function calendarSequence(openHouse: OpenHouse): number {
+  return Math.max(0, Math.floor((openHouse.updatedAt.getTime() - SEQUENCE_EPOCH_MS) / 1000));
+}
+
 export interface SchoolNaming {
   name: string;
   address: string;
@@ -48,6 +58,7 @@ export class OpenHouseMails {
       ...(openHouse.virtualUrl && { joinUrl: openHouse.virtualUrl }),
       eventUrl: this.eventUrl(openHouse),
       calendarUid: `open-house-rsvp-${rsvp.id}@${new URL(this.config.publicUrl).hostname || 'localhost'}`,
+      calendarSequence: calendarSequence(openHouse),
     };
   }
 
@@ -92,6 +103,21 @@ export class OpenHouseMails {
     });
   }
 
+  /** The school moved the open house or changed its place: the family's RSVP holds, their calendar entry is updated. */
+  async eventChanged(openHouse: OpenHouse, school: SchoolNaming, rsvp: OpenHouseRsvp): Promise<void> {
+    await this.outbox.queue({
+      template: 'open-house-changed',
+      to: rsvp.email,
+      key: `${OpenHouseMails.changedKeyPrefix(rsvp.id)}${openHouse.updatedAt.getTime()}`,
+      data: {
+        ...this.event(openHouse, school, rsvp),
+        partySize: rsvp.partySize,
+        cancelUrl: this.cancelUrl(rsvp),
+        ...(rsvp.status === 'waitlisted' && { waitlisted: true }),
+      },
+    });
+  }
+
   async eventCancelled(openHouse: OpenHouse, school: SchoolNaming, rsvp: OpenHouseRsvp): Promise<void> {
     await this.outbox.queue({
       template: 'open-house-cancelled',
@@ -101,7 +127,12 @@ export class OpenHouseMails {
     });
   }
 
-  /** Every key this module may have used for an RSVP (the retention job erases those mails). */
+  /** One mail per change (`{prefix}{updatedAt ms}`), so the retention job erases them by this prefix. */
+  static changedKeyPrefix(rsvpId: string): string {
+    return `open-house-changed:${rsvpId}:`;
+  }
+
+  /** Every fixed key this module may have used for an RSVP (the retention job erases those mails). */
   static keysOf(rsvpId: string): string[] {
     return [
       `open-house-confirmation:${rsvpId}`,

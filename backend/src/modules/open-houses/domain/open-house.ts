@@ -105,14 +105,22 @@ export class OpenHouse {
     });
   }
 
-  update(details: OpenHouseDetails, now: Date): void {
+  /** Applies the owner's edit; true when the time, length or place changed (families must be told). */
+  update(details: OpenHouseDetails, now: Date): boolean {
     if (this.status === 'cancelled') throw new OpenHouseCancelledError();
     if (this.endsAt().getTime() <= now.getTime()) throw new OpenHouseClosedError('This open house is over');
     // A start already passed may stay (fixing a typo in a running event); a new one must be ahead.
     checkDetails(details, now, this.startsAt.getTime() === details.startsAt.getTime());
     if (details.capacity < this.seatsTaken)
       throw new InvalidOpenHouseError(`Capacity cannot be less than the ${this.seatsTaken} seats already booked`);
+    const before = this.whenAndWhere();
     Object.assign(this, normalise(details), { updatedAt: now });
+    return this.whenAndWhere() !== before;
+  }
+
+  /** What a family's calendar entry holds: a change here is mailed to everyone signed up. */
+  private whenAndWhere(): string {
+    return JSON.stringify([this.startsAt.getTime(), this.durationMinutes, this.format, this.location, this.virtualUrl]);
   }
 
   cancel(now: Date): boolean {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/shared/lib/zod';
 
 /** The dialog's fields; the server checks the same (and the filters) and its messages win. */
 export const alertFormSchema = z.object({

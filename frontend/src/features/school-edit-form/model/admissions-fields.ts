@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/shared/lib/zod';
 import type { AdmissionsFactsResponse, OpeningGrade, OpeningStatus } from '@/shared/api';
 
 /**

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/shared/lib/zod';
 import type { AdminUpdateSchoolRequest, AdmissionsFactsResponse } from '@/shared/api';
 import { admissionsSchema, toAdmissionsRequest, toAdmissionsValues } from './admissions-fields';
 import {

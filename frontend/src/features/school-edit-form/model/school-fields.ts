@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/shared/lib/zod';
 import { SCHOOL_TYPES, isSchoolType } from '@/entities/school';
 import type { AdminSchoolResponse, SchoolType } from '@/shared/api';
 

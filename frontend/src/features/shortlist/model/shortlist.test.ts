@@ -7,6 +7,7 @@ import {
   parseShortlist,
   parseSlugList,
   renameItems,
+  reslugItems,
   setItemNote,
   shareQuery,
   shortlist,
@@ -78,6 +79,21 @@ describe('shortlist model', () => {
       'Alpha Academy of Las Vegas',
     );
     expect(renameItems(items, new Map([[a.slug, a.name]]))).toBe(items);
+  });
+
+  it('follows a school to its new slug, keeping its note, and keeps a school saved under both slugs once', () => {
+    const items = setItemNote(toggleItem(toggleItem([], a, NOW), b, NOW), a.slug, 'Tour on Friday');
+    const moved = reslugItems(items, new Map([[a.slug, 'alpha-academy-of-las-vegas']]));
+    expect(moved.map((item) => [item.slug, item.note])).toEqual([
+      ['alpha-academy-of-las-vegas', 'Tour on Friday'],
+      ['beta-school', ''],
+    ]);
+    expect(reslugItems(items, new Map([['gamma', 'delta']]))).toBe(items);
+    const both = toggleItem(items, { slug: 'alpha-academy-of-las-vegas', name: 'Alpha Academy' }, NOW);
+    expect(reslugItems(both, new Map([[a.slug, 'alpha-academy-of-las-vegas']])).map((item) => item.slug)).toEqual([
+      'beta-school',
+      'alpha-academy-of-las-vegas',
+    ]);
   });
 
   it('shares slugs only, and reads a share link defensively', () => {

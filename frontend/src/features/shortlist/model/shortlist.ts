@@ -97,6 +97,21 @@ export function renameItems(items: readonly ShortlistItem[], names: ReadonlyMap<
   return changed ? next : (items as ShortlistItem[]);
 }
 
+/**
+ * Stored slugs of schools renamed since (former → current, from the server). A school kept under
+ * both slugs stays once, as the entry that already had the current slug.
+ */
+export function reslugItems(items: readonly ShortlistItem[], renamed: ReadonlyMap<string, string>): ShortlistItem[] {
+  if (!items.some((item) => renamed.has(item.slug))) return items as ShortlistItem[];
+  const next: ShortlistItem[] = [];
+  for (const item of items) {
+    const slug = renamed.get(item.slug) ?? item.slug;
+    if (slug !== item.slug && items.some((other) => other.slug === slug)) continue;
+    if (!next.some((kept) => kept.slug === slug)) next.push({ ...item, slug });
+  }
+  return next;
+}
+
 /** The slugs of a share link's `schools` parameter: comma-separated, well-formed, each once. */
 export function parseSlugList(value: string | null | undefined): string[] {
   const slugs = (value ?? '')
@@ -128,6 +143,7 @@ export const shortlist = {
   setNote: (slug: string, note: string) => save((items) => setItemNote(items, slug, note)),
   merge: (schools: readonly { slug: string; name: string }[]) => save((items) => mergeItems(items, schools)),
   rename: (names: ReadonlyMap<string, string>) => save((items) => renameItems(items, names)),
+  reslug: (renamed: ReadonlyMap<string, string>) => save((items) => reslugItems(items, renamed)),
   clear: () => save(() => []),
 };
 

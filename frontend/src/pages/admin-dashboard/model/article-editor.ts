@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/shared/lib/zod';
 import type { AdminArticleResponse, AdminCreateArticleRequest } from '@/shared/api';
 
 const IMAGE = /^(https?:\/\/|\/)\S+$/;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/shared/lib/zod';
 import type { NeighborhoodProfileRequest, NeighborhoodResponse } from '@/shared/api';
 
 /**

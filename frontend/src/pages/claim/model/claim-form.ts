@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/shared/lib/zod';
 import type { ClaimWithSubscriptionRequest } from '@/shared/api';
 
 export type PlanType = ClaimWithSubscriptionRequest['planType'];

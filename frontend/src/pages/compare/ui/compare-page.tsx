@@ -18,7 +18,7 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import {
   OPENING_STATUS_LABELS,
@@ -299,6 +299,15 @@ export function ComparePage() {
 
   const withSlugs = (next: string[]) =>
     setSearchParams(new URLSearchParams(compareQuery(next, centreSearchParams(centre))), { replace: true });
+
+  // A school renamed since the link was made: the address takes its current slug (removal works by slug).
+  const renamed = data?.renamed ?? [];
+  useEffect(() => {
+    if (!renamed.length) return;
+    const current = new Map(renamed.map(({ from, to }) => [from, to]));
+    withSlugs([...new Set(slugs.map((slug) => current.get(slug) ?? slug))]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when an answer names renamed slugs
+  }, [data]);
 
   let body: ReactNode;
   if (tooMany) {

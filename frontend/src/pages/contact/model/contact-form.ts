@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/shared/lib/zod';
 import type { SubmitContactMessageRequest } from '@/shared/api';
 
 /** The subject options of the form (spec 001 §3), in the order shown. */

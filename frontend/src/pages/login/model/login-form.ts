@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/shared/lib/zod';
 
 /** Spec 001 §5 "Login": the exact messages. */
 export const loginFormSchema = z.object({

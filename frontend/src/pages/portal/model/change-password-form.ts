@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/shared/lib/zod';
 import { newPasswordRule } from '@/shared/lib/password-rules';
 
 /** Settings → Change Password: the current password, the new one under the product's rules, and the repeat. */

@@ -3,7 +3,7 @@ import { Box, Button, Grid, MenuItem, type TextField } from '@mui/material';
 import type { ComponentProps } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormTextField } from '@/shared/ui';
-import { z } from 'zod';
+import { z } from '@/shared/lib/zod';
 import { ARTICLE_CATEGORIES } from '@/entities/article';
 import type { SubmitArticleRequest } from '@/shared/api';
 

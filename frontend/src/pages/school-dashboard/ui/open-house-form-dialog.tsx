@@ -16,15 +16,20 @@ import type { OpenHouseFormValues } from '../model/open-house-form';
 
 const DURATIONS = [30, 45, 60, 90, 120, 180, 240];
 
-/** Create or edit an open house. Date and time are Las Vegas time, whatever the owner's own zone. */
+/**
+ * Create or edit an open house. Date and time are Las Vegas time, whatever the owner's own zone.
+ * `familiesSignedUp`: the open house being edited has RSVPs (confirmed or waitlisted); they are mailed a change.
+ */
 export function OpenHouseFormDialog({
   title,
   initial,
+  familiesSignedUp = false,
   onSubmit,
   onClose,
 }: {
   title: string;
   initial: OpenHouseFormValues;
+  familiesSignedUp?: boolean;
   onSubmit: (values: OpenHouseFormValues) => Promise<void>;
   onClose: () => void;
 }) {
@@ -60,6 +65,12 @@ export function OpenHouseFormDialog({
           {problem && (
             <Alert severity="error" role="alert" sx={{ mb: 2 }}>
               {problem}
+            </Alert>
+          )}
+          {familiesSignedUp && (
+            <Alert severity="info" sx={{ mb: 2 }}>
+              Families have signed up. If you change the date, time, length or place, we e-mail each of them the new
+              details with an updated calendar invite.
             </Alert>
           )}
           <Grid container spacing={2}>

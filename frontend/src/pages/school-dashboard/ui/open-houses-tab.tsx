@@ -142,6 +142,7 @@ export function OpenHousesTab({ schoolId, isPremium }: { schoolId: number; isPre
         <OpenHouseFormDialog
           title={editing === 'new' ? 'New open house' : 'Edit open house'}
           initial={editing === 'new' ? EMPTY_OPEN_HOUSE : formValuesOf(editing)}
+          familiesSignedUp={editing !== 'new' && editing.confirmedCount + editing.waitlistCount > 0}
           onClose={() => setEditing(null)}
           onSubmit={async (values) => {
             if (editing === 'new') await create({ schoolId, openHouseDetailsRequest: requestOf(values) }).unwrap();

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/shared/lib/zod';
 import type { SubmitLeadRequest } from '@/shared/api';
 
 export type LeadType = 'information' | 'tour';

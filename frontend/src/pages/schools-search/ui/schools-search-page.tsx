@@ -204,7 +204,9 @@ export function SchoolsSearchPage() {
               {isError
                 ? '\u00a0'
                 : currentData && !pastTheEnd
-                  ? `Showing ${from}-${to} of ${total.toLocaleString('en-US')}${currentData.totalIsLowerBound ? '+' : ''} schools`
+                  ? total === 0
+                    ? '0 schools'
+                    : `Showing ${from}-${to} of ${total.toLocaleString('en-US')}${currentData.totalIsLowerBound ? '+' : ''} schools`
                   : 'Loading schools…'}
             </Typography>
             {centre && !isError && (

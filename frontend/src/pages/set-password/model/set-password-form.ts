@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/shared/lib/zod';
 import { newPasswordRule } from '@/shared/lib/password-rules';
 
 export { serverFieldError } from '@/shared/lib/password-rules';

@@ -36,15 +36,20 @@ import { formatTuition } from '@/shared/lib/format';
 import { usePageMeta } from '@/shared/lib/page-meta';
 import { PageHero, StatePanel, useToast } from '@/shared/ui';
 
-/** The schools of a list, looked up together; slugs the directory no longer has come back as missing. */
+/**
+ * The schools of a list, looked up together; slugs the directory no longer has come back as missing.
+ * A school renamed since is found under its former slug too (`renamed`: former → current slug).
+ */
 function useListedSchools(slugs: readonly string[]) {
   const query = useGetSchoolsBySlugsQuery({ slugs: slugs.join(',') }, { skip: slugs.length === 0 });
-  const bySlug = useMemo(
-    () => new Map((query.data?.schools ?? []).map((school) => [school.slug, school])),
-    [query.data],
-  );
+  const renamed = useMemo(() => new Map((query.data?.renamed ?? []).map(({ from, to }) => [from, to])), [query.data]);
+  const bySlug = useMemo(() => {
+    const map = new Map((query.data?.schools ?? []).map((school) => [school.slug, school]));
+    for (const [from, to] of renamed) if (map.has(to)) map.set(from, map.get(to)!);
+    return map;
+  }, [query.data, renamed]);
   const missing = useMemo(() => new Set(query.data?.missing ?? []), [query.data]);
-  return { ...query, bySlug, missing };
+  return { ...query, bySlug, missing, renamed };
 }
 
 function SchoolFacts({ school }: { school: SchoolHitResponse }) {
@@ -185,12 +190,13 @@ function LoadError() {
 function LocalShortlist() {
   const items = useShortlist();
   const slugs = useMemo(() => items.map((item) => item.slug), [items]);
-  const { bySlug, missing, isLoading, isError } = useListedSchools(slugs);
+  const { bySlug, missing, renamed, isLoading, isError } = useListedSchools(slugs);
 
-  // A school renamed in place (same slug) keeps the shortlist's name current.
+  // A renamed school keeps the shortlist's name current, and its new slug replaces the one saved.
   useEffect(() => {
     if (bySlug.size) shortlist.rename(new Map([...bySlug.values()].map((school) => [school.slug, school.name])));
-  }, [bySlug]);
+    if (renamed.size) shortlist.reslug(renamed);
+  }, [bySlug, renamed]);
 
   if (items.length === 0)
     return (
@@ -286,7 +292,7 @@ function SharedShortlist({ slugs }: { slugs: string[] }) {
 
   const found = shown.flatMap((slug) => {
     const school = bySlug.get(slug);
-    return school ? [{ slug, name: school.name }] : [];
+    return school ? [{ slug: school.slug, name: school.name }] : [];
   });
   const alreadySaved = found.length > 0 && found.every((school) => saved.some((item) => item.slug === school.slug));
 

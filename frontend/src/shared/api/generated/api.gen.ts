@@ -3057,10 +3057,18 @@ export type SchoolListResponse = {
   /** True when counting stopped before the end: at least `total` schools match, usually more (the page shows 'N+'). Pages up to `total` exist. */
   totalIsLowerBound: boolean;
 };
+export type RenamedSlugResponse = {
+  /** The former slug, as asked */
+  from: string;
+  /** The school’s current slug */
+  to: string;
+};
 export type SchoolsBySlugsResponse = {
   centre: SearchCentreResponse | null;
-  /** Slugs that name no active school (archived, renamed or unknown), in the order asked */
+  /** Slugs that name no active school (archived or unknown), in the order asked */
   missing: string[];
+  /** Slugs asked for that a school had before a rename; the school is in `schools` under its current slug */
+  renamed: RenamedSlugResponse[];
   /** The active schools among the slugs, in the order asked (with distanceMiles when a centre was given) */
   schools: SchoolHitResponse[];
 };

@@ -155,6 +155,8 @@ export abstract class SchoolCatalogue {
   abstract findBySlug(slug: string): Promise<PublicSchool | null>;
   /** The current slug of the active school that was known as `formerSlug` before a rename, else null. */
   abstract renamedTo(formerSlug: string): Promise<string | null>;
+  /** `renamedTo` for many: former slug → current slug, for those that name an active school. */
+  abstract renamedAll(formerSlugs: string[]): Promise<Map<string, string>>;
   /** The active schools among `slugs` (in no particular order), with distances when `centre` is given. */
   abstract findBySlugs(slugs: string[], centre?: GeoPoint): Promise<SchoolHit[]>;
   /**

@@ -46,7 +46,8 @@ function invite(d: OpenHouseMailEvent, brand: MailBrand, cancel = false): MailAt
         description: `Open house at ${d.schoolName}.${d.joinUrl ? ` Join: ${d.joinUrl}` : ''} Details: ${d.eventUrl}`,
         organizerName: d.schoolName,
         method: cancel ? 'CANCEL' : 'PUBLISH',
-        sequence: cancel ? 1 : 0,
+        // Mails queued before SEQUENCE was carried: a cancellation must still outrank the confirmation.
+        sequence: d.calendarSequence ?? (cancel ? 1 : 0),
       },
       brand.appName,
     ),
@@ -428,6 +429,29 @@ export const MAIL_TEMPLATES: { [T in TemplateName]: Template<T> } = {
       { kind: 'button', label: 'Find another open house', url: `${brand.publicUrl}/open-houses` },
     ],
     attachments: [invite(d, brand, true)],
+  }),
+
+  'open-house-changed': (d, brand) => ({
+    subject: `Changed: ${d.eventTitle} at ${d.schoolName} is now ${d.when}`,
+    greeting: hi(d.firstName),
+    blocks: [
+      {
+        kind: 'paragraph',
+        text: d.waitlisted
+          ? `${d.schoolName} changed the time or place of this open house. You are still on the waitlist for ${seats(d.partySize)}; here are the new details.`
+          : `${d.schoolName} changed the time or place of this open house. Your seats are still saved; here are the new details.`,
+      },
+      eventFields(d, [['Seats', seats(d.partySize)]]),
+      ...(d.waitlisted
+        ? []
+        : [{ kind: 'paragraph' as const, text: 'The attached invite.ics updates the entry in your calendar.' }]),
+      { kind: 'button', label: 'See the open house', url: d.eventUrl },
+      {
+        kind: 'paragraph',
+        text: `${d.waitlisted ? 'No longer interested? Leave the waitlist here' : "Can't make the new time? Please cancel so another family can have your seats"}: ${d.cancelUrl}`,
+      },
+    ],
+    ...(d.waitlisted ? {} : { attachments: [invite(d, brand)] }),
   }),
 
   'alert-confirmation': (d) => ({
