@@ -535,10 +535,12 @@ async function search(params) {
 
 async function bySlug(slug) {
   if (!SLUG.test(slug)) return null;
-  const { rows } = await pool.query(
-    `select ${SCHOOL_COLUMNS} ${SCHOOL_FROM} where "s"."slug" = $1 and "s"."is_active" = $2 limit $3`,
-    [slug, true, 1],
-  );
+  // A named prepared statement, as the app's findBySlug sends it (parsed and planned once per connection).
+  const { rows } = await pool.query({
+    name: 'directory_school_by_slug',
+    text: `select ${SCHOOL_COLUMNS} ${SCHOOL_FROM} where "s"."slug" = $1 and "s"."is_active" = $2 limit $3`,
+    values: [slug, true, 1],
+  });
   if (rows[0]) return school(rows[0]);
   // The app's renamedTo: a former slug answers 301 to the current one.
   const renamed = await pool.query(

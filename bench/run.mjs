@@ -24,7 +24,8 @@
 // Options: --quick (short runs, one Lighthouse run: for trying the harness),
 // --skip=build,capture,plans,load,leads,analytics,alerts,ssr,frontend,lighthouse, --fresh (recreate the database),
 // --synthetic=N (default 100000), --inbox-leads=N (default 50000), --raw-events=N (default 2000000), --shapes=<regex> (only the search shapes whose name matches),
-// --alerts=N (default 100000) and --alerts-rate=N (the mix beside the digest, default 100 req/s).
+// --alerts=N (default 100000) and --alerts-rate=N (the mix beside the digest, default 100 req/s),
+// --scenarios=slug,search (only these load scenarios: keys slug, search, featured, stats, neighborhoods).
 import { execSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
@@ -66,6 +67,9 @@ const flag = (name) => args.includes(`--${name}`);
 const option = (name, fallback) => args.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
 const skip = new Set(option('skip', '').split(',').filter(Boolean));
 const quick = flag('quick');
+/** --scenarios=slug,search: only these load scenarios (throughput, fixed rate, uncached); default all. */
+const onlyScenarios = option('scenarios', '') ? new Set(option('scenarios', '').split(',')) : undefined;
+const measured = (key) => !onlyScenarios || onlyScenarios.has(key);
 
 const settings = {
   adminUrl: process.env.BENCH_ADMIN_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
@@ -286,7 +290,7 @@ async function loadPhase(data) {
   ];
   try {
     const throughput = {};
-    for (const scenario of loadScenarios(data)) {
+    for (const scenario of loadScenarios(data).filter((each) => measured(each.key))) {
       log(`throughput: ${scenario.name} (${scenario.paths.length} distinct URLs)`);
       const short = ['featured', 'stats', 'neighborhoods'].includes(scenario.key);
       throughput[scenario.key] = {
@@ -306,7 +310,7 @@ async function loadPhase(data) {
     for (const [key, rate] of [
       ['slug', settings.slugRate],
       ['search', settings.searchRate],
-    ]) {
+    ].filter(([key]) => measured(key))) {
       for (const server of servers) {
         log(`fixed rate: ${scenarios[key].name} at ${rate} req/s on ${server.name}`);
         fixed[`${key}:${server.name}`] = await fixedRate(server.url, scenarios[key].paths, {
@@ -329,7 +333,7 @@ async function loadPhase(data) {
     try {
       const server = { name: 'app', url: `http://127.0.0.1:${settings.appPort}`, pid: uncached.pid };
       results.uncached = {};
-      for (const key of ['slug', 'search']) {
+      for (const key of ['slug', 'search'].filter(measured)) {
         const scenario = scenarios[key];
         const [run] = Object.values(
           await alternate(scenario, [server], {
@@ -341,28 +345,31 @@ async function loadPhase(data) {
         );
         results.uncached[key] = run;
       }
-      log(`fixed rate: search mix at ${settings.searchRate} req/s on the app without cache`);
-      results.uncached.searchFixed = await fixedRate(server.url, scenarios.search.paths, {
-        rate: settings.searchRate,
-        duration: settings.fixedDuration,
-        warmup: settings.warmup,
-        connections: 50,
-        pid: uncached.pid,
-      });
       save();
-      // Issue 22: every shape on its own at the mix's rate, so a slow shape cannot hide in the mix's average.
-      results.uncached.shapes = [];
-      for (const shape of searchShapes(data)) {
-        const timed = await paced(server.url, [shape.path], {
+      if (measured('search')) {
+        log(`fixed rate: search mix at ${settings.searchRate} req/s on the app without cache`);
+        results.uncached.searchFixed = await fixedRate(server.url, scenarios.search.paths, {
           rate: settings.searchRate,
-          duration: settings.shapeDuration,
+          duration: settings.fixedDuration,
+          warmup: settings.warmup,
+          connections: 50,
           pid: uncached.pid,
         });
-        log(
-          `  uncached ${shape.shape}: p50 ${round(timed.p50, 1)} ms, p95 ${round(timed.p95, 1)} ms, p99 ${round(timed.p99, 1)} ms, errors ${timed.errors}`,
-        );
-        results.uncached.shapes.push({ shape: shape.shape, path: shape.path, ...timed });
         save();
+        // Issue 22: every shape on its own at the mix's rate, so a slow shape cannot hide in the mix's average.
+        results.uncached.shapes = [];
+        for (const shape of searchShapes(data)) {
+          const timed = await paced(server.url, [shape.path], {
+            rate: settings.searchRate,
+            duration: settings.shapeDuration,
+            pid: uncached.pid,
+          });
+          log(
+            `  uncached ${shape.shape}: p50 ${round(timed.p50, 1)} ms, p95 ${round(timed.p95, 1)} ms, p99 ${round(timed.p99, 1)} ms, errors ${timed.errors}`,
+          );
+          results.uncached.shapes.push({ shape: shape.shape, path: shape.path, ...timed });
+          save();
+        }
       }
     } finally {
       await uncached.stop();

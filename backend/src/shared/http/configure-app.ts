@@ -1,15 +1,16 @@
+import type { Server } from 'node:http';
 import { RequestMethod } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import express from 'express';
 import type { AppConfig } from '../../config';
 import { TableChangeFeed } from '../database/table-change-feed';
-import { observeHttp } from '../observability';
+import { HttpMetrics, RootLogger, accessLineWriter, observeHttp } from '../observability';
 import { AllExceptionsFilter } from './all-exceptions.filter';
 import { bodyParsers } from './body-parsers';
-import { mountLeanPublicReads } from './lean-public-read';
+import { answerLeanReadsBeforeExpress, mountLeanPublicReads } from './lean-public-read';
 import { API_PREFIX, HttpRules } from './http-rules';
-import { responseCache } from './response-cache';
-import { securityHeaders } from './security-headers';
+import { createResponseCache, responseCache, type StoredAnswers } from './response-cache';
+import { headersSetBy, securityHeaders } from './security-headers';
 import { RENDERED_PAGE, serveSpa } from './spa';
 import { buildOpenApiDocument, setupSwaggerUi } from './swagger';
 import { createValidationPipe } from './validation';
@@ -27,11 +28,18 @@ export function configureHttpApp(app: NestExpressApplication, config: AppConfig)
   observeHttp(app);
   // req.ip, req.secure (Secure cookies) and rate limits read X-Forwarded-* only from the proxies trusted here.
   app.set('trust proxy', config.auth.trustProxy);
-  app.use(securityHeaders({ production: config.nodeEnv === 'production', routes: rules.routes }));
+  const headers = securityHeaders({ production: config.nodeEnv === 'production', routes: rules.routes });
+  app.use(headers);
   // Anonymous public answers (PublicCache) from memory until they expire or the catalogue changes (docs/performance.md).
+  let storedAnswers: StoredAnswers | undefined;
   if (config.responseCacheBytes > 0) {
     const feed = app.get(TableChangeFeed, { strict: false });
-    app.use(responseCache(feed, { maxBytes: config.responseCacheBytes, tables: rules.publicAnswerTables }));
+    const answers = createResponseCache(feed, {
+      maxBytes: config.responseCacheBytes,
+      tables: rules.publicAnswerTables,
+    });
+    storedAnswers = answers.stored;
+    app.use(answers.middleware);
     // Server-rendered public pages of anonymous visitors, cleared by the same changes (and the pages' own tables).
     if (config.staticDir) {
       app.use(
@@ -46,6 +54,17 @@ export function configureHttpApp(app: NestExpressApplication, config: AppConfig)
   }
   // Anonymous public reads a module answers without Nest's per-request layers (issue 22).
   mountLeanPublicReads(app, rules.leanPublicReads, rules.sessionCookie);
+  // Their successes and the response cache's hits and stores for them are answered before Express even
+  // sees the request; anything else is handed to the Express route above.
+  const server = app.getHttpAdapter().getInstance() as express.Express;
+  answerLeanReadsBeforeExpress(app.getHttpServer() as Server, rules.leanPublicReads, {
+    sessionCookie: rules.sessionCookie,
+    headersFor: (path) => headersSetBy(headers, path),
+    etag: server.get('etag fn') as (body: Buffer) => string,
+    accessLine: accessLineWriter(app.get(RootLogger).pino),
+    metrics: app.get(HttpMetrics),
+    cache: storedAnswers,
+  });
   // Server-rendered pages a module serves itself (e.g. the admin queue dashboard) are not part of the JSON API.
   const pages = rules.routes.filter((rule) => rule.outsideApiPrefix).map((rule) => rule.path.slice(1));
   app.setGlobalPrefix(API_PREFIX, {

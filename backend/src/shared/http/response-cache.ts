@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
@@ -24,7 +25,7 @@ export interface ResponseCacheOptions {
   storable?: (res: Response) => boolean;
 }
 
-type Encoding = 'br' | 'gzip';
+export type Encoding = 'br' | 'gzip';
 
 interface Entry {
   body: Buffer;
@@ -100,6 +101,53 @@ function isPublic(cacheControl: string): boolean {
  * request and their answers are private. Hits carry `X-Cache: HIT`.
  */
 export function responseCache(feed: TableChangeFeed, options: ResponseCacheOptions): RequestHandler {
+  return createResponseCache(feed, options).middleware;
+}
+
+/** One stored answer as the lean reads answered before Express send it (StoredAnswers.lookup). */
+export interface StoredAnswer {
+  /** content-type, cache-control, etag (as stored): name and value. */
+  headers: readonly [string, string][];
+  /** The stored body, or its compressed copy for `encoding`. */
+  body(encoding: Encoding | undefined): Buffer;
+  /** The compressed copies available now. */
+  encodings(): Encoding[];
+  etag: string | undefined;
+  lastModified: string | undefined;
+}
+
+/**
+ * The response cache's store as the lean public reads answered before Express use it (issue 22):
+ * the same entries, the same waiting for a leader, the same storage rules, so an answer stored
+ * by either path is served by both. Only for the default `handles` and `storable` (the JSON API).
+ */
+export interface StoredAnswers {
+  /**
+   * Whether the cache's middleware would take this request now: a GET of `path` under /api/, without
+   * a Cookie or Authorization header (any cookie), while the feed is live.
+   */
+  takes(req: IncomingMessage, path: string): boolean;
+  /** The stored, unexpired answer for `key` (req.originalUrl), marked most recently used. */
+  lookup(key: string): StoredAnswer | undefined;
+  /** The answer another request is computing for `key`, if any. */
+  pending(key: string): Promise<void> | undefined;
+  /** Makes this request the one computing `key`; call the returned function once answered (or given up). */
+  lead(key: string): () => void;
+  /** The current generation: pass it to `offer` (work started before a change never lands after it). */
+  readonly generation: number;
+  /** Stores a 200 answer computed since `startedIn`, when the Express path would have stored it. */
+  offer(
+    key: string,
+    answer: { body: Buffer; headers: [string, string][]; route: string; rows?: Set<string> },
+    startedIn: number,
+  ): void;
+}
+
+/** The response cache: its Express middleware, and its store for the lean reads answered before Express. */
+export function createResponseCache(
+  feed: TableChangeFeed,
+  options: ResponseCacheOptions,
+): { middleware: RequestHandler; stored: StoredAnswers | undefined } {
   const entries = new Map<string, Entry>();
   const inflight = new Map<string, Promise<void>>();
   const maxEntryBytes = options.maxEntryBytes ?? Math.min(512 * 1024, options.maxBytes);
@@ -248,7 +296,7 @@ export function responseCache(feed: TableChangeFeed, options: ResponseCacheOptio
     next();
   };
 
-  return (req: Request, res: Response, next: NextFunction) => {
+  const middleware = (req: Request, res: Response, next: NextFunction) => {
     if (
       req.method !== 'GET' ||
       !feed.live ||
@@ -261,4 +309,68 @@ export function responseCache(feed: TableChangeFeed, options: ResponseCacheOptio
     res.vary('Accept-Encoding');
     handle(req, res, next, true);
   };
+
+  const storedAnswer = (entry: Entry): StoredAnswer => {
+    const header = (name: string) => entry.headers.find(([each]) => each === name)?.[1];
+    return {
+      headers: entry.headers,
+      body: (encoding) => (encoding ? entry.encoded[encoding]! : entry.body),
+      encodings: () => (['br', 'gzip'] as const).filter((e) => entry.encoded[e]),
+      etag: header('etag'),
+      lastModified: header('last-modified'),
+    };
+  };
+
+  const stored: StoredAnswers | undefined =
+    options.handles || options.storable
+      ? undefined
+      : {
+          takes: (req, path) =>
+            req.method === 'GET' &&
+            feed.live &&
+            path.startsWith('/api/') &&
+            req.headers.cookie === undefined &&
+            req.headers.authorization === undefined,
+          lookup: (key) => {
+            const hit = entries.get(key);
+            if (!hit) return undefined;
+            if (hit.expiresAt <= Date.now()) {
+              remove(key, hit);
+              return undefined;
+            }
+            // Most recently used goes last.
+            entries.delete(key);
+            entries.set(key, hit);
+            return storedAnswer(hit);
+          },
+          pending: (key) => inflight.get(key),
+          lead: (key) => {
+            let done!: () => void;
+            const answer = new Promise<void>((resolve) => (done = resolve));
+            inflight.set(key, answer);
+            return () => {
+              if (inflight.get(key) === answer) inflight.delete(key);
+              done();
+            };
+          },
+          get generation() {
+            return generation;
+          },
+          offer: (key, answer, startedIn) => {
+            const cacheControl = answer.headers.find(([name]) => name === 'cache-control')?.[1] ?? '';
+            if (startedIn !== generation || !feed.live || answer.body.length > maxEntryBytes || !isPublic(cacheControl))
+              return;
+            store(key, {
+              body: answer.body,
+              encoded: {},
+              bytes: 0,
+              headers: answer.headers,
+              expiresAt: Date.now() + maxLifetimeMs,
+              route: { path: answer.route, baseUrl: '' },
+              rows: answer.rows,
+            });
+          },
+        };
+
+  return { middleware, stored };
 }

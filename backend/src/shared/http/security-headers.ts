@@ -84,3 +84,42 @@ export function securityHeaders(options: { production: boolean; routes?: readonl
     (own ? own[1] : app)(req, res, next);
   };
 }
+
+type HeaderValue = string | number | readonly string[];
+
+/**
+ * The headers `middleware` sets on an answer to a GET of `path`, found by running it once against a
+ * recording response (issue 22: the lean reads answered before Express send the very headers the
+ * middleware would, so the two cannot drift). Only for middleware that decides synchronously and
+ * from the path alone, as `securityHeaders` does.
+ */
+export function headersSetBy(middleware: RequestHandler, path: string): [string, string][] {
+  const headers = new Map<string, [string, HeaderValue]>();
+  const recorder = {
+    setHeader(name: string, value: HeaderValue) {
+      headers.set(name.toLowerCase(), [name, value]);
+      return recorder;
+    },
+    removeHeader(name: string) {
+      headers.delete(name.toLowerCase());
+    },
+    getHeader(name: string) {
+      return headers.get(name.toLowerCase())?.[1];
+    },
+  };
+  let finished = false;
+  middleware(
+    { method: 'GET', path, url: path, originalUrl: path, headers: {} } as unknown as Request,
+    recorder as unknown as Response,
+    (error?: unknown) => {
+      if (error) throw error instanceof Error ? error : new Error(String(error));
+      finished = true;
+    },
+  );
+  if (!finished) throw new Error(`headersSetBy: the middleware did not pass ${path} on synchronously`);
+  return [...headers.values()].map(([name, value]) => {
+    if (typeof value !== 'string' && typeof value !== 'number')
+      throw new Error(`headersSetBy: ${name} has several values; not supported`);
+    return [name, String(value)];
+  });
+}

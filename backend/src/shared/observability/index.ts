@@ -7,7 +7,11 @@ export {
   createRootLogger,
   defaultLogDestination,
 } from './logging/root-logger';
-export { REQUEST_ID_HEADER } from './logging/request-id';
+export { REQUEST_ID_HEADER, requestIdOf } from './logging/request-id';
+export { accessLineWriter } from './logging/http-logging';
+export type { AccessLineWriter } from './logging/http-logging';
+export { HttpMetrics, REQUEST_STARTED } from './metrics/http-metrics';
+export type { RequestStarted } from './metrics/http-metrics';
 export { REDACTED, redactUrl } from './logging/redaction';
 export { instrumentProcessor, runningJobs } from './jobs/instrument-processor';
 export type { JobProcessor } from './jobs/instrument-processor';

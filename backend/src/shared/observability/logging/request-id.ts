@@ -11,9 +11,14 @@ const ACCEPTED_ID = /^[A-Za-z0-9._:-]{1,128}$/;
  * started the trace) or a new UUID. Returned in the answer's `X-Request-Id`.
  */
 export function assignRequestId(req: IncomingMessage, res: ServerResponse): string {
-  const incoming = req.headers['x-request-id'];
-  const candidate = Array.isArray(incoming) ? incoming[0] : incoming;
-  const id = candidate && ACCEPTED_ID.test(candidate) ? candidate : randomUUID();
+  const id = requestIdOf(req);
   res.setHeader(REQUEST_ID_HEADER, id);
   return id;
+}
+
+/** The id `assignRequestId` gives, for a caller that sends the header itself. */
+export function requestIdOf(req: IncomingMessage): string {
+  const incoming = req.headers['x-request-id'];
+  const candidate = Array.isArray(incoming) ? incoming[0] : incoming;
+  return candidate && ACCEPTED_ID.test(candidate) ? candidate : randomUUID();
 }

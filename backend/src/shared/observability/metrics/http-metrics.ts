@@ -17,6 +17,10 @@ export function routeLabel(req: Request): string {
   return path === '/api' || path.startsWith('/api/') ? '(api-unmatched)' : '(static)';
 }
 
+/** When a request arrived, if something before Express's middleware handled it first (process.hrtime.bigint()). */
+export const REQUEST_STARTED = Symbol('requestStarted');
+export type RequestStarted = { [REQUEST_STARTED]?: bigint };
+
 /** `http_request_duration_seconds{method, route, status_code}`, observed when each answer is finished. */
 @Injectable()
 export class HttpMetrics {
@@ -32,9 +36,17 @@ export class HttpMetrics {
     });
   }
 
+  /**
+   * Observes an answer served before Express (a lean public read, issue 22), labelled as the
+   * middleware would label it: `route` is the route template.
+   */
+  observe(method: string, route: string, statusCode: number, seconds: number): void {
+    this.duration.observe({ method, route, status_code: String(statusCode) }, seconds);
+  }
+
   middleware() {
     return (req: Request, res: Response, next: NextFunction): void => {
-      const started = process.hrtime.bigint();
+      const started = (req as RequestStarted)[REQUEST_STARTED] ?? process.hrtime.bigint();
       res.once('finish', () => {
         const seconds = Number(process.hrtime.bigint() - started) / 1e9;
         this.duration.observe(
