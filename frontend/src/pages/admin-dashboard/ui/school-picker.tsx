@@ -87,7 +87,14 @@ export function SchoolPicker({
         value={value.schoolId === null ? null : { id: value.schoolId, label: value.label }}
         isOptionEqualToValue={(a, b) => a.id === b.id}
         inputValue={input}
-        onInputChange={(_event, text) => setInput(text)}
+        clearOnBlur={false}
+        onInputChange={(_event, text, reason) => {
+          // MUI resets the text to the selected option's label, '' while none is chosen (and clears it on
+          // blur unless told not to): keep the claim's school name, the search the admin starts from, until
+          // they pick a school or type.
+          if (reason === 'reset' && !text && value.schoolId === null) return;
+          setInput(text);
+        }}
         onChange={(_event, option) =>
           onChange({ kind: 'existing', schoolId: option?.id ?? null, label: option?.label ?? '' })
         }

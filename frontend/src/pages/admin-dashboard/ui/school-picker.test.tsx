@@ -1,0 +1,42 @@
+import { ThemeProvider, createTheme } from '@mui/material';
+import { configure, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import type { SchoolChoice } from '../model/claim-approval';
+import { SchoolPicker } from './school-picker';
+
+jest.setTimeout(30_000);
+configure({ asyncUtilTimeout: 5_000 });
+
+const searches: unknown[] = [];
+jest.mock('@/shared/api', () => ({
+  useListSchoolsForAdminQuery: (arg: unknown) => {
+    searches.push(arg);
+    return { data: { items: [{ id: 7, name: 'Meadows School', city: 'Las Vegas' }] }, isFetching: false };
+  },
+}));
+
+function Picker() {
+  const [choice, setChoice] = useState<SchoolChoice>({ kind: 'existing', schoolId: null, label: '' });
+  return <SchoolPicker claimId={12} claimSchoolName="Meadows School" value={choice} onChange={setChoice} />;
+}
+
+describe('SchoolPicker', () => {
+  it('keeps the claim’s school name in the search box, through focus and blur, until the admin types', async () => {
+    render(
+      <ThemeProvider theme={createTheme()}>
+        <Picker />
+      </ThemeProvider>,
+    );
+    const box = screen.getByRole('combobox', { name: 'School in the directory' }) as HTMLInputElement;
+    expect(box.value).toBe('Meadows School');
+    await userEvent.click(box);
+    await userEvent.tab();
+    expect(box.value).toBe('Meadows School');
+    expect(searches).toContainEqual({ search: 'Meadows School', limit: 10 });
+
+    await userEvent.click(box);
+    await userEvent.click(await screen.findByRole('option', { name: 'Meadows School (Las Vegas)' }));
+    expect(box.value).toBe('Meadows School (Las Vegas)');
+  });
+});
