@@ -186,8 +186,13 @@ describe('analytics: beacon intake, rollup and dashboards', () => {
 
       const csv = await as(t, owner).get(`/api/portal/schools/${mine.id}/analytics/export?days=7`).expect(200);
       expect(csv.headers['content-type']).toContain('text/csv');
-      expect(csv.text).toContain('Date,Impressions,Profile views,Clicks,Leads');
-      expect(csv.text.trim().split('\r\n')).toHaveLength(8);
+      expect(csv.text).toContain('Date,Impressions,Profile views,Clicks,Leads,Shortlist adds,Compare adds');
+      const csvRows = csv.text.trim().split('\r\n');
+      expect(csvRows).toHaveLength(8);
+      // Today's line carries the shortlist and compare adds recorded above.
+      const sum = (column: number) =>
+        csvRows.slice(1).reduce((total, row) => total + Number(row.split(',')[column]), 0);
+      expect([sum(5), sum(6)]).toEqual([1, 1]);
       const [old] = await sql<{ n: number }>(
         t,
         `select count(*)::int as n from analytics_event where at < now() - interval '90 days'`,

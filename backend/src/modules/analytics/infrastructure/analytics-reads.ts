@@ -32,6 +32,8 @@ export interface SchoolDay {
   profileViews: number;
   clicks: number;
   leads: number;
+  shortlistAdds: number;
+  compareAdds: number;
 }
 
 export interface SchoolAnalytics {
@@ -136,7 +138,10 @@ export class AnalyticsReads {
     const referrers = rows.filter((row) => row.referrer_class !== null);
 
     const daily = new Map<string, SchoolDay>(
-      daysOf(window.current).map((day) => [day, { day, impressions: 0, profileViews: 0, clicks: 0, leads: 0 }]),
+      daysOf(window.current).map((day) => [
+        day,
+        { day, impressions: 0, profileViews: 0, clicks: 0, leads: 0, shortlistAdds: 0, compareAdds: 0 },
+      ]),
     );
     const sums = {
       current: { impressions: 0, profileViews: 0, uniqueProfileViews: 0, clicks: 0, shortlistAdds: 0, compareAdds: 0 },
@@ -162,8 +167,10 @@ export class AnalyticsReads {
         if (period === 'current') clicksByKind.set(kind, (clicksByKind.get(kind) ?? 0) + row.events);
       } else if (row.kind === 'shortlist_add') {
         target.shortlistAdds += row.events;
+        if (day) day.shortlistAdds += row.events;
       } else if (row.kind === 'compare_add') {
         target.compareAdds += row.events;
+        if (day) day.compareAdds += row.events;
       }
     }
     let currentLeads = 0;

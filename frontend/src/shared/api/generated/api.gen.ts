@@ -2676,10 +2676,14 @@ export type KindCountResponse = {
 };
 export type SchoolDayResponse = {
   clicks: number;
+  /** Times a family added the school to a comparison */
+  compareAdds: number;
   day: string;
   impressions: number;
   leads: number;
   profileViews: number;
+  /** Times a family put the school on their shortlist */
+  shortlistAdds: number;
 };
 export type TypeCountResponse = {
   count: number;

@@ -67,6 +67,12 @@ export class SchoolDayResponse {
 
   @ApiProperty()
   leads: number;
+
+  @ApiProperty({ description: 'Times a family put the school on their shortlist' })
+  shortlistAdds: number;
+
+  @ApiProperty({ description: 'Times a family added the school to a comparison' })
+  compareAdds: number;
 }
 
 export class PeerComparisonResponse {
