@@ -277,6 +277,20 @@ describe('open houses: owners create events, families RSVP (issue 20)', () => {
       .send(openHouseForm({ capacity: 1, location: 'Library', durationMinutes: 120 }, 96))
       .expect(200);
     expect(await changedMails()).toHaveLength(4);
+    // Each invite outranks the one before it, the cancellation's too.
+    await as(t, owner).post(`${path}/cancel`).expect(200);
+    const sequences = await sql<{ key: string; sequence: number }>(
+      t,
+      `select key, (data->>'calendarSequence')::int as sequence from mail_outbox where key like ? order by 2`,
+      [`%${seated.body.id}%`],
+    );
+    expect(sequences.map((row) => row.key.replace(`:${seated.body.id}`, ''))).toEqual([
+      'open-house-confirmation',
+      'open-house-changed:1',
+      'open-house-changed:2',
+      'open-house-cancelled',
+    ]);
+    expect(sequences.map((row) => row.sequence)).toEqual([0, 1, 2, 3]);
   });
 
   it('lists upcoming open houses of premium schools with the filters', async () => {

@@ -106,7 +106,7 @@ const SAMPLES: { [T in TemplateName]: MailTemplateData[T] } = {
   'open-house-cancelled': OPEN_HOUSE,
   'open-house-changed': {
     ...OPEN_HOUSE,
-    calendarSequence: 7_000_000,
+    calendarSequence: 2,
     partySize: 2,
     cancelUrl: 'https://vps.example/open-houses/cancel?token=t',
   },
@@ -249,7 +249,7 @@ describe('MailRenderer', () => {
     );
     expect(mail.text).toContain('Your seats are still saved');
     const [ics] = mail.attachments!;
-    expect(ics.content).toMatch(/METHOD:PUBLISH[\s\S]*UID:rsvp-1@vps.example\r\nSEQUENCE:7000000\r\n/);
+    expect(ics.content).toMatch(/METHOD:PUBLISH[\s\S]*UID:rsvp-1@vps.example\r\nSEQUENCE:2\r\n/);
     const waitlisted = renderer.render('open-house-changed', { ...SAMPLES['open-house-changed'], waitlisted: true });
     expect(waitlisted.text).toContain('You are still on the waitlist for 2 seats');
     expect(waitlisted.attachments).toBeUndefined();

@@ -184,7 +184,7 @@ export type OpenHouseMailEvent = {
   eventUrl: string;
   /** invite.ics's UID: one per RSVP, so the cancelling file removes the entry the confirmation added. */
   calendarUid: string;
-  /** invite.ics's SEQUENCE, rising with every change of the open house (older mails may lack it). */
+  /** invite.ics's SEQUENCE: the open house's change count (time, length, place, cancellation); older mails lack it. */
   calendarSequence?: number;
 };
 

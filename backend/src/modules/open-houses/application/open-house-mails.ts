@@ -6,16 +6,6 @@ import type { OpenHouse } from '../domain/open-house';
 import type { OpenHouseRsvp } from '../domain/rsvp';
 import { signRsvpToken } from '../domain/rsvp-token';
 
-const SEQUENCE_EPOCH_MS = Date.UTC(2026, 0, 1);
-
-/**
- * invite.ics's SEQUENCE: the open house's last change in seconds, so every later file for the same
- * RSVP (a change, the reminder, a cancellation) outranks the ones the family imported before.
- */
-export function calendarSequence(openHouse: OpenHouse): number {
-  return Math.max(0, Math.floor((openHouse.updatedAt.getTime() - SEQUENCE_EPOCH_MS) / 1000));
-}
-
 export interface SchoolNaming {
   name: string;
   address: string;
@@ -58,7 +48,7 @@ export class OpenHouseMails {
       ...(openHouse.virtualUrl && { joinUrl: openHouse.virtualUrl }),
       eventUrl: this.eventUrl(openHouse),
       calendarUid: `open-house-rsvp-${rsvp.id}@${new URL(this.config.publicUrl).hostname || 'localhost'}`,
-      calendarSequence: calendarSequence(openHouse),
+      calendarSequence: openHouse.calendarSequence,
     };
   }
 
@@ -108,7 +98,7 @@ export class OpenHouseMails {
     await this.outbox.queue({
       template: 'open-house-changed',
       to: rsvp.email,
-      key: `${OpenHouseMails.changedKeyPrefix(rsvp.id)}${openHouse.updatedAt.getTime()}`,
+      key: `${OpenHouseMails.changedKeyPrefix(rsvp.id)}${openHouse.calendarSequence}`,
       data: {
         ...this.event(openHouse, school, rsvp),
         partySize: rsvp.partySize,
@@ -127,7 +117,7 @@ export class OpenHouseMails {
     });
   }
 
-  /** One mail per change (`{prefix}{updatedAt ms}`), so the retention job erases them by this prefix. */
+  /** One mail per change (`{prefix}{calendar sequence}`), so the retention job erases them by this prefix. */
   static changedKeyPrefix(rsvpId: string): string {
     return `open-house-changed:${rsvpId}:`;
   }

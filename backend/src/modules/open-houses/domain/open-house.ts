@@ -62,6 +62,8 @@ export class OpenHouse {
   description!: string;
   status!: OpenHouseStatus;
   cancelledAt: Date | null = null;
+  /** invite.ics's SEQUENCE: raised by every change families are told of (time, length, place, cancellation). */
+  calendarSequence = 0;
   createdAt!: Date;
   updatedAt!: Date;
 
@@ -74,6 +76,7 @@ export class OpenHouse {
       seatsTaken: 0,
       status: 'scheduled',
       cancelledAt: null,
+      calendarSequence: 0,
       createdAt: now,
       updatedAt: now,
     } satisfies Partial<OpenHouse>);
@@ -100,6 +103,7 @@ export class OpenHouse {
       seatsTaken: 0,
       status: 'scheduled',
       cancelledAt: null,
+      calendarSequence: 0,
       createdAt: now,
       updatedAt: now,
     });
@@ -115,7 +119,9 @@ export class OpenHouse {
       throw new InvalidOpenHouseError(`Capacity cannot be less than the ${this.seatsTaken} seats already booked`);
     const before = this.whenAndWhere();
     Object.assign(this, normalise(details), { updatedAt: now });
-    return this.whenAndWhere() !== before;
+    if (this.whenAndWhere() === before) return false;
+    this.calendarSequence += 1;
+    return true;
   }
 
   /** What a family's calendar entry holds: a change here is mailed to everyone signed up. */
@@ -127,6 +133,7 @@ export class OpenHouse {
     if (this.status === 'cancelled') return false;
     this.status = 'cancelled';
     this.cancelledAt = now;
+    this.calendarSequence += 1;
     this.updatedAt = now;
     return true;
   }

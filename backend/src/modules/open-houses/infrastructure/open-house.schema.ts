@@ -29,6 +29,7 @@ export const OpenHouseSchema = new EntitySchema<OpenHouse>({
     description: { type: 'text' },
     status: { type: 'string', length: 10 },
     cancelledAt: { type: 'Date', columnType: 'timestamptz', nullable: true },
+    calendarSequence: { type: 'integer', default: 0 },
     createdAt: { type: 'Date', columnType: 'timestamptz' },
     updatedAt: { type: 'Date', columnType: 'timestamptz' },
   },
