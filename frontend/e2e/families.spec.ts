@@ -272,7 +272,14 @@ test.describe('families: near me, shortlist and compare', () => {
     await page.goto('/schools?near=10001');
     await expect(page.getByRole('heading', { name: 'Place Not Found' })).toBeVisible();
     await expect(page.getByText('Enter a ZIP code or place in the Las Vegas valley')).toBeVisible();
-    await page.getByRole('link', { name: 'Clear Place', exact: true }).click();
+    // A real link, so it works without JavaScript; clicked once hydrated: a click while the page's chunk is
+    // still on its way is held by React and, on a busy CI machine, was sometimes not replayed.
+    const clearPlace = page.getByRole('link', { name: 'Clear Place', exact: true });
+    await expect(clearPlace).toHaveAttribute('href', '/schools');
+    await expect
+      .poll(() => clearPlace.evaluate((link) => Object.keys(link).some((key) => key.startsWith('__reactProps'))))
+      .toBe(true);
+    await clearPlace.click();
     await expect(page).toHaveURL(/\/schools$/);
     await expect(page.getByTestId('school-card').first()).toBeVisible();
   });
