@@ -35,6 +35,7 @@ describe('SchoolPicker', () => {
     expect(box.value).toBe('Meadows School');
     expect(searches).toContainEqual({ search: 'Meadows School', limit: 10 });
 
+    // Focus alone lists the matches for the name already there.
     await userEvent.click(box);
     await userEvent.click(await screen.findByRole('option', { name: 'Meadows School (Las Vegas)' }));
     expect(box.value).toBe('Meadows School (Las Vegas)');

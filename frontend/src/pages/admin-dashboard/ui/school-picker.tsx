@@ -88,6 +88,8 @@ export function SchoolPicker({
         isOptionEqualToValue={(a, b) => a.id === b.id}
         inputValue={input}
         clearOnBlur={false}
+        // The box starts with the claim's school name: focusing it lists the directory's matches at once.
+        openOnFocus
         onInputChange={(_event, text, reason) => {
           // MUI resets the text to the selected option's label, '' while none is chosen (and clears it on
           // blur unless told not to): keep the claim's school name, the search the admin starts from, until
