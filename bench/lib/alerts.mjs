@@ -4,7 +4,7 @@
 // 10 minutes, queue at most one mail per alert and period, and leave the web app's p99 (school page /
 // search mix at a fixed rate) within 10 % of the same mix without the digest running.
 import { withClient } from './db.mjs';
-import { fixedRate, percentile } from './load.mjs';
+import { cannonAtRate, percentile } from './load.mjs';
 import { log, round, sleep } from './util.mjs';
 
 const EMAIL_DOMAIN = 'bench-alerts.example.com';
@@ -125,7 +125,7 @@ async function digestRows(client) {
  */
 export async function runAlertsBench(url, { base, paths, rate, window, windows, startWorker, appPid, count }) {
   const mix = () =>
-    fixedRate(base, paths, { rate, duration: window, warmup: 1, connections: 50, pid: appPid, keepLatencies: true });
+    cannonAtRate(base, paths, { rate, duration: window, warmup: 1, connections: 50, pid: appPid, keepLatencies: true });
   log(`alerts: the school page / search mix at ${rate} req/s without the digest (${windows} x ${window} s)`);
   // One window not counted: the app has just started (cold caches and JIT would inflate the quiet p99).
   await mix();
