@@ -50,6 +50,9 @@ export async function runLighthouse(pages, { runs, chromePath, outDir }) {
     const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
     const summaries = [];
     try {
+      // A run Lighthouse could not measure (a runtime error such as NO_NAVSTART, scores null) is repeated, up to
+      // two extra attempts per page: a median of the runs that did measure, not of fewer runs than asked.
+      let retries = 2;
       for (let i = 0; i < runs; i++) {
         const result = await lighthouse(page.url, {
           port: chrome.port,
@@ -58,8 +61,14 @@ export async function runLighthouse(pages, { runs, chromePath, outDir }) {
           onlyCategories: CATEGORIES,
         });
         const summary = summarise(result.lhr);
-        summaries.push(summary);
         writeFileSync(join(outDir, `lighthouse-${page.key}-${i + 1}.json`), result.report);
+        if (summary.runtimeError && retries > 0) {
+          retries -= 1;
+          log(`  lighthouse ${page.name} run ${i + 1} failed (${summary.runtimeError}); running it again`);
+          i -= 1;
+          continue;
+        }
+        summaries.push(summary);
         log(
           `  lighthouse ${page.name} run ${i + 1}: ${CATEGORIES.map((c) => `${c} ${summary.scores[c]}`).join(', ')}` +
             `; LCP ${Math.round(summary.metrics.lcp)} ms, TBT ${Math.round(summary.metrics.tbt)} ms`,
