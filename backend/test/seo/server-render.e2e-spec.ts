@@ -73,12 +73,13 @@ describe('seo: public pages rendered on the server', () => {
     mkdirSync(join(root, 'dist', '.vite'));
     mkdirSync(join(root, 'dist', 'assets'));
     writeFileSync(join(root, 'dist', 'assets', 'index-1.css'), '.skip-link{left:-9999px}');
+    writeFileSync(join(root, 'dist', 'assets', 'card-1.css'), '.card-map{height:240px}');
     writeFileSync(
       join(root, 'dist', '.vite', 'manifest.json'),
       JSON.stringify({
         'index.html': { file: 'assets/index-1.js', imports: ['_react.js'] },
         '_react.js': { file: 'assets/react-1.js' },
-        '_card.js': { file: 'assets/card-1.js', imports: ['_react.js'] },
+        '_card.js': { file: 'assets/card-1.js', imports: ['_react.js'], css: ['assets/card-1.css'] },
         'src/pages/school/index.ts': { file: 'assets/school-1.js', imports: ['_card.js', '_react.js', 'index.html'] },
       }),
     );
@@ -119,6 +120,9 @@ describe('seo: public pages rendered on the server', () => {
     // The small stylesheet is written in: no round trip before the first paint.
     expect(res.text).toContain('<style>.skip-link{left:-9999px}</style>');
     expect(res.text).not.toContain('index-1.css');
+    // So is the page's own small stylesheet (a chunk's CSS from the manifest).
+    expect(res.text).toContain('<style>.card-map{height:240px}</style>');
+    expect(res.text).not.toContain('card-1.css');
   });
 
   it('answers an unknown path 404 with the rendered Page Not Found, and an unknown school 404', async () => {

@@ -81,7 +81,11 @@ export function pagePreloads(staticDir: string, indexHtml: string): (module: str
       visit(module);
       const [page, ...imports] = scripts;
       html =
-        styles.map((css) => `<link rel="stylesheet" crossorigin href="/${escapeHtml(css)}">`).join('') +
+        // A page's small stylesheets are written in like index.html's: a link would block the first paint.
+        inlineSmallStylesheets(
+          styles.map((css) => `<link rel="stylesheet" crossorigin href="/${escapeHtml(css)}">`).join(''),
+          staticDir,
+        ) +
         imports.map((js) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(js)}">`).join('') +
         // The page's chunk as a script of its own: like the entry, it has run before DOMContentLoaded,
         // so React finds the page's code there when it hydrates (app/main.tsx) and a click right after
