@@ -149,6 +149,18 @@ test.describe('server-rendered public pages', () => {
     });
   });
 
+  test('a school page is rendered once, its neighborhood and open houses fetched before it', async ({ page }) => {
+    const { schools } = await apiJson<{ schools: ApiSchool[] }>(page.request, '/api/schools?featured=true&limit=12');
+    const school = schools.find((each) => each.isPremium && each.neighborhoodId !== null);
+    expect(school, 'a premium demo school in a neighborhood').toBeDefined();
+    // A query string of its own: a page the cache has not kept, rendered for this request.
+    const answer = await page.request.get(`/schools/${school!.slug}?e2e=${Date.now()}`, { headers: { Cookie: '' } });
+    expect(answer.status()).toBe(200);
+    // Without the page's prefetch it takes three: the school, then its neighborhood and open houses, then the HTML.
+    expect(answer.headers()['server-timing']).toMatch(/^render;dur=[\d.]+;desc="1 pass"$/);
+    expect(await answer.text()).toContain(`About ${school!.neighborhoodName}`);
+  });
+
   test.describe('status codes', () => {
     test('an unknown path answers 404 with Page Not Found', async ({ page }) => {
       const response = await page.goto('/no-such-page/anywhere');

@@ -5,8 +5,9 @@
  *
  * Data comes from the same RTK Query endpoints as in the browser: on the server the query hooks
  * start their requests while rendering (base-api.ts), so a pass renders, the running queries are
- * awaited, and the page is rendered again until a pass starts no new query (a school page needs two:
- * the school, then its neighborhood and open houses). The final HTML is complete (`onAllReady`): it
+ * awaited, and the page is rendered again until a pass starts no new query (a school page would need two:
+ * the school, then its neighborhood and open houses). A page module can name its queries ahead
+ * (`serverPrefetch`, app/routes.tsx): the school page does, and is rendered once. The final HTML is complete (`onAllReady`): it
  * is cached, and its emotion styles are extracted from it.
  */
 import createCache from '@emotion/cache';
@@ -20,7 +21,7 @@ import { Writable } from 'node:stream';
 import { baseApi, type ServerRenderExtra } from '@/shared/api';
 import { setSessionCookieSeen } from '@/shared/auth';
 import { AppProviders } from './providers';
-import { AppRoutes, pageRoute } from './routes';
+import { AppRoutes, pagePrefetch, pageRoute } from './routes';
 import { serializeServerState } from './server-state';
 import { makeStore, type AppStore } from './store';
 
@@ -45,6 +46,8 @@ export interface RenderedPage {
   styles: string;
   /** The JSON for `<script type="application/json" id="server-state">`, safe inside a script element. */
   state: string;
+  /** How many times the page was rendered (1 when everything it shows was fetched before). */
+  passes: number;
 }
 
 // Only anonymous visitors are rendered here (the backend serves the shell when a session cookie is
@@ -112,6 +115,12 @@ function renderToHtml(node: ReactNode): Promise<string> {
 export async function render({ url, apiOrigin }: RenderRequest): Promise<RenderedPage> {
   const extra: ServerRenderExtra = { apiOrigin };
   const store = makeStore(extra, [settledQueriesStaySettled(extra)]);
+  // The prepended middleware hides the thunk signature from the store's type; it is there.
+  const dispatch = store.dispatch as ThunkDispatch<unknown, unknown, UnknownAction>;
+  // A page that knows its queries asks them first and is then rendered once; the passes below still
+  // catch anything it did not ask (the path's query string is not part of a route's params).
+  const prefetch = await pagePrefetch(new URL(url, 'http://render.invalid').pathname);
+  await prefetch?.(dispatch);
   for (let pass = 1; ; pass++) {
     const cache = createCache({ key: 'css' });
     const emotion = createEmotionServer(cache);
@@ -127,14 +136,13 @@ export async function render({ url, apiOrigin }: RenderRequest): Promise<Rendere
         </CacheProvider>
       </StrictMode>,
     );
-    // The prepended middleware hides the thunk signature from the store's type; it is there.
-    const dispatch = store.dispatch as ThunkDispatch<unknown, unknown, UnknownAction>;
     await Promise.all(dispatch(baseApi.util.getRunningQueriesThunk()));
     if (store.getState().api.queries === queriesBefore || pass === MAX_PASSES) {
       return {
         html,
         styles: emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html)),
         state: serializeServerState({ sessionCookie: false, store: { api: store.getState().api } }),
+        passes: pass,
       };
     }
   }

@@ -1,9 +1,20 @@
+import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { lazy, type ComponentType, type ReactElement } from 'react';
 import { matchRoutes, type RouteObject, useRoutes } from 'react-router-dom';
 import { paths } from '@/shared/config';
 import { PublicLayout } from './layouts/public-layout';
 
 type PageModule = { default: ComponentType };
+
+/**
+ * A page module may export `serverPrefetch`: the server renderer runs it before rendering, with the
+ * route's params and the request's store, so the page renders once with its data instead of
+ * discovering its queries over several passes (app/entry-server.tsx).
+ */
+export type ServerPrefetch = (
+  params: Readonly<Record<string, string | undefined>>,
+  dispatch: ThunkDispatch<unknown, unknown, UnknownAction>,
+) => Promise<void>;
 
 /**
  * Every page's code, one chunk per page (Vite's glob import: the file a page is loaded from and the
@@ -24,12 +35,22 @@ function page(name: string, exported = 'default') {
   const loader = PAGE_LOADERS[file];
   if (!loader) throw new Error(`no page module ${file}`);
   let loaded: PageModule | undefined;
-  const preload = () => loader().then((module) => (loaded = { default: module[exported] as ComponentType }));
+  let serverPrefetch: ServerPrefetch | undefined;
+  const preload = () =>
+    loader().then((module) => {
+      // Only for the page a module exports by default: a second page of the same module has its own data.
+      serverPrefetch = exported === 'default' ? (module.serverPrefetch as ServerPrefetch | undefined) : undefined;
+      return (loaded = { default: module[exported] as ComponentType });
+    });
   // A thenable that answers at once when the chunk is there: React.lazy then needs no suspense.
   const component = lazy(() =>
     loaded ? ({ then: (done: (m: PageModule) => void) => done(loaded!) } as never) : preload(),
   );
-  return Object.assign(component, { preload, module: `src/pages/${name}/index.ts` });
+  return Object.assign(component, {
+    preload,
+    module: `src/pages/${name}/index.ts`,
+    serverPrefetch: () => serverPrefetch,
+  });
 }
 
 // Every page is its own chunk: a route pulls only the code it needs.
@@ -137,12 +158,24 @@ const SERVER_RENDERED: ReadonlySet<string> = new Set([
   '*',
 ]);
 
-type PageComponent = { preload?: () => Promise<unknown>; module?: string };
+type PageComponent = {
+  preload?: () => Promise<unknown>;
+  module?: string;
+  serverPrefetch?: () => ServerPrefetch | undefined;
+};
 
-function matchPage(path: string): { pattern?: string; page?: PageComponent } {
+function matchPage(path: string): {
+  pattern?: string;
+  params: Readonly<Record<string, string | undefined>>;
+  page?: PageComponent;
+} {
   const matches = matchRoutes(routes, path);
-  const route = matches?.[matches.length - 1]?.route;
-  return { pattern: route?.path, page: (route?.element as ReactElement | undefined)?.type as PageComponent };
+  const match = matches?.[matches.length - 1];
+  return {
+    pattern: match?.route.path,
+    params: match?.params ?? {},
+    page: (match?.route.element as ReactElement | undefined)?.type as PageComponent,
+  };
 }
 
 /**
@@ -159,6 +192,19 @@ export function pageRoute(path: string): { pattern: string; serverRendered: bool
 /** Loads the chunk of the page a path opens (see `page` above). */
 export async function preloadPage(path: string): Promise<void> {
   await matchPage(path).page?.preload?.();
+}
+
+/**
+ * The server renderer's prefetch for a path (see `ServerPrefetch`), bound to the route's params; undefined
+ * when the page has none. Loads the page's chunk first (the server bundle holds every chunk).
+ */
+export async function pagePrefetch(
+  path: string,
+): Promise<((dispatch: Parameters<ServerPrefetch>[1]) => Promise<void>) | undefined> {
+  const { page: component, params } = matchPage(path);
+  await component?.preload?.();
+  const prefetch = component?.serverPrefetch?.();
+  return prefetch && ((dispatch) => prefetch(params, dispatch));
 }
 
 /** The page for the current URL. */

@@ -35,7 +35,10 @@ export interface PageRenderer {
    * page's module (its key in the build manifest).
    */
   pageRoute(path: string): { pattern: string; serverRendered: boolean; module?: string } | null;
-  render(request: { url: string; apiOrigin: string }): Promise<{ html: string; styles: string; state: string }>;
+  render(request: {
+    url: string;
+    apiOrigin: string;
+  }): Promise<{ html: string; styles: string; state: string; passes?: number }>;
 }
 
 /** The server renderer built beside the SPA (`<STATIC_DIR>/../dist-server`), or undefined without one. */
@@ -244,7 +247,14 @@ export function serveSpa(
       // Signed-in visitors get the shell: their header and pages depend on who they are.
       if (renderer && route?.serverRendered && !hasCookie(req, sessionCookie)) {
         try {
-          html = withRenderedPage(html, await renderer.render({ url: req.originalUrl, apiOrigin: ownOrigin(req) }));
+          const started = performance.now();
+          const page = await renderer.render({ url: req.originalUrl, apiOrigin: ownOrigin(req) });
+          html = withRenderedPage(html, page);
+          // For operators (the browser's network panel): how long the render took and in how many passes.
+          res.setHeader(
+            'Server-Timing',
+            `render;dur=${(performance.now() - started).toFixed(1)}${page.passes ? `;desc="${page.passes} pass${page.passes === 1 ? '' : 'es'}"` : ''}`,
+          );
           if (status === 200) res.locals[RENDERED_PAGE] = true;
         } catch (error) {
           // The shell still works: the browser renders the page.

@@ -1,1 +1,2 @@
 export { SchoolDetailsPage as default } from './ui/school-details-page';
+export { prefetchSchoolPage as serverPrefetch } from './model/page-queries';

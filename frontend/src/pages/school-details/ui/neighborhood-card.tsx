@@ -8,6 +8,7 @@ import { paths } from '@/shared/config';
 import { formatCount, formatCurrency } from '@/shared/lib/format';
 import { CoverImage } from '@/shared/ui';
 import { BlockCard } from './premium-blocks';
+import { neighborhoodQueryArg } from '../model/page-queries';
 
 /** The neighborhood profile card, shown when the school belongs to one. */
 export function NeighborhoodProfileCard({
@@ -17,8 +18,8 @@ export function NeighborhoodProfileCard({
   neighborhoodId: number | null;
   neighborhoodName: string | null;
 }) {
-  const key = neighborhoodId !== null ? String(neighborhoodId) : encodeURIComponent(neighborhoodName ?? '');
-  const { data, isLoading, isError } = useGetNeighborhoodQuery({ idOrName: key }, { skip: !key });
+  const arg = neighborhoodQueryArg(neighborhoodId, neighborhoodName);
+  const { data, isLoading, isError } = useGetNeighborhoodQuery(arg, { skip: !arg.idOrName });
   const name = data?.name ?? neighborhoodName;
   if (!name) return null;
   return (

@@ -43,6 +43,7 @@ import { NeighborhoodProfileCard } from './neighborhood-card';
 import { BlockCard, PhotoGallery, SocialLinksCard, VideosCard } from './premium-blocks';
 import { SchoolOpenHouses } from './school-open-houses';
 import { SchoolSidebar } from './school-sidebar';
+import { isLocated, schoolQueryArg } from '../model/page-queries';
 
 function Detail({ label, value }: { label: string; value: string }) {
   return (
@@ -119,7 +120,7 @@ function ManagedNote({ schoolName }: { schoolName: string }) {
 }
 
 function SchoolProfile({ school }: { school: SchoolResponse }) {
-  const located = school.latitude !== null && school.longitude !== null;
+  const located = isLocated(school);
   // Only a school with an active premium listing takes requests; the others keep the contact block alone.
   const takesLeads = school.isPremium;
   const [leadType, setLeadType] = useState<LeadType | null>(null);
@@ -360,7 +361,7 @@ function metaDescription(school: SchoolResponse | undefined): string {
 
 export function SchoolDetailsPage() {
   const { slug = '' } = useParams();
-  const { data: school, error, isLoading } = useGetSchoolBySlugQuery({ slug: encodeURIComponent(slug) });
+  const { data: school, error, isLoading } = useGetSchoolBySlugQuery(schoolQueryArg(slug));
   const status = (error as HttpError | undefined)?.status;
   const notFound = !isLoading && (status === 404 || status === 400 || (!error && !school));
   useCanonicalSlug(slug, school?.slug, paths.school.href);
