@@ -161,6 +161,19 @@ test.describe('server-rendered public pages', () => {
     expect(await answer.text()).toContain(`About ${school!.neighborhoodName}`);
   });
 
+  test('a page rendered again asks the queries its last render needed first, and renders once', async ({ page }) => {
+    const unique = Date.now();
+    // Any cookie but the session's: rendered for an anonymous visitor, but never kept by the page cache.
+    const render = () => page.request.get(`/?e2e=${unique}`, { headers: { Cookie: 'e2e=1' } });
+    const first = await render();
+    expect(first.status()).toBe(200);
+    // The home page finds its queries over several passes (featured schools, stats, open houses, articles…).
+    expect(first.headers()['server-timing']).toMatch(/desc="[2-4] passes"$/);
+    const again = await render();
+    expect(again.headers()['server-timing']).toMatch(/desc="1 pass"$/);
+    expect(await again.text()).toContain('Find the Right Private School in Las Vegas');
+  });
+
   test.describe('status codes', () => {
     test('an unknown path answers 404 with Page Not Found', async ({ page }) => {
       const response = await page.goto('/no-such-page/anywhere');

@@ -112,6 +112,41 @@ function renderToHtml(node: ReactNode): Promise<string> {
   });
 }
 
+/** How many URLs `queriesOfUrl` remembers (the least recently rendered is forgotten first). */
+const REMEMBERED_URLS = 2000;
+
+type AskedQuery = { endpointName: string; originalArgs: unknown };
+
+/**
+ * The queries each URL's last render ended with. A URL is rendered again whenever the page cache
+ * lost it (a catalogue write clears the pages that read it): its queries are then asked before the
+ * first pass, so the page renders once instead of discovering them pass by pass. Anything that
+ * changed since (a school moved to another neighborhood) is still found by the passes.
+ */
+const queriesOfUrl = new Map<string, AskedQuery[]>();
+
+function rememberQueries(url: string, api: ApiState): void {
+  const asked = Object.values(api.queries)
+    .filter((query) => query?.status === 'fulfilled')
+    .map((query) => ({ endpointName: query!.endpointName, originalArgs: query!.originalArgs }));
+  queriesOfUrl.delete(url);
+  queriesOfUrl.set(url, asked);
+  if (queriesOfUrl.size > REMEMBERED_URLS) queriesOfUrl.delete(queriesOfUrl.keys().next().value!);
+}
+
+function askRememberedQueries(url: string, dispatch: ThunkDispatch<unknown, unknown, UnknownAction>) {
+  // The generated endpoints are injected into baseApi at runtime; its type only knows the base.
+  const endpoints = baseApi.endpoints as unknown as Record<
+    string,
+    { initiate(args: unknown): (dispatch: unknown, getState: unknown, extra: unknown) => PromiseLike<unknown> }
+  >;
+  return Promise.all(
+    (queriesOfUrl.get(url) ?? []).map(({ endpointName, originalArgs }) =>
+      endpoints[endpointName] ? dispatch(endpoints[endpointName].initiate(originalArgs) as never) : undefined,
+    ),
+  );
+}
+
 export async function render({ url, apiOrigin }: RenderRequest): Promise<RenderedPage> {
   const extra: ServerRenderExtra = { apiOrigin };
   const store = makeStore(extra, [settledQueriesStaySettled(extra)]);
@@ -120,7 +155,7 @@ export async function render({ url, apiOrigin }: RenderRequest): Promise<Rendere
   // A page that knows its queries asks them first and is then rendered once; the passes below still
   // catch anything it did not ask (the path's query string is not part of a route's params).
   const prefetch = await pagePrefetch(new URL(url, 'http://render.invalid').pathname);
-  await prefetch?.(dispatch);
+  await Promise.all([prefetch?.(dispatch), askRememberedQueries(url, dispatch)]);
   for (let pass = 1; ; pass++) {
     const cache = createCache({ key: 'css' });
     const emotion = createEmotionServer(cache);
@@ -138,6 +173,7 @@ export async function render({ url, apiOrigin }: RenderRequest): Promise<Rendere
     );
     await Promise.all(dispatch(baseApi.util.getRunningQueriesThunk()));
     if (store.getState().api.queries === queriesBefore || pass === MAX_PASSES) {
+      rememberQueries(url, store.getState().api);
       return {
         html,
         styles: emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html)),
