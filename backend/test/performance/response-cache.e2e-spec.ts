@@ -132,6 +132,37 @@ describe('performance: the cache of anonymous public answers', () => {
     });
   });
 
+  it("disabling the owner's account clears the school's managed flag; a sign-in's write to the account clears nothing", async () => {
+    const school = (await get(`/api/schools/slug/${slug}`).expect(200)).body as { id: number };
+    const userId = `${tag}-owner`;
+    await other.query(
+      `insert into app_user (id, email, role, created_at, updated_at) values ($1, $2, 'school_admin', now(), now())`,
+      [userId, `${tag}-owner@example.com`],
+    );
+    await other.query(
+      `insert into school_owner (user_id, school_id, created_at, updated_at) values ($1, $2, now(), now())`,
+      [userId, school.id],
+    );
+    await eventually(async () => {
+      expect((await get(`/api/schools/slug/${slug}`).expect(200)).body.managed).toBe(true);
+      expect((await get(`/api/schools/slug/${slug}`).expect(200)).headers['x-cache']).toBe('HIT');
+    });
+    // What a sign-in writes: the cached answer stays.
+    await other.query(`update app_user set last_sign_in_at = now(), failed_sign_in_count = 0 where id = $1`, [userId]);
+    await sleep(300);
+    expect((await get(`/api/schools/slug/${slug}`).expect(200)).headers['x-cache']).toBe('HIT');
+    // An admin disables the account: the school is no longer managed (its claim box shows again).
+    await other.query(`update app_user set is_active = false, updated_at = now() where id = $1`, [userId]);
+    await eventually(async () => {
+      expect((await get(`/api/schools/slug/${slug}`).expect(200)).body.managed).toBe(false);
+    });
+    await other.query(`update app_user set is_active = true, updated_at = now() where id = $1`, [userId]);
+    await eventually(async () => {
+      expect((await get(`/api/schools/slug/${slug}`).expect(200)).body.managed).toBe(true);
+    });
+    await other.query(`delete from app_user where id = $1`, [userId]);
+  });
+
   it('never answers a request that carries a cookie from memory', async () => {
     await get(`/api/schools/slug/${slug}`).expect(200);
     const res = await get(`/api/schools/slug/${slug}`).set('Cookie', 'unrelated=1').expect(200);
