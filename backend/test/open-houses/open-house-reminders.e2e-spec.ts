@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import { MikroORM, RequestContext } from '@mikro-orm/postgresql';
 import { Queue } from 'bullmq';
 import { SendDueReminders } from '../../src/modules/open-houses/application/send-due-reminders';
 import { EraseExpiredRsvps } from '../../src/modules/open-houses/application/erase-expired-rsvps';
+import { ManageOpenHouse } from '../../src/modules/open-houses/application/manage-open-house';
+import type { SessionUser } from '../../src/modules/identity';
 import { redisOptionsFromUrl } from '../../src/shared/queue';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { startTestWorker, type TestWorker } from '../mail/test-worker';
@@ -50,7 +53,9 @@ describe('open houses: the 24-hour reminder and RSVP retention, run by the worke
   }
 
   const reminderMails = async (rsvpId: string) =>
-    sql<{ key: string }>(t, `select key from mail_outbox where key = ?`, [`open-house-reminder:${rsvpId}`]);
+    sql<{ key: string }>(t, `select key from mail_outbox where key like ? order by created_at, key`, [
+      `open-house-reminder:${rsvpId}:%`,
+    ]);
 
   it('queues each due reminder once, across a worker restart and repeated runs', async () => {
     const soon = await openHouse(20 * HOUR);
@@ -92,6 +97,72 @@ describe('open houses: the 24-hour reminder and RSVP retention, run by the worke
     }
   });
 
+  it('reminds again at the new time when an open house moves after its reminder went out, unless the new time is within a day', async () => {
+    const admin: SessionUser = {
+      id: 'admin',
+      email: 'admin@example.com',
+      firstName: null,
+      lastName: null,
+      role: 'super_admin',
+      profileImageUrl: null,
+    };
+    const orm = t.app.get(MikroORM);
+    const update = (id: string, details: Awaited<ReturnType<typeof detailsOf>>) =>
+      RequestContext.create(orm.em, () => t.app.get(ManageOpenHouse).update(admin, schoolId, id, details));
+    worker ??= await startTestWorker({ OPEN_HOUSE_REMINDER_INTERVAL_MS: '300' });
+    const reminders = worker.module.get(SendDueReminders);
+    const detailsOf = async (id: string) => {
+      const [row] = await sql<{ starts_at: Date; duration_minutes: number }>(
+        t,
+        'select starts_at, duration_minutes from open_house where id = ?',
+        [id],
+      );
+      return {
+        title: 'Reminder open house',
+        startsAt: new Date(row.starts_at),
+        durationMinutes: row.duration_minutes,
+        format: 'in_person' as const,
+        location: null,
+        virtualUrl: null,
+        capacity: 20,
+        gradeMin: 0,
+        gradeMax: 5,
+        description: '',
+      };
+    };
+    const moved = await openHouse(20 * HOUR);
+    const family = await rsvp(moved, 3 * DAY);
+    const nudged = await openHouse(20 * HOUR);
+    const nudgedFamily = await rsvp(nudged, 3 * DAY);
+    // Sent by this sweep or by the worker the first test started (its job runs every 300 ms).
+    await reminders.execute();
+    await waitUntil(
+      async () => (await reminderMails(family)).length === 1 && (await reminderMails(nudgedFamily)).length === 1,
+      15_000,
+      'the first reminders',
+    );
+    expect(await reminderMails(family)).toEqual([{ key: `open-house-reminder:${family}:0` }]);
+
+    // Moved three days later: the reminder is due again 24 hours before the new time, not now.
+    const later = await detailsOf(moved);
+    await update(moved, { ...later, startsAt: new Date(Date.now() + 3 * DAY) });
+    expect(await reminders.execute()).toBe(0);
+    expect(await reminders.execute(new Date(Date.now() + 2 * DAY + HOUR))).toBe(1);
+    expect(await reminderMails(family)).toEqual([
+      { key: `open-house-reminder:${family}:0` },
+      { key: `open-house-reminder:${family}:1` },
+    ]);
+
+    // Moved two hours later, still within a day: the change mail is the reminder; no second one.
+    const soon = await detailsOf(nudged);
+    await update(nudged, { ...soon, startsAt: new Date(soon.startsAt.getTime() + 2 * HOUR) });
+    expect(await reminders.execute()).toBe(0);
+    expect(await reminderMails(nudgedFamily)).toEqual([{ key: `open-house-reminder:${nudgedFamily}:0` }]);
+    expect(
+      await sql(t, 'select key from mail_outbox where key like ?', [`open-house-changed:${nudgedFamily}:%`]),
+    ).toHaveLength(1);
+  });
+
   it('erases the family’s name and e-mail some days after the open house, and their mails', async () => {
     const past = await openHouse(-40 * DAY);
     const recent = await openHouse(-2 * DAY);
@@ -104,6 +175,7 @@ describe('open houses: the 24-hour reminder and RSVP retention, run by the worke
         [randomUUID(), key, template],
       );
     await storedMail(`open-house-confirmation:${old}`, 'open-house-confirmation');
+    await storedMail(`open-house-reminder:${old}:0`, 'open-house-reminder');
     // One mail per change of the open house: erased by their key's prefix.
     await storedMail(`open-house-changed:${old}:1700000000000`, 'open-house-changed');
     await storedMail(`open-house-changed:${old}:1700000600000`, 'open-house-changed');
@@ -118,6 +190,7 @@ describe('open houses: the 24-hour reminder and RSVP retention, run by the worke
     expect(rows.find((row) => row.id === old)).toMatchObject({ name: '', email: '', party_size: 1 });
     expect(rows.find((row) => row.id === kept)).toMatchObject({ name: 'Rita Reminder', erased_at: null });
     expect(await sql(t, 'select key from mail_outbox where key = ?', [`open-house-confirmation:${old}`])).toEqual([]);
+    expect(await sql(t, 'select key from mail_outbox where key = ?', [`open-house-reminder:${old}:0`])).toEqual([]);
     expect(
       await sql(t, `select key from mail_outbox where key like 'open-house-changed:%' and key like any(array[?, ?])`, [
         `%${old}%`,

@@ -29,7 +29,9 @@ export class EraseExpiredRsvps {
       const erased = await this.unitOfWork.transaction(async () => {
         const ids = await this.openHouses.eraseEndedBefore(cutoff, now, BATCH);
         await this.outbox.forget(ids.flatMap((id) => OpenHouseMails.keysOf(id)));
-        await this.outbox.forgetStartingWith(ids.map((id) => OpenHouseMails.changedKeyPrefix(id)));
+        await this.outbox.forgetStartingWith(
+          ids.flatMap((id) => [OpenHouseMails.changedKeyPrefix(id), OpenHouseMails.reminderKeyPrefix(id)]),
+        );
         return ids.length;
       });
       total += erased;

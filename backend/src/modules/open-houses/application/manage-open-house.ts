@@ -7,6 +7,7 @@ import { OpenHouseAccess } from './open-house-access';
 import { OpenHouseMails } from './open-house-mails';
 import { OpenHouseRepository } from './ports/open-house.repository';
 import { PromoteWaitlist } from './promote-waitlist';
+import { REMINDER_BEFORE_MS } from './send-due-reminders';
 
 const WEEK_MS = 7 * 86_400_000;
 
@@ -35,6 +36,8 @@ export class ManageOpenHouse {
   /**
    * Edits the details; a larger capacity gives the new seats to the waitlist at once. A new time,
    * length or place is mailed to every family signed up (confirmed or waitlisted), with an updated invite.
+   * A family whose 24-hour reminder went out before the open house moved gets a new one 24 hours before
+   * the new time; when the new time is less than 24 hours away, the change mail is their reminder.
    */
   async update(
     user: SessionUser,
@@ -46,12 +49,20 @@ export class ManageOpenHouse {
     const school = await this.access.assertCanManage(user, schoolId);
     return this.unitOfWork.transaction(async () => {
       const openHouse = await this.locked(schoolId, id);
+      const startBefore = openHouse.startsAt.getTime();
       const whenOrWhereChanged = openHouse.update(details, now);
       await this.openHouses.save(openHouse);
+      const remindAgain =
+        openHouse.startsAt.getTime() !== startBefore &&
+        openHouse.startsAt.getTime() - now.getTime() > REMINDER_BEFORE_MS;
       if (whenOrWhereChanged)
         for (const rsvp of await this.openHouses.activeRsvps(openHouse.id)) {
           if (rsvp.erasedAt || !rsvp.email) continue;
           await this.mails.eventChanged(openHouse, school, rsvp);
+          if (remindAgain && rsvp.reminderSentAt) {
+            rsvp.reminderSentAt = null;
+            await this.openHouses.save(rsvp);
+          }
         }
       await this.promote.execute(openHouse, school, now);
       return openHouse;

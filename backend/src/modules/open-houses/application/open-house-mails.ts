@@ -79,7 +79,8 @@ export class OpenHouseMails {
     await this.outbox.queue({
       template: 'open-house-reminder',
       to: rsvp.email,
-      key: `open-house-reminder:${rsvp.id}`,
+      // Per calendar sequence: an open house moved after its reminder went out is reminded of again.
+      key: `${OpenHouseMails.reminderKeyPrefix(rsvp.id)}${openHouse.calendarSequence}`,
       data: { ...this.event(openHouse, school, rsvp), partySize: rsvp.partySize, cancelUrl: this.cancelUrl(rsvp) },
     });
   }
@@ -122,12 +123,18 @@ export class OpenHouseMails {
     return `open-house-changed:${rsvpId}:`;
   }
 
+  /** One reminder per calendar sequence (`{prefix}{sequence}`), erased by this prefix like the change mails. */
+  static reminderKeyPrefix(rsvpId: string): string {
+    return `open-house-reminder:${rsvpId}:`;
+  }
+
   /** Every fixed key this module may have used for an RSVP (the retention job erases those mails). */
   static keysOf(rsvpId: string): string[] {
     return [
       `open-house-confirmation:${rsvpId}`,
       `open-house-confirmation:${rsvpId}:promoted`,
       `open-house-waitlisted:${rsvpId}`,
+      // The reminder's key before it carried the calendar sequence (mails stored then).
       `open-house-reminder:${rsvpId}`,
       `open-house-rsvp-cancelled:${rsvpId}`,
       `open-house-cancelled:${rsvpId}`,

@@ -10,7 +10,7 @@ const BATCH = 200;
 /**
  * The reminder 24 hours before, run by the worker's repeatable job. Each batch
  * locks the due RSVPs (skipping rows another run holds), queues their mails in
- * the outbox (key `open-house-reminder:{rsvp}`) and sets `reminderSentAt` in
+ * the outbox (key `open-house-reminder:{rsvp}:{calendar sequence}`) and sets `reminderSentAt` in
  * the same transaction: a crash before the commit leaves them due, a restart
  * after it finds nothing to do, so a reminder is queued exactly once.
  */
