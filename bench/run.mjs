@@ -31,7 +31,7 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, wri
 import { cpus, loadavg, totalmem } from 'node:os';
 import { join, relative } from 'node:path';
 import { bundleReport } from './lib/bundle.mjs';
-import { databaseUrl, prepareDatabase } from './lib/db.mjs';
+import { databaseUrl, prepareDatabase, withClient } from './lib/db.mjs';
 import { explainShapes } from './lib/explain.mjs';
 import {
   LEAD_BENCH_ENV,
@@ -273,6 +273,9 @@ async function loadPhase(data) {
     redisPrefix: 'vps_bench',
     outDir,
   });
+  // Jobs an earlier run left queued (e.g. digests of an interrupted alerts phase) would be the worker's load,
+  // not the scenario's: its RSS was measured at 244-271 MB while it worked through 80,000 such mail jobs.
+  dropQueueKeys('vps_bench:');
   const worker = await startWorker(env, { outDir });
   const app = await startApp(env, { outDir });
   const baseline = await startBaseline({ databaseUrl: url, port: baselinePort, outDir });
@@ -548,6 +551,14 @@ async function analyticsPhase() {
  * search) at a fixed rate, then the production worker started, whose digest scheduler runs at once over
  * every seeded alert, with the same mix in back-to-back windows until the run is done.
  */
+/** Removes every Redis key under a prefix of the bench's own (queued jobs a phase or an earlier run left). */
+function dropQueueKeys(prefix) {
+  execSync(
+    `redis-cli -u "${settings.redisUrl}" --scan --pattern '${prefix}*' | xargs -r -n 500 redis-cli -u "${settings.redisUrl}" del >/dev/null`,
+    { shell: '/bin/bash' },
+  );
+}
+
 async function alertsPhase(data) {
   const url = databaseUrl(settings.adminUrl, settings.database);
   const prepared = await prepareAlerts(url, { count: settings.alerts });
@@ -594,11 +605,17 @@ async function alertsPhase(data) {
       results.alertsMailFiles = readdirSync(mailDir).length;
       rmSync(mailDir, { recursive: true, force: true });
     }
+    // The digests still undelivered go too: left in the outbox, the next phase's worker would find them
+    // stranded, queue them again and spend the load phase failing to send 100,000 mails (its RSS went to 271 MB).
+    results.alertsUndeliveredRemoved = await withClient(url, async (client) => {
+      const { rowCount } = await client.query(
+        `delete from mail_outbox where template = 'alert-digest' and sent_at is null and failed_at is null`,
+      );
+      return rowCount;
+    });
+    log(`alerts: removed ${results.alertsUndeliveredRemoved} digest mails still undelivered`);
     // The run's queue keys (mail jobs of the digests) go with it.
-    execSync(
-      `redis-cli -u "${settings.redisUrl}" --scan --pattern '${env.REDIS_PREFIX}*' | xargs -r -n 500 redis-cli -u "${settings.redisUrl}" del >/dev/null`,
-      { shell: '/bin/bash' },
-    );
+    dropQueueKeys(env.REDIS_PREFIX);
     save();
   }
 }
