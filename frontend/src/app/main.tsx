@@ -1,7 +1,7 @@
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { setupListeners } from '@reduxjs/toolkit/query';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { SERVER_STATE_ACTION } from '@/shared/api';
@@ -10,39 +10,47 @@ import { AppProviders } from './providers';
 import { AppRoutes, preloadPage } from './routes';
 import { SERVER_STATE_ELEMENT_ID, type ServerState } from './server-state';
 import { makeStore } from './store';
-import './global.css';
 
-const store = makeStore();
-// Enables refetch on reconnect (focus refetching stays off in the API slice).
-setupListeners(store.dispatch);
+/**
+ * Takes over the page (app/boot.ts, the HTML's only script, calls it): hydrates what the server
+ * rendered, or renders the plain shell. Resolves once React listens on the page.
+ */
+export async function startApp(): Promise<void> {
+  const store = makeStore();
+  // Enables refetch on reconnect (focus refetching stays off in the API slice).
+  setupListeners(store.dispatch);
 
-const app = (
-  <StrictMode>
-    {/* The same tree as the server's (app/entry-server.tsx); this cache takes over its style tags. */}
-    <CacheProvider value={createCache({ key: 'css' })}>
-      <AppProviders store={store}>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-      </AppProviders>
-    </CacheProvider>
-  </StrictMode>
-);
+  const app = (
+    <StrictMode>
+      {/* The same tree as the server's (app/entry-server.tsx); this cache takes over its style tags. */}
+      <CacheProvider value={createCache({ key: 'css' })}>
+        <AppProviders store={store}>
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
+        </AppProviders>
+      </CacheProvider>
+    </StrictMode>
+  );
 
-const root = document.getElementById('root')!;
-const serverState = document.getElementById(SERVER_STATE_ELEMENT_ID)?.textContent;
-if (serverState) {
+  const root = document.getElementById('root')!;
+  const serverState = document.getElementById(SERVER_STATE_ELEMENT_ID)?.textContent;
+  if (!serverState) {
+    // The plain shell (signed-in visitors, dashboards): rendered here.
+    createRoot(root).render(app);
+    return;
+  }
   // A page the server rendered (public routes): take over its HTML with the data it was rendered from.
   const state = JSON.parse(serverState) as ServerState;
   setSessionCookieSeen(state.sessionCookie);
   store.dispatch({ type: SERVER_STATE_ACTION, payload: state.store });
-  // The server sends the page's chunk as a module script of its own (backend shared/http/spa.ts), so
-  // it is there or on its way: asked for before hydrating, the page renders without suspending. The
-  // root is hydrated at once (no await: React then owns every event from before DOMContentLoaded and
-  // hydrates on a click), and a page chunk still on its way keeps the server's HTML until it arrives.
-  void preloadPage(window.location.pathname).catch(() => undefined);
-  hydrateRoot(root, app);
-} else {
-  // The plain shell (signed-in visitors, dashboards): rendered here.
-  createRoot(root).render(app);
+  // The page's chunk was fetched beside this one (boot.ts preloads it): with it loaded, the page hydrates
+  // without suspending. A chunk that failed to load leaves the server's HTML until React retries it.
+  await preloadPage(window.location.pathname).catch(() => undefined);
+  // Hydrated as a transition: React works in short slices and lets the browser answer input between them
+  // (one long task froze a phone for hundreds of milliseconds). A click on a part not yet hydrated makes
+  // React hydrate it at once.
+  startTransition(() => {
+    hydrateRoot(root, app);
+  });
 }

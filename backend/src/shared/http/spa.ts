@@ -56,10 +56,11 @@ interface ManifestChunk {
 }
 
 /**
- * A page's chunk (a module script) and `<link rel="modulepreload">` for the chunks it imports, from
- * Vite's build manifest (`<STATIC_DIR>/.vite/manifest.json`), leaving out what index.html already
- * names. The browser fetches the page's code beside the entry script instead of after it has run,
- * and it has run before `DOMContentLoaded`. Computed once per page module.
+ * A page's chunks, from Vite's build manifest (`<STATIC_DIR>/.vite/manifest.json`), leaving out what
+ * index.html already names: its small stylesheets written in, and its scripts listed in
+ * `<meta name="page-scripts">` (the page first). The HTML's one script (frontend app/boot.ts) preloads
+ * them beside the app's own code once the page is painted: named in the head as modulepreloads or
+ * module scripts, they were fetched and run before the first paint. Computed once per page module.
  */
 export function pagePreloads(staticDir: string, indexHtml: string): (module: string | undefined) => string {
   const file = join(staticDir, '.vite', 'manifest.json');
@@ -82,18 +83,15 @@ export function pagePreloads(staticDir: string, indexHtml: string): (module: str
         for (const imported of chunk.imports ?? []) visit(imported);
       };
       visit(module);
-      const [page, ...imports] = scripts;
       html =
         // A page's small stylesheets are written in like index.html's: a link would block the first paint.
         inlineSmallStylesheets(
           styles.map((css) => `<link rel="stylesheet" crossorigin href="/${escapeHtml(css)}">`).join(''),
           staticDir,
         ) +
-        imports.map((js) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(js)}">`).join('') +
-        // The page's chunk as a script of its own: like the entry, it has run before DOMContentLoaded,
-        // so React finds the page's code there when it hydrates (app/main.tsx) and a click right after
-        // `load` never meets a part of the page still waiting for its code.
-        (page ? `<script type="module" crossorigin src="/${escapeHtml(page)}"></script>` : '');
+        (scripts.length
+          ? `<meta name="page-scripts" content="${scripts.map((js) => escapeHtml(`/${js}`)).join(' ')}">`
+          : '');
       tags.set(module, html);
     }
     return html;

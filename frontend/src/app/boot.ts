@@ -1,0 +1,91 @@
+/**
+ * The page's only script in the HTML (index.html), a few hundred bytes: it decides when the app's
+ * code is fetched.
+ *
+ * A page the server rendered (the public routes, issue 21) is complete without the app: its text,
+ * links and the directory's GET form work from the HTML alone. So the browser first paints it and
+ * only then fetches and runs the app, which takes the HTML over (`startApp`, app/main.tsx). Fetching
+ * the app's 200-300 KB first held the first paint back on a phone: every script asked for in the
+ * head was downloaded and run before the page showed anything. The visitor's first input (a touch,
+ * a key, a focused box) starts the app at once if the paint has not yet done so, and a click that
+ * lands before the app has taken the page over is held and clicked again once it has (links are
+ * left alone: they work without it). The plain shell (signed-in areas) starts the app at once.
+ */
+import { SERVER_STATE_ELEMENT_ID } from './server-state';
+import './global.css';
+
+/** `<meta name="page-scripts">`: the served page's own chunks (backend shared/http/spa.ts). */
+const PAGE_SCRIPTS_META = 'meta[name="page-scripts"]';
+const INPUT_EVENTS = ['pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
+
+let started: Promise<void> | undefined;
+let heldClick: HTMLElement | undefined;
+
+/** Fetches the page's chunks beside the app's (not after it has run) and starts the app. */
+function start(): Promise<void> {
+  if (started) return started;
+  for (const type of INPUT_EVENTS) document.removeEventListener(type, onFirstInput, true);
+  const scripts = document.querySelector<HTMLMetaElement>(PAGE_SCRIPTS_META)?.content.split(' ') ?? [];
+  for (const href of scripts.filter(Boolean)) {
+    const link = Object.assign(document.createElement('link'), { rel: 'modulepreload', href });
+    link.crossOrigin = '';
+    document.head.appendChild(link);
+  }
+  started = import('./main')
+    .then(({ startApp }) => startApp())
+    .finally(() => {
+      document.removeEventListener('click', holdClick, true);
+      const click = heldClick;
+      heldClick = undefined;
+      // React now listens on the page: a click on a part not yet hydrated hydrates it on the spot.
+      if (click?.isConnected) click.click();
+    });
+  return started;
+}
+
+function onFirstInput(): void {
+  void start();
+}
+
+/** A click before the app has taken the page over does nothing yet: held, and clicked again after. */
+function holdClick(event: MouseEvent): void {
+  const target = event.target instanceof Element ? event.target : null;
+  // A link works without the app, and so does a click a script made (the held one, clicked again).
+  if (!target || target.closest('a[href]') || !event.isTrusted) return;
+  event.preventDefault();
+  event.stopImmediatePropagation();
+  heldClick = target as HTMLElement;
+  void start();
+}
+
+/** Runs `then` once the browser has painted the page (the first paint, then a frame after it). */
+function afterFirstPaint(then: () => void): void {
+  let done = false;
+  const once = () => {
+    if (done) return;
+    done = true;
+    requestAnimationFrame(() => setTimeout(then, 0));
+  };
+  if (performance.getEntriesByName('first-contentful-paint').length > 0) return once();
+  try {
+    new PerformanceObserver((_entries, observer) => {
+      observer.disconnect();
+      once();
+    }).observe({ type: 'paint' });
+  } catch {
+    // A browser without paint timing: the load event stands in for it.
+    window.addEventListener('load', once, { once: true });
+  }
+  // A tab opened in the background paints nothing until shown: start anyway, so it is ready then.
+  setTimeout(() => {
+    if (!done) void start();
+  }, 3000);
+}
+
+if (document.getElementById(SERVER_STATE_ELEMENT_ID)) {
+  for (const type of INPUT_EVENTS) document.addEventListener(type, onFirstInput, { capture: true, passive: true });
+  document.addEventListener('click', holdClick, true);
+  afterFirstPaint(() => void start());
+} else {
+  void start();
+}
