@@ -127,6 +127,9 @@ test.describe('home', () => {
   });
 
   test('shows the home error texts when the API fails', async ({ page }) => {
+    // Rendered in the browser: a server-rendered home page holds its data already, and asks again only when
+    // that data is older than 30 seconds (it passed or failed by how long ago an earlier test rendered it).
+    await renderInBrowser(page);
     await failApi(page, /\/api\/schools\?/);
     await failApi(page, /\/api\/articles\?/);
     await page.goto('/');

@@ -313,6 +313,25 @@ test.describe('server-rendered public pages', () => {
     await expect(page.getByTestId('shortlist-count').first()).toHaveAttribute('data-count', '1');
   });
 
+  test("text typed into a form before the app has taken the page over is the form's when it is sent", async ({
+    page,
+  }) => {
+    const release = await holdBack(page, /\/assets\/main-[\w-]+\.js$/);
+    await page.goto('/contact');
+    const firstName = page.getByLabel('First Name');
+    await firstName.fill('Maria');
+    await page.getByLabel('Message').fill('We are moving to Henderson.');
+    expect(await firstName.evaluate(isHydrated)).toBe(false);
+    release();
+    await expect.poll(() => firstName.evaluate(isHydrated)).toBe(true);
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    // The form validated what the boxes show: the typed fields pass, the empty ones do not.
+    await expect(page.getByText('Last name is required')).toBeVisible();
+    await expect(page.getByText('First name is required')).toHaveCount(0);
+    await expect(page.getByText('Please provide a detailed message (at least 10 characters)')).toHaveCount(0);
+    await expect(firstName).toHaveValue('Maria');
+  });
+
   test("text typed into the directory's location box before hydration is kept and searched", async ({ page }) => {
     // The page's chunk is held back until the visitor has typed: the box is the server's, not yet React's.
     const release = await holdBack(page, /\/assets\/schools-search-[\w-]+\.js$/);

@@ -7,9 +7,11 @@
  * only then fetches and runs the app, which takes the HTML over (`startApp`, app/main.tsx). Fetching
  * the app's 200-300 KB first held the first paint back on a phone: every script asked for in the
  * head was downloaded and run before the page showed anything. The visitor's first input (a touch,
- * a key, a focused box) starts the app at once if the paint has not yet done so, and a click that
- * lands before the app has taken the page over is held and clicked again once it has (links are
- * left alone: they work without it). The plain shell (signed-in areas) starts the app at once.
+ * a key, a focused box) starts the app at once if the paint has not yet done so. Until the app has
+ * taken the page over, a click is held and clicked again once it has (links are left alone: they
+ * work without it), and text typed into a box is handed to React then (React keeps the text a
+ * hydrated box shows, but its state holds what the server rendered, and the next render would wipe
+ * the text). The plain shell (signed-in areas) starts the app at once.
  */
 import { SERVER_STATE_ELEMENT_ID } from './server-state';
 import './global.css';
@@ -20,6 +22,8 @@ const INPUT_EVENTS = ['pointerdown', 'touchstart', 'keydown', 'focusin'] as cons
 
 let started: Promise<void> | undefined;
 let heldClick: HTMLElement | undefined;
+/** Text boxes typed into before the app took the page over, with their text. */
+const typed = new Map<HTMLInputElement | HTMLTextAreaElement, string>();
 
 /** Fetches the page's chunks beside the app's (not after it has run) and starts the app. */
 function start(): Promise<void> {
@@ -32,12 +36,16 @@ function start(): Promise<void> {
     document.head.appendChild(link);
   }
   started = import('./main')
+    // Running the app's code is one long task; the page starts in the next one, so input waits for neither.
+    .then((app) => new Promise<typeof app>((resume) => setTimeout(() => resume(app), 0)))
     .then(({ startApp }) => startApp())
     .finally(() => {
       document.removeEventListener('click', holdClick, true);
+      document.removeEventListener('input', rememberTyped, true);
+      for (const [box, text] of typed) if (box.isConnected) handToReact(box, text);
+      typed.clear();
       const click = heldClick;
       heldClick = undefined;
-      // React now listens on the page: a click on a part not yet hydrated hydrates it on the spot.
       if (click?.isConnected) click.click();
     });
   return started;
@@ -56,6 +64,28 @@ function holdClick(event: MouseEvent): void {
   event.stopImmediatePropagation();
   heldClick = target as HTMLElement;
   void start();
+}
+
+function rememberTyped(event: Event): void {
+  const box = event.target;
+  if (
+    box instanceof HTMLTextAreaElement ||
+    (box instanceof HTMLInputElement && box.type !== 'checkbox' && box.type !== 'radio')
+  )
+    typed.set(box, box.value);
+}
+
+/**
+ * Shows React a box's text as typed: React notices a change when the box's text differs from the one
+ * it last saw, which its own setter of `value` records. That setter takes a different text first,
+ * the browser's own then puts the typed one back, and the input event reports it.
+ */
+function handToReact(box: HTMLInputElement | HTMLTextAreaElement, text: string): void {
+  const ownSetter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(box) as object, 'value')?.set;
+  if (!ownSetter) return;
+  box.value = `${text} `;
+  ownSetter.call(box, text);
+  box.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
 /** Runs `then` once the browser has painted the page (the first paint, then a frame after it). */
@@ -85,6 +115,7 @@ function afterFirstPaint(then: () => void): void {
 if (document.getElementById(SERVER_STATE_ELEMENT_ID)) {
   for (const type of INPUT_EVENTS) document.addEventListener(type, onFirstInput, { capture: true, passive: true });
   document.addEventListener('click', holdClick, true);
+  document.addEventListener('input', rememberTyped, true);
   afterFirstPaint(() => void start());
 } else {
   void start();

@@ -176,7 +176,11 @@ export async function render({ url, apiOrigin }: RenderRequest): Promise<Rendere
       rememberQueries(url, store.getState().api);
       return {
         html,
-        styles: emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html)),
+        // Marked as already placed (`data-s`): they are in the head, and emotion's browser cache would otherwise
+        // move every one of them there again, which makes the browser parse them and restyle the page anew.
+        styles: emotion
+          .constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html))
+          .replace(/<style data-emotion="/g, '<style data-s="" data-emotion="'),
         state: serializeServerState({ sessionCookie: false, store: { api: store.getState().api } }),
         passes: pass,
       };

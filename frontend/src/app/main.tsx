@@ -6,6 +6,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { SERVER_STATE_ACTION } from '@/shared/api';
 import { setSessionCookieSeen } from '@/shared/auth';
+import { PageHydratedProvider } from './page-hydrated';
 import { AppProviders } from './providers';
 import { AppRoutes, preloadPage } from './routes';
 import { SERVER_STATE_ELEMENT_ID, type ServerState } from './server-state';
@@ -13,22 +14,26 @@ import { makeStore } from './store';
 
 /**
  * Takes over the page (app/boot.ts, the HTML's only script, calls it): hydrates what the server
- * rendered, or renders the plain shell. Resolves once React listens on the page.
+ * rendered, or renders the plain shell. Resolves once the page is React's.
  */
 export async function startApp(): Promise<void> {
   const store = makeStore();
   // Enables refetch on reconnect (focus refetching stays off in the API slice).
   setupListeners(store.dispatch);
+  let pageHydrated!: () => void;
+  const done = new Promise<void>((resolve) => (pageHydrated = resolve));
 
   const app = (
     <StrictMode>
       {/* The same tree as the server's (app/entry-server.tsx); this cache takes over its style tags. */}
       <CacheProvider value={createCache({ key: 'css' })}>
-        <AppProviders store={store}>
-          <BrowserRouter>
-            <AppRoutes />
-          </BrowserRouter>
-        </AppProviders>
+        <PageHydratedProvider value={pageHydrated}>
+          <AppProviders store={store}>
+            <BrowserRouter>
+              <AppRoutes />
+            </BrowserRouter>
+          </AppProviders>
+        </PageHydratedProvider>
       </CacheProvider>
     </StrictMode>
   );
@@ -38,7 +43,7 @@ export async function startApp(): Promise<void> {
   if (!serverState) {
     // The plain shell (signed-in visitors, dashboards): rendered here.
     createRoot(root).render(app);
-    return;
+    return done;
   }
   // A page the server rendered (public routes): take over its HTML with the data it was rendered from.
   const state = JSON.parse(serverState) as ServerState;
@@ -47,10 +52,13 @@ export async function startApp(): Promise<void> {
   // The page's chunk was fetched beside this one (boot.ts preloads it): with it loaded, the page hydrates
   // without suspending. A chunk that failed to load leaves the server's HTML until React retries it.
   await preloadPage(window.location.pathname).catch(() => undefined);
+  // Running the page's code was a task of its own; hydration starts in the next one, so input waits for neither.
+  await new Promise((resume) => setTimeout(resume, 0));
   // Hydrated as a transition: React works in short slices and lets the browser answer input between them
   // (one long task froze a phone for hundreds of milliseconds). A click on a part not yet hydrated makes
   // React hydrate it at once.
   startTransition(() => {
     hydrateRoot(root, app);
   });
+  return done;
 }

@@ -2,6 +2,7 @@ import { Box, CircularProgress } from '@mui/material';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { useScrollToTopOnPageChange } from '@/shared/ui';
+import { PageHydrated } from '../page-hydrated';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
@@ -31,6 +32,7 @@ export function PublicLayout() {
       <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
         <Suspense fallback={<PageFallback />}>
           <Outlet />
+          <PageHydrated />
         </Suspense>
       </Box>
       <SiteFooter />

@@ -132,7 +132,9 @@ export function ContactForm({ send }: ContactFormProps) {
           {text('message', 'Message', {
             required: true,
             multiline: true,
-            minRows: 6,
+            // A fixed height: an auto-sized box is measured in the browser and grew once the page was hydrated,
+            // moving everything below it under a visitor's finger.
+            rows: 6,
             placeholder: 'Tell us how we can help you...',
           })}
         </Grid>

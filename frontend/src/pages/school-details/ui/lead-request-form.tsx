@@ -291,7 +291,7 @@ export function LeadRequestForm({ schoolName, type, sourcePage, send, onSent, to
           {text('message', 'Message', {
             required: true,
             multiline: true,
-            minRows: 4,
+            rows: 4, // fixed, like the contact form's: an auto-sized box grows once hydrated
             placeholder:
               type === 'tour'
                 ? 'Tell the school about your child and what you would like to see on the tour...'

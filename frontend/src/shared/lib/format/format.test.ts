@@ -17,6 +17,12 @@ describe('formatCurrency', () => {
     expect(formatCurrency('450000')).toBe('$450,000');
   });
 
+  it("writes what Intl's currency style writes, without its currency data", () => {
+    const intl = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+    for (const value of [0, 0.5, 1, 999.5, 1000, 12_345.49, 1_234_567, -1, -1234.5, -0.6])
+      expect(formatCurrency(value)).toBe(intl.format(value));
+  });
+
   it("shows 'N/A' when empty", () => {
     expect(formatCurrency(null)).toBe('N/A');
     expect(formatCurrency(undefined)).toBe('N/A');
