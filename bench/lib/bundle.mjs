@@ -1,6 +1,7 @@
-// Frontend bundle report: every chunk's raw, gzip and brotli size, and the JavaScript the
-// home page needs before it can render: the entry script plus its modulepreloads (dist/index.html).
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+// Frontend bundle report: every chunk's raw, gzip and brotli size, and the JavaScript every page
+// needs before it is interactive: the entry script (app/boot.ts) and its modulepreloads (dist/index.html),
+// plus the app the entry imports once the page is painted (its dynamic imports, from the build manifest).
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
@@ -15,6 +16,26 @@ function sizes(file) {
 
 const sum = (list, key) => list.reduce((a, c) => a + c[key], 0);
 
+/**
+ * The scripts the HTML's entry loads after the first paint (app/boot.ts imports app/main.tsx): the
+ * entry's dynamic imports and everything they import, as `/assets/…` paths, from dist/.vite/manifest.json.
+ */
+export function appScriptsOfEntry(distDir) {
+  const file = join(distDir, '.vite', 'manifest.json');
+  if (!existsSync(file)) return [];
+  const manifest = JSON.parse(readFileSync(file, 'utf8'));
+  const entry = Object.values(manifest).find((chunk) => chunk.isEntry && chunk.src === 'index.html');
+  const files = new Set();
+  const visit = (key) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(`/${chunk.file}`)) return;
+    files.add(`/${chunk.file}`);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const key of entry?.dynamicImports ?? []) visit(key);
+  return [...files];
+}
+
 export function bundleReport(distDir) {
   const assets = join(distDir, 'assets');
   const chunks = readdirSync(assets)
@@ -26,7 +47,9 @@ export function bundleReport(distDir) {
   const preloads = [...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)].map((m) => m[1]);
   const styles = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g)].map((m) => m[1]);
   const byFile = new Map(chunks.map((c) => [c.file, c]));
-  const initial = [...new Set([...entry, ...preloads])].map((file) => byFile.get(file)).filter(Boolean);
+  const initial = [...new Set([...entry, ...preloads, ...appScriptsOfEntry(distDir)])]
+    .map((file) => byFile.get(file))
+    .filter(Boolean);
   const js = chunks.filter((c) => c.file.endsWith('.js'));
   return {
     builtAt: statSync(join(distDir, 'index.html')).mtime.toISOString(),

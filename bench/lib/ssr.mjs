@@ -1,10 +1,12 @@
 // Issue 21: public pages rendered on the server. Throughput of school pages (the page cache warm, and
 // without any response cache on distinct schools), the app's peak RSS meanwhile, and the JavaScript
-// each measured page needs before its first interaction (what its HTML names: the entry script, the
-// page's script and their modulepreloads), gzip-sized from the build.
+// each measured page needs before its first interaction (the entry script its HTML names, the app the
+// entry imports once the page is painted, and the page's chunks listed in <meta name="page-scripts">),
+// gzip-sized from the build.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { appScriptsOfEntry } from './bundle.mjs';
 import { alternate } from './load.mjs';
 import { startApp } from './servers.mjs';
 import { kb, log, memorySampler } from './util.mjs';
@@ -15,11 +17,13 @@ export const SSR_TARGETS = { cachedPerSecond: 300, uncachedPerSecond: 60, rssMb:
 const gzipSize = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
 
 /**
- * The scripts a served page names (entry, page script, modulepreloads): what the browser fetches and
- * runs before the page is hydrated, i.e. before its first interaction. Sizes are gzip level 9 per file.
+ * The scripts a served page has the browser fetch and run before it is hydrated, i.e. before its first
+ * interaction: what its head names (the entry, any modulepreload), the app the entry imports after the
+ * first paint, and the page's own chunks (`<meta name="page-scripts">`). Sizes are gzip level 9 per file.
  */
 export async function jsBeforeInteraction(base, pages, distDir) {
   const out = [];
+  const app = appScriptsOfEntry(distDir);
   for (const page of pages) {
     const response = await fetch(base + page.path, { signal: AbortSignal.timeout(30_000) });
     const html = await response.text();
@@ -30,7 +34,9 @@ export async function jsBeforeInteraction(base, pages, distDir) {
           ...head.matchAll(
             /<(?:script type="module"[^>]*src|link rel="modulepreload"[^>]*href)="(\/assets\/[^"]+\.js)"/g,
           ),
-        ].map((m) => m[1]),
+        ]
+          .map((m) => m[1])
+          .concat(app, head.match(/<meta name="page-scripts" content="([^"]+)">/)?.[1].split(' ') ?? []),
       ),
     ];
     const gzip = files.reduce((sum, file) => sum + gzipSize(join(distDir, file)), 0);
