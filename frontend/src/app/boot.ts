@@ -38,7 +38,8 @@ function start(): Promise<void> {
   started = import('./main')
     // Running the app's code is one long task; the page starts in the next one, so input waits for neither.
     .then((app) => new Promise<typeof app>((resume) => setTimeout(() => resume(app), 0)))
-    .then(({ startApp }) => startApp())
+    // Bounded: a page whose code never arrives must not keep its buttons from being clicked.
+    .then(({ startApp }) => Promise.race([startApp(), new Promise<void>((resume) => setTimeout(resume, 10_000))]))
     .finally(() => {
       document.removeEventListener('click', holdClick, true);
       document.removeEventListener('input', rememberTyped, true);

@@ -1,8 +1,12 @@
 import NotificationsActiveOutlined from '@mui/icons-material/NotificationsActiveOutlined';
 import { Button } from '@mui/material';
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import type { SchoolFilters } from '@/shared/lib/url-filters';
-import { SaveSearchAlertDialog } from './save-search-alert-dialog';
+
+/** The dialog's code (the form library and its schema, about 40 KB compressed) is fetched when it is first opened. */
+const SaveSearchAlertDialog = lazy(() =>
+  import('./save-search-alert-dialog').then((m) => ({ default: m.SaveSearchAlertDialog })),
+);
 
 export function EmailMeNewMatchesButton({ filters }: { filters: SchoolFilters }) {
   const [open, setOpen] = useState(false);
@@ -11,7 +15,11 @@ export function EmailMeNewMatchesButton({ filters }: { filters: SchoolFilters })
       <Button variant="outlined" startIcon={<NotificationsActiveOutlined />} onClick={() => setOpen(true)}>
         Email me new matches
       </Button>
-      {open && <SaveSearchAlertDialog filters={filters} onClose={() => setOpen(false)} />}
+      {open && (
+        <Suspense fallback={null}>
+          <SaveSearchAlertDialog filters={filters} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

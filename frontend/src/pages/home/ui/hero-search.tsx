@@ -16,7 +16,6 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { GRADE_LEVELS } from '@/entities/school';
 import { paths } from '@/shared/config';
-import { useTypedBeforeHydration } from '@/shared/lib/typed-before-hydration';
 import { heroSearchQuery } from '@/shared/lib/url-filters';
 
 /** The home hero: a free-text location and a grade level; nothing is required. */
@@ -24,8 +23,6 @@ export function HeroSearch() {
   const navigate = useNavigate();
   const [location, setLocation] = useState('');
   const [grade, setGrade] = useState('all');
-  // Text typed into the server-rendered box before the page was hydrated is kept.
-  const locationTypedEarly = useTypedBeforeHydration(setLocation);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -77,7 +74,6 @@ export function HeroSearch() {
               placeholder="City, ZIP code or school name"
               value={location}
               onChange={(event) => setLocation(event.target.value)}
-              inputRef={locationTypedEarly}
               fullWidth
               name="location"
               autoComplete="off"

@@ -2,7 +2,7 @@ import EventIcon from '@mui/icons-material/Event';
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import { Box, Button, Card, CardContent, Paper, Stack, Typography } from '@mui/material';
 import type { LeadType } from '../model/lead-form';
-import { LEAD_TITLES } from './lead-request-dialog';
+import { LEAD_TITLES } from '../model/lead-titles';
 
 /** Height the sticky bar takes on phones, kept free at the end of the page so it never hides content. */
 export const STICKY_BAR_SPACE = 88;

@@ -23,12 +23,8 @@ import type { SchoolResponse, SubmitLeadRequest } from '@/shared/api';
 import { trackedClick } from '@/shared/lib/analytics';
 import { safeExternalUrl, telHref } from '../model/links';
 import type { LeadType } from '../model/lead-form';
+import { LEAD_TITLES } from '../model/lead-titles';
 import { LeadRequestForm } from './lead-request-form';
-
-export const LEAD_TITLES: Record<LeadType, string> = {
-  information: 'Request Information',
-  tour: 'Schedule a Tour',
-};
 
 /** After sending: 'Request Sent' and the school's other ways to get in touch. */
 function RequestSent({

@@ -23,7 +23,7 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { CompareToggle } from '@/features/compare-picker';
 import { ScholarshipBadge } from '@/entities/school';
@@ -38,12 +38,17 @@ import { CoverImage, StatePanel } from '@/shared/ui';
 import type { LeadType } from '../model/lead-form';
 import { AdmissionsSection } from './admissions-section';
 import { LeadActionsCard, LeadStickyBar } from './lead-actions';
-import { LeadRequestDialog } from './lead-request-dialog';
 import { NeighborhoodProfileCard } from './neighborhood-card';
 import { BlockCard, PhotoGallery, SocialLinksCard, VideosCard } from './premium-blocks';
 import { SchoolOpenHouses } from './school-open-houses';
 import { SchoolSidebar } from './school-sidebar';
 import { isLocated, schoolQueryArg } from '../model/page-queries';
+
+/**
+ * The request form's code (the form library and its schema, about 40 KB compressed) is fetched when a
+ * family first opens it, not with the page.
+ */
+const LeadRequestDialog = lazy(() => import('./lead-request-dialog').then((m) => ({ default: m.LeadRequestDialog })));
 
 function Detail({ label, value }: { label: string; value: string }) {
   return (
@@ -124,6 +129,9 @@ function SchoolProfile({ school }: { school: SchoolResponse }) {
   // Only a school with an active premium listing takes requests; the others keep the contact block alone.
   const takesLeads = school.isPremium;
   const [leadType, setLeadType] = useState<LeadType | null>(null);
+  // Mounted from the first opening on: it keeps what was sent after closing, and closes with its animation.
+  const [leadDialogMounted, setLeadDialogMounted] = useState(false);
+  if (leadType !== null && !leadDialogMounted) setLeadDialogMounted(true);
   const [submitLead] = useSubmitLeadMutation();
   useEffect(() => trackSchoolEvent('profile_view', school.id), [school.id]);
   return (
@@ -307,13 +315,17 @@ function SchoolProfile({ school }: { school: SchoolResponse }) {
       {takesLeads && (
         <>
           <LeadStickyBar onOpen={setLeadType} />
-          <LeadRequestDialog
-            school={school}
-            type={leadType}
-            onOpen={setLeadType}
-            onClose={() => setLeadType(null)}
-            send={(body) => submitLead({ slug: school.slug, submitLeadRequest: body }).unwrap()}
-          />
+          {leadDialogMounted && (
+            <Suspense fallback={null}>
+              <LeadRequestDialog
+                school={school}
+                type={leadType}
+                onOpen={setLeadType}
+                onClose={() => setLeadType(null)}
+                send={(body) => submitLead({ slug: school.slug, submitLeadRequest: body }).unwrap()}
+              />
+            </Suspense>
+          )}
         </>
       )}
     </Box>

@@ -34,7 +34,6 @@ import {
   toggleTuitionRange,
   type SchoolFilters,
 } from '@/shared/lib/url-filters';
-import { useTypedBeforeHydration } from '@/shared/lib/typed-before-hydration';
 import { AdmissionsFilterSection } from './admissions-filter-section';
 
 /** Typing settles for this long before the URL (and the search) changes. */
@@ -114,9 +113,6 @@ export interface FilterSidebarProps {
 export function FilterSidebar({ filters, onChange, onClose }: FilterSidebarProps) {
   const [location, setLocation] = useState(filters.location);
   const [zipCode, setZipCode] = useState(filters.zipCode);
-  // Text typed into the server-rendered boxes before the page was hydrated is kept (and searched).
-  const locationTypedEarly = useTypedBeforeHydration(setLocation);
-  const zipCodeTypedEarly = useTypedBeforeHydration(setZipCode);
 
   // The URL is the source of truth: Back/Forward or a link updates the boxes. Only a change of the
   // URL does (state adjusted while rendering, not an effect on mount, which would also wipe the text
@@ -186,7 +182,6 @@ export function FilterSidebar({ filters, onChange, onClose }: FilterSidebarProps
               label="City, neighborhood or school"
               value={location}
               onChange={(event) => setLocation(event.target.value)}
-              inputRef={locationTypedEarly}
               size="small"
               fullWidth
               slotProps={{
@@ -203,7 +198,6 @@ export function FilterSidebar({ filters, onChange, onClose }: FilterSidebarProps
               name="zipCode"
               label="ZIP code"
               value={zipCode}
-              inputRef={zipCodeTypedEarly}
               onChange={(event) => setZipCode(event.target.value.replace(/[^\d-]/g, '').slice(0, 10))}
               size="small"
               fullWidth

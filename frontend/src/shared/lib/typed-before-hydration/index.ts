@@ -1,1 +1,0 @@
-export { useTypedBeforeHydration } from './typed-before-hydration';
