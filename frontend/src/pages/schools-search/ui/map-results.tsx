@@ -2,6 +2,7 @@ import { Alert, Skeleton } from '@mui/material';
 import { useMemo } from 'react';
 import { SchoolMap } from '@/features/school-map';
 import { errorText, useGetSchoolMapQuery, type SchoolHitResponse } from '@/shared/api';
+import { formatCount } from '@/shared/lib/format';
 import { filtersToMapArgs, type SchoolFilters } from '@/shared/lib/url-filters';
 
 export interface MapResultsProps {
@@ -39,8 +40,8 @@ export function MapResults({ filters, known }: MapResultsProps) {
     <>
       {data?.capped && (
         <Alert severity="info" sx={{ mb: 2 }} data-testid="map-cap-notice">
-          The map shows the first {data.cap.toLocaleString('en-US')} of {data.total.toLocaleString('en-US')} matching
-          schools. Narrow the filters or set a smaller radius to see them all.
+          The map shows the first {formatCount(data.cap)} of {formatCount(data.total)} matching schools. Narrow the
+          filters or set a smaller radius to see them all.
         </Alert>
       )}
       <SchoolMap

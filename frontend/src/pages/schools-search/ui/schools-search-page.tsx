@@ -23,6 +23,7 @@ import { CompareBar, CompareToggle } from '@/features/compare-picker';
 import { EmailMeNewMatchesButton } from '@/features/save-search-alert';
 import { ShortlistButton } from '@/features/shortlist';
 import { errorText, useSearchSchoolsQuery, type HttpError } from '@/shared/api';
+import { formatCount } from '@/shared/lib/format';
 import { trackImpressions, trackSearch } from '@/shared/lib/analytics';
 import { staticPageMeta, usePageMeta } from '@/shared/lib/page-meta';
 import { pageCount, pageRange } from '@/shared/lib/pagination';
@@ -206,7 +207,7 @@ export function SchoolsSearchPage() {
                 : currentData && !pastTheEnd
                   ? total === 0
                     ? '0 schools'
-                    : `Showing ${from}-${to} of ${total.toLocaleString('en-US')}${currentData.totalIsLowerBound ? '+' : ''} schools`
+                    : `Showing ${from}-${to} of ${formatCount(total)}${currentData.totalIsLowerBound ? '+' : ''} schools`
                   : 'Loading schools…'}
             </Typography>
             {centre && !isError && (

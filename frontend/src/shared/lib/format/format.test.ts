@@ -17,7 +17,7 @@ describe('formatCurrency', () => {
     expect(formatCurrency('450000')).toBe('$450,000');
   });
 
-  it("writes what Intl's currency style writes, without its currency data", () => {
+  it("writes what Intl's currency style writes, without Intl", () => {
     const intl = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
     for (const value of [0, 0.5, 1, 999.5, 1000, 12_345.49, 1_234_567, -1, -1234.5, -0.6])
       expect(formatCurrency(value)).toBe(intl.format(value));
@@ -41,6 +41,11 @@ describe('formatPercent and formatCount', () => {
 
   it('groups thousands', () => {
     expect(formatCount(289437)).toBe('289,437');
+    const intl = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+    for (const value of [0, 7, 999.5, 1000, 65_535.4, 1_234_567.5, 1e9, -1, -2.5, -1234.5])
+      expect(formatCount(value)).toBe(intl.format(value));
+    // Intl writes '-0' for a small negative number; nothing is counted below zero.
+    expect(formatCount(-0.4)).toBe('0');
     expect(formatCount(undefined)).toBe('N/A');
   });
 });
