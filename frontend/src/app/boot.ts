@@ -8,10 +8,10 @@
  * the app's 200-300 KB first held the first paint back on a phone: every script asked for in the
  * head was downloaded and run before the page showed anything. The visitor's first input (a touch,
  * a key, a focused box) starts the app at once if the paint has not yet done so. Until the app has
- * taken the page over, a click is held and clicked again once it has (links are left alone: they
- * work without it), and text typed into a box is handed to React then (React keeps the text a
- * hydrated box shows, but its state holds what the server rendered, and the next render would wipe
- * the text). The plain shell (signed-in areas) starts the app at once.
+ * taken the page over, a click on a button or a counted link is held and clicked again once it has
+ * (other links are left alone: they work without it), and text typed into a box is handed to React
+ * then (React keeps the text a hydrated box shows, but its state holds what the server rendered, and
+ * the next render would wipe the text). The plain shell (signed-in areas) starts the app at once.
  */
 import { SERVER_STATE_ELEMENT_ID } from './server-state';
 import './global.css';
@@ -21,7 +21,7 @@ const PAGE_SCRIPTS_META = 'meta[name="page-scripts"]';
 const INPUT_EVENTS = ['pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
 
 let started: Promise<void> | undefined;
-let heldClick: HTMLElement | undefined;
+let heldClick: Element | undefined;
 /** Text boxes typed into before the app took the page over, with their text. */
 const typed = new Map<HTMLInputElement | HTMLTextAreaElement, string>();
 
@@ -47,7 +47,9 @@ function start(): Promise<void> {
       typed.clear();
       const click = heldClick;
       heldClick = undefined;
-      if (click?.isConnected) click.click();
+      // Dispatched rather than `click()`: the target may be an icon's SVG inside the button, which has no `click()`.
+      if (click?.isConnected)
+        click.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, view: window }));
     });
   return started;
 }
@@ -56,14 +58,20 @@ function onFirstInput(): void {
   void start();
 }
 
-/** A click before the app has taken the page over does nothing yet: held, and clicked again after. */
+/**
+ * A click before the app has taken the page over is held and clicked again after: a button does nothing
+ * yet, and a counted link (`data-track`: a school's website, phone or directions, for its owner's
+ * analytics) would go uncounted. Other links work without the app and go at once, and so do a click
+ * with a modifier key or another button (a new tab) and a click a script made (the held one).
+ */
 function holdClick(event: MouseEvent): void {
   const target = event.target instanceof Element ? event.target : null;
-  // A link works without the app, and so does a click a script made (the held one, clicked again).
-  if (!target || target.closest('a[href]') || !event.isTrusted) return;
+  const modified = event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey;
+  const link = target?.closest('a[href]');
+  if (!target || modified || !event.isTrusted || (link && !link.closest('[data-track]'))) return;
   event.preventDefault();
   event.stopImmediatePropagation();
-  heldClick = target as HTMLElement;
+  heldClick = target;
   void start();
 }
 
