@@ -118,6 +118,9 @@ test.describe('school detail', () => {
   });
 
   test('other queries are retried twice on a server error', async ({ page }) => {
+    // Rendered in the browser: a server-rendered page holds its data and asks again only when it is older than
+    // 30 seconds (the test passed or failed by how long ago an earlier one had rendered the page).
+    await renderInBrowser(page);
     let calls = 0;
     await page.route(/\/api\/neighborhoods$/, (route) => {
       calls += 1;
