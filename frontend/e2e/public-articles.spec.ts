@@ -1,5 +1,5 @@
 import { expect, test } from './support/page-errors';
-import { apiJson, attachScreenshot, failApi, fakeApi, type ApiArticle } from './public-support';
+import { apiJson, attachScreenshot, failApi, fakeApi, renderInBrowser, type ApiArticle } from './public-support';
 
 const CATEGORIES = ['ADMISSIONS GUIDE', 'BACK-TO-SCHOOL', 'PARENT TIPS', 'ORGANIZATION', 'LOCAL NEWS', 'RANKINGS'];
 
@@ -49,6 +49,8 @@ test.describe('articles', () => {
   });
 
   test("shows 'Unable to Load Articles' and 'No Articles Available'", async ({ page }) => {
+    // Rendered in the browser: a server-rendered list holds its data and asks again only when it is older than 30 s.
+    await renderInBrowser(page);
     await failApi(page, /\/api\/articles\?/);
     await page.goto('/articles');
     await expect(page.getByRole('heading', { name: 'Unable to Load Articles' })).toBeVisible();

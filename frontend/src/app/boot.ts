@@ -8,10 +8,10 @@
  * the app's 200-300 KB first held the first paint back on a phone: every script asked for in the
  * head was downloaded and run before the page showed anything. The visitor's first input (a touch,
  * a key, a focused box) starts the app at once if the paint has not yet done so. Until the app has
- * taken the page over, a click on a button or a counted link is held and clicked again once it has
- * (other links are left alone: they work without it), and text typed into a box is handed to React
- * then (React keeps the text a hydrated box shows, but its state holds what the server rendered, and
- * the next render would wipe the text). The plain shell (signed-in areas) starts the app at once.
+ * taken the page over, a click is held and clicked again once it has, and text typed into a box is
+ * handed to React then (React keeps the text a hydrated box shows, but its state holds what the server
+ * rendered, and the next render would wipe the text). The plain shell (signed-in areas) starts the app
+ * at once.
  */
 import { SERVER_STATE_ELEMENT_ID } from './server-state';
 import './global.css';
@@ -22,6 +22,8 @@ const INPUT_EVENTS = ['pointerdown', 'touchstart', 'keydown', 'focusin'] as cons
 
 let started: Promise<void> | undefined;
 let heldClick: Element | undefined;
+/** The link the held click was on: followed if the page replaced it meanwhile (a 404 page asks again on hydration). */
+let heldLink: HTMLAnchorElement | undefined;
 /** Text boxes typed into before the app took the page over, with their text. */
 const typed = new Map<HTMLInputElement | HTMLTextAreaElement, string>();
 
@@ -50,6 +52,8 @@ function start(): Promise<void> {
       // Dispatched rather than `click()`: the target may be an icon's SVG inside the button, which has no `click()`.
       if (click?.isConnected)
         click.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, view: window }));
+      else if (heldLink && (!heldLink.target || heldLink.target === '_self')) window.location.assign(heldLink.href);
+      heldLink = undefined;
     });
   return started;
 }
@@ -59,19 +63,20 @@ function onFirstInput(): void {
 }
 
 /**
- * A click before the app has taken the page over is held and clicked again after: a button does nothing
- * yet, and a counted link (`data-track`: a school's website, phone or directions, for its owner's
- * analytics) would go uncounted. Other links work without the app and go at once, and so do a click
- * with a modifier key or another button (a new tab) and a click a script made (the held one).
+ * A click before the app has taken the page over is held and clicked again once it has: a button does
+ * nothing yet, a counted link (a school's website, phone or directions) would go uncounted, and a link
+ * followed while React was still hydrating was sometimes dropped by the router. A click with a modifier
+ * key or another button (a new tab) goes as it is, and so does a click a script made (the held one).
+ * Should the app never arrive, the held click is clicked again all the same: a link then simply goes.
  */
 function holdClick(event: MouseEvent): void {
   const target = event.target instanceof Element ? event.target : null;
   const modified = event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey;
-  const link = target?.closest('a[href]');
-  if (!target || modified || !event.isTrusted || (link && !link.closest('[data-track]'))) return;
+  if (!target || modified || !event.isTrusted) return;
   event.preventDefault();
   event.stopImmediatePropagation();
   heldClick = target;
+  heldLink = target.closest<HTMLAnchorElement>('a[href]') ?? undefined;
   void start();
 }
 
