@@ -313,6 +313,38 @@ test.describe('server-rendered public pages', () => {
     await expect(page.getByTestId('shortlist-count').first()).toHaveAttribute('data-count', '1');
   });
 
+  test('a hydrated page does not ask the API again for what the server handed over, however old, nor for a 404', async ({
+    page,
+  }) => {
+    const { school } = await catalogue(page);
+    // The browser's clock ten minutes ahead: the page looks rendered long ago, as one from the page cache does.
+    await page.clock.setFixedTime(Date.now() + 10 * 60_000);
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (path.startsWith('/api/') && !path.startsWith('/api/analytics')) asked.push(`${request.method()} ${path}`);
+    });
+    for (const path of [`/schools/${school.slug}`, '/schools/no-such-school-anywhere']) {
+      await page.goto(path);
+      await expect.poll(() => page.locator('h1').evaluate(isHydrated)).toBe(true);
+      await page.waitForLoadState('networkidle');
+    }
+    await expect(page.getByRole('heading', { level: 1, name: 'School Not Found' })).toBeVisible();
+    expect(asked).toEqual([]);
+  });
+
+  test('a select pressed before the app has taken the page over opens its menu once it has', async ({ page }) => {
+    // MUI's Select opens on the press (mousedown), not the click: the press is given again with the held click.
+    const release = await holdBack(page, /\/assets\/main-[\w-]+\.js$/);
+    await page.goto('/contact');
+    const subject = page.getByRole('combobox', { name: /^Subject/ });
+    await subject.click();
+    expect(await subject.evaluate(isHydrated)).toBe(false);
+    release();
+    await page.getByRole('option', { name: 'Help Finding a School' }).click();
+    await expect(subject).toHaveText('Help Finding a School');
+  });
+
   test("text typed into a form before the app has taken the page over is the form's when it is sent", async ({
     page,
   }) => {

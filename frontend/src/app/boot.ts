@@ -22,6 +22,8 @@ const INPUT_EVENTS = ['pointerdown', 'touchstart', 'keydown', 'focusin'] as cons
 
 let started: Promise<void> | undefined;
 let heldClick: Element | undefined;
+/** Where the left button went down before the app took the page over (a menu such as MUI's Select opens on the press). */
+let pressed: Element | undefined;
 /** The link the held click was on: followed if the page replaced it meanwhile (a 404 page asks again on hydration). */
 let heldLink: HTMLAnchorElement | undefined;
 /** Text boxes typed into before the app took the page over, with their text. */
@@ -44,15 +46,21 @@ function start(): Promise<void> {
     .then(({ startApp }) => Promise.race([startApp(), new Promise<void>((resume) => setTimeout(resume, 10_000))]))
     .finally(() => {
       document.removeEventListener('click', holdClick, true);
+      document.removeEventListener('mousedown', rememberPress, true);
       document.removeEventListener('input', rememberTyped, true);
       for (const [box, text] of typed) if (box.isConnected) handToReact(box, text);
       typed.clear();
       const click = heldClick;
-      heldClick = undefined;
+      const press = pressed;
+      heldClick = pressed = undefined;
       // Dispatched rather than `click()`: the target may be an icon's SVG inside the button, which has no `click()`.
-      if (click?.isConnected)
-        click.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, view: window }));
-      else if (heldLink && (!heldLink.target || heldLink.target === '_self')) window.location.assign(heldLink.href);
+      // The press goes first when it was on the same element: a select opens its menu on the press, not the click.
+      if (click?.isConnected) {
+        const init = { bubbles: true, cancelable: true, view: window, button: 0 };
+        if (press === click)
+          for (const type of ['mousedown', 'mouseup']) click.dispatchEvent(new MouseEvent(type, init));
+        click.dispatchEvent(new MouseEvent('click', init));
+      } else if (heldLink && (!heldLink.target || heldLink.target === '_self')) window.location.assign(heldLink.href);
       heldLink = undefined;
     });
   return started;
@@ -78,6 +86,10 @@ function holdClick(event: MouseEvent): void {
   heldClick = target;
   heldLink = target.closest<HTMLAnchorElement>('a[href]') ?? undefined;
   void start();
+}
+
+function rememberPress(event: MouseEvent): void {
+  if (event.isTrusted && event.button === 0 && event.target instanceof Element) pressed = event.target;
 }
 
 function rememberTyped(event: Event): void {
@@ -129,6 +141,7 @@ function afterFirstPaint(then: () => void): void {
 if (document.getElementById(SERVER_STATE_ELEMENT_ID)) {
   for (const type of INPUT_EVENTS) document.addEventListener(type, onFirstInput, { capture: true, passive: true });
   document.addEventListener('click', holdClick, true);
+  document.addEventListener('mousedown', rememberPress, true);
   document.addEventListener('input', rememberTyped, true);
   afterFirstPaint(() => void start());
 } else {

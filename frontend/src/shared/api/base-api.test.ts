@@ -1,5 +1,5 @@
 import { configureStore } from '@reduxjs/toolkit';
-import { baseApi, serializeParams } from './base-api';
+import { baseApi, SERVER_STATE_ACTION, serializeParams } from './base-api';
 import type { HttpError } from './http-error';
 
 /** Endpoints of the shapes the generated file makes: a GET with params and a JSON mutation. */
@@ -88,5 +88,55 @@ describe('baseApi', () => {
     const result = await newStore().dispatch(api.endpoints.probeSave.initiate({ name: 'x' }));
     expect(result.error).toEqual({ status: 'FETCH_ERROR', message: 'FETCH_ERROR: TypeError: Failed to fetch' });
     expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  describe("the server's answers handed over with a rendered page", () => {
+    const renderedLongAgo = Date.now() - 10 * 60_000;
+    function storeFromServer(entry: Record<string, unknown>) {
+      const store = newStore();
+      const key = 'probeList({"page":1})';
+      store.dispatch({
+        type: SERVER_STATE_ACTION,
+        payload: {
+          api: {
+            mutations: {},
+            provided: { tags: {}, keys: {} },
+            subscriptions: {},
+            queries: {
+              [key]: {
+                endpointName: 'probeList',
+                queryCacheKey: key,
+                originalArgs: { page: 1 },
+                requestId: 'server',
+                startedTimeStamp: renderedLongAgo,
+                fulfilledTimeStamp: entry.status === 'fulfilled' ? renderedLongAgo : undefined,
+                ...entry,
+              },
+            },
+          },
+        },
+      });
+      return store;
+    }
+
+    it('are not asked again on mount, however long ago the page was rendered (the page cache)', async () => {
+      const store = storeFromServer({ status: 'fulfilled', data: { total: 7 } });
+      const result = await store.dispatch(api.endpoints.probeList.initiate({ page: 1 }));
+      expect(result.data).toEqual({ total: 7 });
+      expect(fetchMock).not.toHaveBeenCalled();
+    });
+
+    it("keep a 'not found' (a 404 page does not ask again on hydration), and ask again after another failure", async () => {
+      const notFound = storeFromServer({ status: 'rejected', error: { status: 404, message: '404: {}' } });
+      const kept = await notFound.dispatch(api.endpoints.probeList.initiate({ page: 1 }));
+      expect((kept.error as HttpError).status).toBe(404);
+      expect(fetchMock).not.toHaveBeenCalled();
+
+      fetchMock.mockResolvedValue(new Response('{"total":1}', { status: 200 }));
+      const failed = storeFromServer({ status: 'rejected', error: { status: 503, message: '503: {}' } });
+      const asked = await failed.dispatch(api.endpoints.probeList.initiate({ page: 1 }));
+      expect(asked.data).toEqual({ total: 1 });
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+    });
   });
 });

@@ -124,6 +124,33 @@ const baseQueryWithRetry = retry(rawBaseQuery, {
 /** The action the browser dispatches with the server's query cache before it hydrates the page. */
 export const SERVER_STATE_ACTION = 'ssr/apiState';
 
+interface ServerQueryEntry {
+  status?: string;
+  fulfilledTimeStamp?: number;
+  error?: { status?: unknown };
+}
+interface ServerApiState {
+  queries?: Record<string, ServerQueryEntry | undefined>;
+}
+
+/**
+ * The server's answers as fetched when the browser takes them. A page from the page cache was rendered
+ * from data still current (it is dropped when the catalogue changes, as the API's answers are), so its
+ * render time would only make the page ask every query again right after hydration (the 30 s of
+ * `refetchOnMountOrArgChange`), work on the main thread while it loads. A 'not found' is an answer too:
+ * a 404 page would otherwise ask again on hydration and flash a loading state. Other failures are asked
+ * again, as before.
+ */
+export function asFetchedNow(state: ServerApiState | undefined, now = Date.now()): ServerApiState | undefined {
+  if (!state?.queries) return state;
+  const queries: Record<string, ServerQueryEntry | undefined> = {};
+  for (const [key, entry] of Object.entries(state.queries)) {
+    const answered = entry?.status === 'fulfilled' || (entry?.status === 'rejected' && entry.error?.status === 404);
+    queries[key] = answered ? { ...entry, fulfilledTimeStamp: now } : entry;
+  }
+  return { ...state, queries };
+}
+
 /**
  * On the server (no `window`) the query hooks start their requests during render: the renderer
  * renders once, awaits the running queries, and renders again with the data (see
@@ -140,7 +167,7 @@ export const baseApi = createApi({
   // The server's answers, handed over in the page (app/main.tsx): the first render matches its HTML.
   extractRehydrationInfo: (action, { reducerPath }) =>
     (action as { type: string }).type === SERVER_STATE_ACTION
-      ? (action as unknown as { payload: Record<string, never> }).payload[reducerPath]
+      ? (asFetchedNow((action as unknown as { payload: Record<string, ServerApiState> }).payload[reducerPath]) as never)
       : undefined,
   baseQuery: baseQueryWithRetry,
   endpoints: () => ({}),
