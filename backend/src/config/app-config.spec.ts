@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { ConfigError, loadConfig } from './app-config';
 
 describe('loadConfig', () => {
@@ -122,6 +123,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ TRUST_PROXY: 'yes please!' })).toThrow(/TRUST_PROXY must be/);
     expect(() => loadConfig({ SESSION_COOKIE_SECURE: 'never' })).toThrow(/SESSION_COOKIE_SECURE must be one of/);
     expect(() => loadConfig({ SESSION_IDLE_TIMEOUT_MINUTES: '0' })).toThrow(/SESSION_IDLE_TIMEOUT_MINUTES/);
+  });
+
+  it('renders pages on one thread per core beyond the first, at most 2, unless RENDER_THREADS says otherwise', () => {
+    expect(loadConfig({}).renderThreads).toBe(Math.min(2, availableParallelism() - 1));
+    expect(loadConfig({ RENDER_THREADS: '0' }).renderThreads).toBe(0);
+    expect(loadConfig({ RENDER_THREADS: '3' }).renderThreads).toBe(3);
+    expect(() => loadConfig({ RENDER_THREADS: '-1' })).toThrow(/RENDER_THREADS must be a whole number from 0 to 16/);
   });
 
   it('keeps leads 24 months unless LEAD_RETENTION_MONTHS says otherwise', () => {

@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 
 /**
@@ -34,6 +35,11 @@ export class AppConfig {
   bodyLimitBytes!: number;
   /** Memory for the app's cache of anonymous public answers (RESPONSE_CACHE_MB; 0 turns it off). */
   responseCacheBytes!: number;
+  /**
+   * Worker threads that render the public pages (RENDER_THREADS); 0 renders on the event loop. Default:
+   * one per core beyond the first, at most 2 (each holds its own copy of the renderer, about 40 MB).
+   */
+  renderThreads!: number;
   /** Browser key for the maps script (GET /api/google-maps-key); empty shows the no-map fallback. */
   googleMapsApiKey!: string;
   /** Outgoing e-mail: transport, addresses and the outbox/worker timings. */
@@ -356,6 +362,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     staticDir: env.STATIC_DIR !== undefined ? env.STATIC_DIR.trim() : defaultStaticDir(),
     bodyLimitBytes: read.int('BODY_LIMIT_BYTES', 100 * 1024, 1024, 10 * 1024 * 1024),
     responseCacheBytes: read.int('RESPONSE_CACHE_MB', 32, 0, 4096) * 1024 * 1024,
+    renderThreads: read.int('RENDER_THREADS', Math.min(2, availableParallelism() - 1), 0, 16),
     googleMapsApiKey: env.GOOGLE_MAPS_API_KEY?.trim() ?? '',
   });
   config.sessionSecrets = config.sessionSecret

@@ -47,6 +47,7 @@ exports.pageRoute = (path) => {
 };
 exports.render = async ({ url, apiOrigin }) => {
   if (url.includes('fail')) throw new Error('the renderer failed');
+  if (url.includes('crash')) process.exit(3);
   const answer = await fetch(apiOrigin + '/api/schools?location=${tag}');
   const { schools } = await answer.json();
   return {
@@ -83,7 +84,7 @@ describe('seo: public pages rendered on the server', () => {
         'src/pages/school/index.ts': { file: 'assets/school-1.js', imports: ['_card.js', '_react.js', 'index.html'] },
       }),
     );
-    t = await createTestApp({ STATIC_DIR: join(root, 'dist'), PUBLIC_URL: 'https://vps.example' });
+    t = await createTestApp({ STATIC_DIR: join(root, 'dist'), PUBLIC_URL: 'https://vps.example', RENDER_THREADS: '1' });
     await insertCatalogue(t.app, {
       neighborhoods: [neighborhoodProfile(HOOD)],
       schools: [demoSchool(NAME, HOOD, { description: 'first words' })],
@@ -146,6 +147,27 @@ describe('seo: public pages rendered on the server', () => {
   it('falls back to the shell when rendering fails', async () => {
     const res = await get('/schools?fail=1').expect(200);
     expect(res.text).toContain('app-shell');
+  });
+
+  it('renders on a worker thread: a thread that dies fails only its page, served as the shell, and is replaced', async () => {
+    expect(t.config.renderThreads).toBeGreaterThan(0);
+    // Ended by process.exit in the renderer: in a worker thread that ends the thread, not the app.
+    expect((await get('/schools?crash=1').expect(200)).text).toContain('app-shell');
+    // A query string of its own: rendered for this request, not answered by the page cache.
+    const again = await get(`/schools/${slug}?again=1`).expect(200);
+    expect(again.text).toContain(`<h1>Rendered /schools/${slug}?again=1</h1>`);
+  });
+
+  it('renders in the process itself when RENDER_THREADS is 0', async () => {
+    const inProcess = await createTestApp({ STATIC_DIR: join(root, 'dist'), RENDER_THREADS: '0' });
+    try {
+      expect(inProcess.config.renderThreads).toBe(0);
+      const res = await request(inProcess.app.getHttpServer()).get(`/schools/${slug}`).expect(200);
+      expect(res.text).toContain(`<h1>Rendered /schools/${slug}</h1><p>first words</p>`);
+      expect((await request(inProcess.app.getHttpServer()).get('/no/such/page')).status).toBe(404);
+    } finally {
+      await inProcess.close();
+    }
   });
 
   it('answers a repeated anonymous page from memory until the catalogue changes', async () => {

@@ -88,6 +88,7 @@ export function configureHttpApp(app: NestExpressApplication, config: AppConfig)
       config.appName,
       [`/${API_PREFIX}`, ...pages.map((p) => `/${p}`)],
       rules.sessionCookie,
+      config.renderThreads,
     );
   // No enableShutdownHooks(): main.ts drains the HTTP server before closing the app (docs/operations.md).
 }

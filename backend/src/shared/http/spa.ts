@@ -4,6 +4,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import { Logger } from '@nestjs/common';
 import { escapeHtml } from '../html';
+import { RenderPool, type PageRendering } from './render-pool';
 import { SpaServerSide, type SpaPageHead } from './spa-server-side';
 
 /** The built index.html with the configured product name written in. */
@@ -41,12 +42,21 @@ export interface PageRenderer {
   }): Promise<{ html: string; styles: string; state: string; passes?: number }>;
 }
 
-/** The server renderer built beside the SPA (`<STATIC_DIR>/../dist-server`), or undefined without one. */
-export function loadPageRenderer(staticDir: string): PageRenderer | undefined {
+/**
+ * The server renderer built beside the SPA (`<STATIC_DIR>/../dist-server/entry-server.cjs`), or
+ * undefined without one: on `threads` worker threads (RenderPool), or in this process when 0.
+ */
+export function startPageRendering(
+  staticDir: string,
+  threads: number,
+  onThreadError?: (message: string) => void,
+): PageRendering | undefined {
   const file = resolve(staticDir, '..', 'dist-server', 'entry-server.cjs');
   if (!existsSync(file)) return undefined;
+  if (threads > 0) return new RenderPool(file, threads, onThreadError);
   // eslint-disable-next-line @typescript-eslint/no-require-imports
-  return require(file) as PageRenderer;
+  const renderer = require(file) as PageRenderer;
+  return { pageRoute: async (path) => renderer.pageRoute(path), render: (request) => renderer.render(request) };
 }
 
 interface ManifestChunk {
@@ -199,6 +209,7 @@ export function serveSpa(
   appName: string,
   serverPaths: readonly string[],
   sessionCookie?: string,
+  renderThreads = 0,
 ): void {
   const isServerPath = (path: string) => underAny(serverPaths, path);
   const indexFile = join(staticDir, 'index.html');
@@ -218,7 +229,16 @@ export function serveSpa(
   );
   const serverSide = findServerSide(app);
   const logger = new Logger('SPA');
-  const renderer = loadPageRenderer(staticDir);
+  const renderer = startPageRendering(staticDir, renderThreads, (message) => logger.warn(message));
+  if (renderer instanceof RenderPool) {
+    // The threads end with the app (they never hold the process: RenderPool unrefs them). Not on the HTTP
+    // server's 'close': supertest closes it after every request.
+    const closeApp = app.close.bind(app);
+    app.close = async () => {
+      await renderer.close();
+      await closeApp();
+    };
+  }
   const preloads = pagePreloads(staticDir, indexHtml);
   if (!renderer)
     logger.warn('no server renderer beside STATIC_DIR (frontend/dist-server): pages are rendered in the browser');
@@ -236,7 +256,11 @@ export function serveSpa(
         const query = req.url.indexOf('?');
         return void res.redirect(head.status, head.redirect + (query >= 0 ? req.url.slice(query) : ''));
       }
-      const route = renderer?.pageRoute(req.path);
+      // Without an answer (no render thread) the page is the shell, as when rendering fails.
+      const route = await renderer?.pageRoute(req.path).catch((error: unknown) => {
+        logger.warn(`route lookup for ${req.path} failed: ${error instanceof Error ? error.message : error}`);
+        return null;
+      });
       // The SEO module knows the records (404, 301); the router knows the paths ('*' is Page Not Found).
       const status = head?.status ?? (route?.pattern === '*' ? 404 : 200);
       let html = head ? renderPageHead(indexHtml, head) : indexHtml;

@@ -1,0 +1,135 @@
+import { Worker } from 'node:worker_threads';
+import type { PageRenderer } from './spa';
+
+type PageRoute = ReturnType<PageRenderer['pageRoute']>;
+type RenderRequest = Parameters<PageRenderer['render']>[0];
+type RenderedPage = Awaited<ReturnType<PageRenderer['render']>>;
+
+/** What the server asks of the renderer, wherever it runs (spa.ts). */
+export interface PageRendering {
+  pageRoute(path: string): Promise<PageRoute>;
+  render(request: RenderRequest): Promise<RenderedPage>;
+}
+
+/**
+ * The thread's code, plain CommonJS evaluated by the worker (no file to find from `dist/` or under
+ * ts-jest): it loads the server renderer and answers what it is sent. Failures travel back as text.
+ */
+const THREAD_SCRIPT = `
+const { parentPort, workerData } = require('node:worker_threads');
+const renderer = require(workerData.file);
+parentPort.on('message', ({ id, route, render }) => {
+  if (route !== undefined) return parentPort.postMessage({ id, answer: renderer.pageRoute(route) });
+  renderer.render(render).then(
+    (answer) => parentPort.postMessage({ id, answer }),
+    (error) => parentPort.postMessage({ id, error: error instanceof Error ? error.message : String(error) }),
+  );
+});
+`;
+
+/**
+ * A thread's heap: the renderer's code and data take about 20 MB, a school page's render a few MB
+ * while it waits on its API answers. A thread that outgrows it dies and is replaced (its pages are
+ * served as the shell meanwhile) rather than growing the app past its memory budget.
+ */
+const THREAD_LIMITS = { maxOldGenerationSizeMb: 96, maxYoungGenerationSizeMb: 8 };
+
+/** A thread that died before it answered anything (its renderer did not load) is replaced after this long. */
+const RESTART_DELAY_MS = 1000;
+
+interface Thread {
+  worker: Worker;
+  alive: boolean;
+  /** It has answered once: its renderer loaded. */
+  answered: boolean;
+  /** Questions sent and not yet answered, by id. */
+  pending: Map<number, { resolve: (answer: never) => void; reject: (error: Error) => void }>;
+}
+
+/**
+ * Renders pages on worker threads, beside the thread that answers HTTP. A render is mostly React and
+ * emotion working synchronously (about 20 ms of CPU for a school page): on the event loop it held up
+ * every other request meanwhile, including the API calls the render itself makes over loopback, and
+ * the app used one core of two. A question goes to the thread with the fewest under way; a render
+ * waits on its API answers, so one thread has several at once. The renderer is loaded only in the
+ * threads (about 50 MB each): the route lookup is asked of them too. A thread that dies fails what it
+ * had (the caller serves the shell, which renders in the browser) and is replaced.
+ */
+export class RenderPool implements PageRendering {
+  private readonly threads: Thread[] = [];
+  private nextId = 1;
+  private closed = false;
+
+  constructor(
+    private readonly rendererFile: string,
+    size: number,
+    private readonly onThreadError: (message: string) => void = () => undefined,
+  ) {
+    for (let index = 0; index < Math.max(1, size); index++) this.threads.push(this.startThread());
+  }
+
+  pageRoute(path: string): Promise<PageRoute> {
+    return this.ask({ route: path });
+  }
+
+  render(request: RenderRequest): Promise<RenderedPage> {
+    return this.ask({ render: request });
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    await Promise.all(this.threads.map((thread) => thread.worker.terminate()));
+  }
+
+  private ask<T>(question: { route: string } | { render: RenderRequest }): Promise<T> {
+    const alive = this.threads.filter((each) => each.alive);
+    if (this.closed || alive.length === 0) return Promise.reject(new Error('no render thread is running'));
+    const thread = alive.reduce((least, each) => (each.pending.size < least.pending.size ? each : least));
+    const id = this.nextId++;
+    return new Promise<T>((resolve, reject) => {
+      thread.pending.set(id, { resolve: resolve as (answer: never) => void, reject });
+      thread.worker.postMessage({ id, ...question });
+    });
+  }
+
+  private startThread(): Thread {
+    const worker = new Worker(THREAD_SCRIPT, {
+      eval: true,
+      workerData: { file: this.rendererFile },
+      resourceLimits: THREAD_LIMITS,
+    });
+    // The threads must not keep the process alive on shutdown.
+    worker.unref();
+    const thread: Thread = { worker, alive: true, answered: false, pending: new Map() };
+    worker.on('message', (message: { id: number; answer?: never; error?: string }) => {
+      thread.answered = true;
+      const waiting = thread.pending.get(message.id);
+      thread.pending.delete(message.id);
+      if (!waiting) return;
+      if (message.error === undefined) waiting.resolve(message.answer as never);
+      else waiting.reject(new Error(message.error));
+    });
+    const fail = (reason: string) => {
+      for (const waiting of thread.pending.values()) waiting.reject(new Error(reason));
+      thread.pending.clear();
+    };
+    worker.on('error', (error) => {
+      this.onThreadError(`render thread failed: ${error.message}`);
+      fail(`render thread failed: ${error.message}`);
+    });
+    worker.on('exit', (code) => {
+      thread.alive = false;
+      fail(`render thread exited (${code})`);
+      if (this.closed) return;
+      const replace = () => {
+        const index = this.threads.indexOf(thread);
+        if (!this.closed && index >= 0) this.threads[index] = this.startThread();
+      };
+      // Replaced at once (what is asked meanwhile waits for the new thread to start), unless it died
+      // while loading: a renderer that cannot load must not spin.
+      if (thread.answered) replace();
+      else setTimeout(replace, RESTART_DELAY_MS).unref();
+    });
+    return thread;
+  }
+}
