@@ -1,5 +1,5 @@
 import { readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
@@ -46,12 +46,51 @@ function precompressAssets(): Plugin {
   };
 }
 
+/**
+ * Names every page's chunk in the build manifest under the page's own path (`src/pages/<name>/index.ts`),
+ * which the server looks up to list the page's scripts (backend shared/http/spa.ts `pagePreloads`).
+ * Rolldown sometimes merges a page's entry into a chunk it shares with a lazy part of the page (the
+ * school page and its request dialog), and the manifest then keys that chunk by its file alone: the
+ * school page was served with none of its scripts named, so the browser found them only after the app
+ * had run.
+ */
+function pageEntriesInManifest(): Plugin {
+  let outDir = 'dist';
+  let root = '';
+  return {
+    name: 'page-entries-in-manifest',
+    apply: 'build',
+    enforce: 'post',
+    configResolved(config) {
+      outDir = config.build.outDir;
+      root = config.root;
+    },
+    async writeBundle(_options, bundle) {
+      const manifestFile = join(outDir, '.vite', 'manifest.json');
+      const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as Record<string, { file: string }>;
+      let added = 0;
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk') continue;
+        for (const id of chunk.moduleIds) {
+          const key = relative(root, id).split(sep).join('/');
+          if (!/^src\/pages\/[^/]+\/index\.ts$/.test(key) || manifest[key]) continue;
+          const record = Object.values(manifest).find((each) => each.file === chunk.fileName);
+          if (!record) throw new Error(`page ${key}: its chunk ${chunk.fileName} is not in the manifest`);
+          manifest[key] = { ...record, src: key } as typeof record;
+          added++;
+        }
+      }
+      if (added) await writeFile(manifestFile, JSON.stringify(manifest, null, 2));
+    },
+  };
+}
+
 // `npm run build` always builds for production, whatever NODE_ENV the shell has: a development
 // build (React's jsxDEV, a 435 KB React chunk) must never be shipped or measured (issue 21).
 export default defineConfig(({ command, isSsrBuild }) => ({
   mode: command === 'build' ? 'production' : undefined,
   define: command === 'build' ? { 'process.env.NODE_ENV': JSON.stringify('production') } : undefined,
-  plugins: isSsrBuild ? [react()] : [react(), precompressAssets()],
+  plugins: isSsrBuild ? [react()] : [react(), precompressAssets(), pageEntriesInManifest()],
   // The server renderer (app/entry-server.tsx, `vite build --ssr`) is one CommonJS file with every
   // dependency inside: the backend require()s it, and the Docker image needs no frontend packages.
   ssr: { noExternal: true, target: 'node' },

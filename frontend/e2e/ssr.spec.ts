@@ -275,6 +275,17 @@ test.describe('server-rendered public pages', () => {
     }
   });
 
+  test("every server-rendered page names its own scripts, fetched beside the app's", async ({ page }) => {
+    // The school page's chunk once lost its manifest entry (Rolldown merged it with its dialog's shared code), and
+    // the browser found the page's code only after the app had run.
+    for (const { path } of publicPages(await catalogue(page))) {
+      const html = await (await page.request.get(path)).text();
+      const listed = html.match(/<meta name="page-scripts" content="([^"]+)">/)?.[1].split(' ') ?? [];
+      expect(listed.length, path).toBeGreaterThan(0);
+      for (const script of listed) expect(script, path).toMatch(/^\/assets\/[\w-]+\.js$/);
+    }
+  });
+
   test("the served HTML paints before any of the app's code is fetched, then the app takes the page over", async ({
     page,
   }) => {
