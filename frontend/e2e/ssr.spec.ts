@@ -344,6 +344,33 @@ test.describe('server-rendered public pages', () => {
     expect(asked).toEqual([]);
   });
 
+  test('on a phone the directory keeps the HTML it hydrated: the hidden filter sidebar is not swapped out @phone', async ({
+    page,
+  }) => {
+    // A media query once switched the tree right after hydration: the whole directory rendered again,
+    // synchronously, on a phone's slow CPU.
+    const release = await holdBack(page, /\/assets\/main-[\w-]+\.js$/);
+    await page.goto('/schools', { waitUntil: 'commit' });
+    await page.locator('aside[aria-label="Filters"]').waitFor({ state: 'attached' });
+    await page.evaluate(() => {
+      (window as unknown as { serverSidebar: Element }).serverSidebar =
+        document.querySelector('aside[aria-label="Filters"]')!;
+    });
+    release();
+    await expect.poll(() => page.locator('h1').evaluate(isHydrated)).toBe(true);
+    await page.waitForLoadState('networkidle');
+    const sidebar = await page.evaluate(() => {
+      const element = (window as unknown as { serverSidebar: Element }).serverSidebar;
+      return {
+        connected: element.isConnected,
+        hydrated: Object.keys(element).some((key) => key.startsWith('__react')),
+      };
+    });
+    expect(sidebar).toEqual({ connected: true, hydrated: true });
+    await page.getByRole('button', { name: 'Filters', exact: true }).click();
+    await expect(page.getByRole('dialog', { name: 'Filter schools' })).toBeVisible();
+  });
+
   test('a select pressed before the app has taken the page over opens its menu once it has', async ({ page }) => {
     // MUI's Select opens on the press (mousedown), not the click: the press is given again with the held click.
     const release = await holdBack(page, /\/assets\/main-[\w-]+\.js$/);

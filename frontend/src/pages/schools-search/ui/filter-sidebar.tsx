@@ -111,6 +111,8 @@ export interface FilterSidebarProps {
  * open at first; special programs and religious affiliation (long lists) closed until asked for.
  */
 export function FilterSidebar({ filters, onChange, onClose }: FilterSidebarProps) {
+  // The sidebar (hidden on phones by CSS) and the phone's panel can both be in the page: their ids differ.
+  const idPrefix = onClose ? 'panel-filter' : 'filter';
   const [location, setLocation] = useState(filters.location);
   const [zipCode, setZipCode] = useState(filters.zipCode);
 
@@ -161,11 +163,11 @@ export function FilterSidebar({ filters, onChange, onClose }: FilterSidebarProps
         </Stack>
       </Stack>
 
-      <Section id="filter-near" title="Distance">
+      <Section id={`${idPrefix}-near`} title="Distance">
         <NearFilter filters={filters} onChange={onChange} />
       </Section>
 
-      <Section id="filter-location" title="Location">
+      <Section id={`${idPrefix}-location`} title="Location">
         <Box
           component="form"
           role="search"
@@ -210,7 +212,7 @@ export function FilterSidebar({ filters, onChange, onClose }: FilterSidebarProps
         </Box>
       </Section>
 
-      <Section id="filter-grades" title="Grade Levels">
+      <Section id={`${idPrefix}-grades`} title="Grade Levels">
         <FormGroup aria-label="Grade levels">
           {GRADE_LEVELS.map((level) => (
             <FormControlLabel
@@ -231,7 +233,7 @@ export function FilterSidebar({ filters, onChange, onClose }: FilterSidebarProps
         </FormGroup>
       </Section>
 
-      <Section id="filter-tuition" title="Tuition Range">
+      <Section id={`${idPrefix}-tuition`} title="Tuition Range">
         <FormGroup aria-label="Tuition range">
           {TUITION_RANGES.map((range) => (
             <FormControlLabel
@@ -249,7 +251,7 @@ export function FilterSidebar({ filters, onChange, onClose }: FilterSidebarProps
         </FormGroup>
       </Section>
 
-      <Section id="filter-types" title="School Type">
+      <Section id={`${idPrefix}-types`} title="School Type">
         <FormGroup aria-label="School type">
           {SCHOOL_TYPES.map((type) => (
             <FormControlLabel
@@ -270,7 +272,7 @@ export function FilterSidebar({ filters, onChange, onClose }: FilterSidebarProps
         </FormGroup>
       </Section>
 
-      <Section id="filter-features" title="Special Programs" collapsed={filters.features.length === 0}>
+      <Section id={`${idPrefix}-features`} title="Special Programs" collapsed={filters.features.length === 0}>
         <FacetCheckboxes
           label="Special programs"
           facet="features"
@@ -281,7 +283,11 @@ export function FilterSidebar({ filters, onChange, onClose }: FilterSidebarProps
         />
       </Section>
 
-      <Section id="filter-religion" title="Religious Affiliation" collapsed={filters.religiousAffiliation.length === 0}>
+      <Section
+        id={`${idPrefix}-religion`}
+        title="Religious Affiliation"
+        collapsed={filters.religiousAffiliation.length === 0}
+      >
         <FacetCheckboxes
           label="Religious affiliation"
           facet="religiousAffiliation"

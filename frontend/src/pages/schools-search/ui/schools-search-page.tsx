@@ -4,19 +4,7 @@ import FilterListIcon from '@mui/icons-material/FilterList';
 import GridViewIcon from '@mui/icons-material/GridView';
 import MapIcon from '@mui/icons-material/Map';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
-import {
-  Box,
-  Button,
-  Chip,
-  Container,
-  Grid,
-  Stack,
-  ToggleButton,
-  ToggleButtonGroup,
-  Typography,
-  useMediaQuery,
-  useTheme,
-} from '@mui/material';
+import { Box, Button, Chip, Container, Grid, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import { SchoolCard, SchoolCardSkeleton, uniqueSchools } from '@/entities/school';
 import { CompareBar, CompareToggle } from '@/features/compare-picker';
@@ -53,10 +41,10 @@ export function SchoolsSearchPage() {
   const [filters, setFilters] = useUrlFilters();
   const [view, setView] = useState<ViewMode>('list');
   const [filtersOpen, setFiltersOpen] = useState(false);
-  // Wide screens keep the filters beside the results; phones open them in a panel. The server's HTML
-  // (and the hydration that takes it over) has the sidebar, hidden on phones by CSS: no JavaScript is
-  // needed to filter on a wide screen, and a phone's layout does not move when the sidebar goes.
-  const wide = useMediaQuery(useTheme().breakpoints.up('md'), { defaultMatches: true });
+  // Wide screens keep the filters beside the results; phones open them in a panel (its button shows on
+  // phones only). Both are always in the tree and CSS decides: no JavaScript is needed to filter on a wide
+  // screen, and a phone does not render the page a second time right after hydration, as a media query
+  // switching the tree did (a synchronous re-render of the whole directory on a phone's slow CPU).
   const { data, currentData, isFetching, isLoading, isError, error } = useSearchSchoolsQuery(
     filtersToSearchArgs(filters),
   );
@@ -278,23 +266,19 @@ export function SchoolsSearchPage() {
           results
         ) : (
           <Grid container spacing={4}>
-            {wide && (
-              <Grid size={{ md: 4, lg: 3 }} sx={{ display: { xs: 'none', md: 'block' } }}>
-                <FilterSidebar filters={filters} onChange={setFilters} />
-              </Grid>
-            )}
+            <Grid size={{ md: 4, lg: 3 }} sx={{ display: { xs: 'none', md: 'block' } }}>
+              <FilterSidebar filters={filters} onChange={setFilters} />
+            </Grid>
             <Grid size={{ xs: 12, md: 8, lg: 9 }}>{results}</Grid>
           </Grid>
         )}
-        {!wide && (
-          <FilterPanel
-            open={filtersOpen && view === 'list'}
-            onClose={() => setFiltersOpen(false)}
-            filters={filters}
-            onChange={setFilters}
-            matching={!isError && currentData ? currentData.total : null}
-          />
-        )}
+        <FilterPanel
+          open={filtersOpen && view === 'list'}
+          onClose={() => setFiltersOpen(false)}
+          filters={filters}
+          onChange={setFilters}
+          matching={!isError && currentData ? currentData.total : null}
+        />
       </Container>
       <CompareBar centre={centreSearchParams(filters)} />
     </>
