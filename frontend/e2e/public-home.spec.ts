@@ -75,9 +75,19 @@ test.describe('home', () => {
   });
 
   test('the carousel moves, pauses on hover and on focus, and steps with its buttons', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 500 });
     await page.goto('/');
     const carousel = page.getByRole('region', { name: 'Neighborhood carousel' });
-    await expect(carousel).toBeVisible();
+    await expect(carousel).toBeAttached();
+    // Below the fold it stays still (no work every frame while the page loads); on screen it moves.
+    await expect.poll(() => carousel.evaluate((el) => el.getBoundingClientRect().top > window.innerHeight)).toBe(true);
+    await expect
+      .poll(() => carousel.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__react'))))
+      .toBe(true);
+    const offScreen = await trackOffset(page);
+    await page.waitForTimeout(400);
+    expect(await trackOffset(page)).toBe(offScreen);
+    await carousel.scrollIntoViewIfNeeded();
     const start = await trackOffset(page);
     await expect.poll(() => trackOffset(page)).not.toBe(start);
 

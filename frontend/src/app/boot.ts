@@ -34,11 +34,14 @@ function start(): Promise<void> {
   if (started) return started;
   for (const type of INPUT_EVENTS) document.removeEventListener(type, onFirstInput, true);
   const scripts = document.querySelector<HTMLMetaElement>(PAGE_SCRIPTS_META)?.content.split(' ') ?? [];
+  // One insertion for all of them (a page has dozens of small chunks).
+  const links = document.createDocumentFragment();
   for (const href of scripts.filter(Boolean)) {
     const link = Object.assign(document.createElement('link'), { rel: 'modulepreload', href });
     link.crossOrigin = '';
-    document.head.appendChild(link);
+    links.appendChild(link);
   }
+  document.head.appendChild(links);
   started = import('./main')
     // Running the app's code is one long task; the page starts in the next one, so input waits for neither.
     .then((app) => new Promise<typeof app>((resume) => setTimeout(() => resume(app), 0)))

@@ -1,4 +1,5 @@
 import type { AdmissionsFactsResponse, OpeningGrade, OpeningStatus } from '@/shared/api';
+import { calendarDateText, isoDate, lasVegasDate } from '@/shared/lib/format';
 
 /**
  * How a school's admissions facts read (issue 20): the school page, the
@@ -42,19 +43,9 @@ export function schoolYearLabel(entryYear: number): string {
   return `${entryYear}-${String((entryYear + 1) % 100).padStart(2, '0')}`;
 }
 
-let lasVegasDate: Intl.DateTimeFormat | undefined;
-
 /** Today's date (YYYY-MM-DD) in Las Vegas, where every deadline is read. */
 export function todayInLasVegas(now = new Date()): string {
-  // One formatter for every call: building one costs far more than formatting (every school card
-  // asks, and the server renders pages with dozens of cards).
-  lasVegasDate ??= new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'America/Los_Angeles',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  });
-  return lasVegasDate.format(now);
+  return isoDate(lasVegasDate(now));
 }
 
 /** A deadline dated today has not passed; it passes when Las Vegas reaches the next day. */
@@ -65,9 +56,7 @@ export function isDeadlinePassed(deadline: string, today = todayInLasVegas()): b
 /** 'January 31, 2027' (a calendar date, so no time zone shift). */
 export function formatDeadline(date: string): string {
   const [year, month, day] = date.split('-').map(Number);
-  return new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(year, month - 1, day)),
-  );
+  return calendarDateText({ year, month, day });
 }
 
 /** Whether a school published any admissions fact worth a section. */

@@ -103,9 +103,23 @@ export function NeighborhoodCarousel() {
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [paused, setPaused] = useState(false);
+  const [onScreen, setOnScreen] = useState(false);
+  const regionRef = useRef<HTMLDivElement>(null);
   const trackRef = useRef<HTMLUListElement>(null);
   const offsetRef = useRef(0);
-  const running = items.length > 0 && !reducedMotion && !hovered && !focused && !paused;
+  const running = items.length > 0 && onScreen && !reducedMotion && !hovered && !focused && !paused;
+
+  // It moves only while some of it is on screen: below the fold (a phone opening the page) it would
+  // take the main thread every frame while the page loads, for nobody.
+  const hasItems = items.length > 0;
+  useEffect(() => {
+    const region = regionRef.current;
+    if (!hasItems || !region) return;
+    if (typeof IntersectionObserver === 'undefined') return setOnScreen(true);
+    const observer = new IntersectionObserver(([entry]) => setOnScreen(entry.isIntersecting));
+    observer.observe(region);
+    return () => observer.disconnect();
+  }, [hasItems]);
 
   const applyOffset = useCallback(
     (offset: number, animate = false) => {
@@ -167,6 +181,7 @@ export function NeighborhoodCarousel() {
           </Alert>
         ) : (
           <Box
+            ref={regionRef}
             role="region"
             aria-roledescription="carousel"
             aria-label="Neighborhood carousel"

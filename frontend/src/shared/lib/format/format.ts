@@ -3,6 +3,8 @@
  * text, counts, dates and the two letter-grade colour rules.
  */
 
+import { calendarDateText, lasVegasDate, type CalendarDate } from './las-vegas-date';
+
 type Maybe<T> = T | null | undefined;
 
 /**
@@ -60,27 +62,22 @@ export function formatTuitionRangeIfComplete(min: Maybe<number>, max: Maybe<numb
  * Dates are shown as in Las Vegas, whatever the zone of the server or the browser: the server renders
  * the public pages (issue 21) and the browser's hydration must find the same text.
  */
-const SITE_TIME_ZONE = 'America/Los_Angeles';
+function lasVegasDateOf(value: Maybe<string | Date>): CalendarDate | null {
+  if (!value) return null;
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : lasVegasDate(date);
+}
 
 /** 'November 21, 2026' (long US format), or null when the date is missing or invalid. */
 export function formatLongDate(value: Maybe<string | Date>): string | null {
-  if (!value) return null;
-  const date = value instanceof Date ? value : new Date(value);
-  if (Number.isNaN(date.getTime())) return null;
-  return date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: SITE_TIME_ZONE });
+  const date = lasVegasDateOf(value);
+  return date && calendarDateText(date);
 }
 
 /** 'Nov 21, 2026' for cards, or null when missing. */
 export function formatShortDate(value: Maybe<string | Date>): string | null {
-  if (!value) return null;
-  const date = value instanceof Date ? value : new Date(value);
-  if (Number.isNaN(date.getTime())) return null;
-  return date.toLocaleDateString('en-US', {
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    timeZone: SITE_TIME_ZONE,
-  });
+  const date = lasVegasDateOf(value);
+  return date && calendarDateText(date, true);
 }
 
 export type GradeTone = 'green' | 'blue' | 'yellow' | 'red' | 'grey';

@@ -11,3 +11,5 @@ export {
   neighborhoodGradeTone,
   GRADE_TONE_COLORS,
 } from './format';
+export { calendarDateText, isoDate, lasVegasDate, MONTH_NAMES } from './las-vegas-date';
+export type { CalendarDate } from './las-vegas-date';
