@@ -42,9 +42,13 @@ function start(): Promise<void> {
     links.appendChild(link);
   }
   document.head.appendChild(links);
-  started = import('./main')
+  // On a server-rendered page the app's code runs in two tasks, its libraries first: the page's chunks,
+  // main's among them, are already being fetched (the preloads above). The plain shell fetches it at once.
+  const libraries = scripts.length > 0 ? import('./libraries').then(nextTask) : Promise.resolve();
+  started = libraries
+    .then(() => import('./main'))
     // Running the app's code is one long task; the page starts in the next one, so input waits for neither.
-    .then((app) => new Promise<typeof app>((resume) => setTimeout(() => resume(app), 0)))
+    .then((app) => nextTask().then(() => app))
     // Bounded: a page whose code never arrives must not keep its buttons from being clicked.
     .then(({ startApp }) => Promise.race([startApp(), new Promise<void>((resume) => setTimeout(resume, 10_000))]))
     .finally(() => {
@@ -67,6 +71,10 @@ function start(): Promise<void> {
       heldLink = undefined;
     });
   return started;
+}
+
+function nextTask(): Promise<void> {
+  return new Promise((resume) => setTimeout(resume, 0));
 }
 
 function onFirstInput(): void {
