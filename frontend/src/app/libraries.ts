@@ -5,4 +5,4 @@
  * page load. What is exported here is what keeps the modules in (the libraries are side-effect free).
  */
 export { theme } from './theme';
-export { baseApi } from '@/shared/api/base-api';
+export { baseApi } from '@/shared/api';
