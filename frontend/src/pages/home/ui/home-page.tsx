@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { paths } from '@/shared/config';
 import { staticPageMeta, usePageMeta } from '@/shared/lib/page-meta';
 import { CallToAction } from '@/shared/ui';
@@ -10,14 +11,24 @@ import { UpcomingOpenHouses } from './upcoming-open-houses';
 
 export function HomePage() {
   usePageMeta(staticPageMeta('home'));
+  // The sections below the search each in a boundary of their own: React takes the server's HTML over one
+  // boundary at a time, so a phone's CPU commits them in separate short tasks rather than one long one.
   return (
     <>
       <HeroSearch />
       <StatsStrip />
-      <FeaturedSchools />
-      <UpcomingOpenHouses />
-      <NeighborhoodCarousel />
-      <LatestArticles />
+      <Suspense>
+        <FeaturedSchools />
+      </Suspense>
+      <Suspense>
+        <UpcomingOpenHouses />
+      </Suspense>
+      <Suspense>
+        <NeighborhoodCarousel />
+      </Suspense>
+      <Suspense>
+        <LatestArticles />
+      </Suspense>
       <CallToAction
         title="Find the School Where Your Child Will Thrive"
         description="Every private school in the valley, with tuition, grades, programs and maps, in one free directory."

@@ -269,15 +269,20 @@ function SchoolProfile({ school }: { school: SchoolResponse }) {
                 )}
               </BlockCard>
 
-              <AdmissionsSection admissions={school.admissions} />
-              {school.isPremium && <SchoolOpenHouses slug={school.slug} />}
+              {/* The blocks below the fold, and the sidebar, each in a boundary of their own: React takes the
+                  server's HTML over one boundary at a time, so a phone's CPU commits them in separate short
+                  tasks rather than one long one. */}
+              <Suspense>
+                <AdmissionsSection admissions={school.admissions} />
+                {school.isPremium && <SchoolOpenHouses slug={school.slug} />}
+              </Suspense>
 
               {school.isPremium && (
-                <>
+                <Suspense>
                   <SocialLinksCard school={school} />
                   <VideosCard school={school} />
                   <PhotoGallery school={school} />
-                </>
+                </Suspense>
               )}
 
               {located && (
@@ -292,22 +297,26 @@ function SchoolProfile({ school }: { school: SchoolResponse }) {
                 </BlockCard>
               )}
 
-              {school.managed ? <ManagedNote schoolName={school.name} /> : <ClaimBox school={school} />}
+              <Suspense>
+                {school.managed ? <ManagedNote schoolName={school.name} /> : <ClaimBox school={school} />}
 
-              {(school.neighborhoodId !== null || school.neighborhoodName) && (
-                <NeighborhoodProfileCard
-                  neighborhoodId={school.neighborhoodId}
-                  neighborhoodName={school.neighborhoodName}
-                />
-              )}
+                {(school.neighborhoodId !== null || school.neighborhoodName) && (
+                  <NeighborhoodProfileCard
+                    neighborhoodId={school.neighborhoodId}
+                    neighborhoodName={school.neighborhoodName}
+                  />
+                )}
+              </Suspense>
             </Stack>
           </Grid>
           <Grid size={{ xs: 12, md: 4 }}>
             <Box sx={{ position: { md: 'sticky' }, top: { md: 88 } }}>
-              <SchoolSidebar
-                school={school}
-                actions={takesLeads && <LeadActionsCard schoolName={school.name} onOpen={setLeadType} />}
-              />
+              <Suspense>
+                <SchoolSidebar
+                  school={school}
+                  actions={takesLeads && <LeadActionsCard schoolName={school.name} onOpen={setLeadType} />}
+                />
+              </Suspense>
             </Box>
           </Grid>
         </Grid>
