@@ -97,6 +97,8 @@ test.describe('articles', () => {
   });
 
   test('Markdown keeps only safe links, and an empty body shows the fallback paragraph', async ({ page }) => {
+    // The articles exist only in the browser's faked API: the server answers 404, which the hydrated page keeps.
+    await renderInBrowser(page);
     const content = [
       '## Section',
       '[safe](https://example.org) [mail](mailto:hi@example.org) [local](/schools) [chat](xmpp:a@example.org)',
