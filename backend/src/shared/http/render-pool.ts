@@ -1,5 +1,17 @@
 import { Worker } from 'node:worker_threads';
-import type { PageRenderer } from './spa';
+
+/** What frontend/src/app/entry-server.tsx exports (built into frontend/dist-server/entry-server.cjs). */
+export interface PageRenderer {
+  /**
+   * The route pattern a path opens (`'*'`: Page Not Found), whether the server renders it, and the
+   * page's module (its key in the build manifest).
+   */
+  pageRoute(path: string): { pattern: string; serverRendered: boolean; module?: string } | null;
+  render(request: {
+    url: string;
+    apiOrigin: string;
+  }): Promise<{ html: string; styles: string; state: string; passes?: number }>;
+}
 
 type PageRoute = ReturnType<PageRenderer['pageRoute']>;
 type RenderRequest = Parameters<PageRenderer['render']>[0];

@@ -4,7 +4,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import { Logger } from '@nestjs/common';
 import { escapeHtml } from '../html';
-import { RenderPool, type PageRendering } from './render-pool';
+import { RenderPool, type PageRenderer, type PageRendering } from './render-pool';
 import { SpaServerSide, type SpaPageHead } from './spa-server-side';
 
 /** The built index.html with the configured product name written in. */
@@ -27,19 +27,6 @@ export function renderPageHead(indexHtml: string, head: SpaPageHead): string {
   }
   if (head.headTags) html = html.replace('</head>', () => `${head.headTags}\n</head>`);
   return html;
-}
-
-/** What frontend/src/app/entry-server.tsx exports (built into frontend/dist-server/entry-server.cjs). */
-export interface PageRenderer {
-  /**
-   * The route pattern a path opens (`'*'`: Page Not Found), whether the server renders it, and the
-   * page's module (its key in the build manifest).
-   */
-  pageRoute(path: string): { pattern: string; serverRendered: boolean; module?: string } | null;
-  render(request: {
-    url: string;
-    apiOrigin: string;
-  }): Promise<{ html: string; styles: string; state: string; passes?: number }>;
 }
 
 /**
