@@ -42,9 +42,12 @@ parentPort.on('message', ({ id, route, render }) => {
 /**
  * A thread's heap: the renderer's code and data take about 20 MB, a school page's render a few MB
  * while it waits on its API answers. A thread that outgrows it dies and is replaced (its pages are
- * served as the shell meanwhile) rather than growing the app past its memory budget.
+ * served as the shell meanwhile) rather than growing the app past its memory budget. A render makes
+ * mostly short-lived garbage: with an 8 MB young generation the thread spent a fifth of its time in
+ * the garbage collector and served about 50 uncached school pages/s; 16 MB serves about 60 for some
+ * 10 MB more (docs/performance.md, issue 21, session 12).
  */
-const THREAD_LIMITS = { maxOldGenerationSizeMb: 96, maxYoungGenerationSizeMb: 8 };
+const THREAD_LIMITS = { maxOldGenerationSizeMb: 96, maxYoungGenerationSizeMb: 16 };
 
 /** A thread that died before it answered anything (its renderer did not load) is replaced after this long. */
 const RESTART_DELAY_MS = 1000;

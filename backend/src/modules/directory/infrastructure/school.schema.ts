@@ -164,6 +164,13 @@ export const SchoolSchema = new EntitySchema<School & SchoolReadColumns>({
       name: 'school_name_order_idx',
       expression: 'create index "school_name_order_idx" on "school" ("name", "id") where "is_active"',
     },
+    // A neighborhood's live count of active schools (neighborhoods module, on every school and neighborhood
+    // page): an index-only scan of a few thousand entries instead of reading every school of the neighborhood.
+    {
+      name: 'school_active_neighborhood_idx',
+      expression:
+        'create index "school_active_neighborhood_idx" on "school" ("neighborhood_id") where "is_active"',
+    },
     // A city's centre (a place typed as `near`) is the mean of its pinned schools: an index-only scan.
     {
       name: 'school_city_point_idx',
