@@ -56,7 +56,7 @@ NODE_ENV=development node dist/src/cli/seed.js >/dev/null
 # The catalogue import runs from dist and reads the catalogue shipped in the image (a dry run: the seed loaded it).
 node dist/src/cli/catalogue-import.js catalogue/las-vegas-valley-schools.csv --dry-run | tail -n 1 | grep -q "0 refused" \
   || { echo "image smoke: the catalogue import dry run failed"; exit 1; }
-node --max-old-space-size=256 --max-semi-space-size=8 dist/src/main.js >"$work/app.log" 2>&1 &
+MALLOC_ARENA_MAX=2 node --max-old-space-size=256 --max-semi-space-size=8 dist/src/main.js >"$work/app.log" 2>&1 &
 pids+=($!)
 node dist/src/worker.js >"$work/worker.log" 2>&1 &
 pids+=($!)

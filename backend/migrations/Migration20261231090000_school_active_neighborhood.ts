@@ -8,9 +8,7 @@ import { Migration } from '@mikro-orm/migrations';
  */
 export class Migration20261231090000_school_active_neighborhood extends Migration {
   override async up(): Promise<void> {
-    this.addSql(
-      `create index "school_active_neighborhood_idx" on "school" ("neighborhood_id") where "is_active";`,
-    );
+    this.addSql(`create index "school_active_neighborhood_idx" on "school" ("neighborhood_id") where "is_active";`);
   }
 
   override async down(): Promise<void> {

@@ -33,10 +33,18 @@ export function productionEnv({ databaseUrl, port, redisUrl, redisPrefix, outDir
  */
 function npmScript(name) {
   const command = JSON.parse(readFileSync(resolve(BACKEND, 'package.json'), 'utf8')).scripts[name];
-  const [program, ...rest] = command.trim().split(/\s+/);
+  const words = command.trim().split(/\s+/);
+  // Leading `NAME=value` words are the script's environment (e.g. MALLOC_ARENA_MAX).
+  const env = {};
+  while (/^[A-Z_][A-Z0-9_]*=/.test(words[0])) {
+    const [key, ...value] = words.shift().split('=');
+    env[key] = value.join('=');
+  }
+  const [program, ...rest] = words;
   if (program !== 'node') throw new Error(`backend script "${name}" is not a plain node command: ${command}`);
   const scriptAt = rest.findIndex((arg) => !arg.startsWith('-'));
   return {
+    env,
     nodeArgs: rest.slice(0, scriptAt),
     script: resolve(BACKEND, rest[scriptAt]),
     args: rest.slice(scriptAt + 1),
@@ -44,16 +52,26 @@ function npmScript(name) {
 }
 
 export async function startApp(env, { outDir, label = 'app' }) {
-  const { script, ...command } = npmScript('start');
-  const app = startProcess(label, script, { ...command, cwd: BACKEND, env, logPath: join(outDir, `${label}.log`) });
+  const { script, env: scriptEnv, ...command } = npmScript('start');
+  const app = startProcess(label, script, {
+    ...command,
+    cwd: BACKEND,
+    env: { ...env, ...scriptEnv },
+    logPath: join(outDir, `${label}.log`),
+  });
   await waitForHttp(`http://127.0.0.1:${env.PORT}/api/health`, { process: app });
   return app;
 }
 
 export async function startWorker(env, { outDir }) {
   // The worker has no HTTP port to wait for.
-  const { script, ...command } = npmScript('start:worker');
-  return startProcess('worker', script, { ...command, cwd: BACKEND, env, logPath: join(outDir, 'worker.log') });
+  const { script, env: scriptEnv, ...command } = npmScript('start:worker');
+  return startProcess('worker', script, {
+    ...command,
+    cwd: BACKEND,
+    env: { ...env, ...scriptEnv },
+    logPath: join(outDir, 'worker.log'),
+  });
 }
 
 export async function startBaseline({ databaseUrl, port, outDir, label = 'baseline' }) {

@@ -318,6 +318,25 @@ describe('open houses: owners create events, families RSVP (issue 20)', () => {
     expect(one.school).toMatchObject({ slug: premium.slug, name: premium.name });
   });
 
+  it('gives the true total on every page of the list, full, partial or past the end', async () => {
+    const school = await createSchool(t, `Open ${tag} Paged`, { isPremium: true });
+    await linkOwner(t, owner.id, school.id);
+    for (const hours of [100, 101, 102]) {
+      await as(t, owner).post(base(school.id)).send(openHouseForm({}, hours)).expect(201);
+    }
+    const page = async (query: string) => {
+      const { body } = await request(t.app.getHttpServer())
+        .get(`/api/open-houses?school=${school.slug}&${query}`)
+        .expect(200);
+      return { shown: (body.openHouses as unknown[]).length, total: body.total as number };
+    };
+    expect(await page('limit=2&page=1')).toEqual({ shown: 2, total: 3 });
+    expect(await page('limit=2&page=2')).toEqual({ shown: 1, total: 3 });
+    expect(await page('limit=2&page=3')).toEqual({ shown: 0, total: 3 });
+    expect(await page('limit=5')).toEqual({ shown: 3, total: 3 });
+    expect(await page('limit=3')).toEqual({ shown: 3, total: 3 });
+  });
+
   it('writes schema.org Event JSON-LD into the served school page and /open-houses', async () => {
     // Served by the SPA fallback, which needs the built index.html; the head logic is the SEO module's.
     const { SpaServerSide } = await import('../../src/shared/http');

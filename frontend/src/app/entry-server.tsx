@@ -10,7 +10,6 @@
  * (`serverPrefetch`, app/routes.tsx): the school page does, and is rendered once. The final HTML is complete (`onAllReady`): it
  * is cached, and its emotion styles are extracted from it.
  */
-import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import type { Middleware, ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
@@ -23,6 +22,7 @@ import { setSessionCookieSeen } from '@/shared/auth';
 import { AppProviders } from './providers';
 import { AppRoutes, pagePrefetch, pageRoute } from './routes';
 import { serializeServerState } from './server-state';
+import { createStyleCache } from './style-cache';
 import { makeStore, type AppStore } from './store';
 
 export { pageRoute };
@@ -157,7 +157,7 @@ export async function render({ url, apiOrigin }: RenderRequest): Promise<Rendere
   const prefetch = await pagePrefetch(new URL(url, 'http://render.invalid').pathname);
   await Promise.all([prefetch?.(dispatch), askRememberedQueries(url, dispatch)]);
   for (let pass = 1; ; pass++) {
-    const cache = createCache({ key: 'css' });
+    const cache = createStyleCache();
     const emotion = createEmotionServer(cache);
     const queriesBefore = store.getState().api.queries;
     const html = await renderToHtml(

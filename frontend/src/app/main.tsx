@@ -1,4 +1,3 @@
-import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { StrictMode, startTransition } from 'react';
@@ -10,6 +9,7 @@ import { PageHydratedProvider } from './page-hydrated';
 import { AppProviders } from './providers';
 import { AppRoutes, preloadPage } from './routes';
 import { SERVER_STATE_ELEMENT_ID, type ServerState } from './server-state';
+import { createStyleCache } from './style-cache';
 import { makeStore } from './store';
 
 /**
@@ -26,7 +26,7 @@ export async function startApp(): Promise<void> {
   const app = (
     <StrictMode>
       {/* The same tree as the server's (app/entry-server.tsx); this cache takes over its style tags. */}
-      <CacheProvider value={createCache({ key: 'css' })}>
+      <CacheProvider value={createStyleCache()}>
         <PageHydratedProvider value={pageHydrated}>
           <AppProviders store={store}>
             <BrowserRouter>

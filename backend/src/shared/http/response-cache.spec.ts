@@ -211,6 +211,37 @@ describe('responseCache', () => {
     expect(identity.text).toBe(plain.text);
   });
 
+  it('keeps only the compressed copies of a large answer, so more answers fit, and unpacks it for the rare client that accepts neither', async () => {
+    // Each answer is about 6 KB as sent and under 200 bytes compressed: two fit only compressed.
+    const { app } = appWith(feed, 9000);
+    const computed: Record<string, number> = {};
+    app.get('/api/large/:id', (req, res) => {
+      computed[req.params.id] = (computed[req.params.id] ?? 0) + 1;
+      res.setHeader('Cache-Control', 'public, max-age=30');
+      res.json({ id: req.params.id, text: 'vegas '.repeat(1000) });
+    });
+    const compressedCopyOf = async (id: string) => {
+      for (let i = 0; i < 50; i++) {
+        const answer = await request(app).get(`/api/large/${id}`).set('Accept-Encoding', 'gzip');
+        if (answer.headers['content-encoding'] === 'gzip') return;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      throw new Error('no compressed copy');
+    };
+    const plain = await request(app).get('/api/large/1').expect(200);
+    await compressedCopyOf('1');
+    // Both copies made: the next answer is stored beside it instead of evicting it.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await request(app).get('/api/large/2').expect(200);
+    await compressedCopyOf('2');
+    const identity = await request(app).get('/api/large/1').set('Accept-Encoding', 'identity').expect(200);
+    expect(identity.headers['x-cache']).toBe('HIT');
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    expect(identity.text).toBe(plain.text);
+    expect(Number(identity.headers['content-length'])).toBe(plain.text.length);
+    expect(computed).toEqual({ '1': 1, '2': 1 });
+  });
+
   it('lets concurrent misses of one URL wait for the first answer instead of all computing it', async () => {
     const { app, calls } = appWith(feed);
     let release!: () => void;

@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
+import { brotliCompress, constants, gunzipSync, gzip } from 'node:zlib';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { ANY_TABLE, type TableChangeFeed } from '../database/table-change-feed';
 
@@ -28,7 +28,12 @@ export interface ResponseCacheOptions {
 export type Encoding = 'br' | 'gzip';
 
 interface Entry {
-  body: Buffer;
+  /**
+   * The answer as sent, until both compressed copies exist: then only they are kept (a page is about
+   * six times its brotli and gzip copies together), and the rare visitor that accepts neither gets
+   * the gzip copy unpacked.
+   */
+  body: Buffer | undefined;
   /** Compressed copies, added a moment after the answer is stored. */
   encoded: Partial<Record<Encoding, Buffer>>;
   bytes: number;
@@ -63,6 +68,11 @@ function affectedBy(entry: Entry, table: string, rows: readonly string[]): boole
     if (rows.includes(row.slice(table.length + 1))) return true;
   }
   return !readsTable;
+}
+
+/** The stored answer as sent. */
+function plainBody(entry: Entry): Buffer {
+  return entry.body ?? gunzipSync(entry.encoded.gzip!);
 }
 
 /** Response headers that describe the stored answer itself (everything else is set per request). */
@@ -192,15 +202,20 @@ export function createResponseCache(
     const previous = entries.get(key);
     if (previous) remove(key, previous);
     entries.set(key, entry);
-    grow(entry, entry.body.length);
-    if (entry.body.length < COMPRESS_FROM_BYTES) return;
+    const body = entry.body!;
+    grow(entry, body.length);
+    if (body.length < COMPRESS_FROM_BYTES) return;
     const storedIn = generation;
     for (const encoding of Object.keys(compressors) as Encoding[]) {
-      compressors[encoding](entry.body).then(
+      compressors[encoding](body).then(
         (encoded) => {
           if (storedIn !== generation || entries.get(key) !== entry) return;
           entry.encoded[encoding] = encoded;
           grow(entry, encoded.length);
+          if (entry.body && entry.encoded.br && entry.encoded.gzip) {
+            grow(entry, -entry.body.length);
+            entry.body = undefined;
+          }
         },
         () => undefined,
       );
@@ -218,7 +233,7 @@ export function createResponseCache(
     }
     // Checked one by one: browsers list gzip first, but brotli is smaller.
     const encoding = (['br', 'gzip'] as const).find((e) => entry.encoded[e] && req.acceptsEncodings(e) === e);
-    const body = encoding ? entry.encoded[encoding]! : entry.body;
+    const body = encoding ? entry.encoded[encoding]! : plainBody(entry);
     if (encoding) res.setHeader('Content-Encoding', encoding);
     res.setHeader('Content-Length', String(body.length));
     res.status(200).end(body);
@@ -314,7 +329,7 @@ export function createResponseCache(
     const header = (name: string) => entry.headers.find(([each]) => each === name)?.[1];
     return {
       headers: entry.headers,
-      body: (encoding) => (encoding ? entry.encoded[encoding]! : entry.body),
+      body: (encoding) => (encoding ? entry.encoded[encoding]! : plainBody(entry)),
       encodings: () => (['br', 'gzip'] as const).filter((e) => entry.encoded[e]),
       etag: header('etag'),
       lastModified: header('last-modified'),

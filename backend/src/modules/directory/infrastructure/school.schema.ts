@@ -168,8 +168,7 @@ export const SchoolSchema = new EntitySchema<School & SchoolReadColumns>({
     // page): an index-only scan of a few thousand entries instead of reading every school of the neighborhood.
     {
       name: 'school_active_neighborhood_idx',
-      expression:
-        'create index "school_active_neighborhood_idx" on "school" ("neighborhood_id") where "is_active"',
+      expression: 'create index "school_active_neighborhood_idx" on "school" ("neighborhood_id") where "is_active"',
     },
     // A city's centre (a place typed as `near`) is the mean of its pinned schools: an index-only scan.
     {

@@ -159,18 +159,21 @@ export class OpenHouseReads {
       params.push(filter.schoolSlug);
     }
     const clause = where.join(' and ');
-    const [rows, [count]] = await Promise.all([
-      this.db.execute<Raw[]>(`${SELECT} where ${clause} order by o."starts_at", o."id" limit ? offset ?`, [
-        ...params,
-        limit,
-        (page - 1) * limit,
-      ]),
-      this.db.execute<{ total: number }[]>(
-        `select count(*)::int as total from "open_house" o join "school" s on s."id" = o."school_id"
-          left join "neighborhood" n on n."id" = s."neighborhood_id" where ${clause}`,
-        params,
-      ),
-    ]);
+    const offset = (page - 1) * limit;
+    const rows = await this.db.execute<Raw[]>(
+      `${SELECT} where ${clause} order by o."starts_at", o."id" limit ? offset ?`,
+      [...params, limit, offset],
+    );
+    // A page that is not full is the last one: the total follows without counting (a school page asks
+    // for its few open houses on every render, and the SEO module once more for the page's head).
+    if (rows.length < limit && (rows.length > 0 || offset === 0)) {
+      return { openHouses: rows.map(toPublic), total: offset + rows.length };
+    }
+    const [count] = await this.db.execute<{ total: number }[]>(
+      `select count(*)::int as total from "open_house" o join "school" s on s."id" = o."school_id"
+        left join "neighborhood" n on n."id" = s."neighborhood_id" where ${clause}`,
+      params,
+    );
     return { openHouses: rows.map(toPublic), total: count?.total ?? 0 };
   }
 
