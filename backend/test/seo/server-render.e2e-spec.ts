@@ -11,7 +11,8 @@ import { demoSchool, insertCatalogue, neighborhoodProfile, newTag } from '../cat
 /**
  * How the app serves the public pages the frontend's renderer draws (issue 21): the renderer here
  * is a stand-in with the built one's interface (frontend/dist-server/entry-server.cjs), which asks
- * the API over loopback exactly as the real one does. The pages themselves are tested in
+ * the API with `fetch` at `apiOrigin` exactly as the real one does (answered in-process on the render
+ * threads, over loopback without them). The pages themselves are tested in
  * frontend/e2e/ssr.spec.ts against the real build.
  */
 
@@ -48,10 +49,18 @@ exports.pageRoute = (path) => {
 exports.render = async ({ url, apiOrigin }) => {
   if (url.includes('fail')) throw new Error('the renderer failed');
   if (url.includes('crash')) process.exit(3);
+  if (url.includes('missing')) {
+    const missing = await fetch(apiOrigin + '/api/schools/slug/no-such-school-${tag}');
+    return {
+      html: '<p>' + missing.status + ' ' + missing.headers.get('content-type') + ' ' + (await missing.json()).statusCode + '</p>',
+      styles: '',
+      state: '{}',
+    };
+  }
   const answer = await fetch(apiOrigin + '/api/schools?location=${tag}');
   const { schools } = await answer.json();
   return {
-    html: '<h1>Rendered ' + url + '</h1><p>' + schools.map((s) => s.description).join(', ') + '</p>',
+    html: '<h1>Rendered ' + url + '</h1><p>' + schools.map((s) => s.description).join(', ') + '</p><!--' + apiOrigin + '-->',
     styles: '<style data-emotion="css abc">.css-abc{color:red}</style>',
     state: '{"sessionCookie":false,"store":{}}',
   };
@@ -104,7 +113,7 @@ describe('seo: public pages rendered on the server', () => {
     const res = await get(`/schools/${slug}`).expect(200);
     expect(res.headers['content-type']).toMatch(/^text\/html/);
     expect(res.headers['cache-control']).toBe('no-cache');
-    expect(res.text).toContain(`<div id="root"><h1>Rendered /schools/${slug}</h1><p>first words</p></div>`);
+    expect(res.text).toContain(`<div id="root"><h1>Rendered /schools/${slug}</h1><p>first words</p><!--`);
     expect(res.text).toContain(
       '<script type="application/json" id="server-state">{"sessionCookie":false,"store":{}}</script>',
     );
@@ -158,12 +167,33 @@ describe('seo: public pages rendered on the server', () => {
     expect(again.text).toContain(`<h1>Rendered /schools/${slug}?again=1</h1>`);
   });
 
+  it("answers the render thread's API calls in-process: no connection besides the visitor's, the API's own answer", async () => {
+    const server = t.app.getHttpServer() as import('node:http').Server;
+    let connections = 0;
+    const counted = () => connections++;
+    server.on('connection', counted);
+    try {
+      // Query strings of their own: rendered for this request, not answered by the page cache.
+      const res = await get(`/schools/${slug}?in-process=1`).expect(200);
+      expect(res.text).toContain('<p>first words</p><!--http://api.in-process.invalid-->');
+      expect(connections).toBe(1);
+      // Status, headers and body of a miss come through as the API sent them.
+      const missing = await get(`/schools/${slug}?missing=1`).expect(200);
+      expect(missing.text).toContain('<p>404 application/json; charset=utf-8 404</p>');
+    } finally {
+      server.off('connection', counted);
+    }
+  });
+
   it('renders in the process itself when RENDER_THREADS is 0', async () => {
     const inProcess = await createTestApp({ STATIC_DIR: join(root, 'dist'), RENDER_THREADS: '0' });
     try {
       expect(inProcess.config.renderThreads).toBe(0);
       const res = await request(inProcess.app.getHttpServer()).get(`/schools/${slug}`).expect(200);
-      expect(res.text).toContain(`<h1>Rendered /schools/${slug}</h1><p>first words</p>`);
+      // Without threads the renderer asks the API over loopback.
+      expect(res.text).toMatch(
+        /<h1>Rendered \/schools\/[^<]+<\/h1><p>first words<\/p><!--http:\/\/127\.0\.0\.1:\d+-->/,
+      );
       expect((await request(inProcess.app.getHttpServer()).get('/no/such/page')).status).toBe(404);
     } finally {
       await inProcess.close();

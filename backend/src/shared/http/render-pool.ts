@@ -23,14 +23,52 @@ export interface PageRendering {
   render(request: RenderRequest): Promise<RenderedPage>;
 }
 
+/** The API's origin as the render threads see it when their calls are answered in-process (`AnswerApi`). */
+export const IN_PROCESS_API_ORIGIN = 'http://api.in-process.invalid';
+
+/** An API answer for a render thread: what `fetch` resolves to there. */
+export interface ApiAnswer {
+  status: number;
+  headers: [string, string][];
+  body: string;
+}
+
+/** Answers a render's GET of `path` (with query) under /api without a connection (spa.ts). */
+export type AnswerApi = (path: string, headers: [string, string][]) => Promise<ApiAnswer>;
+
 /**
  * The thread's code, plain CommonJS evaluated by the worker (no file to find from `dist/` or under
  * ts-jest): it loads the server renderer and answers what it is sent. Failures travel back as text.
+ * With `inProcess`, the renderer's GETs of IN_PROCESS_API_ORIGIN go to the main thread as messages
+ * (`api`), which answers them through the app without a connection (`apiAnswer`).
  */
 const THREAD_SCRIPT = `
 const { parentPort, workerData } = require('node:worker_threads');
+const asked = new Map();
+let nextAsk = 1;
+if (workerData.inProcess) {
+  const origin = workerData.inProcess;
+  const fetchOverNetwork = globalThis.fetch;
+  globalThis.fetch = (input, init) => {
+    const request = new Request(input, init);
+    if (request.method !== 'GET' || !request.url.startsWith(origin + '/')) return fetchOverNetwork(request);
+    const id = nextAsk++;
+    return new Promise((resolve, reject) => {
+      asked.set(id, { resolve, reject });
+      parentPort.postMessage({ api: { id, path: request.url.slice(origin.length), headers: [...request.headers] } });
+    });
+  };
+}
 const renderer = require(workerData.file);
-parentPort.on('message', ({ id, route, render }) => {
+parentPort.on('message', ({ id, route, render, apiAnswer }) => {
+  if (apiAnswer !== undefined) {
+    const waiting = asked.get(apiAnswer.id);
+    asked.delete(apiAnswer.id);
+    if (!waiting) return;
+    if (apiAnswer.error !== undefined) return waiting.reject(new TypeError(apiAnswer.error));
+    const { status, headers, body } = apiAnswer;
+    return waiting.resolve(new Response([204, 205, 304].includes(status) ? null : body, { status, headers }));
+  }
   if (route !== undefined) return parentPort.postMessage({ id, answer: renderer.pageRoute(route) });
   renderer.render(render).then(
     (answer) => parentPort.postMessage({ id, answer }),
@@ -51,6 +89,13 @@ const THREAD_LIMITS = { maxOldGenerationSizeMb: 96, maxYoungGenerationSizeMb: 16
 
 /** A thread that died before it answered anything (its renderer did not load) is replaced after this long. */
 const RESTART_DELAY_MS = 1000;
+
+/** A render thread's API call (THREAD_SCRIPT). */
+interface ApiQuestion {
+  id: number;
+  path: string;
+  headers: [string, string][];
+}
 
 interface Thread {
   worker: Worker;
@@ -79,6 +124,7 @@ export class RenderPool implements PageRendering {
     private readonly rendererFile: string,
     size: number,
     private readonly onThreadError: (message: string) => void = () => undefined,
+    private readonly answerApi?: AnswerApi,
   ) {
     for (let index = 0; index < Math.max(1, size); index++) this.threads.push(this.startThread());
   }
@@ -88,7 +134,7 @@ export class RenderPool implements PageRendering {
   }
 
   render(request: RenderRequest): Promise<RenderedPage> {
-    return this.ask({ render: request });
+    return this.ask({ render: this.answerApi ? { ...request, apiOrigin: IN_PROCESS_API_ORIGIN } : request });
   }
 
   async close(): Promise<void> {
@@ -107,16 +153,29 @@ export class RenderPool implements PageRendering {
     });
   }
 
+  /** A render's API call, answered through the app in this thread (`answerApi`); a failure is a network error there. */
+  private answerApiCall(worker: Worker, { id, path, headers }: ApiQuestion): void {
+    const reply = (apiAnswer: Partial<ApiAnswer> & { id: number; error?: string }) => {
+      // The thread may have died meanwhile: its render has already failed.
+      if (this.threads.some((thread) => thread.worker === worker && thread.alive)) worker.postMessage({ apiAnswer });
+    };
+    this.answerApi!(path, headers).then(
+      (answer) => reply({ id, ...answer }),
+      (error: unknown) => reply({ id, error: error instanceof Error ? error.message : String(error) }),
+    );
+  }
+
   private startThread(): Thread {
     const worker = new Worker(THREAD_SCRIPT, {
       eval: true,
-      workerData: { file: this.rendererFile },
+      workerData: { file: this.rendererFile, inProcess: this.answerApi ? IN_PROCESS_API_ORIGIN : undefined },
       resourceLimits: THREAD_LIMITS,
     });
     // The threads must not keep the process alive on shutdown.
     worker.unref();
     const thread: Thread = { worker, alive: true, answered: false, pending: new Map() };
-    worker.on('message', (message: { id: number; answer?: never; error?: string }) => {
+    worker.on('message', (message: { id: number; answer?: never; error?: string; api?: ApiQuestion }) => {
+      if (message.api) return this.answerApiCall(worker, message.api);
       thread.answered = true;
       const waiting = thread.pending.get(message.id);
       thread.pending.delete(message.id);

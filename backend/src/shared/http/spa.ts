@@ -4,7 +4,9 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import { Logger } from '@nestjs/common';
 import { escapeHtml } from '../html';
-import { RenderPool, type PageRenderer, type PageRendering } from './render-pool';
+import type { Server } from 'node:http';
+import { requestInProcess } from './in-process-request';
+import { RenderPool, type AnswerApi, type PageRenderer, type PageRendering } from './render-pool';
 import { SpaServerSide, type SpaPageHead } from './spa-server-side';
 
 /** The built index.html with the configured product name written in. */
@@ -31,16 +33,18 @@ export function renderPageHead(indexHtml: string, head: SpaPageHead): string {
 
 /**
  * The server renderer built beside the SPA (`<STATIC_DIR>/../dist-server/entry-server.cjs`), or
- * undefined without one: on `threads` worker threads (RenderPool), or in this process when 0.
+ * undefined without one: on `threads` worker threads (RenderPool, their API calls answered by
+ * `answerApi` when given), or in this process when 0 (its API calls go over loopback).
  */
 export function startPageRendering(
   staticDir: string,
   threads: number,
   onThreadError?: (message: string) => void,
+  answerApi?: AnswerApi,
 ): PageRendering | undefined {
   const file = resolve(staticDir, '..', 'dist-server', 'entry-server.cjs');
   if (!existsSync(file)) return undefined;
-  if (threads > 0) return new RenderPool(file, threads, onThreadError);
+  if (threads > 0) return new RenderPool(file, threads, onThreadError, answerApi);
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const renderer = require(file) as PageRenderer;
   return { pageRoute: async (path) => renderer.pageRoute(path), render: (request) => renderer.render(request) };
@@ -216,7 +220,14 @@ export function serveSpa(
   );
   const serverSide = findServerSide(app);
   const logger = new Logger('SPA');
-  const renderer = startPageRendering(staticDir, renderThreads, (message) => logger.warn(message));
+  const renderer = startPageRendering(
+    staticDir,
+    renderThreads,
+    (message) => logger.warn(message),
+    // The threads' API calls are answered through this process's request handling without a connection:
+    // the socket, the HTTP parser and the thread's HTTP client cost about a tenth of an uncached school page.
+    (path, headers) => requestInProcess(app.getHttpServer() as Server, path, headers),
+  );
   if (renderer instanceof RenderPool) {
     // The threads end with the app (they never hold the process: RenderPool unrefs them). Not on the HTTP
     // server's 'close': supertest closes it after every request.
