@@ -211,6 +211,25 @@ describe('responseCache', () => {
     expect(identity.text).toBe(plain.text);
   });
 
+  it('sends the first answer compressed too, to a browser that accepts it', async () => {
+    const { app } = appWith(feed);
+    app.get('/api/first', (_req, res) => {
+      res.setHeader('Cache-Control', 'public, max-age=30');
+      res.json({ text: 'vegas '.repeat(1000) });
+    });
+    const first = await request(app).get('/api/first').set('Accept-Encoding', 'gzip').expect(200);
+    expect(first.headers['x-cache']).toBeUndefined();
+    expect(first.headers['content-encoding']).toBe('gzip');
+    expect(Number(first.headers['content-length'])).toBeLessThan(1000);
+    expect(first.body).toEqual({ text: 'vegas '.repeat(1000) });
+    // Not stored answers (private) and small ones go as they are.
+    const private_ = await request(app).get('/api/private').set('Accept-Encoding', 'gzip').expect(200);
+    expect(private_.headers['content-encoding']).toBeUndefined();
+    const identity = await request(app).get('/api/first').set('Accept-Encoding', 'identity').expect(200);
+    expect(identity.headers['x-cache']).toBe('HIT');
+    expect(identity.headers['content-encoding']).toBeUndefined();
+  });
+
   it('keeps only the compressed copies of a large answer, so more answers fit, and unpacks it for the rare client that accepts neither', async () => {
     // Each answer is about 6 KB as sent and under 200 bytes compressed: two fit only compressed.
     const { app } = appWith(feed, 9000);
