@@ -109,8 +109,8 @@ interface Thread {
 /**
  * Renders pages on worker threads, beside the thread that answers HTTP. A render is mostly React and
  * emotion working synchronously (about 20 ms of CPU for a school page): on the event loop it held up
- * every other request meanwhile, including the API calls the render itself makes over loopback, and
- * the app used one core of two. A question goes to the thread with the fewest under way; a render
+ * every other request meanwhile, including the API calls the render itself makes, and the app used
+ * one core of two. A question goes to the thread with the fewest under way; a render
  * waits on its API answers, so one thread has several at once. The renderer is loaded only in the
  * threads (about 50 MB each): the route lookup is asked of them too. A thread that dies fails what it
  * had (the caller serves the shell, which renders in the browser) and is replaced.

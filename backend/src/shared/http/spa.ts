@@ -137,7 +137,8 @@ export function withRenderedPage(shell: string, page: { html: string; styles: st
 
 /**
  * The address this process answers on, seen from itself: the local end of the visitor's
- * connection. The renderer's API calls go there (loopback, through the response cache).
+ * connection. The in-process renderer's API calls go there (loopback, through the response cache);
+ * the render threads' are answered without a connection (RenderPool, requestInProcess).
  */
 function ownOrigin(req: Request): string {
   const address = (req.socket.localAddress ?? '127.0.0.1').replace(/^::ffff:/, '');

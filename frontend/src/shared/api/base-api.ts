@@ -41,7 +41,10 @@ function parseJson(text: string): unknown {
  * The browser has none and calls its own origin.
  */
 export interface ServerRenderExtra {
-  /** e.g. `http://127.0.0.1:3000`: the rendering process itself, over loopback. */
+  /**
+   * e.g. `http://127.0.0.1:3000`: the rendering process itself, over loopback; on the backend's render
+   * threads an origin whose calls the backend answers in-process (render-pool.ts).
+   */
   apiOrigin: string;
 }
 
