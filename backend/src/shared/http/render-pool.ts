@@ -159,6 +159,8 @@ export class RenderPool implements PageRendering {
       // The thread may have died meanwhile: its render has already failed.
       if (this.threads.some((thread) => thread.worker === worker && thread.alive)) worker.postMessage({ apiAnswer });
     };
+    // The renderer asks only the API; anything else is refused like an unreachable host.
+    if (!path.startsWith('/api/')) return reply({ id, error: `not an API path: ${path}` });
     this.answerApi!(path, headers).then(
       (answer) => reply({ id, ...answer }),
       (error: unknown) => reply({ id, error: error instanceof Error ? error.message : String(error) }),
