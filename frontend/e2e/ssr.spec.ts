@@ -442,4 +442,22 @@ test.describe('server-rendered public pages', () => {
     expect(probes).toEqual([]);
     await expect(page.getByRole('link', { name: 'Login' }).first()).toBeVisible();
   });
+
+  test('a page rendered in the browser does not ask either: no 401 in the console on the sign-in page', async ({
+    page,
+  }) => {
+    const probes: string[] = [];
+    const errors: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/auth/user') probes.push(request.url());
+    });
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await page.goto('/login');
+    await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(probes).toEqual([]);
+    expect(errors).toEqual([]);
+  });
 });

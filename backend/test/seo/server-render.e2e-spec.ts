@@ -149,8 +149,13 @@ describe('seo: public pages rendered on the server', () => {
     expect(signedIn.text).toContain('app-shell');
     expect(signedIn.text).not.toContain('<h1>Rendered');
     expect(signedIn.text).toContain(`<title>${NAME} - Las Vegas, NV | Vegas Private Schools</title>`);
+    expect(signedIn.text).not.toContain('<meta name="session-cookie"');
     const portal = await get('/portal').expect(200);
     expect(portal.text).toContain('app-shell');
+    // The shell tells the browser there is no session to ask about.
+    expect(portal.text).toMatch(/<meta name="session-cookie" content="absent">.*<\/head>/s);
+    const portalSignedIn = await get('/portal').set('Cookie', 'vps.sid=s%3Aabc').expect(200);
+    expect(portalSignedIn.text).not.toContain('<meta name="session-cookie"');
   });
 
   it('falls back to the shell when rendering fails', async () => {

@@ -41,7 +41,9 @@ export async function startApp(): Promise<void> {
   const root = document.getElementById('root')!;
   const serverState = document.getElementById(SERVER_STATE_ELEMENT_ID)?.textContent;
   if (!serverState) {
-    // The plain shell (signed-in visitors, dashboards): rendered here.
+    // The plain shell (signed-in visitors, dashboards, sign-in): rendered here. Sent without a session cookie, it
+    // says so (backend spa.ts), and the header shows the signed-out links without asking who is signed in.
+    if (document.querySelector('meta[name="session-cookie"][content="absent"]')) setSessionCookieSeen(false);
     createRoot(root).render(app);
     return done;
   }

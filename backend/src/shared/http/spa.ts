@@ -115,6 +115,9 @@ export function inlineSmallStylesheets(html: string, staticDir: string): string 
   });
 }
 
+/** Written into the head of a page sent to a visitor without a session cookie (frontend app/main.tsx reads it). */
+export const NO_SESSION_META = '<meta name="session-cookie" content="absent">';
+
 /** `res.locals` key: this answer is a rendered public page for an anonymous visitor (the page cache stores it). */
 export const RENDERED_PAGE = 'renderedPage';
 
@@ -265,8 +268,12 @@ export function serveSpa(
       let html = head ? renderPageHead(indexHtml, head) : indexHtml;
       const pageCode = preloads(route?.module);
       if (pageCode) html = html.replace('</head>', () => `${pageCode}</head>`);
+      const anonymous = !hasCookie(req, sessionCookie);
+      // A page rendered in the browser (sign-in, the dashboards' shell) knows the visitor has no session without
+      // asking `GET /api/auth/user`, whose 401 the browser logs as an error (a rendered page's state says it too).
+      if (anonymous) html = html.replace('</head>', () => `${NO_SESSION_META}</head>`);
       // Signed-in visitors get the shell: their header and pages depend on who they are.
-      if (renderer && route?.serverRendered && !hasCookie(req, sessionCookie)) {
+      if (renderer && route?.serverRendered && anonymous) {
         try {
           const started = performance.now();
           const page = await renderer.render({ url: req.originalUrl, apiOrigin: ownOrigin(req) });
