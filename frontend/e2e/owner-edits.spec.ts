@@ -36,7 +36,9 @@ async function visit(browser: Browser, path: string): Promise<Page> {
 test.describe('owner edits: one rule in the portal and the dashboard (DECISIONS.md "Edits and moderation")', () => {
   test('facts go live at once, the name waits for an admin who sees it old → new', async ({ browser }, testInfo) => {
     test.setTimeout(120_000);
-    const stamp = Date.now().toString(36).slice(-5);
+    // Starts with a letter: an all-digit stamp ("Example Boarding School 88789") gives a slug that reads as the
+    // name's own clash suffix ("example-boarding-school-88789"), which the school then keeps when renamed back.
+    const stamp = `r${Date.now().toString(36).slice(-5)}`;
     const owner = await signIn(browser, OWNER, /\/school-dashboard$/);
     const school = await (await owner.page.request.get('/api/school-dashboard/my-school')).json();
     const newName = `${school.name} ${stamp}`;
