@@ -1,4 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
+import { untilHydrated } from './support/hydration';
 import { expect, test } from './support/page-errors';
 
 /**
@@ -139,6 +140,7 @@ test.describe('admissions facts', () => {
     await expect(visitor.getByRole('heading', { name: 'Example Girls’ Academy' })).toHaveCount(0);
 
     // Compare (issue 20: the facts show there too): tick both cards, open the comparison.
+    await untilHydrated(visitor.getByRole('checkbox', { name: `Compare ${school.name}` }));
     await visitor.getByRole('checkbox', { name: `Compare ${school.name}` }).check();
     await visitor.getByRole('checkbox', { name: 'Compare Example Classical Academy' }).check();
     await visitor.getByRole('link', { name: 'Compare 2 schools' }).click();

@@ -1,4 +1,5 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { untilHydrated } from './support/hydration';
 import { expect as baseExpect, test } from './support/page-errors';
 
 /** Three browsers and two rollups per test: generous waits for a CI box shared with other jobs. */
@@ -147,6 +148,7 @@ test.describe('analytics', () => {
     const shortlisted = beaconWith(familyPage, '"shortlist_add"');
     await familyPage.getByRole('button', { name: `Shortlist ${school.name}` }).click();
     const compared = beaconWith(familyPage, '"compare_add"');
+    await untilHydrated(familyPage.getByRole('checkbox', { name: `Compare ${school.name}` }));
     await familyPage.getByRole('checkbox', { name: `Compare ${school.name}` }).check();
     await Promise.all([shortlisted, compared]);
 

@@ -1,5 +1,6 @@
 import type { Browser, Page, TestInfo } from '@playwright/test';
 import { apiJson, attachScreenshot, type ApiSchool } from './public-support';
+import { untilHydrated } from './support/hydration';
 import { expect, test } from './support/page-errors';
 
 /**
@@ -252,6 +253,7 @@ test.describe('families: near me, shortlist and compare', () => {
 
     // Ticking a fifth school on the cards is refused with a message.
     await page.goto('/schools');
+    await untilHydrated(page.getByRole('checkbox', { name: `Compare ${schools[0].name}` }));
     for (const school of schools.slice(0, 4))
       await page.getByRole('checkbox', { name: `Compare ${school.name}` }).check();
     await page.getByRole('checkbox', { name: `Compare ${schools[4].name}` }).click();
@@ -276,9 +278,7 @@ test.describe('families: near me, shortlist and compare', () => {
     // still on its way is held by React and, on a busy CI machine, was sometimes not replayed.
     const clearPlace = page.getByRole('link', { name: 'Clear Place', exact: true });
     await expect(clearPlace).toHaveAttribute('href', '/schools');
-    await expect
-      .poll(() => clearPlace.evaluate((link) => Object.keys(link).some((key) => key.startsWith('__reactProps'))))
-      .toBe(true);
+    await untilHydrated(clearPlace);
     await clearPlace.click();
     await expect(page).toHaveURL(/\/schools$/);
     await expect(page.getByTestId('school-card').first()).toBeVisible();

@@ -67,8 +67,7 @@ test.describe('home', () => {
 
     await page.goto('/');
     await page.getByLabel('Location').fill('Summerlin');
-    await page.getByRole('combobox', { name: 'Grade Level' }).click();
-    await page.getByRole('option', { name: 'High School (9-12)' }).click();
+    await page.getByLabel('Grade Level').selectOption('High School (9-12)');
     await page.getByRole('button', { name: 'Search Schools' }).click();
     await expect(page).toHaveURL(/\/schools\?location=Summerlin&grades=High\+School\+%289-12%29$/);
     await expect(page.getByRole('heading', { name: 'Las Vegas Private School Directory' })).toBeVisible();

@@ -1,5 +1,6 @@
 import type { ConsoleMessage, Page } from '@playwright/test';
 import { apiJson, type ApiArticle, type ApiNeighborhood, type ApiSchool } from './public-support';
+import { isHydrated } from './support/hydration';
 import { expect, test } from './support/page-errors';
 
 /**
@@ -64,9 +65,6 @@ async function holdBack(page: Page, url: RegExp): Promise<() => void> {
   });
   return release;
 }
-
-/** React has taken this element over (hydrated it). */
-const isHydrated = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactFiber'));
 
 test.describe('server-rendered public pages', () => {
   test.describe('with JavaScript disabled', () => {
@@ -140,6 +138,24 @@ test.describe('server-rendered public pages', () => {
       expect(query.get('sort')).toBe('name');
       await expect(page.getByRole('complementary', { name: 'Filters' }).getByLabel('Kindergarten')).toBeChecked();
       await expect(page.getByText(/Showing \d+-\d+ of \d+ schools/)).toBeVisible();
+    });
+
+    test("the home page's search works as a plain GET form to the directory", async ({ page }) => {
+      await page.goto('/');
+      const search = page.getByRole('search', { name: 'Search schools' });
+      await search.getByLabel('Location').fill('Henderson');
+      await search.getByLabel('Grade Level').selectOption('Kindergarten');
+      await search.getByRole('button', { name: 'Search Schools' }).click();
+      await expect(page).toHaveURL(/\/schools\?/);
+      const query = new URL(page.url()).searchParams;
+      expect(query.get('location')).toBe('Henderson');
+      expect(query.getAll('grades')).toEqual(['Kindergarten']);
+      await expect(page.getByRole('complementary', { name: 'Filters' }).getByLabel('Kindergarten')).toBeChecked();
+      // Every grade: an empty value, which the directory reads as no filter.
+      await page.goto('/');
+      await search.getByRole('button', { name: 'Search Schools' }).click();
+      await expect(page.getByText(/Showing \d+-\d+ of \d+ schools/)).toBeVisible();
+      await expect(page.getByRole('complementary', { name: 'Filters' }).getByLabel('Kindergarten')).not.toBeChecked();
     });
 
     test('the school search page renders the results its query asks for', async ({ page }) => {

@@ -1,2 +1,1 @@
 export { OpenHouseList } from './ui/open-house-list';
-export { RsvpDialog } from './ui/rsvp-dialog';

@@ -14,3 +14,4 @@ export { TabbedPanel } from './tabbed-panel';
 export { FormCard } from './form-card';
 export { FormTextField } from './form-text-field';
 export { MarkdownContent } from './markdown/markdown-content';
+export { HoverHint } from './hover-hint';

@@ -1,8 +1,10 @@
 import { Button, Grid } from '@mui/material';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { OpenHouseCard } from '@/entities/open-house';
 import type { OpenHouseResponse } from '@/shared/api';
-import { RsvpDialog } from './rsvp-dialog';
+
+// The form opens on a click: its dialog and fields are not part of the page's first load (issue 21).
+const RsvpDialog = lazy(() => import('./rsvp-dialog').then((module) => ({ default: module.RsvpDialog })));
 
 /** Open house cards, each with its RSVP (or waitlist) button. */
 export function OpenHouseList({
@@ -38,7 +40,11 @@ export function OpenHouseList({
           </Grid>
         ))}
       </Grid>
-      {open && <RsvpDialog openHouse={open} onClose={() => setOpen(null)} />}
+      {open && (
+        <Suspense fallback={null}>
+          <RsvpDialog openHouse={open} onClose={() => setOpen(null)} />
+        </Suspense>
+      )}
     </>
   );
 }

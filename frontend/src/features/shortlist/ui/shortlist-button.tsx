@@ -1,8 +1,8 @@
 import FavoriteIcon from '@mui/icons-material/Favorite';
 import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
-import { Button, IconButton, Tooltip } from '@mui/material';
+import { Button, IconButton } from '@mui/material';
 import { trackShortlistAdd } from '@/shared/lib/analytics';
-import { useToast } from '@/shared/ui';
+import { HoverHint, useToast } from '@/shared/ui';
 import { isShortlisted, shortlist, useShortlist } from '../model/shortlist';
 
 export interface ShortlistButtonProps {
@@ -41,7 +41,7 @@ export function ShortlistButton({ school, variant = 'icon', onDark = false }: Sh
       </Button>
     );
   return (
-    <Tooltip title={saved ? 'Remove from shortlist' : 'Add to shortlist'}>
+    <HoverHint title={saved ? 'Remove from shortlist' : 'Add to shortlist'} align="end">
       <IconButton
         aria-pressed={saved}
         aria-label={label}
@@ -52,6 +52,6 @@ export function ShortlistButton({ school, variant = 'icon', onDark = false }: Sh
       >
         {icon}
       </IconButton>
-    </Tooltip>
+    </HoverHint>
   );
 }

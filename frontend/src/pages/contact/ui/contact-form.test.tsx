@@ -48,7 +48,7 @@ describe('ContactForm', () => {
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
 
     expect(await screen.findByText('Message Sent Successfully!')).toBeInTheDocument();
-    expect(screen.getByText('Message Sent!')).toBeInTheDocument();
+    expect(await screen.findByText('Message Sent!')).toBeInTheDocument();
     expect(screen.getByText('Thanks! We will reply soon.')).toBeInTheDocument();
     expect(send).toHaveBeenCalledWith({
       firstName: 'Maria',

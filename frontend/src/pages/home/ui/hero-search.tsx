@@ -5,11 +5,10 @@ import {
   Container,
   FormControl,
   InputLabel,
-  MenuItem,
+  NativeSelect,
+  OutlinedInput,
   Paper,
-  Select,
   Stack,
-  TextField,
   Typography,
 } from '@mui/material';
 import { useState, type FormEvent } from 'react';
@@ -18,11 +17,16 @@ import { GRADE_LEVELS } from '@/entities/school';
 import { paths } from '@/shared/config';
 import { heroSearchQuery } from '@/shared/lib/url-filters';
 
-/** The home hero: a free-text location and a grade level; nothing is required. */
+/**
+ * The home hero: a free-text location and a grade level; nothing is required. A plain box and the
+ * browser's own list: MUI's TextField and Select would bring its menu, popover and modal into the home
+ * page's first load (issue 21), and a phone shows its own picker for a native list anyway. As a GET
+ * form to the directory it also searches before the page's code has arrived.
+ */
 export function HeroSearch() {
   const navigate = useNavigate();
   const [location, setLocation] = useState('');
-  const [grade, setGrade] = useState('all');
+  const [grade, setGrade] = useState('');
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -62,6 +66,8 @@ export function HeroSearch() {
         </Box>
         <Paper
           component="form"
+          method="get"
+          action={paths.schools.href()}
           role="search"
           aria-label="Search schools"
           onSubmit={submit}
@@ -69,31 +75,36 @@ export function HeroSearch() {
           sx={{ p: { xs: 2, md: 2.5 }, borderRadius: 3, maxWidth: 880 }}
         >
           <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} alignItems={{ md: 'center' }}>
-            <TextField
-              label="Location"
-              placeholder="City, ZIP code or school name"
-              value={location}
-              onChange={(event) => setLocation(event.target.value)}
-              fullWidth
-              name="location"
-              autoComplete="off"
-            />
+            <FormControl fullWidth>
+              <InputLabel htmlFor="hero-location">Location</InputLabel>
+              <OutlinedInput
+                id="hero-location"
+                label="Location"
+                placeholder="City, ZIP code or school name"
+                value={location}
+                onChange={(event) => setLocation(event.target.value)}
+                name="location"
+                autoComplete="off"
+              />
+            </FormControl>
             <FormControl sx={{ minWidth: { md: 240 } }} fullWidth>
-              <InputLabel id="hero-grade-label">Grade Level</InputLabel>
-              <Select
-                labelId="hero-grade-label"
-                label="Grade Level"
+              <InputLabel htmlFor="hero-grade" shrink>
+                Grade Level
+              </InputLabel>
+              <NativeSelect
+                id="hero-grade"
                 value={grade}
                 onChange={(event) => setGrade(event.target.value)}
                 name="grades"
+                input={<OutlinedInput label="Grade Level" notched />}
               >
-                <MenuItem value="all">All Grades</MenuItem>
+                <option value="">All Grades</option>
                 {GRADE_LEVELS.map((level) => (
-                  <MenuItem key={level} value={level}>
+                  <option key={level} value={level}>
                     {level}
-                  </MenuItem>
+                  </option>
                 ))}
-              </Select>
+              </NativeSelect>
             </FormControl>
             <Button
               type="submit"

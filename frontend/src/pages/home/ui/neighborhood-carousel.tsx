@@ -14,7 +14,6 @@ import {
   IconButton,
   Skeleton,
   Stack,
-  Tooltip,
   Typography,
   useMediaQuery,
 } from '@mui/material';
@@ -23,7 +22,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useListNeighborhoodsQuery, type NeighborhoodResponse } from '@/shared/api';
 import { paths } from '@/shared/config';
 import { formatTuitionRangeIfComplete } from '@/shared/lib/format';
-import { CoverImage, SectionHeading } from '@/shared/ui';
+import { CoverImage, HoverHint, SectionHeading } from '@/shared/ui';
 import {
   CAROUSEL_CARD_PX,
   CAROUSEL_SLOT_PX,
@@ -217,7 +216,7 @@ export function NeighborhoodCarousel() {
               </Box>
             </Box>
             <Stack direction="row" spacing={1} justifyContent="center" sx={{ mt: 3 }}>
-              <Tooltip title="Previous neighborhood">
+              <HoverHint title="Previous neighborhood">
                 <IconButton
                   onClick={() => stepBy(-1)}
                   aria-label="Previous neighborhood"
@@ -225,9 +224,9 @@ export function NeighborhoodCarousel() {
                 >
                   <ChevronLeftIcon />
                 </IconButton>
-              </Tooltip>
+              </HoverHint>
               {!reducedMotion && (
-                <Tooltip title={paused ? 'Play carousel' : 'Pause carousel'}>
+                <HoverHint title={paused ? 'Play carousel' : 'Pause carousel'}>
                   <IconButton
                     onClick={() => setPaused((value) => !value)}
                     aria-label={paused ? 'Play carousel' : 'Pause carousel'}
@@ -236,9 +235,9 @@ export function NeighborhoodCarousel() {
                   >
                     {paused ? <PlayArrowIcon /> : <PauseIcon />}
                   </IconButton>
-                </Tooltip>
+                </HoverHint>
               )}
-              <Tooltip title="Next neighborhood">
+              <HoverHint title="Next neighborhood">
                 <IconButton
                   onClick={() => stepBy(1)}
                   aria-label="Next neighborhood"
@@ -246,7 +245,7 @@ export function NeighborhoodCarousel() {
                 >
                   <ChevronRightIcon />
                 </IconButton>
-              </Tooltip>
+              </HoverHint>
             </Stack>
           </Box>
         )}

@@ -124,14 +124,20 @@ function renderPageStrict() {
   );
 }
 
+/** The toast's view is its own chunk (loaded with the first toast): lets its import settle, timers faked or not. */
+async function toastLoaded() {
+  for (let turn = 0; turn < 10; turn++) await act(() => Promise.resolve());
+}
+
 describe('PortalPage', () => {
   beforeEach(() => jest.clearAllMocks());
 
-  it('toasts and goes to /api/login 500 ms after finding no session', () => {
+  it('toasts and goes to /api/login 500 ms after finding no session', async () => {
     jest.useFakeTimers();
     const assign = jest.spyOn(browserNavigation, 'assign').mockImplementation(() => undefined);
     session = { status: 'signed-out' };
     renderPage();
+    await toastLoaded();
     expect(screen.getByText('Unauthorized')).toBeInTheDocument();
     expect(screen.getByText('Please log in to access the portal.')).toBeInTheDocument();
     act(() => jest.advanceTimersByTime(499));
@@ -141,11 +147,12 @@ describe('PortalPage', () => {
     jest.useRealTimers();
   });
 
-  it('still goes to sign-in under StrictMode, with one toast', () => {
+  it('still goes to sign-in under StrictMode, with one toast', async () => {
     jest.useFakeTimers();
     const assign = jest.spyOn(browserNavigation, 'assign').mockImplementation(() => undefined);
     session = { status: 'signed-out' };
     renderPageStrict();
+    await toastLoaded();
     expect(screen.getAllByText('Unauthorized')).toHaveLength(1);
     act(() => jest.advanceTimersByTime(499));
     expect(assign).not.toHaveBeenCalled();

@@ -1,18 +1,15 @@
-import CloseIcon from '@mui/icons-material/Close';
-import { Alert, AlertTitle, IconButton, Snackbar } from '@mui/material';
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { ToastContext, type ToastApi, type ToastInput } from './toast-context';
 
-/**
- * Toast constants of the spec: one at a time (the provider holds a single toast), 5000 ms,
- * area at most 420 px wide from medium screens.
- */
-const TOAST_DURATION_MS = 5000;
+// MUI's Snackbar and Alert with their transitions are a few KB every page would fetch before its first
+// interaction (issue 21's budget) for a toast that only an interaction can raise.
+const ToastView = lazy(() => import('./toast-view'));
 
 interface ActiveToast extends ToastInput {
   id: number;
 }
 
+/** One toast at a time, as the spec says: the provider holds a single toast, and a new one replaces the old. */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [current, setCurrent] = useState<ActiveToast | null>(null);
   const [open, setOpen] = useState(false);
@@ -36,31 +33,11 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={api}>
       {children}
-      <Snackbar
-        key={current?.id}
-        open={open && !!current}
-        autoHideDuration={TOAST_DURATION_MS}
-        onClose={(_event, reason) => reason !== 'clickaway' && setOpen(false)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        sx={{ maxWidth: { md: 420 } }}
-      >
-        <Alert
-          id="toast-region"
-          tabIndex={-1}
-          role={current?.variant === 'destructive' ? 'alert' : 'status'}
-          severity={current?.variant === 'destructive' ? 'error' : 'success'}
-          variant="filled"
-          sx={{ width: '100%' }}
-          action={
-            <IconButton aria-label="Close notification" color="inherit" size="small" onClick={dismiss}>
-              <CloseIcon fontSize="small" />
-            </IconButton>
-          }
-        >
-          {current?.title && <AlertTitle>{current.title}</AlertTitle>}
-          {current?.description}
-        </Alert>
-      </Snackbar>
+      {current && (
+        <Suspense fallback={null}>
+          <ToastView toast={current} open={open} onClose={dismiss} />
+        </Suspense>
+      )}
     </ToastContext.Provider>
   );
 }

@@ -1,0 +1,1 @@
+export { HoverHint } from './hover-hint';
