@@ -13,13 +13,15 @@ if ! diff -u openapi.yaml "$tmp/openapi.yaml" >"$tmp/openapi.diff"; then
   exit 1
 fi
 
-# The generator resolves the output's import of base-api relative to the output file, so generate beside the real one.
-out=frontend/src/shared/api/generated/.api.gen.check.ts
-trap 'rm -rf "$tmp" "$out"' EXIT
-(cd frontend && CODEGEN_OUT="./src/shared/api/generated/.api.gen.check.ts" npx --no-install rtk-query-codegen-openapi openapi-config.cjs >/dev/null && npx --no-install prettier --write "src/shared/api/generated/.api.gen.check.ts" >/dev/null)
-if ! diff -u frontend/src/shared/api/generated/api.gen.ts "$out" >"$tmp/codegen.diff"; then
-  head -40 "$tmp/codegen.diff"
-  echo "frontend/src/shared/api/generated/api.gen.ts is stale: run 'npm run codegen' and commit the result." >&2
-  exit 1
-fi
-echo "contract: openapi.yaml and api.gen.ts are up to date"
+# The generator resolves the outputs' import of base-api relative to each output file, so generate beside the real ones.
+gen=frontend/src/shared/api/generated
+trap 'rm -rf "$tmp" "$gen"/.check.*.gen.ts' EXIT
+(cd frontend && CODEGEN_CHECK=1 npx --no-install rtk-query-codegen-openapi openapi-config.cjs >/dev/null && npx --no-install prettier --write "src/shared/api/generated/.check.*.gen.ts" >/dev/null)
+for file in api.gen.ts signed-in-api.gen.ts; do
+  if ! diff -u "$gen/$file" "$gen/.check.$file" >"$tmp/codegen.diff"; then
+    head -40 "$tmp/codegen.diff"
+    echo "$gen/$file is stale: run 'npm run codegen' and commit the result." >&2
+    exit 1
+  fi
+done
+echo "contract: openapi.yaml and the generated API files are up to date"

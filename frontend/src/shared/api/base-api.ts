@@ -164,7 +164,7 @@ const createApi = buildCreateApi(
   reactHooksModule({ unstable__sideEffectsInRender: typeof window === 'undefined' }),
 );
 
-/** The one API slice. Endpoints are injected by `generated/api.gen.ts` (`npm run codegen`). */
+/** The one API slice. Endpoints are injected by `generated/*.gen.ts` (`npm run codegen`). */
 export const baseApi = createApi({
   reducerPath: 'api',
   // The server's answers, handed over in the page (app/main.tsx): the first render matches its HTML.

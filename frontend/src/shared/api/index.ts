@@ -1,6 +1,7 @@
 /**
- * The API as the app uses it: generated endpoints (never edited) plus the
- * hand-written refinements. Slices import hooks and types from here only.
+ * The API as the public pages use it: generated endpoints (never edited) plus the
+ * hand-written refinements. Slices import hooks and types from here, and those of
+ * the signed-in areas from `./signed-in` (kept out of the public pages' code).
  * Everything generated is re-exported as is: listing each hook by hand would
  * only repeat `api.gen.ts`, and the lint rule keeps slices out of `generated/`.
  */
@@ -22,11 +23,5 @@ const noRetry = { retryCondition: () => false };
 generatedApi.enhanceEndpoints({
   endpoints: {
     getSchoolBySlug: { extraOptions: noRetry },
-    // An admin's spam verdict or erasure also changes the school's inbox lists and counts (tag 'leads').
-    markLeadSpam: { invalidatesTags: ['admin-leads', 'leads'] },
-    eraseLead: { invalidatesTags: ['admin-leads', 'leads'] },
-    // The admin's neighborhood editor changes what the public neighborhood pages (and its own list) read.
-    createNeighborhoodAsAdmin: { invalidatesTags: ['admin', 'neighborhoods'] },
-    updateNeighborhoodAsAdmin: { invalidatesTags: ['admin', 'neighborhoods'] },
   },
 });

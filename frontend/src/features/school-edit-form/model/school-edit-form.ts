@@ -1,5 +1,6 @@
 import { z } from '@/shared/lib/zod';
-import type { AdminUpdateSchoolRequest, AdmissionsFactsResponse } from '@/shared/api';
+import type { AdmissionsFactsResponse } from '@/shared/api';
+import type { AdminUpdateSchoolRequest } from '@/shared/api/signed-in';
 import { admissionsSchema, toAdmissionsRequest, toAdmissionsValues } from './admissions-fields';
 import {
   schoolFactFields,

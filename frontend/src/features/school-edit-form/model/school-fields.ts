@@ -1,6 +1,7 @@
 import { z } from '@/shared/lib/zod';
 import { SCHOOL_TYPES, isSchoolType } from '@/entities/school';
-import type { AdminSchoolResponse, SchoolType } from '@/shared/api';
+import type { SchoolType } from '@/shared/api';
+import type { AdminSchoolResponse } from '@/shared/api/signed-in';
 
 /**
  * The school facts every school form validates alike: the portal's 'Edit

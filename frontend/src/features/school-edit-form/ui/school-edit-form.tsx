@@ -4,7 +4,7 @@ import { useEffect, type ComponentProps } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
 import { REVIEWED_NOTE, withReviewNote } from '@/entities/school';
 import { FormTextField } from '@/shared/ui';
-import type { AdminUpdateSchoolRequest } from '@/shared/api';
+import type { AdminUpdateSchoolRequest } from '@/shared/api/signed-in';
 import {
   SCHOOL_EDIT_FIELDS,
   schoolEditSchema,

@@ -1,5 +1,5 @@
 import { Alert, AlertTitle, Box, Card, CardContent, Chip, CircularProgress, Stack, Typography } from '@mui/material';
-import { useGetDashboardSubscriptionQuery } from '@/shared/api';
+import { useGetDashboardSubscriptionQuery } from '@/shared/api/signed-in';
 import { formatLongDate } from '@/shared/lib/format';
 import { exactPrice, perInterval } from '../model/plan-pricing';
 import { endingNotice, statusBadge } from '../model/subscription-view';

@@ -12,7 +12,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useState } from 'react';
-import { useGetPortalSubscriptionQuery, type PortalSchoolLinkResponse } from '@/shared/api';
+import { useGetPortalSubscriptionQuery, type PortalSchoolLinkResponse } from '@/shared/api/signed-in';
 import { formatLongDate } from '@/shared/lib/format';
 import { exactPrice, perInterval } from '../model/plan-pricing';
 import { endingNotice, statusBadge } from '../model/subscription-view';

@@ -17,6 +17,8 @@ jest.mock('@/shared/api', () => ({
   useResumeSubscriptionMutation: () => [resume, { isLoading: false }],
   useCreateBillingPortalSessionMutation: () => [portalSession, { isLoading: false }],
 }));
+// The signed-in endpoints' hooks come from their own entry; the same mock answers for both.
+jest.mock('@/shared/api/signed-in', () => jest.requireMock('@/shared/api'));
 
 const resolved = (body: unknown) => ({ unwrap: () => Promise.resolve(body) });
 

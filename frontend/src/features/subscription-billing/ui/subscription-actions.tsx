@@ -9,7 +9,9 @@ import {
   Typography,
 } from '@mui/material';
 import { useState } from 'react';
-import { errorText, useCancelSubscriptionMutation, useResumeSubscriptionMutation } from '@/shared/api';
+import { errorText } from '@/shared/api';
+import { useCancelSubscriptionMutation } from '@/shared/api/signed-in';
+import { useResumeSubscriptionMutation } from '@/shared/api/signed-in';
 import { useToast } from '@/shared/ui';
 import { canCancel, canResume } from '../model/subscription-view';
 import { useBillingPortal } from './use-billing-portal';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useCreateBillingPortalSessionMutation } from '@/shared/api';
+import { useCreateBillingPortalSessionMutation } from '@/shared/api/signed-in';
 import { useToast } from '@/shared/ui';
 
 /** Opens the provider's billing portal (the sandbox's in test mode) for a school's subscription. */

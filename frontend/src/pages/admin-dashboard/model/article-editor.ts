@@ -1,5 +1,6 @@
 import { z } from '@/shared/lib/zod';
-import type { AdminArticleResponse, AdminCreateArticleRequest } from '@/shared/api';
+import type { AdminArticleResponse } from '@/shared/api/signed-in';
+import type { AdminCreateArticleRequest } from '@/shared/api/signed-in';
 
 const IMAGE = /^(https?:\/\/|\/)\S+$/;
 

@@ -1,4 +1,4 @@
-import type { ApproveClaimRequest, ClaimRequestResponse, NewSchoolFromClaimRequest } from '@/shared/api';
+import type { ApproveClaimRequest, ClaimRequestResponse, NewSchoolFromClaimRequest } from '@/shared/api/signed-in';
 
 /** The new listing's fields while the admin fills them: the school type is '' until one is chosen. */
 export type NewSchoolDraft = Omit<NewSchoolFromClaimRequest, 'schoolType'> & {

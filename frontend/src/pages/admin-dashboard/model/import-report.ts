@@ -1,4 +1,4 @@
-import type { CatalogueImportAction, CatalogueImportResponse, CatalogueImportRow } from '@/shared/api';
+import type { CatalogueImportAction, CatalogueImportResponse, CatalogueImportRow } from '@/shared/api/signed-in';
 
 export const ACTION_LABEL: Record<CatalogueImportAction, { dryRun: string; applied: string }> = {
   create: { dryRun: 'Would create', applied: 'Created' },

@@ -1,5 +1,6 @@
 import { z } from '@/shared/lib/zod';
-import type { NeighborhoodProfileRequest, NeighborhoodResponse } from '@/shared/api';
+import type { NeighborhoodResponse } from '@/shared/api';
+import type { NeighborhoodProfileRequest } from '@/shared/api/signed-in';
 
 /**
  * The admin's neighborhood editor (issue 16): every field of spec 001 §3 with

@@ -7,7 +7,8 @@ import {
   toSchoolFactValues,
   withTuitionInOrder,
 } from '@/features/school-edit-form';
-import type { AdminCreateSchoolRequest, AdminSchoolResponse, AdminUpdateSchoolRequest } from '@/shared/api';
+import type { AdminSchoolResponse } from '@/shared/api/signed-in';
+import type { AdminCreateSchoolRequest, AdminUpdateSchoolRequest } from '@/shared/api/signed-in';
 
 /**
  * The admin's school editor (issue 16): the owner forms' shared fields and

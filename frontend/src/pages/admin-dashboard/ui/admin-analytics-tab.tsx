@@ -20,12 +20,9 @@ import {
 } from '@mui/material';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { useState } from 'react';
-import {
-  errorText,
-  useGetSiteAnalyticsQuery,
-  useRunAnalyticsRollupMutation,
-  type AdminAnalyticsResponse,
-} from '@/shared/api';
+import { errorText } from '@/shared/api';
+import { useGetSiteAnalyticsQuery } from '@/shared/api/signed-in';
+import { useRunAnalyticsRollupMutation, type AdminAnalyticsResponse } from '@/shared/api/signed-in';
 import { useToast } from '@/shared/ui';
 
 const WINDOWS = [7, 30, 90, 365] as const;

@@ -1,7 +1,7 @@
 import { ThemeProvider, createTheme } from '@mui/material';
 import { configure, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { PendingChangeResponse } from '@/shared/api';
+import type { PendingChangeResponse } from '@/shared/api/signed-in';
 import { ToastProvider } from '@/shared/ui';
 import { AdminApprovalsTab } from './admin-approvals-tab';
 
@@ -19,6 +19,8 @@ jest.mock('@/shared/api', () => ({
   useApproveChangeMutation: () => [approve, { isLoading: false }],
   useRejectChangeMutation: () => [reject, { isLoading: false }],
 }));
+// The signed-in endpoints' hooks come from their own entry; the same mock answers for both.
+jest.mock('@/shared/api/signed-in', () => jest.requireMock('@/shared/api'));
 
 const change: PendingChangeResponse = {
   id: 41,

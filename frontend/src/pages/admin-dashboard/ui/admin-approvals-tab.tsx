@@ -12,13 +12,13 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { CHANGE_TYPE_LABELS, ChangeFields, ChangeStatusChip } from '@/entities/pending-change';
+import { errorText } from '@/shared/api';
 import {
-  errorText,
   useApproveChangeMutation,
   useListPendingChangesForAdminQuery,
   useRejectChangeMutation,
   type PendingChangeResponse,
-} from '@/shared/api';
+} from '@/shared/api/signed-in';
 import { formatLongDate } from '@/shared/lib/format';
 import { MarkdownContent, useToast } from '@/shared/ui';
 import { useDebouncedValue } from '../model/use-debounced-value';

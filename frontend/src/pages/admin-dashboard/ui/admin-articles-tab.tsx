@@ -1,18 +1,17 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Button, Chip, Dialog, DialogContent, DialogTitle } from '@mui/material';
 import { useState } from 'react';
+import { errorText } from '@/shared/api';
+import { useListArticlesForAdminQuery, type AdminArticleResponse } from '@/shared/api/signed-in';
 import {
-  errorText,
   useArchiveArticleAsAdminMutation,
   useCreateArticleAsAdminMutation,
-  useListArticlesForAdminQuery,
   useRestoreArticleAsAdminMutation,
   useToggleArticleStatusMutation,
   useUpdateArticleAsAdminMutation,
-  type AdminArticleResponse,
   type AdminCreateArticleRequest,
   type AdminUpdateArticleRequest,
-} from '@/shared/api';
+} from '@/shared/api/signed-in';
 import { paths } from '@/shared/config';
 import { formatShortDate } from '@/shared/lib/format';
 import { useToast } from '@/shared/ui';

@@ -12,6 +12,8 @@ const listQuery = jest.fn();
 jest.mock('@/shared/api', () => ({
   useListClaimRequestsQuery: (arg: ListArg) => listQuery(arg),
 }));
+// The signed-in endpoints' hooks come from their own entry; the same mock answers for both.
+jest.mock('@/shared/api/signed-in', () => jest.requireMock('@/shared/api'));
 jest.mock('./claim-card', () => ({
   ClaimCard: ({ claim }: { claim: { schoolName: string } }) => <p>{claim.schoolName}</p>,
 }));

@@ -1,7 +1,7 @@
 import SearchIcon from '@mui/icons-material/Search';
 import { Alert, Box, CircularProgress, InputAdornment, Pagination, Stack, TextField, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { useListClaimRequestsQuery } from '@/shared/api';
+import { useListClaimRequestsQuery } from '@/shared/api/signed-in';
 import { emptyText } from '../model/claim-approval';
 import { ClaimCard } from './claim-card';
 

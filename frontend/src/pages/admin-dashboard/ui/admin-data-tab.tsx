@@ -17,12 +17,12 @@ import {
   Typography,
 } from '@mui/material';
 import { useState, type ChangeEvent } from 'react';
+import { errorText } from '@/shared/api';
 import {
-  errorText,
   useImportSchoolsCsvMutation,
   type CatalogueImportResponse,
   type CatalogueImportUpload,
-} from '@/shared/api';
+} from '@/shared/api/signed-in';
 import { ACTION_LABEL, reportHeadline, rowDetails } from '../model/import-report';
 
 const EXPORT_URL = '/api/admin/catalogue/export';

@@ -26,15 +26,15 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { errorText } from '@/shared/api';
 import {
-  errorText,
   useEraseLeadMutation,
   useGetAdminLeadSummaryQuery,
   useListSchoolLeadsQuery,
   useMarkLeadSpamMutation,
   type AdminSchoolLeadsResponse,
   type LeadResponse,
-} from '@/shared/api';
+} from '@/shared/api/signed-in';
 import { paths } from '@/shared/config';
 import { formatShortDate } from '@/shared/lib/format';
 import { useToast } from '@/shared/ui';

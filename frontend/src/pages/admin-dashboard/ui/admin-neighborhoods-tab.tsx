@@ -3,14 +3,12 @@ import EditIcon from '@mui/icons-material/Edit';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { Button, Card, CardContent, Dialog, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
+import { errorText, useListNeighborhoodsQuery, type NeighborhoodResponse } from '@/shared/api';
 import {
-  errorText,
   useCreateNeighborhoodAsAdminMutation,
-  useListNeighborhoodsQuery,
   useUpdateNeighborhoodAsAdminMutation,
   type NeighborhoodProfileRequest,
-  type NeighborhoodResponse,
-} from '@/shared/api';
+} from '@/shared/api/signed-in';
 import { paths } from '@/shared/config';
 import { useToast } from '@/shared/ui';
 import { ListState } from './list-controls';

@@ -19,7 +19,7 @@ import {
   useListAuditLogQuery,
   useListClaimRequestsQuery,
   type AuditEntryResponse,
-} from '@/shared/api';
+} from '@/shared/api/signed-in';
 import { actionLabel, changeSummary, targetLabel } from '../model/activity';
 import { ListState, Pager } from './list-controls';
 

@@ -1,7 +1,7 @@
 import { ThemeProvider, createTheme } from '@mui/material';
 import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AdminArticleResponse, AdminSchoolResponse } from '@/shared/api';
+import type { AdminArticleResponse, AdminSchoolResponse } from '@/shared/api/signed-in';
 import { ToastProvider } from '@/shared/ui';
 import { AdminArticlesTab } from './admin-articles-tab';
 import { AdminSchoolsTab } from './admin-schools-tab';
@@ -32,6 +32,8 @@ jest.mock('@/shared/api', () => ({
   useArchiveArticleAsAdminMutation: () => [jest.fn()],
   useRestoreArticleAsAdminMutation: () => [jest.fn()],
 }));
+// The signed-in endpoints' hooks come from their own entry; the same mock answers for both.
+jest.mock('@/shared/api/signed-in', () => jest.requireMock('@/shared/api'));
 
 // The edit forms have their own behaviour; here they only hand a body to the list's save.
 jest.mock('./school-editor', () => ({

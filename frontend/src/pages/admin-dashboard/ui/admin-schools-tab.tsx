@@ -1,6 +1,8 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Button, Chip, Dialog, DialogContent, DialogTitle } from '@mui/material';
 import { useState } from 'react';
+import { errorText } from '@/shared/api';
+import { type AdminSchoolResponse } from '@/shared/api/signed-in';
 import {
   useArchiveSchoolAsAdminMutation,
   useCreateSchoolAsAdminMutation,
@@ -8,10 +10,8 @@ import {
   useRestoreSchoolAsAdminMutation,
   useToggleSchoolStatusMutation,
   useUpdateSchoolAsAdminMutation,
-  errorText,
-  type AdminSchoolResponse,
   type AdminUpdateSchoolRequest,
-} from '@/shared/api';
+} from '@/shared/api/signed-in';
 import { paths } from '@/shared/config';
 import { useToast } from '@/shared/ui';
 import { AdminRecordList } from './admin-record-list';

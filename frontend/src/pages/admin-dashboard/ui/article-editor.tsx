@@ -3,7 +3,8 @@ import { Box, Button, FormControlLabel, Grid, Paper, Stack, Switch, Typography, 
 import type { ComponentProps } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { CategoryBadge } from '@/entities/article';
-import type { AdminArticleResponse, AdminCreateArticleRequest } from '@/shared/api';
+import type { AdminArticleResponse } from '@/shared/api/signed-in';
+import type { AdminCreateArticleRequest } from '@/shared/api/signed-in';
 import { CoverImage, FormTextField, MarkdownContent } from '@/shared/ui';
 import {
   articleEditorSchema,

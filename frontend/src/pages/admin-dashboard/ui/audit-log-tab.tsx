@@ -20,7 +20,7 @@ import {
   useListAuditLogQuery,
   useListSchoolsForAdminQuery,
   type AuditEntryResponse,
-} from '@/shared/api';
+} from '@/shared/api/signed-in';
 import { actionLabel, changeSummary, targetLabel } from '../model/activity';
 import { formatDateTime } from '../model/people';
 import { useDebouncedValue } from '../model/use-debounced-value';

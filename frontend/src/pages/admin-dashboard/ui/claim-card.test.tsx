@@ -1,7 +1,7 @@
 import { ThemeProvider, createTheme } from '@mui/material';
 import { configure, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ClaimRequestResponse } from '@/shared/api';
+import type { ClaimRequestResponse } from '@/shared/api/signed-in';
 import { ToastProvider } from '@/shared/ui';
 import { ClaimCard } from './claim-card';
 
@@ -21,6 +21,8 @@ jest.mock('@/shared/api', () => ({
   useGetClaimConflictQuery: (arg: unknown, options: unknown) => conflictQuery(arg, options),
   useListSchoolsForAdminQuery: () => ({ data: { items: [] }, isFetching: false }),
 }));
+// The signed-in endpoints' hooks come from their own entry; the same mock answers for both.
+jest.mock('@/shared/api/signed-in', () => jest.requireMock('@/shared/api'));
 
 const OWNER = { name: 'Olivia Owens', email: 'owner@example.com' };
 

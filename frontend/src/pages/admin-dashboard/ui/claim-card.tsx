@@ -1,12 +1,12 @@
 import { Box, Button, Card, CardContent, Chip, Divider, Grid, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
+import { errorText } from '@/shared/api';
 import {
-  errorText,
   useApproveClaimMutation,
   useGetClaimConflictQuery,
   useUpdateClaimPaymentStatusMutation,
   type ClaimRequestResponse,
-} from '@/shared/api';
+} from '@/shared/api/signed-in';
 import { formatLongDate } from '@/shared/lib/format';
 import { useToast } from '@/shared/ui';
 import { approvalBody, centsText, initialChoice, type SchoolChoice } from '../model/claim-approval';

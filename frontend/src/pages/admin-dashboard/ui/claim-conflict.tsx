@@ -9,7 +9,7 @@ import {
   DialogContentText,
   DialogTitle,
 } from '@mui/material';
-import type { ClaimConflictResponse, ClaimRequestResponse } from '@/shared/api';
+import type { ClaimConflictResponse, ClaimRequestResponse } from '@/shared/api/signed-in';
 import { ownersText } from '../model/claim-approval';
 
 /**

@@ -17,6 +17,8 @@ jest.mock('@/shared/api', () => ({
   useRetryContactMailMutation: () => [retry, { isLoading: false }],
   useSetContactMessageStatusMutation: () => [setStatus, { isLoading: false }],
 }));
+// The signed-in endpoints' hooks come from their own entry; the same mock answers for both.
+jest.mock('@/shared/api/signed-in', () => jest.requireMock('@/shared/api'));
 jest.mock('@/shared/ui', () => ({ useToast: () => ({ toast }) }));
 
 const sent = {

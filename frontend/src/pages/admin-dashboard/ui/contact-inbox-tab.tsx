@@ -1,14 +1,13 @@
 import ReplayIcon from '@mui/icons-material/Replay';
 import { Box, Button, Card, CardContent, Chip, Link, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
+import { errorText } from '@/shared/api';
+import { useSetContactMessageStatusMutation, type ContactInboxMessageResponse } from '@/shared/api/signed-in';
 import {
-  errorText,
   useListContactMessagesQuery,
   useRetryContactMailMutation,
-  useSetContactMessageStatusMutation,
-  type ContactInboxMessageResponse,
   type ContactMailDeliveryResponse,
-} from '@/shared/api';
+} from '@/shared/api/signed-in';
 import { useToast } from '@/shared/ui';
 import { CONTACT_STATUS_TEXT, formatDateTime, MAIL_STATE_COLOR, MAIL_STATE_TEXT, mailStateLine } from '../model/people';
 import { useDebouncedValue } from '../model/use-debounced-value';

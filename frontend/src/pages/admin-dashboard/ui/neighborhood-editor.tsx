@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, Button, Grid, MenuItem, Typography } from '@mui/material';
 import { useForm } from 'react-hook-form';
-import type { NeighborhoodProfileRequest, NeighborhoodResponse } from '@/shared/api';
+import type { NeighborhoodResponse } from '@/shared/api';
+import type { NeighborhoodProfileRequest } from '@/shared/api/signed-in';
 import { FormTextField } from '@/shared/ui';
 import {
   LETTER_GRADES,

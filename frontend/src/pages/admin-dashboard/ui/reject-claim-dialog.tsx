@@ -9,7 +9,8 @@ import {
   TextField,
 } from '@mui/material';
 import { useState } from 'react';
-import { errorText, useRejectClaimMutation, type ClaimRequestResponse } from '@/shared/api';
+import { errorText } from '@/shared/api';
+import { useRejectClaimMutation, type ClaimRequestResponse } from '@/shared/api/signed-in';
 import { useToast } from '@/shared/ui';
 import { rejectionPaymentText } from '../model/claim-approval';
 

@@ -12,7 +12,8 @@ import {
 import type { ComponentProps } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { MapPinFields, SchoolTypeSelect } from '@/features/school-edit-form';
-import { useListNeighborhoodsQuery, type AdminSchoolResponse } from '@/shared/api';
+import { useListNeighborhoodsQuery } from '@/shared/api';
+import { type AdminSchoolResponse } from '@/shared/api/signed-in';
 import { FormTextField } from '@/shared/ui';
 import {
   SOCIAL_NETWORKS,

@@ -15,6 +15,8 @@ jest.mock('@/shared/api', () => ({
     return { data: { items: [{ id: 7, name: 'Meadows School', city: 'Las Vegas' }] }, isFetching: false };
   },
 }));
+// The signed-in endpoints' hooks come from their own entry; the same mock answers for both.
+jest.mock('@/shared/api/signed-in', () => jest.requireMock('@/shared/api'));
 
 function Picker() {
   const [choice, setChoice] = useState<SchoolChoice>({ kind: 'existing', schoolId: null, label: '' });

@@ -1,7 +1,7 @@
 import { Autocomplete, Button, Grid, MenuItem, Stack, TextField } from '@mui/material';
 import { useState } from 'react';
 import { SCHOOL_TYPES } from '@/entities/school';
-import { useListSchoolsForAdminQuery } from '@/shared/api';
+import { useListSchoolsForAdminQuery } from '@/shared/api/signed-in';
 import { EMPTY_NEW_SCHOOL, type NewSchoolDraft, type SchoolChoice } from '../model/claim-approval';
 import { useDebouncedValue } from '../model/use-debounced-value';
 

@@ -21,6 +21,8 @@ jest.mock('@/shared/api', () => ({
   useLinkUserSchoolMutation: () => [jest.fn(), { isLoading: false }],
   useUnlinkUserSchoolMutation: () => [jest.fn(), { isLoading: false }],
 }));
+// The signed-in endpoints' hooks come from their own entry; the same mock answers for both.
+jest.mock('@/shared/api/signed-in', () => jest.requireMock('@/shared/api'));
 jest.mock('@/shared/auth', () => ({
   useSession: () => ({ status: 'signed-in', user: { id: 'me', role: 'admin' } }),
 }));

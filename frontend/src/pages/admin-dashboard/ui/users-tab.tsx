@@ -19,8 +19,8 @@ import {
   Typography,
 } from '@mui/material';
 import { useState } from 'react';
+import { errorText } from '@/shared/api';
 import {
-  errorText,
   useChangeUserRoleMutation,
   useDisableUserMutation,
   useEnableUserMutation,
@@ -31,7 +31,7 @@ import {
   useUnlinkUserSchoolMutation,
   type AdminUserResponse,
   type ChangeUserRoleRequest,
-} from '@/shared/api';
+} from '@/shared/api/signed-in';
 import { useSession } from '@/shared/auth';
 import { useToast } from '@/shared/ui';
 import { formatDateTime, personName, ROLE_LABELS } from '../model/people';

@@ -10,6 +10,8 @@ const refetch = jest.fn();
 jest.mock('@/shared/api', () => ({
   useGetClaimCheckoutStatusQuery: (arg: unknown, options: unknown) => statusQuery(arg, options),
 }));
+// The signed-in endpoints' hooks come from their own entry; the same mock answers for both.
+jest.mock('@/shared/api/signed-in', () => jest.requireMock('@/shared/api'));
 
 function renderPanel(sessionId: string | null) {
   return render(

@@ -3,7 +3,7 @@ import HourglassTopIcon from '@mui/icons-material/HourglassTop';
 import { Button, CircularProgress, Container, Stack } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { useGetClaimCheckoutStatusQuery } from '@/shared/api';
+import { useGetClaimCheckoutStatusQuery } from '@/shared/api/signed-in';
 import { paths } from '@/shared/config';
 import { StatePanel } from '@/shared/ui';
 import { CHECK_EVERY_MS, returnView } from '../model/checkout-return';

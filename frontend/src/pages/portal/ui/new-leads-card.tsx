@@ -1,7 +1,7 @@
 import InboxIcon from '@mui/icons-material/Inbox';
 import { Box, Button, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
-import { useGetPortalLeadSummaryQuery } from '@/shared/api';
+import { useGetPortalLeadSummaryQuery } from '@/shared/api/signed-in';
 import { paths } from '@/shared/config';
 
 /** Overview: each owned school's new leads, with the way into its inbox (the dashboard's Leads tab). */

@@ -1,5 +1,5 @@
 import { Card, CardContent, Chip, Grid, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
-import type { PortalSchoolLinkResponse } from '@/shared/api';
+import type { PortalSchoolLinkResponse } from '@/shared/api/signed-in';
 import { NewLeadsCard } from './new-leads-card';
 import { SchoolSubscriptionStatus } from './subscription-status';
 

@@ -3,7 +3,7 @@ import { act, configure, render, screen, within } from '@testing-library/react';
 import { StrictMode } from 'react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import type { PortalSchoolLinkResponse } from '@/shared/api';
+import type { PortalSchoolLinkResponse } from '@/shared/api/signed-in';
 import type { SessionState } from '@/shared/auth';
 import { ToastProvider } from '@/shared/ui';
 import { PortalPage } from './portal-page';
@@ -42,6 +42,8 @@ jest.mock('@/shared/api', () => ({
     },
   }),
 }));
+// The signed-in endpoints' hooks come from their own entry; the same mock answers for both.
+jest.mock('@/shared/api/signed-in', () => jest.requireMock('@/shared/api'));
 
 const user = {
   id: 'u1',

@@ -3,7 +3,7 @@ import { Box, Button, CircularProgress, Container, Stack, Typography } from '@mu
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { PortalBillingTab } from '@/features/subscription-billing';
-import { useListPortalSchoolsQuery } from '@/shared/api';
+import { useListPortalSchoolsQuery } from '@/shared/api/signed-in';
 import { useLogout, useSession, type SessionUser } from '@/shared/auth';
 import { APP_NAME, paths } from '@/shared/config';
 import { usePageMeta } from '@/shared/lib/page-meta';

@@ -1,7 +1,7 @@
 import { Card, CardContent, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { SchoolEditForm } from '@/features/school-edit-form';
-import { useUpdatePortalSchoolMutation, type PortalSchoolLinkResponse } from '@/shared/api';
+import { useUpdatePortalSchoolMutation, type PortalSchoolLinkResponse } from '@/shared/api/signed-in';
 import { useToast } from '@/shared/ui';
 
 export const UPDATE_FAILED = 'Failed to update school information. Please try again.';

@@ -1,5 +1,5 @@
 import { Chip, Stack, Typography } from '@mui/material';
-import { useGetPortalSubscriptionQuery } from '@/shared/api';
+import { useGetPortalSubscriptionQuery } from '@/shared/api/signed-in';
 import { subscriptionLabel } from '../model/subscription-label';
 
 /** One school's real subscription status (GET /api/portal/subscription/{schoolId}). */

@@ -1,12 +1,12 @@
 import { Box, Button, Card, CardContent, Chip, CircularProgress, Container, Stack, Typography } from '@mui/material';
 import { useParams } from 'react-router-dom';
 import { exactPrice, perInterval } from '@/features/subscription-billing';
+import { errorText } from '@/shared/api';
 import {
-  errorText,
   useChangeSandboxSubscriptionMutation,
   useGetSandboxBillingPortalQuery,
   type SandboxPortalSubscriptionResponse,
-} from '@/shared/api';
+} from '@/shared/api/signed-in';
 import { APP_NAME } from '@/shared/config';
 import { formatLongDate } from '@/shared/lib/format';
 import { usePageMeta } from '@/shared/lib/page-meta';

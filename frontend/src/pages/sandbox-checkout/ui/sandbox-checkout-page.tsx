@@ -16,14 +16,14 @@ import {
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { SANDBOX_TEST_CARDS, TestModeAuthentication, exactPrice, perInterval } from '@/features/subscription-billing';
+import { errorText } from '@/shared/api';
 import {
-  errorText,
   useAuthenticateSandboxCheckoutMutation,
   useCancelSandboxCheckoutMutation,
   useGetSandboxCheckoutQuery,
   usePaySandboxCheckoutMutation,
   type SandboxPaymentResponse,
-} from '@/shared/api';
+} from '@/shared/api/signed-in';
 import { APP_NAME } from '@/shared/config';
 import { usePageMeta } from '@/shared/lib/page-meta';
 import { StatePanel, useToast } from '@/shared/ui';

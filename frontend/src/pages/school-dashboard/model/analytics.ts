@@ -1,4 +1,4 @@
-import type { AnalyticsMetric, MetricDeltaResponse } from '@/shared/api';
+import type { AnalyticsMetric, MetricDeltaResponse } from '@/shared/api/signed-in';
 
 export const WINDOWS = [7, 30, 90, 365] as const;
 export type WindowDays = (typeof WINDOWS)[number];

@@ -1,4 +1,5 @@
-import type { OpenHouseDetailsRequest, OwnerOpenHouseResponse } from '@/shared/api';
+import type { OwnerOpenHouseResponse } from '@/shared/api/signed-in';
+import type { OpenHouseDetailsRequest } from '@/shared/api/signed-in';
 
 /** The event form's fields as the inputs hold them (date and time apart, Las Vegas wall time). */
 export interface OpenHouseFormValues {

@@ -1,4 +1,4 @@
-import type { OwnedSchoolResponse } from '@/shared/api';
+import type { OwnedSchoolResponse } from '@/shared/api/signed-in';
 import {
   firstStepWithError,
   profileFormSchema,

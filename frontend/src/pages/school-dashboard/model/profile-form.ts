@@ -11,7 +11,8 @@ import {
   withTuitionInOrder,
   WEBSITE_PATTERN,
 } from '@/features/school-edit-form';
-import type { OwnedSchoolResponse, SubmitProfileChangesRequest } from '@/shared/api';
+import type { OwnedSchoolResponse } from '@/shared/api/signed-in';
+import type { SubmitProfileChangesRequest } from '@/shared/api/signed-in';
 
 /**
  * The dashboard's four-step profile form (spec 001 §5). Values are text while

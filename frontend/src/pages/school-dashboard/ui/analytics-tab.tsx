@@ -20,7 +20,7 @@ import {
 } from '@mui/material';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { useState } from 'react';
-import { useGetSchoolAnalyticsQuery, type SchoolAnalyticsResponse } from '@/shared/api';
+import { useGetSchoolAnalyticsQuery, type SchoolAnalyticsResponse } from '@/shared/api/signed-in';
 import {
   CLICK_LABELS,
   METRIC_LABELS,

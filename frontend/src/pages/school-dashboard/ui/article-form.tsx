@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { FormTextField } from '@/shared/ui';
 import { z } from '@/shared/lib/zod';
 import { ARTICLE_CATEGORIES } from '@/entities/article';
-import type { SubmitArticleRequest } from '@/shared/api';
+import type { SubmitArticleRequest } from '@/shared/api/signed-in';
 
 /** Spec 001 §5: title, content and category required; excerpt optional. */
 export const articleFormSchema = z.object({

@@ -1,5 +1,6 @@
 import { Button, Card, CardContent, Chip, Grid, Stack, Typography } from '@mui/material';
-import type { DashboardSubscriptionResponse, OwnedSchoolResponse } from '@/shared/api';
+import type { OwnedSchoolResponse } from '@/shared/api/signed-in';
+import type { DashboardSubscriptionResponse } from '@/shared/api/signed-in';
 import { formatLongDate } from '@/shared/lib/format';
 
 export type DashboardTab =

@@ -23,13 +23,9 @@ import {
   useTheme,
 } from '@mui/material';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import {
-  errorText,
-  useAddLeadNoteMutation,
-  useChangeLeadStatusMutation,
-  useGetSchoolLeadQuery,
-  type LeadDetailResponse,
-} from '@/shared/api';
+import { errorText } from '@/shared/api';
+import { useGetSchoolLeadQuery } from '@/shared/api/signed-in';
+import { useAddLeadNoteMutation, useChangeLeadStatusMutation, type LeadDetailResponse } from '@/shared/api/signed-in';
 import { useToast } from '@/shared/ui';
 import {
   CLOSED_REASON_LABELS,

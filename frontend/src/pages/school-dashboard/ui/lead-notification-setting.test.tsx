@@ -15,6 +15,8 @@ jest.mock('@/shared/api', () => ({
   useGetLeadNotificationSettingQuery: () => current,
   usePutLeadNotificationSettingMutation: () => [save, { isLoading: false }],
 }));
+// The signed-in endpoints' hooks come from their own entry; the same mock answers for both.
+jest.mock('@/shared/api/signed-in', () => jest.requireMock('@/shared/api'));
 
 function renderSetting() {
   render(

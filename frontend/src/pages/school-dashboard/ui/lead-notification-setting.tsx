@@ -1,10 +1,10 @@
 import { FormControl, FormControlLabel, FormLabel, Radio, RadioGroup, Stack, Typography } from '@mui/material';
+import { errorText } from '@/shared/api';
 import {
-  errorText,
   useGetLeadNotificationSettingQuery,
   usePutLeadNotificationSettingMutation,
   type LeadNotificationMode,
-} from '@/shared/api';
+} from '@/shared/api/signed-in';
 import { useToast } from '@/shared/ui';
 
 const OPTIONS: { mode: LeadNotificationMode; label: string }[] = [

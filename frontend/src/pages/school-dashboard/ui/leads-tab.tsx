@@ -22,7 +22,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useState, type FormEvent } from 'react';
-import { useListSchoolLeadsQuery, type LeadResponse } from '@/shared/api';
+import { useListSchoolLeadsQuery, type LeadResponse } from '@/shared/api/signed-in';
 import { StatePanel } from '@/shared/ui';
 import {
   dateRangeProblem,

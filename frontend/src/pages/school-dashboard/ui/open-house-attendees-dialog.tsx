@@ -13,7 +13,8 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { useCheckInAttendeeMutation, useListOpenHouseAttendeesQuery, type OwnerOpenHouseResponse } from '@/shared/api';
+import { useListOpenHouseAttendeesQuery, type OwnerOpenHouseResponse } from '@/shared/api/signed-in';
+import { useCheckInAttendeeMutation } from '@/shared/api/signed-in';
 import { attendeesExportHref } from '../model/open-house-form';
 
 /** Who is coming (confirmed, then the waitlist in order, then cancellations), check-in on the day, CSV export. */

@@ -16,15 +16,15 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { durationText, formatOpenHouseTime } from '@/entities/open-house';
+import { errorText } from '@/shared/api';
 import {
-  errorText,
   useCancelOpenHouseMutation,
   useCreateOpenHouseMutation,
   useDuplicateOpenHouseMutation,
   useListSchoolOpenHousesQuery,
   useUpdateOpenHouseMutation,
   type OwnerOpenHouseResponse,
-} from '@/shared/api';
+} from '@/shared/api/signed-in';
 import { useToast } from '@/shared/ui';
 import { EMPTY_OPEN_HOUSE, formValuesOf, requestOf } from '../model/open-house-form';
 import { OpenHouseAttendeesDialog } from './open-house-attendees-dialog';

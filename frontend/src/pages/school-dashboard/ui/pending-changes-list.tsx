@@ -1,6 +1,6 @@
 import { Card, CardContent, Stack, Typography } from '@mui/material';
 import { CHANGE_TYPE_LABELS, ChangeFields, ChangeStatusChip } from '@/entities/pending-change';
-import type { PendingChangeResponse } from '@/shared/api';
+import type { PendingChangeResponse } from '@/shared/api/signed-in';
 import { formatLongDate } from '@/shared/lib/format';
 import { StatePanel } from '@/shared/ui';
 

@@ -1,7 +1,7 @@
 import { ThemeProvider, createTheme } from '@mui/material';
 import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { OwnedSchoolResponse } from '@/shared/api';
+import type { OwnedSchoolResponse } from '@/shared/api/signed-in';
 import { ProfileForm } from './profile-form';
 
 // Full MUI forms driven by user-event are slow on a busy machine: allow for it.

@@ -6,7 +6,8 @@ import { useForm } from 'react-hook-form';
 import { AdmissionsInputs, MapPinFields, SchoolTypeSelect, admissionsFieldPath } from '@/features/school-edit-form';
 import { REVIEWED_NOTE, withReviewNote } from '@/entities/school';
 import { FormTextField } from '@/shared/ui';
-import type { OwnedSchoolResponse, SubmitProfileChangesRequest } from '@/shared/api';
+import type { OwnedSchoolResponse } from '@/shared/api/signed-in';
+import type { SubmitProfileChangesRequest } from '@/shared/api/signed-in';
 import {
   PROFILE_STEPS,
   firstStepWithError,

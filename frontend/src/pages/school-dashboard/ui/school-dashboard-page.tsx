@@ -2,15 +2,13 @@ import LockIcon from '@mui/icons-material/Lock';
 import { Badge, Box, Button, Card, CardContent, CircularProgress, Container, Stack, Typography } from '@mui/material';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { DashboardBillingTab } from '@/features/subscription-billing';
+import { errorText } from '@/shared/api';
+import { useGetMySchoolQuery, useSubmitArticleMutation, useSubmitProfileChangesMutation } from '@/shared/api/signed-in';
 import {
-  errorText,
   useGetDashboardSubscriptionQuery,
   useGetPortalLeadSummaryQuery,
-  useGetMySchoolQuery,
   useListMyPendingChangesQuery,
-  useSubmitArticleMutation,
-  useSubmitProfileChangesMutation,
-} from '@/shared/api';
+} from '@/shared/api/signed-in';
 import { useSession } from '@/shared/auth';
 import { APP_NAME, paths } from '@/shared/config';
 import { usePageMeta } from '@/shared/lib/page-meta';

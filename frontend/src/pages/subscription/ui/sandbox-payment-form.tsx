@@ -2,12 +2,12 @@ import ScienceIcon from '@mui/icons-material/Science';
 import { Alert, AlertTitle, Box, Button, Stack, TextField } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { SANDBOX_TEST_CARDS, TestModeAuthentication } from '@/features/subscription-billing';
+import { errorText } from '@/shared/api';
 import {
-  errorText,
   useAuthenticateSandboxPaymentMutation,
   useConfirmSandboxPaymentMutation,
   type SandboxPaymentResponse,
-} from '@/shared/api';
+} from '@/shared/api/signed-in';
 import type { PaymentOutcome } from '../model/payment-outcome';
 
 /**

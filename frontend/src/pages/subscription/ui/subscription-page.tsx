@@ -22,14 +22,9 @@ import {
 import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { exactPrice, perInterval, planCardPrice, yearlySavings } from '@/features/subscription-billing';
-import {
-  errorText,
-  useCreateSubscriptionMutation,
-  useListPortalSchoolsQuery,
-  useListSubscriptionPlansQuery,
-  type CreateSubscriptionResponse,
-  type SubscriptionPlanResponse,
-} from '@/shared/api';
+import { errorText, useListSubscriptionPlansQuery, type SubscriptionPlanResponse } from '@/shared/api';
+import { useCreateSubscriptionMutation, type CreateSubscriptionResponse } from '@/shared/api/signed-in';
+import { useListPortalSchoolsQuery } from '@/shared/api/signed-in';
 import { useSession } from '@/shared/auth';
 import { paths } from '@/shared/config';
 import { usePageMeta } from '@/shared/lib/page-meta';

@@ -1,0 +1,2338 @@
+import { baseApi as api } from '../base-api';
+export const addTagTypes = [
+  'analytics',
+  'admin',
+  'admin claims',
+  'admin-leads',
+  'billing',
+  'claims',
+  'health',
+  'leads',
+  'portal',
+  'open-houses',
+  'payment sandbox (development only)',
+  'school-dashboard',
+] as const;
+const injectedRtkApi = api
+  .enhanceEndpoints({
+    addTagTypes,
+  })
+  .injectEndpoints({
+    endpoints: (build) => ({
+      getSiteAnalytics: build.query<GetSiteAnalyticsApiResponse, GetSiteAnalyticsApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/analytics`,
+          params: {
+            days: queryArg.days,
+          },
+        }),
+        providesTags: ['analytics'],
+      }),
+      runAnalyticsRollup: build.mutation<RunAnalyticsRollupApiResponse, RunAnalyticsRollupApiArg>({
+        query: () => ({ url: `/api/admin/analytics/rollup`, method: 'POST' }),
+        invalidatesTags: ['analytics'],
+      }),
+      listArticlesForAdmin: build.query<ListArticlesForAdminApiResponse, ListArticlesForAdminApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/articles`,
+          params: {
+            search: queryArg.search,
+            page: queryArg.page,
+            limit: queryArg.limit,
+          },
+        }),
+        providesTags: ['admin'],
+      }),
+      createArticleAsAdmin: build.mutation<CreateArticleAsAdminApiResponse, CreateArticleAsAdminApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/articles`, method: 'POST', body: queryArg.adminCreateArticleRequest }),
+        invalidatesTags: ['admin'],
+      }),
+      updateArticleAsAdmin: build.mutation<UpdateArticleAsAdminApiResponse, UpdateArticleAsAdminApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/articles/${queryArg.id}`,
+          method: 'PUT',
+          body: queryArg.adminUpdateArticleRequest,
+        }),
+        invalidatesTags: ['admin'],
+      }),
+      archiveArticleAsAdmin: build.mutation<ArchiveArticleAsAdminApiResponse, ArchiveArticleAsAdminApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/articles/${queryArg.id}/archive`, method: 'POST' }),
+        invalidatesTags: ['admin'],
+      }),
+      restoreArticleAsAdmin: build.mutation<RestoreArticleAsAdminApiResponse, RestoreArticleAsAdminApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/articles/${queryArg.id}/restore`, method: 'POST' }),
+        invalidatesTags: ['admin'],
+      }),
+      toggleArticleStatus: build.mutation<ToggleArticleStatusApiResponse, ToggleArticleStatusApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/articles/${queryArg.id}/toggle-status`,
+          method: 'PATCH',
+          body: queryArg.toggleArticleStatusRequest,
+        }),
+        invalidatesTags: ['admin'],
+      }),
+      listAuditLog: build.query<ListAuditLogApiResponse, ListAuditLogApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/audit-log`,
+          params: {
+            search: queryArg.search,
+            actor: queryArg.actor,
+            schoolId: queryArg.schoolId,
+            action: queryArg.action,
+            page: queryArg.page,
+            limit: queryArg.limit,
+          },
+        }),
+        providesTags: ['admin'],
+      }),
+      listAuditActions: build.query<ListAuditActionsApiResponse, ListAuditActionsApiArg>({
+        query: () => ({ url: `/api/admin/audit-log/actions` }),
+        providesTags: ['admin'],
+      }),
+      exportSchoolsCsv: build.query<ExportSchoolsCsvApiResponse, ExportSchoolsCsvApiArg>({
+        query: () => ({ url: `/api/admin/catalogue/export` }),
+        providesTags: ['admin'],
+      }),
+      importSchoolsCsv: build.mutation<ImportSchoolsCsvApiResponse, ImportSchoolsCsvApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/catalogue/import`,
+          method: 'POST',
+          body: queryArg.catalogueImportUpload,
+          params: {
+            dryRun: queryArg.dryRun,
+          },
+        }),
+        invalidatesTags: ['admin'],
+      }),
+      approveChange: build.mutation<ApproveChangeApiResponse, ApproveChangeApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/change/${queryArg.id}/approve`,
+          method: 'POST',
+          body: queryArg.approveChangeRequest,
+        }),
+        invalidatesTags: ['admin'],
+      }),
+      rejectChange: build.mutation<RejectChangeApiResponse, RejectChangeApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/change/${queryArg.id}/reject`,
+          method: 'POST',
+          body: queryArg.rejectChangeRequest,
+        }),
+        invalidatesTags: ['admin'],
+      }),
+      listClaimRequests: build.query<ListClaimRequestsApiResponse, ListClaimRequestsApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/claim-requests`,
+          params: {
+            search: queryArg.search,
+            status: queryArg.status,
+            page: queryArg.page,
+            limit: queryArg.limit,
+          },
+        }),
+        providesTags: ['admin claims'],
+      }),
+      approveClaim: build.mutation<ApproveClaimApiResponse, ApproveClaimApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/claims/${queryArg.id}/approve`,
+          method: 'POST',
+          body: queryArg.approveClaimRequest,
+        }),
+        invalidatesTags: ['admin claims'],
+      }),
+      getClaimConflict: build.query<GetClaimConflictApiResponse, GetClaimConflictApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/claims/${queryArg.id}/conflict`,
+          params: {
+            schoolId: queryArg.schoolId,
+          },
+        }),
+        providesTags: ['admin claims'],
+      }),
+      updateClaimPaymentStatus: build.mutation<UpdateClaimPaymentStatusApiResponse, UpdateClaimPaymentStatusApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/claims/${queryArg.id}/payment-status`,
+          method: 'PATCH',
+          body: queryArg.updateClaimPaymentStatusRequest,
+        }),
+        invalidatesTags: ['admin claims'],
+      }),
+      rejectClaim: build.mutation<RejectClaimApiResponse, RejectClaimApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/claims/${queryArg.id}/reject`,
+          method: 'POST',
+          body: queryArg.rejectClaimRequest,
+        }),
+        invalidatesTags: ['admin claims'],
+      }),
+      listContactMessages: build.query<ListContactMessagesApiResponse, ListContactMessagesApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/contact-messages`,
+          params: {
+            search: queryArg.search,
+            status: queryArg.status,
+            page: queryArg.page,
+            limit: queryArg.limit,
+          },
+        }),
+        providesTags: ['admin'],
+      }),
+      retryContactMail: build.mutation<RetryContactMailApiResponse, RetryContactMailApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/contact-messages/${queryArg.id}/retry-mail`, method: 'POST' }),
+        invalidatesTags: ['admin'],
+      }),
+      setContactMessageStatus: build.mutation<SetContactMessageStatusApiResponse, SetContactMessageStatusApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/contact-messages/${queryArg.id}/status`,
+          method: 'PATCH',
+          body: queryArg.setContactStatusRequest,
+        }),
+        invalidatesTags: ['admin'],
+      }),
+      getAdminLeadSummary: build.query<GetAdminLeadSummaryApiResponse, GetAdminLeadSummaryApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/leads/summary`,
+          params: {
+            search: queryArg.search,
+            page: queryArg.page,
+            limit: queryArg.limit,
+          },
+        }),
+        providesTags: ['admin-leads'],
+      }),
+      eraseLead: build.mutation<EraseLeadApiResponse, EraseLeadApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/leads/${queryArg.leadId}/erase`, method: 'POST' }),
+        invalidatesTags: ['admin-leads'],
+      }),
+      markLeadSpam: build.mutation<MarkLeadSpamApiResponse, MarkLeadSpamApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/leads/${queryArg.leadId}/spam`, method: 'POST' }),
+        invalidatesTags: ['admin-leads'],
+      }),
+      createNeighborhoodAsAdmin: build.mutation<CreateNeighborhoodAsAdminApiResponse, CreateNeighborhoodAsAdminApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/neighborhoods`,
+          method: 'POST',
+          body: queryArg.neighborhoodProfileRequest,
+        }),
+        invalidatesTags: ['admin'],
+      }),
+      updateNeighborhoodAsAdmin: build.mutation<UpdateNeighborhoodAsAdminApiResponse, UpdateNeighborhoodAsAdminApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/neighborhoods/${queryArg.id}`,
+          method: 'PUT',
+          body: queryArg.neighborhoodProfileRequest,
+        }),
+        invalidatesTags: ['admin'],
+      }),
+      getAdminOverview: build.query<GetAdminOverviewApiResponse, GetAdminOverviewApiArg>({
+        query: () => ({ url: `/api/admin/overview` }),
+        providesTags: ['admin'],
+      }),
+      listPendingChangesForAdmin: build.query<ListPendingChangesForAdminApiResponse, ListPendingChangesForAdminApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/pending-changes`,
+          params: {
+            search: queryArg.search,
+            status: queryArg.status,
+            page: queryArg.page,
+            limit: queryArg.limit,
+          },
+        }),
+        providesTags: ['admin'],
+      }),
+      listSchoolsForAdmin: build.query<ListSchoolsForAdminApiResponse, ListSchoolsForAdminApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/schools`,
+          params: {
+            search: queryArg.search,
+            page: queryArg.page,
+            limit: queryArg.limit,
+          },
+        }),
+        providesTags: ['admin'],
+      }),
+      createSchoolAsAdmin: build.mutation<CreateSchoolAsAdminApiResponse, CreateSchoolAsAdminApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/schools`, method: 'POST', body: queryArg.adminCreateSchoolRequest }),
+        invalidatesTags: ['admin'],
+      }),
+      updateSchoolAsAdmin: build.mutation<UpdateSchoolAsAdminApiResponse, UpdateSchoolAsAdminApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/schools/${queryArg.id}`,
+          method: 'PUT',
+          body: queryArg.adminUpdateSchoolRequest,
+        }),
+        invalidatesTags: ['admin'],
+      }),
+      archiveSchoolAsAdmin: build.mutation<ArchiveSchoolAsAdminApiResponse, ArchiveSchoolAsAdminApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/schools/${queryArg.id}/archive`, method: 'POST' }),
+        invalidatesTags: ['admin'],
+      }),
+      restoreSchoolAsAdmin: build.mutation<RestoreSchoolAsAdminApiResponse, RestoreSchoolAsAdminApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/schools/${queryArg.id}/restore`, method: 'POST' }),
+        invalidatesTags: ['admin'],
+      }),
+      toggleSchoolStatus: build.mutation<ToggleSchoolStatusApiResponse, ToggleSchoolStatusApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/schools/${queryArg.id}/toggle-status`,
+          method: 'PATCH',
+          body: queryArg.toggleSchoolStatusRequest,
+        }),
+        invalidatesTags: ['admin'],
+      }),
+      listUsersForAdmin: build.query<ListUsersForAdminApiResponse, ListUsersForAdminApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/users`,
+          params: {
+            search: queryArg.search,
+            role: queryArg.role,
+            status: queryArg.status,
+            page: queryArg.page,
+            limit: queryArg.limit,
+          },
+        }),
+        providesTags: ['admin'],
+      }),
+      disableUser: build.mutation<DisableUserApiResponse, DisableUserApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/users/${queryArg.id}/disable`, method: 'POST' }),
+        invalidatesTags: ['admin'],
+      }),
+      enableUser: build.mutation<EnableUserApiResponse, EnableUserApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/users/${queryArg.id}/enable`, method: 'POST' }),
+        invalidatesTags: ['admin'],
+      }),
+      resendPasswordLink: build.mutation<ResendPasswordLinkApiResponse, ResendPasswordLinkApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/users/${queryArg.id}/password-link`, method: 'POST' }),
+        invalidatesTags: ['admin'],
+      }),
+      changeUserRole: build.mutation<ChangeUserRoleApiResponse, ChangeUserRoleApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/users/${queryArg.id}/role`,
+          method: 'PATCH',
+          body: queryArg.changeUserRoleRequest,
+        }),
+        invalidatesTags: ['admin'],
+      }),
+      linkUserSchool: build.mutation<LinkUserSchoolApiResponse, LinkUserSchoolApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/users/${queryArg.id}/schools`,
+          method: 'POST',
+          body: queryArg.schoolLinkRequest,
+        }),
+        invalidatesTags: ['admin'],
+      }),
+      unlinkUserSchool: build.mutation<UnlinkUserSchoolApiResponse, UnlinkUserSchoolApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/users/${queryArg.id}/schools/${queryArg.schoolId}`,
+          method: 'DELETE',
+        }),
+        invalidatesTags: ['admin'],
+      }),
+      createBillingPortalSession: build.mutation<
+        CreateBillingPortalSessionApiResponse,
+        CreateBillingPortalSessionApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/billing/portal-session`,
+          method: 'POST',
+          body: queryArg.schoolBillingRequest,
+        }),
+        invalidatesTags: ['billing'],
+      }),
+      cancelSubscription: build.mutation<CancelSubscriptionApiResponse, CancelSubscriptionApiArg>({
+        query: (queryArg) => ({ url: `/api/cancel-subscription`, method: 'POST', body: queryArg.schoolBillingRequest }),
+        invalidatesTags: ['billing'],
+      }),
+      getClaimCheckoutStatus: build.query<GetClaimCheckoutStatusApiResponse, GetClaimCheckoutStatusApiArg>({
+        query: (queryArg) => ({
+          url: `/api/claims/checkout-status`,
+          params: {
+            sessionId: queryArg.sessionId,
+          },
+        }),
+        providesTags: ['claims'],
+      }),
+      createSubscription: build.mutation<CreateSubscriptionApiResponse, CreateSubscriptionApiArg>({
+        query: (queryArg) => ({
+          url: `/api/create-subscription`,
+          method: 'POST',
+          body: queryArg.createSubscriptionRequest,
+        }),
+        invalidatesTags: ['billing'],
+      }),
+      getHealth: build.query<GetHealthApiResponse, GetHealthApiArg>({
+        query: () => ({ url: `/api/health` }),
+        providesTags: ['health'],
+      }),
+      getLiveness: build.query<GetLivenessApiResponse, GetLivenessApiArg>({
+        query: () => ({ url: `/api/health/live` }),
+        providesTags: ['health'],
+      }),
+      getReadiness: build.query<GetReadinessApiResponse, GetReadinessApiArg>({
+        query: () => ({ url: `/api/health/ready` }),
+        providesTags: ['health'],
+      }),
+      getPortalLeadSummary: build.query<GetPortalLeadSummaryApiResponse, GetPortalLeadSummaryApiArg>({
+        query: () => ({ url: `/api/portal/leads/summary` }),
+        providesTags: ['leads'],
+      }),
+      listPortalSchools: build.query<ListPortalSchoolsApiResponse, ListPortalSchoolsApiArg>({
+        query: () => ({ url: `/api/portal/schools` }),
+        providesTags: ['portal'],
+      }),
+      updatePortalSchool: build.mutation<UpdatePortalSchoolApiResponse, UpdatePortalSchoolApiArg>({
+        query: (queryArg) => ({
+          url: `/api/portal/schools/${queryArg.id}`,
+          method: 'PUT',
+          body: queryArg.updatePortalSchoolRequest,
+        }),
+        invalidatesTags: ['portal'],
+      }),
+      getSchoolAnalytics: build.query<GetSchoolAnalyticsApiResponse, GetSchoolAnalyticsApiArg>({
+        query: (queryArg) => ({
+          url: `/api/portal/schools/${queryArg.schoolId}/analytics`,
+          params: {
+            days: queryArg.days,
+          },
+        }),
+        providesTags: ['analytics'],
+      }),
+      exportSchoolAnalytics: build.query<ExportSchoolAnalyticsApiResponse, ExportSchoolAnalyticsApiArg>({
+        query: (queryArg) => ({
+          url: `/api/portal/schools/${queryArg.schoolId}/analytics/export`,
+          params: {
+            days: queryArg.days,
+          },
+        }),
+        providesTags: ['analytics'],
+      }),
+      getLeadNotificationSetting: build.query<GetLeadNotificationSettingApiResponse, GetLeadNotificationSettingApiArg>({
+        query: (queryArg) => ({ url: `/api/portal/schools/${queryArg.schoolId}/lead-notifications` }),
+        providesTags: ['leads'],
+      }),
+      putLeadNotificationSetting: build.mutation<
+        PutLeadNotificationSettingApiResponse,
+        PutLeadNotificationSettingApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/portal/schools/${queryArg.schoolId}/lead-notifications`,
+          method: 'PUT',
+          body: queryArg.leadNotificationSettingRequest,
+        }),
+        invalidatesTags: ['leads'],
+      }),
+      listSchoolLeads: build.query<ListSchoolLeadsApiResponse, ListSchoolLeadsApiArg>({
+        query: (queryArg) => ({
+          url: `/api/portal/schools/${queryArg.schoolId}/leads`,
+          params: {
+            status: queryArg.status,
+            type: queryArg['type'],
+            from: queryArg['from'],
+            to: queryArg.to,
+            search: queryArg.search,
+            page: queryArg.page,
+            limit: queryArg.limit,
+          },
+        }),
+        providesTags: ['leads'],
+      }),
+      exportSchoolLeads: build.query<ExportSchoolLeadsApiResponse, ExportSchoolLeadsApiArg>({
+        query: (queryArg) => ({
+          url: `/api/portal/schools/${queryArg.schoolId}/leads/export`,
+          params: {
+            status: queryArg.status,
+            type: queryArg['type'],
+            from: queryArg['from'],
+            to: queryArg.to,
+            search: queryArg.search,
+          },
+        }),
+        providesTags: ['leads'],
+      }),
+      getSchoolLead: build.query<GetSchoolLeadApiResponse, GetSchoolLeadApiArg>({
+        query: (queryArg) => ({ url: `/api/portal/schools/${queryArg.schoolId}/leads/${queryArg.leadId}` }),
+        providesTags: ['leads'],
+      }),
+      changeLeadStatus: build.mutation<ChangeLeadStatusApiResponse, ChangeLeadStatusApiArg>({
+        query: (queryArg) => ({
+          url: `/api/portal/schools/${queryArg.schoolId}/leads/${queryArg.leadId}`,
+          method: 'PATCH',
+          body: queryArg.changeLeadStatusRequest,
+        }),
+        invalidatesTags: ['leads'],
+      }),
+      addLeadNote: build.mutation<AddLeadNoteApiResponse, AddLeadNoteApiArg>({
+        query: (queryArg) => ({
+          url: `/api/portal/schools/${queryArg.schoolId}/leads/${queryArg.leadId}/notes`,
+          method: 'POST',
+          body: queryArg.addLeadNoteRequest,
+        }),
+        invalidatesTags: ['leads'],
+      }),
+      listSchoolOpenHouses: build.query<ListSchoolOpenHousesApiResponse, ListSchoolOpenHousesApiArg>({
+        query: (queryArg) => ({ url: `/api/portal/schools/${queryArg.schoolId}/open-houses` }),
+        providesTags: ['open-houses'],
+      }),
+      createOpenHouse: build.mutation<CreateOpenHouseApiResponse, CreateOpenHouseApiArg>({
+        query: (queryArg) => ({
+          url: `/api/portal/schools/${queryArg.schoolId}/open-houses`,
+          method: 'POST',
+          body: queryArg.openHouseDetailsRequest,
+        }),
+        invalidatesTags: ['open-houses'],
+      }),
+      updateOpenHouse: build.mutation<UpdateOpenHouseApiResponse, UpdateOpenHouseApiArg>({
+        query: (queryArg) => ({
+          url: `/api/portal/schools/${queryArg.schoolId}/open-houses/${queryArg.id}`,
+          method: 'PATCH',
+          body: queryArg.openHouseDetailsRequest,
+        }),
+        invalidatesTags: ['open-houses'],
+      }),
+      listOpenHouseAttendees: build.query<ListOpenHouseAttendeesApiResponse, ListOpenHouseAttendeesApiArg>({
+        query: (queryArg) => ({ url: `/api/portal/schools/${queryArg.schoolId}/open-houses/${queryArg.id}/attendees` }),
+        providesTags: ['open-houses'],
+      }),
+      exportOpenHouseAttendees: build.query<ExportOpenHouseAttendeesApiResponse, ExportOpenHouseAttendeesApiArg>({
+        query: (queryArg) => ({
+          url: `/api/portal/schools/${queryArg.schoolId}/open-houses/${queryArg.id}/attendees/export`,
+        }),
+        providesTags: ['open-houses'],
+      }),
+      checkInAttendee: build.mutation<CheckInAttendeeApiResponse, CheckInAttendeeApiArg>({
+        query: (queryArg) => ({
+          url: `/api/portal/schools/${queryArg.schoolId}/open-houses/${queryArg.id}/attendees/${queryArg.rsvpId}/check-in`,
+          method: 'POST',
+          body: queryArg.checkInRequest,
+        }),
+        invalidatesTags: ['open-houses'],
+      }),
+      cancelOpenHouse: build.mutation<CancelOpenHouseApiResponse, CancelOpenHouseApiArg>({
+        query: (queryArg) => ({
+          url: `/api/portal/schools/${queryArg.schoolId}/open-houses/${queryArg.id}/cancel`,
+          method: 'POST',
+        }),
+        invalidatesTags: ['open-houses'],
+      }),
+      duplicateOpenHouse: build.mutation<DuplicateOpenHouseApiResponse, DuplicateOpenHouseApiArg>({
+        query: (queryArg) => ({
+          url: `/api/portal/schools/${queryArg.schoolId}/open-houses/${queryArg.id}/duplicate`,
+          method: 'POST',
+        }),
+        invalidatesTags: ['open-houses'],
+      }),
+      getPortalSubscription: build.query<GetPortalSubscriptionApiResponse, GetPortalSubscriptionApiArg>({
+        query: (queryArg) => ({ url: `/api/portal/subscription/${queryArg.schoolId}` }),
+        providesTags: ['billing'],
+      }),
+      resumeSubscription: build.mutation<ResumeSubscriptionApiResponse, ResumeSubscriptionApiArg>({
+        query: (queryArg) => ({ url: `/api/resume-subscription`, method: 'POST', body: queryArg.schoolBillingRequest }),
+        invalidatesTags: ['billing'],
+      }),
+      getSandboxBillingPortal: build.query<GetSandboxBillingPortalApiResponse, GetSandboxBillingPortalApiArg>({
+        query: (queryArg) => ({ url: `/api/sandbox/billing-portal/${queryArg.id}` }),
+        providesTags: ['payment sandbox (development only)'],
+      }),
+      changeSandboxSubscription: build.mutation<ChangeSandboxSubscriptionApiResponse, ChangeSandboxSubscriptionApiArg>({
+        query: (queryArg) => ({
+          url: `/api/sandbox/billing-portal/${queryArg.id}/subscriptions/${queryArg.subscriptionId}`,
+          method: 'POST',
+          body: queryArg.sandboxPortalActionRequest,
+        }),
+        invalidatesTags: ['payment sandbox (development only)'],
+      }),
+      getSandboxCheckout: build.query<GetSandboxCheckoutApiResponse, GetSandboxCheckoutApiArg>({
+        query: (queryArg) => ({ url: `/api/sandbox/checkout/${queryArg.id}` }),
+        providesTags: ['payment sandbox (development only)'],
+      }),
+      authenticateSandboxCheckout: build.mutation<
+        AuthenticateSandboxCheckoutApiResponse,
+        AuthenticateSandboxCheckoutApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/sandbox/checkout/${queryArg.id}/authenticate`,
+          method: 'POST',
+          body: queryArg.sandboxAuthenticationRequest,
+        }),
+        invalidatesTags: ['payment sandbox (development only)'],
+      }),
+      cancelSandboxCheckout: build.mutation<CancelSandboxCheckoutApiResponse, CancelSandboxCheckoutApiArg>({
+        query: (queryArg) => ({ url: `/api/sandbox/checkout/${queryArg.id}/cancel`, method: 'POST' }),
+        invalidatesTags: ['payment sandbox (development only)'],
+      }),
+      paySandboxCheckout: build.mutation<PaySandboxCheckoutApiResponse, PaySandboxCheckoutApiArg>({
+        query: (queryArg) => ({
+          url: `/api/sandbox/checkout/${queryArg.id}/pay`,
+          method: 'POST',
+          body: queryArg.paySandboxCheckoutRequest,
+        }),
+        invalidatesTags: ['payment sandbox (development only)'],
+      }),
+      authenticateSandboxPayment: build.mutation<
+        AuthenticateSandboxPaymentApiResponse,
+        AuthenticateSandboxPaymentApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/sandbox/payments/authenticate`,
+          method: 'POST',
+          body: queryArg.authenticateSandboxPaymentRequest,
+        }),
+        invalidatesTags: ['payment sandbox (development only)'],
+      }),
+      confirmSandboxPayment: build.mutation<ConfirmSandboxPaymentApiResponse, ConfirmSandboxPaymentApiArg>({
+        query: (queryArg) => ({
+          url: `/api/sandbox/payments/confirm`,
+          method: 'POST',
+          body: queryArg.confirmSandboxPaymentRequest,
+        }),
+        invalidatesTags: ['payment sandbox (development only)'],
+      }),
+      getMySchool: build.query<GetMySchoolApiResponse, GetMySchoolApiArg>({
+        query: () => ({ url: `/api/school-dashboard/my-school` }),
+        providesTags: ['school-dashboard'],
+      }),
+      listMyPendingChanges: build.query<ListMyPendingChangesApiResponse, ListMyPendingChangesApiArg>({
+        query: () => ({ url: `/api/school-dashboard/pending-changes` }),
+        providesTags: ['school-dashboard'],
+      }),
+      submitArticle: build.mutation<SubmitArticleApiResponse, SubmitArticleApiArg>({
+        query: (queryArg) => ({
+          url: `/api/school-dashboard/submit-article`,
+          method: 'POST',
+          body: queryArg.submitArticleRequest,
+        }),
+        invalidatesTags: ['school-dashboard'],
+      }),
+      submitProfileChanges: build.mutation<SubmitProfileChangesApiResponse, SubmitProfileChangesApiArg>({
+        query: (queryArg) => ({
+          url: `/api/school-dashboard/submit-profile-changes`,
+          method: 'POST',
+          body: queryArg.submitProfileChangesRequest,
+        }),
+        invalidatesTags: ['school-dashboard'],
+      }),
+      getDashboardSubscription: build.query<GetDashboardSubscriptionApiResponse, GetDashboardSubscriptionApiArg>({
+        query: (queryArg) => ({
+          url: `/api/school-dashboard/subscription`,
+          params: {
+            schoolId: queryArg.schoolId,
+          },
+        }),
+        providesTags: ['billing'],
+      }),
+    }),
+    overrideExisting: false,
+  });
+export { injectedRtkApi as signedInGeneratedApi };
+export type GetSiteAnalyticsApiResponse = /** status 200  */ AdminAnalyticsResponse;
+export type GetSiteAnalyticsApiArg = {
+  /** The window in days, ending today (Las Vegas) */
+  days?: 7 | 30 | 90 | 365;
+};
+export type RunAnalyticsRollupApiResponse = /** status 200  */ AnalyticsRollupResponse;
+export type RunAnalyticsRollupApiArg = void;
+export type ListArticlesForAdminApiResponse = /** status 200  */ AdminArticlePageResponse;
+export type ListArticlesForAdminApiArg = {
+  /** Free text; the fields searched depend on the table */
+  search?: string;
+  page?: number;
+  limit?: number;
+};
+export type CreateArticleAsAdminApiResponse = /** status 201  */ AdminArticleResponse;
+export type CreateArticleAsAdminApiArg = {
+  adminCreateArticleRequest: AdminCreateArticleRequest;
+};
+export type UpdateArticleAsAdminApiResponse = /** status 200  */ AdminArticleResponse;
+export type UpdateArticleAsAdminApiArg = {
+  id: number;
+  adminUpdateArticleRequest: AdminUpdateArticleRequest;
+};
+export type ArchiveArticleAsAdminApiResponse = /** status 200  */ AdminArticleResponse;
+export type ArchiveArticleAsAdminApiArg = {
+  id: number;
+};
+export type RestoreArticleAsAdminApiResponse = /** status 200  */ AdminArticleResponse;
+export type RestoreArticleAsAdminApiArg = {
+  id: number;
+};
+export type ToggleArticleStatusApiResponse = /** status 200  */ AdminArticleResponse;
+export type ToggleArticleStatusApiArg = {
+  id: number;
+  toggleArticleStatusRequest: ToggleArticleStatusRequest;
+};
+export type ListAuditLogApiResponse = /** status 200  */ AuditLogPageResponse;
+export type ListAuditLogApiArg = {
+  /** Matches the action, the target and the actor */
+  search?: string;
+  /** The acting person's name or e-mail (part of it) */
+  actor?: string;
+  /** Entries about this school (its edits, changes, claims, owner links) */
+  schoolId?: number;
+  /** An action, or its group before the dot (user) */
+  action?: string;
+  page?: number;
+  limit?: number;
+};
+export type ListAuditActionsApiResponse = /** status 200  */ AuditActionsResponse;
+export type ListAuditActionsApiArg = void;
+export type ExportSchoolsCsvApiResponse = /** status 200 CSV, one school a row */ string;
+export type ExportSchoolsCsvApiArg = void;
+export type ImportSchoolsCsvApiResponse = /** status 200  */ CatalogueImportResponse;
+export type ImportSchoolsCsvApiArg = {
+  /** true: only report what would happen (the default); false: apply */
+  dryRun?: boolean;
+  catalogueImportUpload: CatalogueImportUpload;
+};
+export type ApproveChangeApiResponse = /** status 200  */ PendingChangeResponse;
+export type ApproveChangeApiArg = {
+  id: number;
+  approveChangeRequest: ApproveChangeRequest;
+};
+export type RejectChangeApiResponse = /** status 200  */ PendingChangeResponse;
+export type RejectChangeApiArg = {
+  id: number;
+  rejectChangeRequest: RejectChangeRequest;
+};
+export type ListClaimRequestsApiResponse = /** status 200  */ ClaimRequestListResponse;
+export type ListClaimRequestsApiArg = {
+  /** Matches school name, first name, last name, e-mail or position */
+  search?: string;
+  status?: 'pending' | 'approved' | 'rejected';
+  page?: number;
+  limit?: number;
+};
+export type ApproveClaimApiResponse = /** status 200  */ ClaimApprovedResponse;
+export type ApproveClaimApiArg = {
+  id: number;
+  approveClaimRequest: ApproveClaimRequest;
+};
+export type GetClaimConflictApiResponse = /** status 200  */ ClaimConflictCheckResponse;
+export type GetClaimConflictApiArg = {
+  id: number;
+  schoolId: number;
+};
+export type UpdateClaimPaymentStatusApiResponse = /** status 200  */ ClaimRequestResponse;
+export type UpdateClaimPaymentStatusApiArg = {
+  id: number;
+  updateClaimPaymentStatusRequest: UpdateClaimPaymentStatusRequest;
+};
+export type RejectClaimApiResponse = /** status 200  */ ClaimRejectedResponse;
+export type RejectClaimApiArg = {
+  id: number;
+  rejectClaimRequest: RejectClaimRequest;
+};
+export type ListContactMessagesApiResponse = /** status 200  */ ContactInboxPageResponse;
+export type ListContactMessagesApiArg = {
+  /** Matches the name, the e-mail and the message text */
+  search?: string;
+  status?: 'new' | 'answered' | 'closed';
+  page?: number;
+  limit?: number;
+};
+export type RetryContactMailApiResponse = /** status 200  */ ContactInboxMessageResponse;
+export type RetryContactMailApiArg = {
+  id: string;
+};
+export type SetContactMessageStatusApiResponse = /** status 200  */ ContactInboxMessageResponse;
+export type SetContactMessageStatusApiArg = {
+  id: string;
+  setContactStatusRequest: SetContactStatusRequest;
+};
+export type GetAdminLeadSummaryApiResponse = /** status 200  */ AdminLeadSummaryPageResponse;
+export type GetAdminLeadSummaryApiArg = {
+  /** Part of the school name */
+  search?: string;
+  page?: number;
+  limit?: number;
+};
+export type EraseLeadApiResponse = /** status 200  */ LeadResponse;
+export type EraseLeadApiArg = {
+  leadId: string;
+};
+export type MarkLeadSpamApiResponse = /** status 200  */ LeadResponse;
+export type MarkLeadSpamApiArg = {
+  leadId: string;
+};
+export type CreateNeighborhoodAsAdminApiResponse = /** status 201  */ NeighborhoodResponse;
+export type CreateNeighborhoodAsAdminApiArg = {
+  neighborhoodProfileRequest: NeighborhoodProfileRequest;
+};
+export type UpdateNeighborhoodAsAdminApiResponse = /** status 200  */ NeighborhoodResponse;
+export type UpdateNeighborhoodAsAdminApiArg = {
+  id: number;
+  neighborhoodProfileRequest: NeighborhoodProfileRequest;
+};
+export type GetAdminOverviewApiResponse = /** status 200  */ AdminOverviewResponse;
+export type GetAdminOverviewApiArg = void;
+export type ListPendingChangesForAdminApiResponse = /** status 200  */ PendingChangePageResponse;
+export type ListPendingChangesForAdminApiArg = {
+  /** Matches the type, the submitter (name, e-mail), the change data and the school */
+  search?: string;
+  status?: 'pending' | 'approved' | 'rejected';
+  page?: number;
+  limit?: number;
+};
+export type ListSchoolsForAdminApiResponse = /** status 200  */ AdminSchoolPageResponse;
+export type ListSchoolsForAdminApiArg = {
+  /** Free text; the fields searched depend on the table */
+  search?: string;
+  page?: number;
+  limit?: number;
+};
+export type CreateSchoolAsAdminApiResponse = /** status 201  */ AdminSchoolResponse;
+export type CreateSchoolAsAdminApiArg = {
+  adminCreateSchoolRequest: AdminCreateSchoolRequest;
+};
+export type UpdateSchoolAsAdminApiResponse = /** status 200  */ AdminSchoolResponse;
+export type UpdateSchoolAsAdminApiArg = {
+  id: number;
+  adminUpdateSchoolRequest: AdminUpdateSchoolRequest;
+};
+export type ArchiveSchoolAsAdminApiResponse = /** status 200  */ AdminSchoolResponse;
+export type ArchiveSchoolAsAdminApiArg = {
+  id: number;
+};
+export type RestoreSchoolAsAdminApiResponse = /** status 200  */ AdminSchoolResponse;
+export type RestoreSchoolAsAdminApiArg = {
+  id: number;
+};
+export type ToggleSchoolStatusApiResponse = /** status 200  */ AdminSchoolResponse;
+export type ToggleSchoolStatusApiArg = {
+  id: number;
+  toggleSchoolStatusRequest: ToggleSchoolStatusRequest;
+};
+export type ListUsersForAdminApiResponse = /** status 200  */ AdminUserPageResponse;
+export type ListUsersForAdminApiArg = {
+  /** Matches the name and the e-mail */
+  search?: string;
+  /** admin also lists super_admin accounts */
+  role?: 'user' | 'school_admin' | 'admin' | 'super_admin';
+  status?: 'active' | 'disabled';
+  page?: number;
+  limit?: number;
+};
+export type DisableUserApiResponse = /** status 200  */ AdminUserResponse;
+export type DisableUserApiArg = {
+  id: string;
+};
+export type EnableUserApiResponse = /** status 200  */ AdminUserResponse;
+export type EnableUserApiArg = {
+  id: string;
+};
+export type ResendPasswordLinkApiResponse = /** status 200  */ AdminUserResponse;
+export type ResendPasswordLinkApiArg = {
+  id: string;
+};
+export type ChangeUserRoleApiResponse = /** status 200  */ AdminUserResponse;
+export type ChangeUserRoleApiArg = {
+  id: string;
+  changeUserRoleRequest: ChangeUserRoleRequest;
+};
+export type LinkUserSchoolApiResponse = /** status 200  */ AdminUserResponse;
+export type LinkUserSchoolApiArg = {
+  id: string;
+  schoolLinkRequest: SchoolLinkRequest;
+};
+export type UnlinkUserSchoolApiResponse = /** status 200  */ AdminUserResponse;
+export type UnlinkUserSchoolApiArg = {
+  id: string;
+  schoolId: number;
+};
+export type CreateBillingPortalSessionApiResponse = /** status 200  */ BillingPortalSessionResponse;
+export type CreateBillingPortalSessionApiArg = {
+  schoolBillingRequest: SchoolBillingRequest;
+};
+export type CancelSubscriptionApiResponse = /** status 200  */ CancelSubscriptionResponse;
+export type CancelSubscriptionApiArg = {
+  schoolBillingRequest: SchoolBillingRequest;
+};
+export type GetClaimCheckoutStatusApiResponse = /** status 200  */ ClaimCheckoutStatusResponse;
+export type GetClaimCheckoutStatusApiArg = {
+  sessionId: string;
+};
+export type CreateSubscriptionApiResponse = /** status 200  */ CreateSubscriptionResponse;
+export type CreateSubscriptionApiArg = {
+  createSubscriptionRequest: CreateSubscriptionRequest;
+};
+export type GetHealthApiResponse = /** status 200  */ HealthResponse;
+export type GetHealthApiArg = void;
+export type GetLivenessApiResponse = /** status 200  */ LivenessResponse;
+export type GetLivenessApiArg = void;
+export type GetReadinessApiResponse = /** status 200  */ ReadinessResponse;
+export type GetReadinessApiArg = void;
+export type GetPortalLeadSummaryApiResponse = /** status 200  */ SchoolLeadCountResponse[];
+export type GetPortalLeadSummaryApiArg = void;
+export type ListPortalSchoolsApiResponse = /** status 200  */ PortalSchoolLinkResponse[];
+export type ListPortalSchoolsApiArg = void;
+export type UpdatePortalSchoolApiResponse = /** status 200  */ OwnerEditResponse;
+export type UpdatePortalSchoolApiArg = {
+  id: number;
+  updatePortalSchoolRequest: UpdatePortalSchoolRequest;
+};
+export type GetSchoolAnalyticsApiResponse = /** status 200  */ SchoolAnalyticsResponse;
+export type GetSchoolAnalyticsApiArg = {
+  schoolId: number;
+  /** The window in days, ending today (Las Vegas) */
+  days?: 7 | 30 | 90 | 365;
+};
+export type ExportSchoolAnalyticsApiResponse = /** status 200 CSV, one day per line */ string;
+export type ExportSchoolAnalyticsApiArg = {
+  schoolId: number;
+  /** The window in days, ending today (Las Vegas) */
+  days?: 7 | 30 | 90 | 365;
+};
+export type GetLeadNotificationSettingApiResponse = /** status 200  */ LeadNotificationSettingResponse;
+export type GetLeadNotificationSettingApiArg = {
+  schoolId: number;
+};
+export type PutLeadNotificationSettingApiResponse = /** status 200  */ LeadNotificationSettingResponse;
+export type PutLeadNotificationSettingApiArg = {
+  schoolId: number;
+  leadNotificationSettingRequest: LeadNotificationSettingRequest;
+};
+export type ListSchoolLeadsApiResponse = /** status 200  */ LeadListResponse;
+export type ListSchoolLeadsApiArg = {
+  schoolId: number;
+  status?: LeadStatus;
+  type?: LeadType;
+  /** First day (YYYY-MM-DD, Las Vegas time), included */
+  from?: string;
+  /** Last day (YYYY-MM-DD, Las Vegas time), included */
+  to?: string;
+  /** Part of the parent’s name or e-mail */
+  search?: string;
+  page?: number;
+  limit?: number;
+};
+export type ExportSchoolLeadsApiResponse = /** status 200 CSV, one lead per line, newest first */ string;
+export type ExportSchoolLeadsApiArg = {
+  schoolId: number;
+  status?: LeadStatus;
+  type?: LeadType;
+  /** First day (YYYY-MM-DD, Las Vegas time), included */
+  from?: string;
+  /** Last day (YYYY-MM-DD, Las Vegas time), included */
+  to?: string;
+  /** Part of the parent’s name or e-mail */
+  search?: string;
+};
+export type GetSchoolLeadApiResponse = /** status 200  */ LeadDetailResponse;
+export type GetSchoolLeadApiArg = {
+  schoolId: number;
+  leadId: string;
+};
+export type ChangeLeadStatusApiResponse = /** status 200  */ LeadDetailResponse;
+export type ChangeLeadStatusApiArg = {
+  schoolId: number;
+  leadId: string;
+  changeLeadStatusRequest: ChangeLeadStatusRequest;
+};
+export type AddLeadNoteApiResponse = /** status 201  */ LeadNoteResponse;
+export type AddLeadNoteApiArg = {
+  schoolId: number;
+  leadId: string;
+  addLeadNoteRequest: AddLeadNoteRequest;
+};
+export type ListSchoolOpenHousesApiResponse = /** status 200  */ OwnerOpenHouseResponse[];
+export type ListSchoolOpenHousesApiArg = {
+  schoolId: number;
+};
+export type CreateOpenHouseApiResponse = /** status 201  */ OwnerOpenHouseResponse;
+export type CreateOpenHouseApiArg = {
+  schoolId: number;
+  openHouseDetailsRequest: OpenHouseDetailsRequest;
+};
+export type UpdateOpenHouseApiResponse = /** status 200  */ OwnerOpenHouseResponse;
+export type UpdateOpenHouseApiArg = {
+  schoolId: number;
+  id: string;
+  openHouseDetailsRequest: OpenHouseDetailsRequest;
+};
+export type ListOpenHouseAttendeesApiResponse = /** status 200  */ AttendeeResponse[];
+export type ListOpenHouseAttendeesApiArg = {
+  schoolId: number;
+  id: string;
+};
+export type ExportOpenHouseAttendeesApiResponse = /** status 200 CSV, one RSVP per line */ string;
+export type ExportOpenHouseAttendeesApiArg = {
+  schoolId: number;
+  id: string;
+};
+export type CheckInAttendeeApiResponse = /** status 200  */ AttendeeResponse;
+export type CheckInAttendeeApiArg = {
+  schoolId: number;
+  id: string;
+  rsvpId: string;
+  checkInRequest: CheckInRequest;
+};
+export type CancelOpenHouseApiResponse = /** status 200  */ OwnerOpenHouseResponse;
+export type CancelOpenHouseApiArg = {
+  schoolId: number;
+  id: string;
+};
+export type DuplicateOpenHouseApiResponse = /** status 201  */ OwnerOpenHouseResponse;
+export type DuplicateOpenHouseApiArg = {
+  schoolId: number;
+  id: string;
+};
+export type GetPortalSubscriptionApiResponse = /** status 200  */ PortalSubscriptionResponse;
+export type GetPortalSubscriptionApiArg = {
+  schoolId: number;
+};
+export type ResumeSubscriptionApiResponse = /** status 200  */ ResumeSubscriptionResponse;
+export type ResumeSubscriptionApiArg = {
+  schoolBillingRequest: SchoolBillingRequest;
+};
+export type GetSandboxBillingPortalApiResponse = /** status 200  */ SandboxBillingPortalResponse;
+export type GetSandboxBillingPortalApiArg = {
+  id: string;
+};
+export type ChangeSandboxSubscriptionApiResponse = unknown;
+export type ChangeSandboxSubscriptionApiArg = {
+  id: string;
+  subscriptionId: string;
+  sandboxPortalActionRequest: SandboxPortalActionRequest;
+};
+export type GetSandboxCheckoutApiResponse = /** status 200  */ SandboxCheckoutResponse;
+export type GetSandboxCheckoutApiArg = {
+  id: string;
+};
+export type AuthenticateSandboxCheckoutApiResponse = /** status 200  */ SandboxPaymentResponse;
+export type AuthenticateSandboxCheckoutApiArg = {
+  id: string;
+  sandboxAuthenticationRequest: SandboxAuthenticationRequest;
+};
+export type CancelSandboxCheckoutApiResponse = /** status 200  */ SandboxRedirectResponse;
+export type CancelSandboxCheckoutApiArg = {
+  id: string;
+};
+export type PaySandboxCheckoutApiResponse = /** status 200  */ SandboxPaymentResponse;
+export type PaySandboxCheckoutApiArg = {
+  id: string;
+  paySandboxCheckoutRequest: PaySandboxCheckoutRequest;
+};
+export type AuthenticateSandboxPaymentApiResponse = /** status 200  */ SandboxPaymentResponse;
+export type AuthenticateSandboxPaymentApiArg = {
+  authenticateSandboxPaymentRequest: AuthenticateSandboxPaymentRequest;
+};
+export type ConfirmSandboxPaymentApiResponse = /** status 200  */ SandboxPaymentResponse;
+export type ConfirmSandboxPaymentApiArg = {
+  confirmSandboxPaymentRequest: ConfirmSandboxPaymentRequest;
+};
+export type GetMySchoolApiResponse = /** status 200  */ OwnedSchoolResponse;
+export type GetMySchoolApiArg = void;
+export type ListMyPendingChangesApiResponse = /** status 200  */ PendingChangeResponse[];
+export type ListMyPendingChangesApiArg = void;
+export type SubmitArticleApiResponse = /** status 201  */ PendingChangeResponse;
+export type SubmitArticleApiArg = {
+  submitArticleRequest: SubmitArticleRequest;
+};
+export type SubmitProfileChangesApiResponse = /** status 201  */ OwnerEditResponse;
+export type SubmitProfileChangesApiArg = {
+  submitProfileChangesRequest: SubmitProfileChangesRequest;
+};
+export type GetDashboardSubscriptionApiResponse = /** status 200  */ DashboardSubscriptionResponse;
+export type GetDashboardSubscriptionApiArg = {
+  schoolId?: number;
+};
+export type AnalyticsRangeResponse = {
+  from: string;
+  to: string;
+};
+export type SiteDayResponse = {
+  clicks: number;
+  day: string;
+  impressions: number;
+  profileViews: number;
+  searches: number;
+};
+export type SchoolLeadTotalResponse = {
+  count: number;
+  schoolId: number;
+  schoolName: string;
+};
+export type SearchTotalResponse = {
+  searches: number;
+  /** The search, normalised: "text" and filter=value pairs */
+  summary: string;
+  /** How many of them found no school */
+  zeroResultSearches: number;
+};
+export type SchoolViewsResponse = {
+  profileViews: number;
+  schoolId: number;
+  schoolName: string;
+};
+export type AdminAnalyticsResponse = {
+  current: AnalyticsRangeResponse;
+  daily: SiteDayResponse[];
+  days: number;
+  lastRolledUpAt: string | null;
+  leadsPerSchool: SchoolLeadTotalResponse[];
+  /** Searches that returned no school, most frequent first */
+  noResultSearches: SearchTotalResponse[];
+  topSchools: SchoolViewsResponse[];
+  topSearches: SearchTotalResponse[];
+};
+export type ErrorResponse = {
+  /** Failing fields and their messages, for validation errors */
+  errors?: {
+    [key: string]: string[];
+  };
+  message: string;
+  statusCode: number;
+};
+export type AnalyticsRollupResponse = {
+  dailyRows: number;
+  hourlyRows: number;
+  /** Raw events older than 90 days deleted */
+  purged: number;
+  searchDailyRows: number;
+  /** The first hour recomputed */
+  since: string;
+};
+export type AdminArticleResponse = {
+  /** When the article was archived (unpublished, kept for history); null when it is not */
+  archivedAt: string | null;
+  author: string | null;
+  /** The school a guest article came from, credited in the byline */
+  authorSchool: string | null;
+  category: string;
+  /** Markdown */
+  content: string;
+  createdAt: string;
+  excerpt: string | null;
+  id: number;
+  imageUrl: string | null;
+  isPublished: boolean;
+  slug: string;
+  title: string;
+  updatedAt: string;
+};
+export type AdminArticlePageResponse = {
+  items: AdminArticleResponse[];
+  limit: number;
+  page: number;
+  total: number;
+};
+export type AdminCreateArticleRequest = {
+  author?: string | null;
+  category: string;
+  /** Markdown */
+  content: string;
+  excerpt?: string | null;
+  imageUrl?: string | null;
+  /** Published at once (true) or saved as a Draft (default) */
+  isPublished?: boolean;
+  title: string;
+};
+export type AdminUpdateArticleRequest = {
+  author?: string | null;
+  category?: string;
+  /** Markdown */
+  content?: string;
+  excerpt?: string | null;
+  imageUrl?: string | null;
+  /** Published (true) or Draft (false); an archived article cannot be published */
+  isPublished?: boolean;
+  title?: string;
+};
+export type ToggleArticleStatusRequest = {
+  /** true = Published, false = Draft; omitted = flip */
+  isPublished?: boolean;
+};
+export type AuditEntryResponse = {
+  action: string;
+  actorEmail: string | null;
+  /** The user who acted; null for system actions */
+  actorId: string | null;
+  actorName: string | null;
+  after: {
+    [key: string]: any;
+  } | null;
+  before: {
+    [key: string]: any;
+  } | null;
+  createdAt: string;
+  id: number;
+  targetId: string;
+  /** The school's name, the article's title, or the school a change or claim is for; null once it is gone */
+  targetName: string | null;
+  targetType: string;
+};
+export type AuditLogPageResponse = {
+  items: AuditEntryResponse[];
+  limit: number;
+  page: number;
+  total: number;
+};
+export type AuditActionsResponse = {
+  actions: string[];
+};
+export type CatalogueFormat = 'catalogue' | 'nces-pss';
+export type CatalogueImportAction = 'create' | 'update' | 'unchanged' | 'refuse' | 'skip';
+export type CatalogueImportRow = {
+  action: CatalogueImportAction;
+  externalId: string | null;
+  /** Fields the row sets (create) or changes (update) */
+  fields: string[];
+  /** Fields edited by hand in the product, left as they are */
+  kept: string[];
+  /** Line of the file the row starts on (the header is line 1) */
+  line: number;
+  matchedBy: ('external_id' | 'slug' | 'name') | null;
+  name: string;
+  /** Why the row is refused or skipped */
+  reasons: string[];
+  schoolId: number | null;
+  slug: string | null;
+};
+export type CatalogueImportSummary = {
+  create: number;
+  refuse: number;
+  skip: number;
+  unchanged: number;
+  update: number;
+};
+export type CatalogueImportResponse = {
+  /** True when the schools were written; false for a dry run */
+  applied: boolean;
+  format: CatalogueFormat;
+  rows: CatalogueImportRow[];
+  summary: CatalogueImportSummary;
+};
+export type CatalogueImportUpload = {
+  /** The CSV file (catalogue layout or NCES PSS) */
+  file: Blob;
+};
+export type PendingChangeResponse = {
+  adminNotes: string | null;
+  /** profile_update: only the proposed fields that differ from the live record (socialLinks nested, lists as arrays); article_submission: articleId, title, excerpt, content, category, author */
+  changeData: {
+    [key: string]: any;
+  };
+  changeType: 'profile_update' | 'article_submission';
+  createdAt: string;
+  /** profile_update: the live value now of each field in changeData (the "old" of old → new; after approval it equals the new value); null for article_submission */
+  currentValues: {
+    [key: string]: any;
+  } | null;
+  id: number;
+  reviewedAt: string | null;
+  reviewedBy: string | null;
+  schoolId: number;
+  schoolName: string;
+  status: 'pending' | 'approved' | 'rejected';
+  /** Same as userId: the user who submitted the change */
+  submittedBy: string | null;
+  submitterEmail: string | null;
+  /** The submitter's name, or e-mail when unnamed */
+  submitterName: string | null;
+  updatedAt: string;
+  /** The submitter (null once the account is deleted) */
+  userId: string | null;
+};
+export type ApproveChangeRequest = {
+  /** The reviewer's notes, e-mailed to the submitter */
+  notes?: string;
+};
+export type RejectChangeRequest = {
+  /** Why the change is rejected; e-mailed to the submitter */
+  notes: string;
+};
+export type ConflictingOwnerResponse = {
+  email: string;
+  name: string;
+};
+export type ClaimConflictResponse = {
+  owners: ConflictingOwnerResponse[];
+  schoolId: number;
+  schoolName: string;
+};
+export type ClaimRequestResponse = {
+  adminNotes: string | null;
+  /** A pending claim for a school that already has an active owner: who owns it */
+  conflict: ClaimConflictResponse | null;
+  createdAt: string;
+  email: string;
+  firstName: string;
+  id: number;
+  lastName: string;
+  /** Name of the linked school once approved */
+  linkedSchoolName: string | null;
+  message: string;
+  paymentCompletedAt: string | null;
+  /** provider: a verified payment webhook; manual: marked by an admin */
+  paymentSource: ('provider' | 'manual') | null;
+  paymentStatus: 'pending' | 'completed';
+  phone: string;
+  planInterval: ('monthly' | 'yearly') | null;
+  planName: string | null;
+  position: string;
+  /** The payment provider's refund of this claim's payment */
+  refundId: string | null;
+  /** Cents refunded */
+  refundedAmount: number | null;
+  refundedAt: string | null;
+  reviewedAt: string | null;
+  reviewedBy: string | null;
+  schoolId: number | null;
+  schoolName: string;
+  status: 'pending' | 'approved' | 'rejected';
+  userId: string | null;
+};
+export type ClaimRequestListResponse = {
+  claims: ClaimRequestResponse[];
+  total: number;
+};
+export type ClaimApprovedResponse = {
+  claim: ClaimRequestResponse;
+  message: string;
+};
+export type SchoolType =
+  | 'Faith-Based'
+  | 'Montessori'
+  | 'College Prep'
+  | 'Classical'
+  | 'Language Immersion'
+  | 'Special Needs'
+  | 'All Boys'
+  | 'All Girls'
+  | 'Boarding'
+  | 'Inquiry-Based'
+  | 'STEM Focus'
+  | 'Arts Focus';
+export type NewSchoolFromClaimRequest = {
+  address: string;
+  city: string;
+  email?: string;
+  grades: string;
+  /** Defaults to the claim's school name */
+  name?: string;
+  phone?: string;
+  schoolType: SchoolType;
+  website?: string;
+  zipCode: string;
+};
+export type ApproveClaimRequest = {
+  /** The admin's 'Add as co-owner': required (true) when the school already has an active owner; without it that approval answers 409 */
+  confirmCoOwner?: boolean;
+  /** Create the listing from the claim instead */
+  createSchool?: NewSchoolFromClaimRequest;
+  notes?: string;
+  /** The existing school the claim is for */
+  schoolId?: number;
+};
+export type ClaimConflictCheckResponse = {
+  /** null: nobody else owns that school */
+  conflict: ClaimConflictResponse | null;
+};
+export type UpdateClaimPaymentStatusRequest = {
+  status: 'completed';
+};
+export type ClaimRejectedResponse = {
+  claim: ClaimRequestResponse;
+  message: string;
+};
+export type RejectClaimRequest = {
+  notes: string;
+};
+export type ContactMailDeliveryResponse = {
+  attempts: number;
+  failedAt: string | null;
+  /** Why the last attempt failed */
+  lastError: string | null;
+  recipient: string | null;
+  sentAt: string | null;
+  /** queued: waiting for its first attempt; retrying: an attempt failed and more follow; sent; failed: every attempt failed (Retry reopens it); missing: no such mail */
+  state: 'queued' | 'retrying' | 'sent' | 'failed' | 'missing';
+};
+export type ContactInboxMessageResponse = {
+  /** The sender's confirmation */
+  confirmation: ContactMailDeliveryResponse;
+  createdAt: string;
+  email: string;
+  firstName: string;
+  id: string;
+  lastName: string;
+  message: string;
+  /** The notification to the site inbox */
+  notification: ContactMailDeliveryResponse;
+  phone: string | null;
+  status: 'new' | 'answered' | 'closed';
+  /** Stored value, e.g. school-search */
+  subject: string;
+  subjectLabel: string;
+};
+export type ContactInboxPageResponse = {
+  items: ContactInboxMessageResponse[];
+  limit: number;
+  page: number;
+  total: number;
+};
+export type SetContactStatusRequest = {
+  status: 'new' | 'answered' | 'closed';
+};
+export type AdminSchoolLeadsResponse = {
+  lastLeadAt: string | null;
+  newCount: number;
+  /** Still new after 48 hours */
+  overdueCount: number;
+  schoolId: number;
+  schoolName: string;
+  schoolSlug: string;
+  /** Caught by the spam filter or marked by an admin */
+  spamCount: number;
+  /** All leads but spam */
+  total: number;
+};
+export type AdminLeadSummaryPageResponse = {
+  items: AdminSchoolLeadsResponse[];
+  limit: number;
+  page: number;
+  /** Schools with at least one lead (spam included) */
+  total: number;
+};
+export type PreferredPeriod = 'morning' | 'afternoon';
+export type PreferredTimeResponse = {
+  date: string;
+  period: PreferredPeriod;
+};
+export type LeadStatus = 'new' | 'contacted' | 'tour_scheduled' | 'toured' | 'applied' | 'enrolled' | 'closed' | 'spam';
+export type LeadType = 'information' | 'tour' | 'open_house';
+export type LeadResponse = {
+  childGrade: string;
+  closedReason: ('enrolled_elsewhere' | 'no_response' | 'not_a_fit' | 'spam') | null;
+  createdAt: string;
+  /** Empty once erased */
+  email: string;
+  /** Set once personal data was erased */
+  erasedAt?: string | null;
+  firstRespondedAt: string | null;
+  id: string;
+  intendedStart: string;
+  /** Empty once erased */
+  message: string;
+  /** The family asked for the school's newsletter */
+  newsletter: boolean;
+  /** Still new more than 48 hours after it arrived */
+  overdue: boolean;
+  /** Empty once erased */
+  parentFirstName: string;
+  /** Empty once erased */
+  parentLastName: string;
+  phone: string | null;
+  preferredTimes: PreferredTimeResponse[];
+  schoolId: number;
+  /** The page the request was sent from */
+  sourcePage: string | null;
+  status: LeadStatus;
+  type: LeadType;
+};
+export type NeighborhoodResponse = {
+  averageClassSize: number | null;
+  /** Minutes */
+  averageCommute: number | null;
+  averageFamilySize: number | null;
+  /** Dollars per year */
+  averageTuitionMax: number | null;
+  /** Dollars per year */
+  averageTuitionMin: number | null;
+  city: string;
+  /** Percent */
+  collegeReadinessRate: number | null;
+  /** 100 = national average */
+  costOfLivingIndex: number | null;
+  /** Letter grade, shown as Safety */
+  crimeRating: string | null;
+  description: string | null;
+  /** 0-1 */
+  diversityIndex: number | null;
+  extracurricularOpportunities: string[];
+  /** Letter grade */
+  familyFriendlyRating: string | null;
+  id: number;
+  imageUrl: string | null;
+  /** Percent */
+  kidsUnder18Percentage: number | null;
+  /** Dollars */
+  medianHomeValue: number | null;
+  /** Dollars */
+  medianHouseholdIncome: number | null;
+  name: string;
+  nearbyAmenities: string[];
+  parentEducationLevel: string | null;
+  population: number | null;
+  /** Percent */
+  privateSchoolEnrollmentRate: number | null;
+  /** Letter grade */
+  publicSchoolRating: string | null;
+  recreationOptions: string[];
+  /** Active schools in the neighborhood, counted live */
+  schoolCount: number;
+  /** Percent */
+  seniorPopulationPercentage: number | null;
+  /** e.g. 1:15 */
+  teacherStudentRatio: string | null;
+  transportationOptions: string[];
+  updatedAt: string;
+  /** 0-100 */
+  walkabilityScore: number | null;
+  /** Letter grade */
+  weatherRating: string | null;
+};
+export type NeighborhoodProfileRequest = {
+  averageClassSize?: number | null;
+  averageCommute?: number | null;
+  averageFamilySize?: number | null;
+  averageTuitionMax?: number | null;
+  averageTuitionMin?: number | null;
+  city: string;
+  collegeReadinessRate?: number | null;
+  costOfLivingIndex?: number | null;
+  crimeRating?: ('A+' | 'A' | 'A-' | 'B+' | 'B' | 'B-' | 'C+' | 'C' | 'C-' | 'D+' | 'D' | 'D-' | 'F') | null;
+  description?: string | null;
+  diversityIndex?: number | null;
+  extracurricularOpportunities?: string[];
+  familyFriendlyRating?: ('A+' | 'A' | 'A-' | 'B+' | 'B' | 'B-' | 'C+' | 'C' | 'C-' | 'D+' | 'D' | 'D-' | 'F') | null;
+  imageUrl?: string | null;
+  kidsUnder18Percentage?: number | null;
+  medianHomeValue?: number | null;
+  medianHouseholdIncome?: number | null;
+  name: string;
+  nearbyAmenities?: string[];
+  parentEducationLevel?: string | null;
+  population?: number | null;
+  privateSchoolEnrollmentRate?: number | null;
+  publicSchoolRating?: ('A+' | 'A' | 'A-' | 'B+' | 'B' | 'B-' | 'C+' | 'C' | 'C-' | 'D+' | 'D' | 'D-' | 'F') | null;
+  recreationOptions?: string[];
+  seniorPopulationPercentage?: number | null;
+  teacherStudentRatio?: string | null;
+  transportationOptions?: string[];
+  walkabilityScore?: number | null;
+  weatherRating?: ('A+' | 'A' | 'A-' | 'B+' | 'B' | 'B-' | 'C+' | 'C' | 'C-' | 'D+' | 'D' | 'D-' | 'F') | null;
+};
+export type AdminOverviewResponse = {
+  activeSchools: number;
+  pendingChanges: number;
+  publishedArticles: number;
+  totalArticles: number;
+  totalSchools: number;
+};
+export type PendingChangePageResponse = {
+  items: PendingChangeResponse[];
+  limit: number;
+  page: number;
+  /** Matching changes over all pages */
+  total: number;
+};
+export type ApplicationDeadlineResponse = {
+  /** Las Vegas date (YYYY-MM-DD); passed from the next day */
+  deadline: string;
+  /** First calendar year of the school year a child starts (2027 = 2027-28) */
+  entryYear: number;
+  label: string | null;
+};
+export type OpeningGrade = 'PK' | 'K' | '1' | '2' | '3' | '4' | '5' | '6' | '7' | '8' | '9' | '10' | '11' | '12';
+export type OpeningStatus = 'open' | 'few' | 'full' | 'waitlist';
+export type GradeOpeningResponse = {
+  grade: OpeningGrade;
+  status: OpeningStatus;
+};
+export type AdmissionsFactsResponse = {
+  /** 'Accepts the Nevada Opportunity Scholarship' */
+  acceptsOpportunityScholarship: boolean;
+  /** Earliest first */
+  applicationDeadlines: ApplicationDeadlineResponse[];
+  financialAidDeadline: string | null;
+  /** e.g. FACTS Grant & Aid */
+  financialAidProvider: string | null;
+  /** Grades with a status, youngest first (PK, K, 1..12) */
+  gradeOpenings: GradeOpeningResponse[];
+};
+export type SocialLinksResponse = {
+  facebook?: string;
+  instagram?: string;
+  linkedin?: string;
+  twitter?: string;
+  youtube?: string;
+};
+export type AdminSchoolResponse = {
+  academicNotes: string | null;
+  additionalImages: string[];
+  address: string;
+  /** Deadlines, financial aid, openings, scholarship */
+  admissions: AdmissionsFactsResponse;
+  /** When the listing was archived (hidden and kept for history); null when it is not */
+  archivedAt: string | null;
+  city: string;
+  description: string | null;
+  email: string | null;
+  features: string[];
+  /** Grades as the school writes them, e.g. "K-12" */
+  grades: string;
+  id: number;
+  /** Hero image path; null shows the placeholder */
+  imageUrl: string | null;
+  isActive: boolean;
+  isPremium: boolean;
+  latitude: number | null;
+  /** Street address, city and ZIP code in one line */
+  location: string;
+  longitude: number | null;
+  name: string;
+  neighborhoodId: number | null;
+  phone: string | null;
+  religiousAffiliation: string | null;
+  schoolType: SchoolType;
+  /** Public address part: /schools/{slug} */
+  slug: string;
+  socialLinks: SocialLinksResponse | null;
+  /** Yearly tuition, dollars */
+  tuitionMax: number | null;
+  /** Yearly tuition, dollars */
+  tuitionMin: number | null;
+  updatedAt: string;
+  videoUrls: string[];
+  website: string | null;
+  zipCode: string;
+};
+export type AdminSchoolPageResponse = {
+  items: AdminSchoolResponse[];
+  limit: number;
+  page: number;
+  total: number;
+};
+export type SocialLinksRequest = {
+  facebook?: string | null;
+  instagram?: string | null;
+  linkedin?: string | null;
+  twitter?: string | null;
+  youtube?: string | null;
+};
+export type AdminCreateSchoolRequest = {
+  academicNotes?: string | null;
+  additionalImages?: string[];
+  address: string;
+  city: string;
+  description?: string | null;
+  email?: string | null;
+  features?: string[];
+  grades: string;
+  imageUrl?: string | null;
+  /** Live at once (true) or saved as a Draft (default) */
+  isActive?: boolean;
+  /** Places the school on the map; must be in the Las Vegas valley */
+  latitude?: number | null;
+  /** Places the school on the map; must be in the Las Vegas valley */
+  longitude?: number | null;
+  name: string;
+  /** Id of a neighborhood (GET /api/neighborhoods) */
+  neighborhoodId?: number | null;
+  phone?: string | null;
+  religiousAffiliation?: string | null;
+  schoolType: SchoolType;
+  socialLinks?: SocialLinksRequest;
+  /** Maximum tuition in whole dollars per year */
+  tuitionMax?: number | null;
+  /** Minimum tuition in whole dollars per year */
+  tuitionMin?: number | null;
+  videoUrls?: string[];
+  website?: string | null;
+  zipCode: string;
+};
+export type ApplicationDeadlineRequest = {
+  /** Las Vegas date; passed the day after */
+  deadline: string;
+  /** First calendar year of the school year a child starts (2027 = 2027-28) */
+  entryYear: number;
+  label?: string | null;
+};
+export type GradeOpeningsRequest = {
+  '1'?: OpeningStatus;
+  '2'?: OpeningStatus;
+  '3'?: OpeningStatus;
+  '4'?: OpeningStatus;
+  '5'?: OpeningStatus;
+  '6'?: OpeningStatus;
+  '7'?: OpeningStatus;
+  '8'?: OpeningStatus;
+  '9'?: OpeningStatus;
+  '10'?: OpeningStatus;
+  '11'?: OpeningStatus;
+  '12'?: OpeningStatus;
+  K?: OpeningStatus;
+  PK?: OpeningStatus;
+};
+export type AdminUpdateSchoolRequest = {
+  academicNotes?: string | null;
+  /** 'Accepts the Nevada Opportunity Scholarship' */
+  acceptsOpportunityScholarship?: boolean;
+  additionalImages?: string[];
+  address?: string;
+  /** The whole list (replaces the stored one); [] clears it */
+  applicationDeadlines?: ApplicationDeadlineRequest[];
+  city?: string;
+  description?: string | null;
+  email?: string | null;
+  features?: string[];
+  financialAidDeadline?: string | null;
+  financialAidProvider?: string | null;
+  /** Status per grade (PK, K, 1..12); a grade left out has no status shown. Replaces the stored map */
+  gradeOpenings?: GradeOpeningsRequest;
+  grades?: string;
+  imageUrl?: string | null;
+  /** Places the school on the map; must be in the Las Vegas valley */
+  latitude?: number | null;
+  /** Places the school on the map; must be in the Las Vegas valley */
+  longitude?: number | null;
+  name?: string;
+  /** Id of a neighborhood (GET /api/neighborhoods) */
+  neighborhoodId?: number | null;
+  phone?: string | null;
+  religiousAffiliation?: string | null;
+  schoolType?: SchoolType;
+  socialLinks?: SocialLinksRequest;
+  /** Maximum tuition in whole dollars per year */
+  tuitionMax?: number | null;
+  /** Minimum tuition in whole dollars per year */
+  tuitionMin?: number | null;
+  videoUrls?: string[];
+  website?: string | null;
+  zipCode?: string;
+};
+export type ToggleSchoolStatusRequest = {
+  /** true = Live, false = Draft; omitted = flip */
+  isActive?: boolean;
+};
+export type AdminUserSchoolResponse = {
+  id: number;
+  name: string;
+  slug: string;
+};
+export type AdminUserResponse = {
+  createdAt: string;
+  email: string;
+  firstName: string | null;
+  /** false until the person set a password through their link */
+  hasPassword: boolean;
+  id: string;
+  /** false once an admin disabled the account */
+  isActive: boolean;
+  lastName: string | null;
+  lastSignInAt: string | null;
+  role: 'user' | 'school_admin' | 'admin' | 'super_admin';
+  /** The schools the account actively manages */
+  schools: AdminUserSchoolResponse[];
+};
+export type AdminUserPageResponse = {
+  items: AdminUserResponse[];
+  limit: number;
+  page: number;
+  total: number;
+};
+export type ChangeUserRoleRequest = {
+  role: 'user' | 'school_admin' | 'admin' | 'super_admin';
+};
+export type SchoolLinkRequest = {
+  schoolId: number;
+};
+export type BillingPortalSessionResponse = {
+  /** The provider's billing portal (or the sandbox's) for this school's customer */
+  url: string;
+};
+export type SchoolBillingRequest = {
+  schoolId: number;
+};
+export type CancelSubscriptionResponse = {
+  message: string;
+};
+export type ClaimCheckoutStatusResponse = {
+  /** paid: the provider's verified webhook recorded the payment; pending: not yet; unknown: no claim has this checkout */
+  status: 'paid' | 'pending' | 'unknown';
+};
+export type CreateSubscriptionResponse = {
+  /** Confirms the first payment (Payment Element, or the sandbox card form) */
+  clientSecret: string;
+  /** sandbox: no provider account; pay on the TEST MODE form */
+  mode: 'stripe' | 'sandbox';
+  /** Stripe publishable key for Stripe.js; empty in sandbox mode */
+  publishableKey: string;
+};
+export type CreateSubscriptionRequest = {
+  planId: number;
+  schoolId: number;
+};
+export type HealthResponse = {
+  database: 'up' | 'down';
+  redis: 'up' | 'down';
+  status: 'ok' | 'unavailable';
+};
+export type LivenessResponse = {
+  status: 'ok';
+};
+export type ReadinessResponse = {
+  database: 'up' | 'down';
+  /** `pending`: this version expects migrations the database does not have (run `npm run db:migrate`) */
+  migrations: 'applied' | 'pending' | 'unknown';
+  redis: 'up' | 'down';
+  status: 'ready' | 'unavailable';
+};
+export type SchoolLeadCountResponse = {
+  /** Leads still new */
+  newCount: number;
+  schoolId: number;
+  schoolName: string;
+  /** All leads but spam */
+  total: number;
+};
+export type OwnedSchoolResponse = {
+  academicNotes: string | null;
+  additionalImages: string[];
+  address: string;
+  /** Deadlines, financial aid, openings, scholarship */
+  admissions: AdmissionsFactsResponse;
+  city: string;
+  createdAt: string;
+  description: string | null;
+  email: string | null;
+  features: string[];
+  /** Grades as the school writes them, e.g. "K-12" */
+  grades: string;
+  id: number;
+  /** Hero image path; null shows the placeholder */
+  imageUrl: string | null;
+  /** Listed publicly (Live) or hidden (Draft) */
+  isActive: boolean;
+  isPremium: boolean;
+  /** Same as isActive: the dashboard shows Live when published, else Draft */
+  isPublished: boolean;
+  latitude: number | null;
+  longitude: number | null;
+  name: string;
+  neighborhoodId: number | null;
+  phone: string | null;
+  religiousAffiliation: string | null;
+  schoolType: SchoolType;
+  /** Public address part: /schools/{slug} */
+  slug: string;
+  socialLinks: SocialLinksResponse | null;
+  subscriptionStatus: string;
+  /** Yearly tuition, dollars */
+  tuitionMax: number | null;
+  /** Yearly tuition, dollars */
+  tuitionMin: number | null;
+  updatedAt: string;
+  videoUrls: string[];
+  website: string | null;
+  zipCode: string;
+};
+export type PortalSchoolLinkResponse = {
+  school: OwnedSchoolResponse;
+  schoolId: number;
+};
+export type OwnerEditResponse = {
+  /** The pending change holding the reviewed fields */
+  pendingChangeId: number | null;
+  /** Fields applied at once */
+  publishedFields: string[];
+  /** Fields waiting for an admin to approve */
+  reviewedFields: string[];
+  /** The listing as it is live now */
+  school: OwnedSchoolResponse;
+};
+export type UpdatePortalSchoolRequest = {
+  /** 'Accepts the Nevada Opportunity Scholarship' */
+  acceptsOpportunityScholarship?: boolean;
+  address?: string;
+  /** The whole list (replaces the stored one); [] clears it */
+  applicationDeadlines?: ApplicationDeadlineRequest[];
+  city?: string;
+  description?: string | null;
+  email?: string | null;
+  financialAidDeadline?: string | null;
+  financialAidProvider?: string | null;
+  /** Status per grade (PK, K, 1..12); a grade left out has no status shown. Replaces the stored map */
+  gradeOpenings?: GradeOpeningsRequest;
+  grades?: string;
+  /** The school id, as the form carries it; must match the path when sent */
+  id?: number;
+  /** Places the school on the map; must be in the Las Vegas valley */
+  latitude?: number | null;
+  /** Places the school on the map; must be in the Las Vegas valley */
+  longitude?: number | null;
+  name?: string;
+  phone?: string | null;
+  religiousAffiliation?: string | null;
+  schoolType?: SchoolType;
+  /** Maximum tuition in whole dollars per year */
+  tuitionMax?: number | null;
+  /** Minimum tuition in whole dollars per year */
+  tuitionMin?: number | null;
+  website?: string | null;
+  zipCode?: string;
+};
+export type KindCountResponse = {
+  count: number;
+  kind: string;
+};
+export type SchoolDayResponse = {
+  clicks: number;
+  /** Times a family added the school to a comparison */
+  compareAdds: number;
+  day: string;
+  impressions: number;
+  leads: number;
+  profileViews: number;
+  /** Times a family put the school on their shortlist */
+  shortlistAdds: number;
+};
+export type TypeCountResponse = {
+  count: number;
+  type: string;
+};
+export type PeerComparisonResponse = {
+  /** Active premium schools of this type (this one included) */
+  groupSize: number;
+  /** null below 5 schools */
+  medianLeads: number | null;
+  /** null below 5 schools */
+  medianProfileViews: number | null;
+  schoolType: string | null;
+};
+export type ReferrerClass = 'search' | 'social' | 'direct' | 'internal' | 'other';
+export type ReferrerCountResponse = {
+  /** Profile views from this class */
+  count: number;
+  referrerClass: ReferrerClass;
+};
+export type AnalyticsMetric =
+  'impressions' | 'profileViews' | 'uniqueProfileViews' | 'clicks' | 'leads' | 'shortlistAdds' | 'compareAdds';
+export type MetricDeltaResponse = {
+  /** Change in percent; null when the previous period had none */
+  changePercent: number | null;
+  current: number;
+  metric: AnalyticsMetric;
+  previous: number;
+};
+export type SchoolAnalyticsResponse = {
+  clicksByKind: KindCountResponse[];
+  /** Leads ÷ unique profile views, in percent */
+  conversionPercent: number;
+  current: AnalyticsRangeResponse;
+  daily: SchoolDayResponse[];
+  days: number;
+  /** When the figures were last rolled up */
+  lastRolledUpAt: string | null;
+  leadsByType: TypeCountResponse[];
+  medianFirstResponseMinutes: number | null;
+  peers: PeerComparisonResponse;
+  previous: AnalyticsRangeResponse;
+  referrers: ReferrerCountResponse[];
+  schoolId: number;
+  totals: MetricDeltaResponse[];
+};
+export type LeadNotificationMode = 'immediate' | 'daily_summary';
+export type LeadNotificationSettingResponse = {
+  /** immediate: an e-mail for each new lead or RSVP; daily_summary: one e-mail per Las Vegas day listing them */
+  mode: LeadNotificationMode;
+};
+export type LeadNotificationSettingRequest = {
+  /** immediate: an e-mail for each new lead or RSVP; daily_summary: one e-mail per Las Vegas day listing them */
+  mode: LeadNotificationMode;
+};
+export type LeadListResponse = {
+  leads: LeadResponse[];
+  limit: number;
+  /** The school's leads still new, whatever the filters (spam never counts) */
+  newCount: number;
+  page: number;
+  /** Leads matching the filters over all pages */
+  total: number;
+};
+export type LeadHistoryEntryResponse = {
+  actorName: string;
+  closedReason: ('enrolled_elsewhere' | 'no_response' | 'not_a_fit' | 'spam') | null;
+  createdAt: string;
+  fromStatus: LeadStatus;
+  id: string;
+  toStatus: LeadStatus;
+};
+export type LeadNoteResponse = {
+  authorName: string;
+  createdAt: string;
+  id: string;
+  /** Empty once the lead was erased */
+  text: string;
+};
+export type LeadDetailResponse = {
+  childGrade: string;
+  closedReason: ('enrolled_elsewhere' | 'no_response' | 'not_a_fit' | 'spam') | null;
+  /** When the family ticked the consent line */
+  consentedAt: string;
+  createdAt: string;
+  /** Empty once erased */
+  email: string;
+  /** Set once personal data was erased */
+  erasedAt?: string | null;
+  firstRespondedAt: string | null;
+  history: LeadHistoryEntryResponse[];
+  id: string;
+  intendedStart: string;
+  /** Empty once erased */
+  message: string;
+  /** The family asked for the school's newsletter */
+  newsletter: boolean;
+  notes: LeadNoteResponse[];
+  /** Still new more than 48 hours after it arrived */
+  overdue: boolean;
+  /** Empty once erased */
+  parentFirstName: string;
+  /** Empty once erased */
+  parentLastName: string;
+  phone: string | null;
+  preferredTimes: PreferredTimeResponse[];
+  schoolId: number;
+  /** The page the request was sent from */
+  sourcePage: string | null;
+  status: LeadStatus;
+  type: LeadType;
+};
+export type LeadClosedReason = 'enrolled_elsewhere' | 'no_response' | 'not_a_fit' | 'spam';
+export type LeadPipelineStatus = 'new' | 'contacted' | 'tour_scheduled' | 'toured' | 'applied' | 'enrolled' | 'closed';
+export type ChangeLeadStatusRequest = {
+  /** Required with status closed, refused otherwise */
+  closedReason?: LeadClosedReason | null;
+  status: LeadPipelineStatus;
+};
+export type AddLeadNoteRequest = {
+  text: string;
+};
+export type OpenHouseFormat = 'in_person' | 'virtual';
+export type OpenHouseSchoolResponse = {
+  id: number;
+  imageUrl: string | null;
+  name: string;
+  neighborhoodName: string | null;
+  slug: string;
+};
+export type OpenHouseStatus = 'scheduled' | 'cancelled';
+export type OwnerOpenHouseResponse = {
+  /** In person: the campus address */
+  address: string | null;
+  capacity: number;
+  /** RSVPs checked in */
+  checkedInCount: number;
+  /** Seats taken by confirmed RSVPs */
+  confirmedCount: number;
+  description: string;
+  durationMinutes: number;
+  endsAt: string;
+  format: OpenHouseFormat;
+  gradeMax: number;
+  gradeMin: number;
+  grades: string;
+  id: string;
+  /** What the owner entered as the place on campus */
+  location: string | null;
+  school: OpenHouseSchoolResponse;
+  seatsLeft: number;
+  startsAt: string;
+  /** Start as wall time in America/Los_Angeles */
+  startsAtLocal: string;
+  status: OpenHouseStatus;
+  timeZone: string;
+  title: string;
+  /** Virtual: the https meeting link (owners only; families get it by mail after they RSVP) */
+  virtualUrl: string | null;
+  /** RSVPs on the waitlist */
+  waitlistCount: number;
+};
+export type OpenHouseDetailsRequest = {
+  capacity: number;
+  description: string;
+  durationMinutes: number;
+  format: OpenHouseFormat;
+  /** Last grade it is for (Pre-K = -1, K = 0) */
+  gradeMax: number;
+  /** First grade it is for (Pre-K = -1, K = 0) */
+  gradeMin: number;
+  /** In person: where on campus (e.g. "Main gym"); the school address is always shown */
+  location?: string | null;
+  /** Start as Las Vegas wall time (America/Los_Angeles), YYYY-MM-DDTHH:mm */
+  startsAtLocal: string;
+  title: string;
+  virtualUrl?: string | null;
+};
+export type RsvpStatus = 'confirmed' | 'waitlisted' | 'cancelled';
+export type AttendeeResponse = {
+  checkedInAt: string | null;
+  childGrade: string;
+  createdAt: string;
+  /** Empty once erased (retention) */
+  email: string;
+  erased: boolean;
+  id: string;
+  /** Empty once erased (retention) */
+  name: string;
+  partySize: number;
+  status: RsvpStatus;
+};
+export type CheckInRequest = {
+  checkedIn: boolean;
+};
+export type SubscriptionPlanSummaryResponse = {
+  interval: 'monthly' | 'yearly';
+  name: string;
+  /** Cents */
+  price: number;
+};
+export type SubscriptionDetailResponse = {
+  cancelAtPeriodEnd: boolean;
+  currentPeriodEnd: string | null;
+  plan: SubscriptionPlanSummaryResponse;
+  /** The provider status: active, past_due, trialing, unpaid, paused */
+  status: string;
+};
+export type PortalSubscriptionResponse = {
+  /** null: no current subscription */
+  subscription: SubscriptionDetailResponse | null;
+};
+export type ResumeSubscriptionResponse = {
+  message: string;
+};
+export type SandboxPortalSubscriptionResponse = {
+  /** Cents */
+  amount: number;
+  cancelAtPeriodEnd: boolean;
+  currentPeriodEnd: string;
+  id: string;
+  interval: 'monthly' | 'yearly';
+  planName: string;
+  status: 'incomplete' | 'active' | 'past_due' | 'canceled';
+};
+export type SandboxBillingPortalResponse = {
+  customerEmail: string;
+  returnUrl: string;
+  subscriptions: SandboxPortalSubscriptionResponse[];
+};
+export type SandboxPortalActionRequest = {
+  action: 'cancel' | 'resume' | 'end-now';
+};
+export type SandboxCheckoutResponse = {
+  /** Cents */
+  amount: number;
+  /** A card asked for authentication: the page shows the TEST MODE authentication step */
+  awaitingAuthentication: boolean;
+  cancelUrl: string;
+  customerEmail: string;
+  id: string;
+  interval: 'monthly' | 'yearly';
+  planName: string;
+  status: 'open' | 'complete' | 'expired';
+  /** Where a paid checkout returns to */
+  successUrl: string;
+};
+export type SandboxPaymentResponse = {
+  /** Stripe's wording, e.g. 'Your card was declined.' */
+  message: string;
+  /** Hosted checkout: where the browser goes after paying; null while it stays on the page */
+  redirectUrl: string | null;
+  /** requires_action: show the TEST MODE authentication step (Complete / Fail) */
+  status: 'succeeded' | 'failed' | 'requires_action';
+};
+export type SandboxAuthenticationRequest = {
+  /** The TEST MODE authentication step's choice */
+  result: 'complete' | 'fail';
+};
+export type SandboxRedirectResponse = {
+  /** Where the browser goes next (the success or cancel address) */
+  redirectUrl: string;
+};
+export type PaySandboxCheckoutRequest = {
+  /** 4242 4242 4242 4242 pays; 4000 0000 0000 0002 declines; 4000 0025 0000 3155 asks for authentication */
+  cardNumber: string;
+};
+export type AuthenticateSandboxPaymentRequest = {
+  clientSecret: string;
+  /** The TEST MODE authentication step's choice */
+  result: 'complete' | 'fail';
+};
+export type ConfirmSandboxPaymentRequest = {
+  /** 4242 4242 4242 4242 pays; 4000 0000 0000 0002 declines; 4000 0025 0000 3155 asks for authentication */
+  cardNumber: string;
+  clientSecret: string;
+};
+export type SubmitArticleRequest = {
+  category: string;
+  /** Markdown */
+  content: string;
+  excerpt?: string | null;
+  title: string;
+};
+export type SubmitProfileChangesRequest = {
+  academicNotes?: string | null;
+  /** 'Accepts the Nevada Opportunity Scholarship' */
+  acceptsOpportunityScholarship?: boolean;
+  additionalImages?: string[];
+  address: string;
+  /** The whole list (replaces the stored one); [] clears it */
+  applicationDeadlines?: ApplicationDeadlineRequest[];
+  city: string;
+  description?: string | null;
+  email?: string | null;
+  features?: string[];
+  financialAidDeadline?: string | null;
+  financialAidProvider?: string | null;
+  /** Status per grade (PK, K, 1..12); a grade left out has no status shown. Replaces the stored map */
+  gradeOpenings?: GradeOpeningsRequest;
+  grades: string;
+  /** Places the school on the map; must be in the Las Vegas valley */
+  latitude?: number | null;
+  /** Places the school on the map; must be in the Las Vegas valley */
+  longitude?: number | null;
+  name: string;
+  phone?: string | null;
+  religiousAffiliation?: string | null;
+  schoolType: SchoolType;
+  socialLinks?: SocialLinksRequest;
+  /** Maximum tuition in whole dollars per year */
+  tuitionMax?: number | null;
+  /** Minimum tuition in whole dollars per year */
+  tuitionMin?: number | null;
+  videoUrls?: string[];
+  website?: string | null;
+  zipCode: string;
+};
+export type DashboardSubscriptionDetailResponse = {
+  cancelAtPeriodEnd: boolean;
+  currentPeriodEnd: string | null;
+  interval: 'monthly' | 'yearly';
+  planName: string;
+  /** Cents */
+  price: number;
+  schoolId: number;
+  status: string;
+};
+export type DashboardSubscriptionResponse = {
+  subscription: DashboardSubscriptionDetailResponse | null;
+};
+export const {
+  useGetSiteAnalyticsQuery,
+  useLazyGetSiteAnalyticsQuery,
+  useRunAnalyticsRollupMutation,
+  useListArticlesForAdminQuery,
+  useLazyListArticlesForAdminQuery,
+  useCreateArticleAsAdminMutation,
+  useUpdateArticleAsAdminMutation,
+  useArchiveArticleAsAdminMutation,
+  useRestoreArticleAsAdminMutation,
+  useToggleArticleStatusMutation,
+  useListAuditLogQuery,
+  useLazyListAuditLogQuery,
+  useListAuditActionsQuery,
+  useLazyListAuditActionsQuery,
+  useExportSchoolsCsvQuery,
+  useLazyExportSchoolsCsvQuery,
+  useImportSchoolsCsvMutation,
+  useApproveChangeMutation,
+  useRejectChangeMutation,
+  useListClaimRequestsQuery,
+  useLazyListClaimRequestsQuery,
+  useApproveClaimMutation,
+  useGetClaimConflictQuery,
+  useLazyGetClaimConflictQuery,
+  useUpdateClaimPaymentStatusMutation,
+  useRejectClaimMutation,
+  useListContactMessagesQuery,
+  useLazyListContactMessagesQuery,
+  useRetryContactMailMutation,
+  useSetContactMessageStatusMutation,
+  useGetAdminLeadSummaryQuery,
+  useLazyGetAdminLeadSummaryQuery,
+  useEraseLeadMutation,
+  useMarkLeadSpamMutation,
+  useCreateNeighborhoodAsAdminMutation,
+  useUpdateNeighborhoodAsAdminMutation,
+  useGetAdminOverviewQuery,
+  useLazyGetAdminOverviewQuery,
+  useListPendingChangesForAdminQuery,
+  useLazyListPendingChangesForAdminQuery,
+  useListSchoolsForAdminQuery,
+  useLazyListSchoolsForAdminQuery,
+  useCreateSchoolAsAdminMutation,
+  useUpdateSchoolAsAdminMutation,
+  useArchiveSchoolAsAdminMutation,
+  useRestoreSchoolAsAdminMutation,
+  useToggleSchoolStatusMutation,
+  useListUsersForAdminQuery,
+  useLazyListUsersForAdminQuery,
+  useDisableUserMutation,
+  useEnableUserMutation,
+  useResendPasswordLinkMutation,
+  useChangeUserRoleMutation,
+  useLinkUserSchoolMutation,
+  useUnlinkUserSchoolMutation,
+  useCreateBillingPortalSessionMutation,
+  useCancelSubscriptionMutation,
+  useGetClaimCheckoutStatusQuery,
+  useLazyGetClaimCheckoutStatusQuery,
+  useCreateSubscriptionMutation,
+  useGetHealthQuery,
+  useLazyGetHealthQuery,
+  useGetLivenessQuery,
+  useLazyGetLivenessQuery,
+  useGetReadinessQuery,
+  useLazyGetReadinessQuery,
+  useGetPortalLeadSummaryQuery,
+  useLazyGetPortalLeadSummaryQuery,
+  useListPortalSchoolsQuery,
+  useLazyListPortalSchoolsQuery,
+  useUpdatePortalSchoolMutation,
+  useGetSchoolAnalyticsQuery,
+  useLazyGetSchoolAnalyticsQuery,
+  useExportSchoolAnalyticsQuery,
+  useLazyExportSchoolAnalyticsQuery,
+  useGetLeadNotificationSettingQuery,
+  useLazyGetLeadNotificationSettingQuery,
+  usePutLeadNotificationSettingMutation,
+  useListSchoolLeadsQuery,
+  useLazyListSchoolLeadsQuery,
+  useExportSchoolLeadsQuery,
+  useLazyExportSchoolLeadsQuery,
+  useGetSchoolLeadQuery,
+  useLazyGetSchoolLeadQuery,
+  useChangeLeadStatusMutation,
+  useAddLeadNoteMutation,
+  useListSchoolOpenHousesQuery,
+  useLazyListSchoolOpenHousesQuery,
+  useCreateOpenHouseMutation,
+  useUpdateOpenHouseMutation,
+  useListOpenHouseAttendeesQuery,
+  useLazyListOpenHouseAttendeesQuery,
+  useExportOpenHouseAttendeesQuery,
+  useLazyExportOpenHouseAttendeesQuery,
+  useCheckInAttendeeMutation,
+  useCancelOpenHouseMutation,
+  useDuplicateOpenHouseMutation,
+  useGetPortalSubscriptionQuery,
+  useLazyGetPortalSubscriptionQuery,
+  useResumeSubscriptionMutation,
+  useGetSandboxBillingPortalQuery,
+  useLazyGetSandboxBillingPortalQuery,
+  useChangeSandboxSubscriptionMutation,
+  useGetSandboxCheckoutQuery,
+  useLazyGetSandboxCheckoutQuery,
+  useAuthenticateSandboxCheckoutMutation,
+  useCancelSandboxCheckoutMutation,
+  usePaySandboxCheckoutMutation,
+  useAuthenticateSandboxPaymentMutation,
+  useConfirmSandboxPaymentMutation,
+  useGetMySchoolQuery,
+  useLazyGetMySchoolQuery,
+  useListMyPendingChangesQuery,
+  useLazyListMyPendingChangesQuery,
+  useSubmitArticleMutation,
+  useSubmitProfileChangesMutation,
+  useGetDashboardSubscriptionQuery,
+  useLazyGetDashboardSubscriptionQuery,
+} = injectedRtkApi;

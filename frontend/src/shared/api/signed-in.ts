@@ -1,0 +1,22 @@
+/**
+ * The endpoints of the signed-in areas (admin, portal, school dashboard, claims, billing): generated
+ * apart from the public ones (openapi-config.cjs), so that only the pages that use them load them.
+ * Errors, the base API and the public endpoints stay in `@/shared/api`.
+ */
+export * from './generated/signed-in-api.gen';
+
+import { signedInGeneratedApi } from './generated/signed-in-api.gen';
+
+// Per-endpoint overrides (see index.ts for why they live here and not in the generated file).
+signedInGeneratedApi.enhanceEndpoints({
+  // A tag of the public endpoints (generated apart): named here so these endpoints may invalidate it.
+  addTagTypes: ['neighborhoods'],
+  endpoints: {
+    // An admin's spam verdict or erasure also changes the school's inbox lists and counts (tag 'leads').
+    markLeadSpam: { invalidatesTags: ['admin-leads', 'leads'] },
+    eraseLead: { invalidatesTags: ['admin-leads', 'leads'] },
+    // The admin's neighborhood editor changes what the public neighborhood pages (and its own list) read.
+    createNeighborhoodAsAdmin: { invalidatesTags: ['admin', 'neighborhoods'] },
+    updateNeighborhoodAsAdmin: { invalidatesTags: ['admin', 'neighborhoods'] },
+  },
+});
