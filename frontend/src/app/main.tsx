@@ -5,6 +5,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { SERVER_STATE_ACTION } from '@/shared/api';
 import { setSessionCookieSeen } from '@/shared/auth';
+import { loadToastView } from '@/shared/ui';
 import { PageHydratedProvider } from './page-hydrated';
 import { AppProviders } from './providers';
 import { AppRoutes, preloadPage } from './routes';
@@ -44,6 +45,8 @@ export async function startApp(): Promise<void> {
     // The plain shell (signed-in visitors, dashboards, sign-in): rendered here. Sent without a session cookie, it
     // says so (backend spa.ts), and the header shows the signed-out links without asking who is signed in.
     if (document.querySelector('meta[name="session-cookie"][content="absent"]')) setSessionCookieSeen(false);
+    // Its pages may toast before any interaction (the portal's 'Please log in' before it leaves for sign-in).
+    void loadToastView();
     createRoot(root).render(app);
     return done;
   }

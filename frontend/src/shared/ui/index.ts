@@ -1,4 +1,4 @@
-export { ToastProvider, useToast } from './toast';
+export { ToastProvider, loadToastView, useToast } from './toast';
 export { scrollToTopSoon, useScrollToTopOnPageChange } from './scroll-to-top';
 export { PageHero } from './page-hero';
 export { StatePanel } from './state-panel';

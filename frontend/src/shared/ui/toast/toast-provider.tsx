@@ -1,9 +1,16 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { ToastContext, type ToastApi, type ToastInput } from './toast-context';
+import type { ToastViewProps } from './toast-view';
 
-// MUI's Snackbar and Alert with their transitions are a few KB every page would fetch before its first
-// interaction (issue 21's budget) for a toast that only an interaction can raise.
-const ToastView = lazy(() => import('./toast-view'));
+// MUI's Snackbar and Alert with their transitions: a few KB a server-rendered page need not fetch before
+// it is interactive (issue 21's budget). They are fetched once the provider has mounted (hydrated), and
+// by the plain shell at its start (app/main.tsx): a toast raised without an interaction (the portal's
+// 'Please log in', shown 500 ms before it leaves for sign-in) must not wait for its code.
+// Kept in state rather than behind React.lazy: a lazy component's first render suspends even when its code
+// has arrived, and React reveals suspended content on a 300 ms throttle, most of the portal's 500 ms.
+let toastView: Promise<typeof import('./toast-view')> | undefined;
+/** Starts fetching the toast's view (once). */
+export const loadToastView = () => (toastView ??= import('./toast-view'));
 
 interface ActiveToast extends ToastInput {
   id: number;
@@ -21,6 +28,15 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const dismiss = useCallback(() => setOpen(false), []);
   const api = useMemo<ToastApi>(() => ({ toast, dismiss }), [toast, dismiss]);
 
+  const [ToastView, setToastView] = useState<ComponentType<ToastViewProps> | null>(null);
+  useEffect(() => {
+    let mounted = true;
+    void loadToastView().then((module) => mounted && setToastView(() => module.default));
+    return () => {
+      mounted = false;
+    };
+  }, []);
+
   // F8 moves focus to the toast area, as the spec's hotkey says.
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -33,11 +49,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={api}>
       {children}
-      {current && (
-        <Suspense fallback={null}>
-          <ToastView toast={current} open={open} onClose={dismiss} />
-        </Suspense>
-      )}
+      {current && ToastView && <ToastView toast={current} open={open} onClose={dismiss} />}
     </ToastContext.Provider>
   );
 }
