@@ -41,7 +41,7 @@ export function ShortlistButton({ school, variant = 'icon', onDark = false }: Sh
       </Button>
     );
   return (
-    <HoverHint title={saved ? 'Remove from shortlist' : 'Add to shortlist'} align="end">
+    <HoverHint title={saved ? 'Remove from shortlist' : 'Add to shortlist'} align="start">
       <IconButton
         aria-pressed={saved}
         aria-label={label}

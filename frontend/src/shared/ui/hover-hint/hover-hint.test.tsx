@@ -4,7 +4,7 @@ import { HoverHint } from './hover-hint';
 describe('HoverHint', () => {
   it('shows its words beside the control without changing the control’s accessible name', () => {
     render(
-      <HoverHint title="Add to shortlist" align="end">
+      <HoverHint title="Add to shortlist" align="start">
         <button type="button" aria-label="Shortlist Example Academy">
           ♡
         </button>

@@ -4,13 +4,13 @@ import type { ReactNode } from 'react';
 export interface HoverHintProps {
   /** The words shown; the control itself must carry its accessible name (its `aria-label`). */
   title: string;
-  /** Where the hint lines up with the control: centred below it, or ending at its right edge (a control in a corner). */
-  align?: 'center' | 'end';
+  /** Where the hint lines up with the control: centred on it, or from its left edge (a control at a card's left). */
+  align?: 'center' | 'start';
   children: ReactNode;
 }
 
 /**
- * A short label shown below an icon button on hover and on keyboard focus, in CSS alone. MUI's Tooltip
+ * A short label shown above an icon button on hover and on keyboard focus, in CSS alone. MUI's Tooltip
  * would bring Popper (12 KB gzip) into every page with a card, before its first interaction (issue 21).
  * The hint is hidden from assistive technology: the button's own name already says the same.
  */
@@ -32,8 +32,8 @@ export function HoverHint({ title, align = 'center', children }: HoverHintProps)
         aria-hidden
         sx={{
           position: 'absolute',
-          top: 'calc(100% + 6px)',
-          ...(align === 'end' ? { right: 0 } : { left: '50%', transform: 'translateX(-50%)' }),
+          bottom: 'calc(100% + 6px)',
+          ...(align === 'start' ? { left: 0 } : { left: '50%', transform: 'translateX(-50%)' }),
           zIndex: 'tooltip',
           px: 1,
           py: 0.5,
