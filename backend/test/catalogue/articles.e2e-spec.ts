@@ -29,7 +29,7 @@ describe('catalogue: articles', () => {
   });
   afterAll(() => t.close());
 
-  it('lists published articles of a category, newest first, with the total', async () => {
+  it('lists published articles of a category, newest first, with the total, without their text', async () => {
     const res = await get(`/api/articles?category=${encodeURIComponent(CATEGORY)}&limit=100`).expect(200);
     expect(res.body.total).toBe(7);
     expect(res.body.articles.map((a: { slug: string }) => a.slug)).toEqual([...PUBLISHED].reverse().map((a) => a.slug));
@@ -38,7 +38,6 @@ describe('catalogue: articles', () => {
       slug: `${tag}-news-7`,
       title: `Article ${tag}-news-7`,
       excerpt: `Excerpt of ${tag}-news-7`,
-      content: expect.stringContaining('[link](https://example.org)'),
       category: CATEGORY,
       imageUrl: '/images/articles/parent-tips.svg',
       author: 'Test Author',

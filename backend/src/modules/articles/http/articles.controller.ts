@@ -9,7 +9,7 @@ import {
 import { ErrorResponse, PermanentRedirect, Public, PublicCache, apiPath } from '../../../shared/http';
 import { ArticleCatalogue } from '../application/ports/article-catalogue';
 import { ArticleNotFoundError } from '../domain/articles.errors';
-import { ArticleListResponse, ArticleResponse } from './dto/article.response';
+import { ArticleListResponse, ArticleResponse, ArticleSummaryResponse } from './dto/article.response';
 import { ListArticlesRequest } from './dto/list-articles.request';
 
 /** Slugs are lowercase words and hyphens; anything else cannot name an article. */
@@ -28,7 +28,7 @@ export class ArticlesController {
   @ApiBadRequestResponse({ type: ErrorResponse })
   async listArticles(@Query() query: ListArticlesRequest): Promise<ArticleListResponse> {
     const { articles, total } = await this.catalogue.listPublished(query.toQuery());
-    return { articles: articles.map((article) => ArticleResponse.from(article)), total };
+    return { articles: articles.map((article) => ArticleSummaryResponse.from(article)), total };
   }
 
   /** One published article; a slug it had before its title changed answers 301 to the current one. */

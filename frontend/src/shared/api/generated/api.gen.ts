@@ -688,6 +688,25 @@ export type BeaconEventRequest = {
 export type BeaconRequest = {
   events: BeaconEventRequest[];
 };
+export type ArticleSummaryResponse = {
+  author: string | null;
+  /** The school a guest article came from, credited in the byline */
+  authorSchool: string | null;
+  category: string;
+  createdAt: string;
+  excerpt: string | null;
+  id: number;
+  imageUrl: string | null;
+  /** Public address part: /articles/{slug} */
+  slug: string;
+  title: string;
+};
+export type ArticleListResponse = {
+  /** Without their text: GET /api/articles/{slug} has it */
+  articles: ArticleSummaryResponse[];
+  /** Number of published articles matching, over all pages */
+  total: number;
+};
 export type ArticleResponse = {
   author: string | null;
   /** The school a guest article came from, credited in the byline */
@@ -702,11 +721,6 @@ export type ArticleResponse = {
   /** Public address part: /articles/{slug} */
   slug: string;
   title: string;
-};
-export type ArticleListResponse = {
-  articles: ArticleResponse[];
-  /** Number of published articles matching, over all pages */
-  total: number;
 };
 export type AuthMessageResponse = {
   message: string;

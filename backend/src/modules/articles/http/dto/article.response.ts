@@ -1,8 +1,12 @@
 import { ApiProperty } from '@nestjs/swagger';
 import type { Article } from '../../domain/article';
 
-/** A published article. Missing values are null, never omitted. */
-export class ArticleResponse {
+/**
+ * A published article as lists show it: everything but its text. The text is about 5 KB an article, and a
+ * neighborhood page looks for its related articles among up to 100 (each rendered page hands what it fetched
+ * to the browser). Missing values are null, never omitted.
+ */
+export class ArticleSummaryResponse {
   @ApiProperty()
   id: number;
 
@@ -14,9 +18,6 @@ export class ArticleResponse {
 
   @ApiProperty({ type: String, nullable: true })
   excerpt: string | null;
-
-  @ApiProperty({ description: 'Markdown' })
-  content: string;
 
   @ApiProperty()
   category: string;
@@ -38,25 +39,38 @@ export class ArticleResponse {
   @ApiProperty({ type: String, format: 'date-time' })
   createdAt: string;
 
-  static from(article: Article): ArticleResponse {
-    return Object.assign(new ArticleResponse(), {
+  static from(article: Article): ArticleSummaryResponse {
+    return Object.assign(new ArticleSummaryResponse(), ArticleSummaryResponse.fields(article));
+  }
+
+  protected static fields(article: Article) {
+    return {
       id: article.id,
       slug: article.slug,
       title: article.title,
       excerpt: article.excerpt ?? null,
-      content: article.content,
       category: article.category,
       imageUrl: article.imageUrl ?? null,
       author: article.author ?? null,
       authorSchool: article.authorSchool ?? null,
       createdAt: article.createdAt.toISOString(),
-    });
+    };
+  }
+}
+
+/** A published article with its text. */
+export class ArticleResponse extends ArticleSummaryResponse {
+  @ApiProperty({ description: 'Markdown' })
+  content: string;
+
+  static override from(article: Article): ArticleResponse {
+    return Object.assign(new ArticleResponse(), ArticleSummaryResponse.fields(article), { content: article.content });
   }
 }
 
 export class ArticleListResponse {
-  @ApiProperty({ type: [ArticleResponse] })
-  articles: ArticleResponse[];
+  @ApiProperty({ type: [ArticleSummaryResponse], description: 'Without their text: GET /api/articles/{slug} has it' })
+  articles: ArticleSummaryResponse[];
 
   @ApiProperty({ description: 'Number of published articles matching, over all pages' })
   total: number;
