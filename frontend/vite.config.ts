@@ -173,6 +173,14 @@ export default defineConfig(({ command, isSsrBuild }) => ({
             // uses, so the home page downloaded the whole UI kit before it could render.
             manualChunks: (id) =>
               /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/.test(id) ? 'react' : undefined,
+            // A page's chunk is named after its folder (pages/<name>/index.ts), not 'index': Rollup names a chunk
+            // after its facade's file or its largest module, so a page's name came and went as its imports changed.
+            chunkFileNames: (chunk) => {
+              const page = chunk.moduleIds
+                .map((id) => /[\\/]pages[\\/]([\w-]+)[\\/]index\.ts$/.exec(id)?.[1])
+                .find(Boolean);
+              return `assets/${page ?? '[name]'}-[hash].js`;
+            },
           },
         },
       },

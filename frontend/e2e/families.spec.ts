@@ -33,9 +33,9 @@ async function closeFilters(page: Page, phone: boolean) {
   await expect(panel).toBeHidden();
 }
 
-async function pick(page: Page, scope: ReturnType<Page['getByRole']>, select: string, option: string) {
-  await scope.getByRole('combobox', { name: new RegExp(`^${select}`) }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
+/** The directory's selects are the browser's own (shared/ui plain-fields). */
+async function pick(scope: ReturnType<Page['getByRole']>, select: string, option: string) {
+  await scope.getByRole('combobox', { name: new RegExp(`^${select}`) }).selectOption({ label: option });
 }
 
 async function nearMeShortlistAndCompare(page: Page, browser: Browser, testInfo: TestInfo, phone: boolean) {
@@ -64,9 +64,9 @@ async function nearMeShortlistAndCompare(page: Page, browser: Browser, testInfo:
   await filters.getByLabel('Near ZIP or place').press('Enter');
   await expect(page).toHaveURL(new RegExp(`near=${ZIP}`));
   await expect(page).not.toHaveURL(/lat=/);
-  await pick(page, filters, 'Radius', 'Within 5 miles');
+  await pick(filters, 'Radius', 'Within 5 miles');
   await closeFilters(page, phone);
-  await pick(page, page.locator('main'), 'Sort by', 'Distance');
+  await pick(page.locator('main'), 'Sort by', 'Distance');
   await expect(page).toHaveURL(new RegExp(`near=${ZIP}&radius=5&sort=distance`));
   await expect(page.getByRole('status').filter({ hasText: `of ${expected.total} schools` })).toBeVisible();
   await expect(page.getByTestId('search-centre')).toHaveText(`Within 5 mi of ${ZIP}`);

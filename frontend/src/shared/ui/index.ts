@@ -15,3 +15,4 @@ export { FormCard } from './form-card';
 export { FormTextField } from './form-text-field';
 export { MarkdownContent } from './markdown/markdown-content';
 export { HoverHint } from './hover-hint';
+export { InputField, SelectField } from './plain-fields';

@@ -1,10 +1,18 @@
-import { Checkbox, FormControl, FormControlLabel, FormGroup, InputLabel, MenuItem, Select } from '@mui/material';
+import { Checkbox, FormControlLabel, FormGroup } from '@mui/material';
 import { OPENING_GRADE_KEYS, gradeLabel } from '@/entities/school';
 import { changeFilters, type SchoolFilters } from '@/shared/lib/url-filters';
+import { SelectField } from '@/shared/ui';
+
+const OPENING_GRADE_CHOICES = [
+  { value: '', label: 'Any grade' },
+  ...OPENING_GRADE_KEYS.map((grade) => ({ value: grade, label: gradeLabel(grade) })),
+];
 
 export interface AdmissionsFilterSectionProps {
   filters: SchoolFilters;
   onChange: (next: SchoolFilters) => void;
+  /** Keeps the ids apart when the sidebar and the phone's panel are both on the page. */
+  idPrefix: string;
 }
 
 /**
@@ -12,7 +20,7 @@ export interface AdmissionsFilterSectionProps {
  * Scholarship', 'Has openings for {grade}' and 'Deadline not passed'. Its own
  * file so the rest of the sidebar can change independently.
  */
-export function AdmissionsFilterSection({ filters, onChange }: AdmissionsFilterSectionProps) {
+export function AdmissionsFilterSection({ filters, onChange, idPrefix }: AdmissionsFilterSectionProps) {
   return (
     <FormGroup aria-label="Admissions">
       <FormControlLabel
@@ -39,23 +47,16 @@ export function AdmissionsFilterSection({ filters, onChange }: AdmissionsFilterS
         }
         label="Deadline not passed"
       />
-      <FormControl size="small" fullWidth sx={{ mt: 1.5 }}>
-        <InputLabel id="openings-grade-label">Has openings for</InputLabel>
-        <Select
-          labelId="openings-grade-label"
-          id="openings-grade"
-          label="Has openings for"
-          value={filters.openingsGrade ?? ''}
-          onChange={(event) => onChange(changeFilters(filters, { openingsGrade: event.target.value || undefined }))}
-        >
-          <MenuItem value="">Any grade</MenuItem>
-          {OPENING_GRADE_KEYS.map((grade) => (
-            <MenuItem key={grade} value={grade}>
-              {gradeLabel(grade)}
-            </MenuItem>
-          ))}
-        </Select>
-      </FormControl>
+      <SelectField
+        id={`${idPrefix}-openings-grade`}
+        label="Has openings for"
+        size="small"
+        fullWidth
+        sx={{ mt: 1.5 }}
+        value={filters.openingsGrade ?? ''}
+        options={OPENING_GRADE_CHOICES}
+        onChange={(grade) => onChange(changeFilters(filters, { openingsGrade: grade || undefined }))}
+      />
     </FormGroup>
   );
 }

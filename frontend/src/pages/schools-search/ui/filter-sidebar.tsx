@@ -11,10 +11,8 @@ import {
   FormControlLabel,
   FormGroup,
   IconButton,
-  InputAdornment,
   Paper,
   Stack,
-  TextField,
   Typography,
 } from '@mui/material';
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
@@ -23,6 +21,7 @@ import { NearFilter } from './near-filter';
 import { GRADE_LEVELS, SCHOOL_TYPES } from '@/entities/school';
 import { useGetSchoolFacetsQuery } from '@/shared/api';
 import { paths } from '@/shared/config';
+import { InputField } from '@/shared/ui';
 import {
   TUITION_RANGES,
   changeFilters,
@@ -164,7 +163,7 @@ export function FilterSidebar({ filters, onChange, onClose }: FilterSidebarProps
       </Stack>
 
       <Section id={`${idPrefix}-near`} title="Distance">
-        <NearFilter filters={filters} onChange={onChange} />
+        <NearFilter filters={filters} onChange={onChange} idPrefix={idPrefix} />
       </Section>
 
       <Section id={`${idPrefix}-location`} title="Location">
@@ -179,31 +178,25 @@ export function FilterSidebar({ filters, onChange, onClose }: FilterSidebarProps
         >
           {!onClose && <KeptFilters filters={filters} />}
           <Stack spacing={2}>
-            <TextField
+            <InputField
+              id={`${idPrefix}-location-text`}
               name="location"
               label="City, neighborhood or school"
               value={location}
-              onChange={(event) => setLocation(event.target.value)}
+              onChange={setLocation}
               size="small"
               fullWidth
-              slotProps={{
-                input: {
-                  startAdornment: (
-                    <InputAdornment position="start">
-                      <SearchIcon fontSize="small" />
-                    </InputAdornment>
-                  ),
-                },
-              }}
+              startIcon={<SearchIcon fontSize="small" />}
             />
-            <TextField
+            <InputField
+              id={`${idPrefix}-zip-code`}
               name="zipCode"
               label="ZIP code"
               value={zipCode}
-              onChange={(event) => setZipCode(event.target.value.replace(/[^\d-]/g, '').slice(0, 10))}
+              onChange={(text) => setZipCode(text.replace(/[^\d-]/g, '').slice(0, 10))}
               size="small"
               fullWidth
-              slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+              inputMode="numeric"
             />
             <Button type="submit" variant="contained" size="small">
               Apply
@@ -298,7 +291,7 @@ export function FilterSidebar({ filters, onChange, onClose }: FilterSidebarProps
       </Section>
 
       <Section id="filter-admissions" title="Admissions">
-        <AdmissionsFilterSection filters={filters} onChange={onChange} />
+        <AdmissionsFilterSection filters={filters} onChange={onChange} idPrefix={idPrefix} />
       </Section>
     </Paper>
   );

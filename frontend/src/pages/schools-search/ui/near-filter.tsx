@@ -1,28 +1,29 @@
 import MyLocationIcon from '@mui/icons-material/MyLocation';
 import NearMeIcon from '@mui/icons-material/NearMe';
-import {
-  Alert,
-  Box,
-  Button,
-  CircularProgress,
-  InputAdornment,
-  MenuItem,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import type { RadiusMiles } from '@/shared/api';
 import { RADIUS_CHOICES, changeCentre, changeFilters, hasCentre, type SchoolFilters } from '@/shared/lib/url-filters';
+import { InputField, SelectField } from '@/shared/ui';
 import { useGeolocation } from '../model/use-geolocation';
+
+const RADIUS_OPTIONS = [
+  { value: '', label: 'Any distance' },
+  ...RADIUS_CHOICES.map((miles) => ({
+    value: String(miles),
+    label: `Within ${miles} ${miles === 1 ? 'mile' : 'miles'}`,
+  })),
+];
 
 export interface NearFilterProps {
   filters: SchoolFilters;
   onChange: (next: SchoolFilters) => void;
+  /** Keeps the ids apart when the sidebar and the phone's panel are both on the page. */
+  idPrefix: string;
 }
 
 /** The search centre (a typed valley ZIP, neighborhood or city, or the browser's location) and the radius. */
-export function NearFilter({ filters, onChange }: NearFilterProps) {
+export function NearFilter({ filters, onChange, idPrefix }: NearFilterProps) {
   const [near, setNear] = useState(filters.near);
   useEffect(() => setNear(filters.near), [filters.near]);
   const onPosition = useCallback(
@@ -41,22 +42,15 @@ export function NearFilter({ filters, onChange }: NearFilterProps) {
     <Stack spacing={1.5}>
       <Box component="form" role="search" aria-label="Search near a place" onSubmit={submit}>
         <Stack direction="row" spacing={1}>
-          <TextField
+          <InputField
+            id={`${idPrefix}-near-place`}
             label="Near ZIP or place"
             placeholder="89117, Summerlin, Henderson"
             value={near}
-            onChange={(event) => setNear(event.target.value.slice(0, 80))}
+            onChange={(text) => setNear(text.slice(0, 80))}
             size="small"
             fullWidth
-            slotProps={{
-              input: {
-                startAdornment: (
-                  <InputAdornment position="start">
-                    <NearMeIcon fontSize="small" />
-                  </InputAdornment>
-                ),
-              },
-            }}
+            startIcon={<NearMeIcon fontSize="small" />}
           />
           <Button type="submit" variant="outlined" size="small" sx={{ flexShrink: 0 }}>
             Set
@@ -83,28 +77,17 @@ export function NearFilter({ filters, onChange }: NearFilterProps) {
           {state.message}
         </Alert>
       )}
-      <TextField
-        select
+      <SelectField
+        id={`${idPrefix}-radius`}
         label="Radius"
         size="small"
         value={filters.radius === null ? '' : String(filters.radius)}
-        onChange={(event) =>
-          onChange(
-            changeFilters(filters, {
-              radius: event.target.value === '' ? null : (Number(event.target.value) as RadiusMiles),
-            }),
-          )
+        options={RADIUS_OPTIONS}
+        onChange={(radius) =>
+          onChange(changeFilters(filters, { radius: radius === '' ? null : (Number(radius) as RadiusMiles) }))
         }
         helperText={hasCentre(filters) ? undefined : 'Set a place or use your location first'}
-        slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-      >
-        <MenuItem value="">Any distance</MenuItem>
-        {RADIUS_CHOICES.map((miles) => (
-          <MenuItem key={miles} value={String(miles)}>
-            Within {miles} {miles === 1 ? 'mile' : 'miles'}
-          </MenuItem>
-        ))}
-      </TextField>
+      />
       {hasCentre(filters) && (
         <Button size="small" onClick={() => onChange(changeCentre(filters, null))} sx={{ alignSelf: 'flex-start' }}>
           Clear place

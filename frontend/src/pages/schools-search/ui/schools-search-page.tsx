@@ -5,7 +5,7 @@ import GridViewIcon from '@mui/icons-material/GridView';
 import MapIcon from '@mui/icons-material/Map';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
 import { Box, Button, Chip, Container, Grid, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { SchoolCard, SchoolCardSkeleton, uniqueSchools } from '@/entities/school';
 import { CompareBar, CompareToggle } from '@/features/compare-picker';
 import { EmailMeNewMatchesButton } from '@/features/save-search-alert';
@@ -28,7 +28,6 @@ import {
 } from '@/shared/lib/url-filters';
 import { PageHero, StatePanel } from '@/shared/ui';
 import { useUrlFilters } from '../model/use-url-filters';
-import { FilterPanel } from './filter-panel';
 import { FilterSidebar } from './filter-sidebar';
 import { MapResults } from './map-results';
 import { PaginationBar } from './pagination-bar';
@@ -36,11 +35,19 @@ import { SortSelect } from './sort-select';
 
 type ViewMode = 'list' | 'map';
 
+/**
+ * The phone's filter sheet is fetched when it is first opened: a Drawer brings Modal, focus trapping and
+ * transitions, about 8 KB gzip that a visitor who never opens it would have fetched and run first.
+ */
+const FilterPanel = lazy(() => import('./filter-panel').then((module) => ({ default: module.FilterPanel })));
+
 export function SchoolsSearchPage() {
   usePageMeta(staticPageMeta('schools'));
   const [filters, setFilters] = useUrlFilters();
   const [view, setView] = useState<ViewMode>('list');
   const [filtersOpen, setFiltersOpen] = useState(false);
+  // Once opened, the sheet stays mounted so that it can play its closing transition.
+  const [filterPanelWanted, setFilterPanelWanted] = useState(false);
   // Wide screens keep the filters beside the results; phones open them in a panel (its button shows on
   // phones only). Both are always in the tree and CSS decides: no JavaScript is needed to filter on a wide
   // screen, and a phone does not render the page a second time right after hydration, as a media query
@@ -213,7 +220,10 @@ export function SchoolsSearchPage() {
                 variant="outlined"
                 sx={{ display: { md: 'none' } }}
                 startIcon={<FilterListIcon />}
-                onClick={() => setFiltersOpen(true)}
+                onClick={() => {
+                  setFilterPanelWanted(true);
+                  setFiltersOpen(true);
+                }}
                 aria-expanded={filtersOpen}
                 aria-controls={filtersOpen ? 'directory-filters' : undefined}
                 aria-haspopup="dialog"
@@ -277,13 +287,17 @@ export function SchoolsSearchPage() {
             </Grid>
           </Grid>
         )}
-        <FilterPanel
-          open={filtersOpen && view === 'list'}
-          onClose={() => setFiltersOpen(false)}
-          filters={filters}
-          onChange={setFilters}
-          matching={!isError && currentData ? currentData.total : null}
-        />
+        {filterPanelWanted && (
+          <Suspense>
+            <FilterPanel
+              open={filtersOpen && view === 'list'}
+              onClose={() => setFiltersOpen(false)}
+              filters={filters}
+              onChange={setFilters}
+              matching={!isError && currentData ? currentData.total : null}
+            />
+          </Suspense>
+        )}
       </Container>
       <CompareBar centre={centreSearchParams(filters)} />
     </>

@@ -1,6 +1,6 @@
-import { MenuItem, TextField } from '@mui/material';
 import type { SchoolSort } from '@/shared/api';
 import { SORT_CHOICES, changeFilters, hasCentre, type SchoolFilters } from '@/shared/lib/url-filters';
+import { SelectField } from '@/shared/ui';
 
 /** Best match, Distance (only with a centre), Tuition low→high / high→low, Name. */
 export function SortSelect({ filters, onChange }: { filters: SchoolFilters; onChange: (next: SchoolFilters) => void }) {
@@ -8,24 +8,14 @@ export function SortSelect({ filters, onChange }: { filters: SchoolFilters; onCh
   const choices = SORT_CHOICES.filter((choice) => choice.value !== 'distance' || centre);
   const value = filters.sort === 'distance' && !centre ? 'best' : (filters.sort ?? 'best');
   return (
-    <TextField
-      select
-      size="small"
+    <SelectField
+      id="sort-by"
       label="Sort by"
+      size="small"
       value={value}
-      onChange={(event) =>
-        onChange(
-          changeFilters(filters, { sort: event.target.value === 'best' ? null : (event.target.value as SchoolSort) }),
-        )
-      }
+      options={choices}
+      onChange={(sort) => onChange(changeFilters(filters, { sort: sort === 'best' ? null : (sort as SchoolSort) }))}
       sx={{ minWidth: 190 }}
-      slotProps={{ select: { inputProps: { 'aria-label': 'Sort by' } } }}
-    >
-      {choices.map((choice) => (
-        <MenuItem key={choice.value} value={choice.value}>
-          {choice.label}
-        </MenuItem>
-      ))}
-    </TextField>
+    />
   );
 }

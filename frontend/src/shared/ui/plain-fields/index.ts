@@ -1,0 +1,2 @@
+export { InputField, SelectField } from './plain-fields';
+export type { InputFieldProps, SelectFieldProps } from './plain-fields';
