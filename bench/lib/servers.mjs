@@ -1,6 +1,7 @@
 // The processes under test: the app and its worker as in production, and the bare baseline.
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import { BACKEND_UNDER_TEST as BACKEND, BENCH_DIR, startProcess, waitForHttp } from './util.mjs';
 
@@ -51,7 +52,23 @@ function npmScript(name) {
   };
 }
 
+/**
+ * Refuses a port something already listens on: a server left by an earlier run that crashed would
+ * otherwise answer the health check, and the run would measure that server's build instead.
+ */
+async function ensurePortFree(port) {
+  await new Promise((resolveFree, reject) => {
+    const probe = createServer()
+      .once('error', () =>
+        reject(new Error(`port ${port} is taken (a server left from an earlier run?); stop it and run again`)),
+      )
+      .once('listening', () => probe.close(resolveFree))
+      .listen(Number(port));
+  });
+}
+
 export async function startApp(env, { outDir, label = 'app' }) {
+  await ensurePortFree(env.PORT);
   const { script, env: scriptEnv, ...command } = npmScript('start');
   const app = startProcess(label, script, {
     ...command,
@@ -75,6 +92,7 @@ export async function startWorker(env, { outDir }) {
 }
 
 export async function startBaseline({ databaseUrl, port, outDir, label = 'baseline' }) {
+  await ensurePortFree(port);
   const baseline = startProcess(label, resolve(BENCH_DIR, 'baseline-server.mjs'), {
     cwd: BENCH_DIR,
     env: { ...process.env, NODE_ENV: 'production', DATABASE_URL: databaseUrl, PORT: String(port) },
