@@ -121,6 +121,7 @@ describe('admin content: schools, articles, neighborhoods, renames', () => {
     it.each([
       [{ name: '' }, 'name', 'School name is required'],
       [{ zipCode: '8910' }, 'zipCode', 'Please enter a valid ZIP code'],
+      [{ phone: 'call us' }, 'phone', 'Please enter a valid phone number'],
       [{ schoolType: 'Spaceship' }, 'schoolType', 'School type must be one of'],
       [{ latitude: 40 }, 'latitude', 'Latitude must be within the Las Vegas valley'],
       [{ website: 'ftp://x.example' }, 'website', 'Please enter a valid web address starting with http:// or https://'],

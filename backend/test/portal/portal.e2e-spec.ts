@@ -155,7 +155,7 @@ describe('portal: the owner’s schools and direct edits', () => {
       }
       const res = await as(t, owner)
         .put(`/api/portal/schools/${mine.id}`)
-        .send({ name: ' ', email: 'nope', website: 'ftp://x', tuitionMin: 12.5, zipCode: 'abcde' });
+        .send({ name: ' ', email: 'nope', website: 'ftp://x', tuitionMin: 12.5, zipCode: 'abcde', phone: 'abc' });
       expect(res.status).toBe(400);
       expect(res.body.errors).toMatchObject({
         name: ['School name is required'],
@@ -163,6 +163,7 @@ describe('portal: the owner’s schools and direct edits', () => {
         website: ['Please enter a valid web address starting with http:// or https://'],
         tuitionMin: ['Minimum tuition must be a whole number'],
         zipCode: ['Please enter a valid ZIP code'],
+        phone: ['Please enter a valid phone number'],
       });
       const mismatch = await as(t, owner).put(`/api/portal/schools/${mine.id}`).send({ id: second.id });
       expect(mismatch.status).toBe(400);

@@ -52,6 +52,7 @@ export type { ApplicationDeadline, GradeOpenings, OpeningGrade, OpeningStatus } 
 export { ADMISSIONS_FACT_FIELDS } from './domain/owner-edit-rule';
 export {
   OptionalEmail,
+  OptionalPhone,
   OptionalUrl,
   RequiredText,
   SocialLinks,

@@ -89,6 +89,28 @@ describe('schoolEditSchema tuition', () => {
   });
 });
 
+describe('schoolEditSchema tuition below zero', () => {
+  it('says a negative amount cannot be negative, as the server does, and does not compare it', () => {
+    expect(errors({ tuitionMin: '9000', tuitionMax: '-5' })).toEqual({
+      tuitionMax: ['Maximum tuition cannot be negative'],
+    });
+    expect(errors({ tuitionMin: '-1' })).toEqual({ tuitionMin: ['Minimum tuition cannot be negative'] });
+  });
+});
+
+describe('schoolEditSchema phone', () => {
+  it('accepts no phone and a number with its area code in the usual notations', () => {
+    for (const phone of ['', '(702) 555-0100', '702-555-0100', '702.555.0100', '+1 702 555 0100', '7025550100 x12'])
+      expect(errors({ phone })).toEqual({});
+  });
+
+  it('refuses words and numbers without an area code, with the server’s text', () => {
+    for (const phone of ['abc', 'call us', '555-0100', '---'])
+      expect(errors({ phone })).toEqual({ phone: ['Please enter a valid phone number'] });
+    expect(errors({ phone: '(702) 555-0100 ext 1234' })).toEqual({ phone: ['Phone must be at most 20 characters'] });
+  });
+});
+
 describe('schoolEditSchema tuition limit', () => {
   it('caps whole numbers at 10,000,000', () => {
     expect(errors({ tuitionMin: '10000000' })).toEqual({});

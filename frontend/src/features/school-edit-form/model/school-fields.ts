@@ -22,12 +22,21 @@ export const optionalWebsite = z
   .trim()
   .refine((value) => value === '' || WEBSITE_PATTERN.test(value), WEBSITE_MESSAGE);
 
+/** As the server's `PHONE_PATTERN` (backend directory domain/phone-number.ts): digits with the usual separators, at least ten digits (the area code). */
+export const PHONE_PATTERN = /^(?=(?:\D*\d){10})[0-9+(). xXet-]*$/;
+const optionalPhone = optionalText(20, 'Phone').refine(
+  (value) => value === '' || PHONE_PATTERN.test(value),
+  'Please enter a valid phone number',
+);
+
 const WHOLE_NUMBER = /^\d+$/;
 const tuition = (label: string) =>
   z
     .string()
     .trim()
-    .regex(/^\d*$/, `${label} must be a whole number`)
+    // The server's text for a negative amount: '-5' is a whole number, just not a price.
+    .refine((value) => !/^-\d+$/.test(value), `${label} cannot be negative`)
+    .refine((value) => /^-?\d*$/.test(value), `${label} must be a whole number`)
     .refine((value) => !WHOLE_NUMBER.test(value) || Number(value) <= 10_000_000, `${label} must be at most 10,000,000`);
 
 export const SCHOOL_TYPE_MESSAGE = `School type must be one of: ${SCHOOL_TYPES.join(', ')}`;
@@ -79,7 +88,7 @@ export const schoolFactFields = {
   ),
   latitude: coordinate('latitude'),
   longitude: coordinate('longitude'),
-  phone: optionalText(20, 'Phone'),
+  phone: optionalPhone,
   email: z
     .string()
     .trim()

@@ -1,4 +1,5 @@
 import { isInValley, valleyMessage } from '../las-vegas-valley';
+import { PHONE_MESSAGE, PHONE_PATTERN } from '../phone-number';
 import { isSchoolType, SCHOOL_TYPE_MESSAGE } from '../school-type';
 
 /**
@@ -137,6 +138,8 @@ export function readCatalogueRecord(record: CatalogueRecord): { entry: Catalogue
   if (slug && !SLUG.test(slug)) problems.push('slug must be lowercase letters and digits joined by single hyphens');
   const zipCode = cell('zip_code');
   if (zipCode && !ZIP.test(zipCode)) problems.push(`Please enter a valid ZIP code ("${zipCode}")`);
+  const phone = cell('phone');
+  if (phone && !PHONE_PATTERN.test(phone)) problems.push(`${PHONE_MESSAGE} ("${phone}")`);
   const email = cell('email');
   if (email && !EMAIL.test(email)) problems.push(`Please enter a valid email address ("${email}")`);
   let website = cell('website');
@@ -160,7 +163,7 @@ export function readCatalogueRecord(record: CatalogueRecord): { entry: Catalogue
     grades: cell('grades'),
     schoolType,
   };
-  if (cell('phone')) facts.phone = cell('phone');
+  if (phone) facts.phone = phone;
   if (email) facts.email = email;
   if (website) facts.website = website;
   if (cell('religious_affiliation')) facts.religiousAffiliation = cell('religious_affiliation');

@@ -5,6 +5,7 @@ import type { SchoolType } from '../../domain/school-type';
 import { HeroImage, NeighborhoodRef } from './listing-field.decorators';
 import {
   OptionalEmail,
+  OptionalPhone,
   OptionalUrl,
   RequiredText,
   SocialLinks,
@@ -39,7 +40,7 @@ export class AdminCreateSchoolRequest {
   @ValleyCoordinate('longitude')
   longitude?: number | null;
 
-  @OptionalText('Phone', 20)
+  @OptionalPhone()
   phone?: string | null;
 
   @OptionalEmail()

@@ -17,7 +17,8 @@ import {
   Min,
   ValidateNested,
 } from 'class-validator';
-import { BlankToNull } from '../../../../shared/http';
+import { BlankToNull, OptionalText } from '../../../../shared/http';
+import { PHONE_MESSAGE, PHONE_PATTERN } from '../../domain/phone-number';
 
 /**
  * The validation of the school fields owners may edit, shared by the portal's
@@ -57,6 +58,11 @@ export function OptionalEmail() {
     IsEmail({}, { message: 'Please enter a valid email address' }),
     MaxLength(255, { message: 'Email must be at most 255 characters' }),
   );
+}
+
+/** A school's phone, optional (domain/phone-number.ts). */
+export function OptionalPhone() {
+  return applyDecorators(OptionalText('Phone', 20), Matches(PHONE_PATTERN, { message: PHONE_MESSAGE }));
 }
 
 export function OptionalUrl() {

@@ -10,7 +10,7 @@ import {
   GradeOpeningsField,
   GradeOpeningsRequest,
 } from './admissions-fields.decorators';
-import { OptionalEmail, OptionalUrl, RequiredText, Tuition, ZipCode } from './profile-field.decorators';
+import { OptionalEmail, OptionalPhone, OptionalUrl, RequiredText, Tuition, ZipCode } from './profile-field.decorators';
 
 /**
  * A school's listing facts as the admin's Edit form and the portal's 'Edit
@@ -37,7 +37,7 @@ export class SchoolFactsUpdate {
   @ValleyCoordinate('longitude')
   longitude?: number | null;
 
-  @OptionalText('Phone', 20)
+  @OptionalPhone()
   phone?: string | null;
 
   @OptionalEmail()

@@ -1,4 +1,4 @@
-import { SchoolTypeField, ValleyCoordinate, type SchoolType } from '../../../directory';
+import { OptionalPhone, SchoolTypeField, ValleyCoordinate, type SchoolType } from '../../../directory';
 import { OptionalText } from '../../../../shared/http';
 import {
   AcceptsOpportunityScholarship,
@@ -49,7 +49,7 @@ export class SubmitProfileChangesRequest {
   @OptionalText('Description', 10_000)
   description?: string | null;
 
-  @OptionalText('Phone', 20)
+  @OptionalPhone()
   phone?: string | null;
 
   @OptionalEmail()
