@@ -22,7 +22,10 @@ export const optionalWebsite = z
   .trim()
   .refine((value) => value === '' || WEBSITE_PATTERN.test(value), WEBSITE_MESSAGE);
 
-/** As the server's `PHONE_PATTERN` (backend directory domain/phone-number.ts): digits with the usual separators, at least ten digits (the area code). */
+/**
+ * As the server's `PHONE_PATTERN` (backend directory domain/phone-number.ts): digits with the usual
+ * separators, at least ten digits (the area code).
+ */
 export const PHONE_PATTERN = /^(?=(?:\D*\d){10})[0-9+(). xXet-]*$/;
 const optionalPhone = optionalText(20, 'Phone').refine(
   (value) => value === '' || PHONE_PATTERN.test(value),
