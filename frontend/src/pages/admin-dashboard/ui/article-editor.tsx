@@ -125,7 +125,13 @@ export function ArticleEditor({ article, onSave, onCancel }: ArticleEditorProps)
                       onChange={(event) => toggle.onChange(event.target.checked)}
                     />
                   }
-                  label={archived ? 'Archived (restore it to publish)' : toggle.value ? 'Published' : 'Draft'}
+                  label={
+                    archived
+                      ? 'Archived (restore it to publish)'
+                      : toggle.value
+                        ? 'Published (shown to families once saved)'
+                        : 'Draft (hidden until published)'
+                  }
                 />
               )}
             />
