@@ -9,6 +9,8 @@ import { SubscriptionActions } from './subscription-actions';
 export interface DashboardBillingTabProps {
   /** Where 'Manage Billing' goes (default: a full navigation); tests pass a spy. */
   redirect?: (url: string) => void;
+  /** The school is premium without a subscription (the site's team made it so). */
+  premium?: boolean;
 }
 
 /**
@@ -17,13 +19,13 @@ export interface DashboardBillingTabProps {
  * Billing' opens the payment provider's billing page, or the sandbox's in test
  * mode (DECISIONS.md); cancel and resume are done here.
  */
-export function DashboardBillingTab({ redirect }: DashboardBillingTabProps = {}) {
+export function DashboardBillingTab({ redirect, premium = false }: DashboardBillingTabProps = {}) {
   const { data, isLoading, isError } = useGetDashboardSubscriptionQuery({});
 
   if (isLoading) return <CircularProgress aria-label="Loading billing" />;
   if (isError) return <Alert severity="error">Billing could not be loaded. Please try again.</Alert>;
   const subscription = data?.subscription;
-  if (!subscription) return <NoSubscription />;
+  if (!subscription) return <NoSubscription premium={premium} />;
 
   const badge = statusBadge(subscription.status, subscription.cancelAtPeriodEnd);
   return (

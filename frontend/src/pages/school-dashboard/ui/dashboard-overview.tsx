@@ -49,7 +49,9 @@ export function DashboardOverview({
             <Typography variant="body2" color="text.secondary">
               {subscription
                 ? `${subscription.cancelAtPeriodEnd ? 'Ends' : 'Renews'} ${renewal ?? '—'}`
-                : 'No active subscription'}
+                : school.isPremium
+                  ? 'Premium granted by the site team, without a subscription'
+                  : 'No active subscription'}
             </Typography>
           </OverviewCard>
         </Grid>

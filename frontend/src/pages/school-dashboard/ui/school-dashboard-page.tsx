@@ -225,7 +225,7 @@ function Dashboard() {
           </Card>
         )}
         {tab === 'Pending' && (changes.isLoading ? <Spinner /> : <PendingChangesList changes={changes.data ?? []} />)}
-        {tab === 'Billing' && <DashboardBillingTab />}
+        {tab === 'Billing' && <DashboardBillingTab premium={school.data.isPremium} />}
       </TabbedPanel>
     </Container>
   );
