@@ -98,7 +98,8 @@ export function OpenHouseFormDialog({
                 slotProps={{ inputLabel: { shrink: true } }}
               />
             </Grid>
-            <Grid size={{ xs: 6, sm: 4 }}>
+            {/* Full width on a phone: half of a dialog there clipped the time under its clock icon ('10:00 AN'). */}
+            <Grid size={{ xs: 12, sm: 4 }}>
               <TextField
                 label="Start time"
                 type="time"
@@ -109,7 +110,7 @@ export function OpenHouseFormDialog({
                 slotProps={{ inputLabel: { shrink: true } }}
               />
             </Grid>
-            <Grid size={{ xs: 6, sm: 4 }}>
+            <Grid size={{ xs: 12, sm: 4 }}>
               <TextField
                 select
                 label="Duration"

@@ -58,7 +58,12 @@ export function OpenHousesTab({ schoolId, isPremium }: { schoolId: number; isPre
 
   return (
     <Stack spacing={2}>
-      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
+      {/* The button goes under the text on a phone: beside it, it was squeezed onto three lines. */}
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={1.5}
+        sx={{ justifyContent: 'space-between', alignItems: { xs: 'flex-start', sm: 'center' } }}
+      >
         <Box>
           <Typography variant="h5" component="h2">
             Open houses
@@ -67,7 +72,12 @@ export function OpenHousesTab({ schoolId, isPremium }: { schoolId: number; isPre
             Families RSVP on your school page and on /open-houses; each RSVP also reaches your Leads inbox.
           </Typography>
         </Box>
-        <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing('new')}>
+        <Button
+          variant="contained"
+          startIcon={<AddIcon />}
+          onClick={() => setEditing('new')}
+          sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}
+        >
           New open house
         </Button>
       </Stack>
