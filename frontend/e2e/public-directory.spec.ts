@@ -34,27 +34,29 @@ test.describe('directory', () => {
 
     const pagination = page.getByRole('navigation', { name: 'Pagination' });
     const pages = Math.ceil(total / 12);
-    await expect(pagination.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
-    await expect(pagination.getByRole('button', { name: `Page ${pages}` })).toBeVisible();
-    await expect(pagination.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    await expect(pagination.getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+    await expect(pagination.getByRole('link', { name: `Page ${pages}` })).toBeVisible();
+    // The pages are links (they page without JavaScript too); the first page's Previous is disabled.
+    await expect(pagination.getByRole('link', { name: 'Previous' })).toBeDisabled();
+    await expect(pagination.getByRole('link', { name: 'Page 2' })).toHaveAttribute('href', '/schools?page=2');
     await attachScreenshot(page, testInfo, 'directory');
 
-    await pagination.getByRole('button', { name: 'Next' }).click();
+    await pagination.getByRole('link', { name: 'Next' }).click();
     await expect(page).toHaveURL(/\/schools\?page=2$/);
     await expect(page.getByText(`Showing 13-24 of ${total} schools`)).toBeVisible();
-    await expect(pagination.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    await expect(pagination.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 
-    await pagination.getByRole('button', { name: `Page ${pages}` }).click();
+    await pagination.getByRole('link', { name: `Page ${pages}` }).click();
     await expect(page.getByText(`Showing ${(pages - 1) * 12 + 1}-${total} of ${total} schools`)).toBeVisible();
-    await expect(pagination.getByRole('button', { name: 'Next' })).toBeDisabled();
+    await expect(pagination.getByRole('link', { name: 'Next' })).toBeDisabled();
     await expect(pagination.getByText('…')).toHaveCount(1);
   });
 
   test('filters are written to the URL, reset the page and are read back from it', async ({ page, request }) => {
     const montessori = await apiJson<{ total: number }>(request, '/api/schools?schoolTypes=Montessori&limit=1');
     await page.goto('/schools?page=2');
-    await expect(page.getByRole('button', { name: 'Clear All' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Clear All' })).toHaveCount(0);
     for (const section of ['Location', 'Grade Levels', 'Tuition Range', 'School Type']) {
       await expect(page.getByRole('button', { name: section, exact: true })).toHaveAttribute('aria-expanded', 'true');
     }
@@ -77,10 +79,10 @@ test.describe('directory', () => {
     await page.goBack();
     await expect(page.getByRole('checkbox', { name: '$10,000 - $20,000', exact: true })).toBeChecked();
 
-    await page.getByRole('button', { name: 'Clear All' }).click();
+    await page.getByRole('link', { name: 'Clear All' }).click();
     await expect(page).toHaveURL(/\/schools$/);
     await expect(page.getByRole('checkbox', { name: 'Montessori', exact: true })).not.toBeChecked();
-    await expect(page.getByRole('button', { name: 'Clear All' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Clear All' })).toHaveCount(0);
 
     await page.goto(
       '/schools?grades=Pre-K&schoolTypes=Faith-Based&tuitionMin=20000&tuitionMax=100000&location=Henderson',
@@ -132,7 +134,7 @@ test.describe('directory', () => {
     // The count line says '0 schools', not 'Showing 0-0 of 0 schools' (the panel below explains).
     await expect(page.getByRole('status').filter({ hasText: /^0 schools$/ })).toBeVisible();
     await expect(page.getByText(/Showing 0-0/)).toHaveCount(0);
-    await page.getByRole('button', { name: 'Clear Filters' }).click();
+    await page.getByRole('link', { name: 'Clear Filters' }).click();
     await expect(page).toHaveURL(/\/schools$/);
     await expect(page.getByTestId('school-card')).toHaveCount(12);
   });

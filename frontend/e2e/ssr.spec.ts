@@ -140,6 +140,65 @@ test.describe('server-rendered public pages', () => {
       await expect(page.getByText(/Showing \d+-\d+ of \d+ schools/)).toBeVisible();
     });
 
+    test('every filter of the sidebar, the order, the place and the pages work without JavaScript', async ({
+      page,
+    }) => {
+      await page.goto('/schools');
+      const filters = page.getByRole('complementary', { name: 'Filters' });
+      // A tuition range (one box, both bounds), an admissions box and grade, and the order above the results.
+      await filters.getByLabel('$10,000 - $20,000').check();
+      await filters.getByLabel('Accepts Opportunity Scholarship').check();
+      await filters.getByRole('combobox', { name: 'Has openings for' }).selectOption({ label: '3rd grade' });
+      await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Name' });
+      await filters.getByRole('button', { name: 'Apply' }).click();
+      await expect(page).toHaveURL(/tuition=10000-20000/);
+      let query = new URL(page.url()).searchParams;
+      expect(query.get('acceptsOpportunityScholarship')).toBe('true');
+      expect(query.get('openingsGrade')).toBe('3');
+      expect(query.get('sort')).toBe('name');
+      await expect(page.getByRole('complementary', { name: 'Filters' }).getByLabel('$10,000 - $20,000')).toBeChecked();
+      // Unticking the range drops it; the rest stays.
+      await page.getByRole('complementary', { name: 'Filters' }).getByLabel('$10,000 - $20,000').uncheck();
+      await page.getByRole('complementary', { name: 'Filters' }).getByRole('button', { name: 'Apply' }).click();
+      await expect(page).not.toHaveURL(/tuition/);
+      expect(new URL(page.url()).searchParams.get('openingsGrade')).toBe('3');
+
+      // A place and a radius: the distance section's own form, which keeps the other filters.
+      await page.goto('/schools?sort=name&grades=Kindergarten');
+      const near = page.getByRole('search', { name: 'Search near a place' }).first();
+      await near.getByLabel('Near ZIP or place').fill('89117');
+      await page
+        .getByRole('complementary', { name: 'Filters' })
+        .getByRole('combobox', { name: 'Radius' })
+        .selectOption({ label: 'Within 10 miles' });
+      await near.getByRole('button', { name: 'Set' }).click();
+      query = new URL(page.url()).searchParams;
+      expect(query.get('near')).toBe('89117');
+      expect(query.get('radius')).toBe('10');
+      expect(query.getAll('grades')).toEqual(['Kindergarten']);
+      await expect(page.getByTestId('search-centre')).toHaveText('Within 10 mi of 89117');
+
+      // The pages are links; Clear All is a link to the bare directory.
+      await page.goto('/schools');
+      await page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Page 2' }).click();
+      await expect(page).toHaveURL(/\/schools\?page=2$/);
+      await expect(page.getByText(/Showing 13-\d+ of \d+ schools/)).toBeVisible();
+      await page.goto('/schools?grades=Kindergarten');
+      await page.getByRole('complementary', { name: 'Filters' }).getByRole('link', { name: 'Clear All' }).click();
+      await expect(page).toHaveURL(/\/schools$/);
+    });
+
+    test('on a phone without JavaScript the filters show above the results, without the Filters button', async ({
+      browser,
+    }) => {
+      const phone = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+      const page = await phone.newPage();
+      await page.goto(`${test.info().project.use.baseURL}/schools`);
+      await expect(page.getByRole('complementary', { name: 'Filters' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Filters' })).toBeHidden();
+      await phone.close();
+    });
+
     test("the home page's search works as a plain GET form to the directory", async ({ page }) => {
       await page.goto('/');
       const search = page.getByRole('search', { name: 'Search schools' });

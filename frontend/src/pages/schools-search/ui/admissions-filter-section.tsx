@@ -13,6 +13,8 @@ export interface AdmissionsFilterSectionProps {
   onChange: (next: SchoolFilters) => void;
   /** Keeps the ids apart when the sidebar and the phone's panel are both on the page. */
   idPrefix: string;
+  /** The directory's plain GET form (filter-sidebar.tsx), for the controls to be sent with it. */
+  form?: string;
 }
 
 /**
@@ -20,13 +22,16 @@ export interface AdmissionsFilterSectionProps {
  * Scholarship', 'Has openings for {grade}' and 'Deadline not passed'. Its own
  * file so the rest of the sidebar can change independently.
  */
-export function AdmissionsFilterSection({ filters, onChange, idPrefix }: AdmissionsFilterSectionProps) {
+export function AdmissionsFilterSection({ filters, onChange, idPrefix, form }: AdmissionsFilterSectionProps) {
   return (
     <FormGroup aria-label="Admissions">
       <FormControlLabel
         control={
           <Checkbox
             size="small"
+            name="acceptsOpportunityScholarship"
+            value="true"
+            slotProps={{ input: { form } as object }}
             checked={!!filters.acceptsOpportunityScholarship}
             onChange={(event) =>
               onChange(changeFilters(filters, { acceptsOpportunityScholarship: event.target.checked || undefined }))
@@ -39,6 +44,9 @@ export function AdmissionsFilterSection({ filters, onChange, idPrefix }: Admissi
         control={
           <Checkbox
             size="small"
+            name="deadlineNotPassed"
+            value="true"
+            slotProps={{ input: { form } as object }}
             checked={!!filters.deadlineNotPassed}
             onChange={(event) =>
               onChange(changeFilters(filters, { deadlineNotPassed: event.target.checked || undefined }))
@@ -50,6 +58,8 @@ export function AdmissionsFilterSection({ filters, onChange, idPrefix }: Admissi
       <SelectField
         id={`${idPrefix}-openings-grade`}
         label="Has openings for"
+        name="openingsGrade"
+        form={form}
         size="small"
         fullWidth
         sx={{ mt: 1.5 }}

@@ -12,10 +12,12 @@ export interface FacetCheckboxesProps {
   filters: SchoolFilters;
   onChange: (next: SchoolFilters) => void;
   hint?: string;
+  /** The directory's plain GET form (filter-sidebar.tsx), for the boxes to be sent with it. */
+  form?: string;
 }
 
 /** Checkboxes for the values the directory really has (GET /api/schools/facets), with counts. */
-export function FacetCheckboxes({ label, facet, options, filters, onChange, hint }: FacetCheckboxesProps) {
+export function FacetCheckboxes({ label, facet, options, filters, onChange, hint, form }: FacetCheckboxesProps) {
   const [all, setAll] = useState(false);
   const selected = filters[facet];
   // A value from an old link that the catalogue no longer has still shows (ticked), so it can be removed.
@@ -25,7 +27,10 @@ export function FacetCheckboxes({ label, facet, options, filters, onChange, hint
   ];
   if (!options) return <Typography color="text.secondary">Loading…</Typography>;
   if (values.length === 0) return <Typography color="text.secondary">None listed yet.</Typography>;
-  const shown = all ? values : values.slice(0, SHOWN_AT_FIRST);
+  // A ticked value is always shown, so that the plain form sends it even while the list is short.
+  const shown = all
+    ? values
+    : values.filter((option, index) => index < SHOWN_AT_FIRST || selected.includes(option.value));
   return (
     <>
       {hint && (
@@ -40,6 +45,9 @@ export function FacetCheckboxes({ label, facet, options, filters, onChange, hint
             control={
               <Checkbox
                 size="small"
+                name={facet}
+                value={option.value}
+                slotProps={{ input: { form } as object }}
                 checked={selected.includes(option.value)}
                 onChange={() => onChange(toggleListValue(filters, facet, option.value))}
               />

@@ -24,16 +24,18 @@ import { paths } from '@/shared/config';
 import { InputField } from '@/shared/ui';
 import {
   TUITION_RANGES,
+  TUITION_RANGE_PARAM,
   changeFilters,
   clearFilters,
-  filtersToSearchParams,
   hasActiveFilters,
   selectedTuitionRange,
   toggleListValue,
   toggleTuitionRange,
+  tuitionRangeValue,
   type SchoolFilters,
 } from '@/shared/lib/url-filters';
 import { AdmissionsFilterSection } from './admissions-filter-section';
+import { KeptFilters } from './kept-filters';
 
 /** Typing settles for this long before the URL (and the search) changes. */
 const TYPING_DELAY_MS = 450;
@@ -77,26 +79,30 @@ function Section({
 
 /**
  * The sidebar is also a plain GET form to /schools (progressive enhancement): without JavaScript the
- * location form's Apply sends the boxes and every ticked grade and type (tied to it by the `form`
- * attribute: the sections cannot share one <form>, the distance section has its own), and the
- * filters the sidebar does not show travel along hidden. With JavaScript every change applies at once.
+ * location form's Apply sends the boxes and every ticked filter of the other sections, and the sort
+ * above the results (tied to it by the `form` attribute: the sections cannot share one <form>, the
+ * distance section has its own), and the filters the sidebar does not show travel along hidden. With
+ * JavaScript every change applies at once.
  */
 export const FILTER_FORM_ID = 'directory-filter-form';
 
 /** Query keys the form's own controls send; a new search starts at page 1. */
-const FORM_KEYS = new Set(['location', 'zipCode', 'grades', 'schoolTypes', 'page']);
-
-/** The current filters the form's own controls do not carry (neighborhoods, tuition, order, centre...). */
-function KeptFilters({ filters }: { filters: SchoolFilters }) {
-  const kept = [...filtersToSearchParams(filters)].filter(([name]) => !FORM_KEYS.has(name));
-  return (
-    <>
-      {kept.map(([name, value]) => (
-        <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
-      ))}
-    </>
-  );
-}
+const FORM_KEYS: ReadonlySet<string> = new Set([
+  'location',
+  'zipCode',
+  'grades',
+  'schoolTypes',
+  'tuitionMin',
+  'tuitionMax',
+  TUITION_RANGE_PARAM,
+  'features',
+  'religiousAffiliation',
+  'acceptsOpportunityScholarship',
+  'deadlineNotPassed',
+  'openingsGrade',
+  'sort',
+  'page',
+]);
 
 export interface FilterSidebarProps {
   filters: SchoolFilters;
@@ -112,6 +118,8 @@ export interface FilterSidebarProps {
 export function FilterSidebar({ filters, onChange, onClose }: FilterSidebarProps) {
   // The sidebar (hidden on phones by CSS) and the phone's panel can both be in the page: their ids differ.
   const idPrefix = onClose ? 'panel-filter' : 'filter';
+  // The phone's panel applies every change at once and is never submitted; the sidebar's controls are the form's.
+  const form = onClose ? undefined : FILTER_FORM_ID;
   const [location, setLocation] = useState(filters.location);
   const [zipCode, setZipCode] = useState(filters.zipCode);
 
@@ -150,7 +158,15 @@ export function FilterSidebar({ filters, onChange, onClose }: FilterSidebarProps
         </Typography>
         <Stack direction="row" spacing={0.5} alignItems="center">
           {hasActiveFilters(filters) && (
-            <Button size="small" onClick={() => onChange(clearFilters())}>
+            // A link to the bare directory, so it clears without JavaScript too.
+            <Button
+              size="small"
+              href={paths.schools.href()}
+              onClick={(event) => {
+                event.preventDefault();
+                onChange(clearFilters());
+              }}
+            >
               Clear All
             </Button>
           )}
@@ -176,7 +192,7 @@ export function FilterSidebar({ filters, onChange, onClose }: FilterSidebarProps
           method="get"
           action={paths.schools.href()}
         >
-          {!onClose && <KeptFilters filters={filters} />}
+          {!onClose && <KeptFilters filters={filters} sent={FORM_KEYS} />}
           <Stack spacing={2}>
             <InputField
               id={`${idPrefix}-location-text`}
@@ -215,7 +231,7 @@ export function FilterSidebar({ filters, onChange, onClose }: FilterSidebarProps
                   size="small"
                   name="grades"
                   value={level}
-                  slotProps={{ input: { form: onClose ? undefined : FILTER_FORM_ID } as object }}
+                  slotProps={{ input: { form } as object }}
                   checked={filters.grades.includes(level)}
                   onChange={() => onChange(toggleListValue(filters, 'grades', level))}
                 />
@@ -234,6 +250,9 @@ export function FilterSidebar({ filters, onChange, onClose }: FilterSidebarProps
               control={
                 <Checkbox
                   size="small"
+                  name={TUITION_RANGE_PARAM}
+                  value={tuitionRangeValue(range)}
+                  slotProps={{ input: { form } as object }}
                   checked={tuition === range}
                   onChange={() => onChange(toggleTuitionRange(filters, range))}
                 />
@@ -254,7 +273,7 @@ export function FilterSidebar({ filters, onChange, onClose }: FilterSidebarProps
                   size="small"
                   name="schoolTypes"
                   value={type}
-                  slotProps={{ input: { form: onClose ? undefined : FILTER_FORM_ID } as object }}
+                  slotProps={{ input: { form } as object }}
                   checked={filters.schoolTypes.includes(type)}
                   onChange={() => onChange(toggleListValue(filters, 'schoolTypes', type))}
                 />
@@ -272,6 +291,7 @@ export function FilterSidebar({ filters, onChange, onClose }: FilterSidebarProps
           options={facets?.features}
           filters={filters}
           onChange={onChange}
+          form={form}
           hint="Schools offering all the ticked ones."
         />
       </Section>
@@ -287,11 +307,12 @@ export function FilterSidebar({ filters, onChange, onClose }: FilterSidebarProps
           options={facets?.religiousAffiliations}
           filters={filters}
           onChange={onChange}
+          form={form}
         />
       </Section>
 
       <Section id="filter-admissions" title="Admissions">
-        <AdmissionsFilterSection filters={filters} onChange={onChange} idPrefix={idPrefix} />
+        <AdmissionsFilterSection filters={filters} onChange={onChange} idPrefix={idPrefix} form={form} />
       </Section>
     </Paper>
   );

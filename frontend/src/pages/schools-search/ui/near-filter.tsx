@@ -4,8 +4,14 @@ import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/ma
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import type { RadiusMiles } from '@/shared/api';
 import { RADIUS_CHOICES, changeCentre, changeFilters, hasCentre, type SchoolFilters } from '@/shared/lib/url-filters';
+import { paths } from '@/shared/config';
 import { InputField, SelectField } from '@/shared/ui';
+import { KeptFilters } from './kept-filters';
+import { directoryHref } from '../model/directory-href';
 import { useGeolocation } from '../model/use-geolocation';
+
+/** Query keys the place form's own controls send: a new place drops the old centre and the page. */
+const NEAR_FORM_KEYS: ReadonlySet<string> = new Set(['near', 'lat', 'lng', 'radius', 'page']);
 
 const RADIUS_OPTIONS = [
   { value: '', label: 'Any distance' },
@@ -31,6 +37,7 @@ export function NearFilter({ filters, onChange, idPrefix }: NearFilterProps) {
     [filters, onChange],
   );
   const { state, locate } = useGeolocation(onPosition);
+  const formId = `${idPrefix}-near-form`;
   const usingLocation = filters.near === '' && filters.lat !== null && filters.lng !== null;
 
   const submit = (event: FormEvent) => {
@@ -40,10 +47,22 @@ export function NearFilter({ filters, onChange, idPrefix }: NearFilterProps) {
 
   return (
     <Stack spacing={1.5}>
-      <Box component="form" role="search" aria-label="Search near a place" onSubmit={submit}>
+      {/* A plain GET form as well (no JavaScript): the place, the radius below (tied by its `form` attribute)
+          and the other filters, kept hidden. */}
+      <Box
+        component="form"
+        role="search"
+        aria-label="Search near a place"
+        onSubmit={submit}
+        id={formId}
+        method="get"
+        action={paths.schools.href()}
+      >
+        <KeptFilters filters={filters} sent={NEAR_FORM_KEYS} />
         <Stack direction="row" spacing={1}>
           <InputField
             id={`${idPrefix}-near-place`}
+            name="near"
             label="Near ZIP or place"
             placeholder="89117, Summerlin, Henderson"
             value={near}
@@ -79,6 +98,8 @@ export function NearFilter({ filters, onChange, idPrefix }: NearFilterProps) {
       )}
       <SelectField
         id={`${idPrefix}-radius`}
+        name="radius"
+        form={formId}
         label="Radius"
         size="small"
         value={filters.radius === null ? '' : String(filters.radius)}
@@ -89,7 +110,15 @@ export function NearFilter({ filters, onChange, idPrefix }: NearFilterProps) {
         helperText={hasCentre(filters) ? undefined : 'Set a place or use your location first'}
       />
       {hasCentre(filters) && (
-        <Button size="small" onClick={() => onChange(changeCentre(filters, null))} sx={{ alignSelf: 'flex-start' }}>
+        <Button
+          size="small"
+          href={directoryHref(changeCentre(filters, null))}
+          onClick={(event) => {
+            event.preventDefault();
+            onChange(changeCentre(filters, null));
+          }}
+          sx={{ alignSelf: 'flex-start' }}
+        >
           Clear place
         </Button>
       )}

@@ -22,11 +22,12 @@ import {
   changePage,
   clearFilters,
   filtersToSearchArgs,
-  filtersToSearchParams,
   hasCentre,
   type SchoolFilters,
 } from '@/shared/lib/url-filters';
+import { paths } from '@/shared/config';
 import { PageHero, StatePanel } from '@/shared/ui';
+import { directoryHref } from '../model/directory-href';
 import { useUrlFilters } from '../model/use-url-filters';
 import { FilterSidebar } from './filter-sidebar';
 import { MapResults } from './map-results';
@@ -34,6 +35,15 @@ import { PaginationBar } from './pagination-bar';
 import { SortSelect } from './sort-select';
 
 type ViewMode = 'list' | 'map';
+
+/**
+ * Without JavaScript a phone cannot open the filter sheet: the page then shows the sidebar (hidden on
+ * phones otherwise) above the results, and no Filters button. `<noscript>` content is rendered by the
+ * server and ignored by React in the browser.
+ */
+const SIDEBAR_CLASS = 'directory-sidebar';
+const FILTERS_BUTTON_CLASS = 'directory-filters-button';
+const WITHOUT_SCRIPT_CSS = `.${SIDEBAR_CLASS}{display:block!important}.${FILTERS_BUTTON_CLASS}{display:none!important}`;
 
 /**
  * The phone's filter sheet is fetched when it is first opened: a Drawer brings Modal, focus trapping and
@@ -139,7 +149,14 @@ export function SchoolsSearchPage() {
       description="No schools match these filters. Try widening your search or clearing the filters, or let us e-mail you when a matching school is listed."
       actions={
         <>
-          <Button variant="contained" onClick={() => setFilters(clearFilters())}>
+          <Button
+            variant="contained"
+            href={paths.schools.href()}
+            onClick={(event) => {
+              event.preventDefault();
+              setFilters(clearFilters());
+            }}
+          >
             Clear Filters
           </Button>
           <EmailMeNewMatchesButton filters={filters} />
@@ -172,7 +189,12 @@ export function SchoolsSearchPage() {
               </Grid>
             ))}
           </Grid>
-          <PaginationBar page={filters.page} totalPages={totalPages} onPage={goToPage} />
+          <PaginationBar
+            page={filters.page}
+            totalPages={totalPages}
+            onPage={goToPage}
+            hrefOf={(page) => directoryHref(changePage(filters, page))}
+          />
         </>
       )}
     </>
@@ -184,6 +206,9 @@ export function SchoolsSearchPage() {
         title="Las Vegas Private School Directory"
         subtitle="Search and compare private schools across the valley by location, grade level, tuition and school type."
       />
+      <noscript>
+        <style>{WITHOUT_SCRIPT_CSS}</style>
+      </noscript>
       <Container maxWidth="xl" sx={{ py: { xs: 4, md: 6 } }}>
         <Stack
           direction={{ xs: 'column', sm: 'row' }}
@@ -219,6 +244,7 @@ export function SchoolsSearchPage() {
               <Button
                 variant="outlined"
                 sx={{ display: { md: 'none' } }}
+                className={FILTERS_BUTTON_CLASS}
                 startIcon={<FilterListIcon />}
                 onClick={() => {
                   setFilterPanelWanted(true);
@@ -276,7 +302,11 @@ export function SchoolsSearchPage() {
           results
         ) : (
           <Grid container spacing={4}>
-            <Grid size={{ md: 4, lg: 3 }} sx={{ display: { xs: 'none', md: 'block' } }}>
+            <Grid
+              size={{ xs: 12, md: 4, lg: 3 }}
+              sx={{ display: { xs: 'none', md: 'block' } }}
+              className={SIDEBAR_CLASS}
+            >
               <FilterSidebar filters={filters} onChange={setFilters} />
             </Grid>
             {/* The results in a boundary of their own: React takes the server's HTML over one boundary at a
@@ -306,6 +336,5 @@ export function SchoolsSearchPage() {
 
 /** The directory's address with the same filters and no place. */
 function withoutPlaceHref(filters: SchoolFilters): string {
-  const query = filtersToSearchParams(changeCentre(filters, null)).toString();
-  return query ? `/schools?${query}` : '/schools';
+  return directoryHref(changeCentre(filters, null));
 }

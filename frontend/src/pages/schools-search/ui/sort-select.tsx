@@ -1,6 +1,7 @@
 import type { SchoolSort } from '@/shared/api';
 import { SORT_CHOICES, changeFilters, hasCentre, type SchoolFilters } from '@/shared/lib/url-filters';
 import { SelectField } from '@/shared/ui';
+import { FILTER_FORM_ID } from './filter-sidebar';
 
 /** Best match, Distance (only with a centre), Tuition low→high / high→low, Name. */
 export function SortSelect({ filters, onChange }: { filters: SchoolFilters; onChange: (next: SchoolFilters) => void }) {
@@ -11,6 +12,9 @@ export function SortSelect({ filters, onChange }: { filters: SchoolFilters; onCh
     <SelectField
       id="sort-by"
       label="Sort by"
+      // Sent with the sidebar's plain GET form (no JavaScript); best match is the default, left out of the URL.
+      name="sort"
+      form={FILTER_FORM_ID}
       size="small"
       value={value}
       options={choices}

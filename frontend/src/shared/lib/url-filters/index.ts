@@ -2,6 +2,8 @@ export {
   RADIUS_CHOICES,
   SORT_CHOICES,
   TUITION_RANGES,
+  TUITION_RANGE_PARAM,
+  tuitionRangeValue,
   centreArgs,
   centreFromSearchParams,
   centreSearchParams,

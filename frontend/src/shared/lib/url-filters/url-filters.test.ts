@@ -12,6 +12,7 @@ import {
   selectedTuitionRange,
   toggleListValue,
   toggleTuitionRange,
+  tuitionRangeValue,
 } from './url-filters';
 
 const read = (query: string) => filtersFromSearchParams(new URLSearchParams(query));
@@ -76,6 +77,20 @@ describe('filtersFromSearchParams', () => {
 
   it('drops empty and duplicate list values', () => {
     expect(read('schoolTypes=&schoolTypes=Montessori&schoolTypes=Montessori').schoolTypes).toEqual(['Montessori']);
+  });
+});
+
+describe('the plain form’s tuition range (tuition=min-max)', () => {
+  it('reads a preset range as both bounds, which are then written as the API’s', () => {
+    const filters = read(`tuition=${tuitionRangeValue(TUITION_RANGES[1])}&sort=name`);
+    expect(selectedTuitionRange(filters)).toBe(TUITION_RANGES[1]);
+    expect(filtersToSearchParams(filters).toString()).toBe('tuitionMin=10000&tuitionMax=20000&sort=name');
+  });
+
+  it('gives way to explicit bounds and ignores anything else', () => {
+    expect(read('tuition=0-10000&tuitionMin=20000')).toMatchObject({ tuitionMin: 20000, tuitionMax: null });
+    expect(read('tuition=lots')).toMatchObject({ tuitionMin: null, tuitionMax: null });
+    expect(read('tuition=')).toMatchObject({ tuitionMin: null, tuitionMax: null });
   });
 });
 

@@ -64,6 +64,21 @@ export const TUITION_RANGES: readonly TuitionRange[] = [
   { label: '$20,000+', min: 20000, max: 100000 },
 ];
 
+/**
+ * `tuition=10000-20000`: a preset range as the directory's plain GET form sends it (one box carries both
+ * bounds; filter-sidebar.tsx). Read when `tuitionMin` and `tuitionMax` are not in the URL; never written.
+ */
+export const TUITION_RANGE_PARAM = 'tuition';
+
+export function tuitionRangeValue(range: TuitionRange): string {
+  return `${range.min}-${range.max}`;
+}
+
+function readTuitionRange(params: URLSearchParams): { min: number; max: number } | null {
+  const match = /^(\d{1,9})-(\d{1,9})$/.exec(params.get(TUITION_RANGE_PARAM)?.trim() ?? '');
+  return match ? { min: Number(match[1]), max: Number(match[2]) } : null;
+}
+
 export const EMPTY_FILTERS: SchoolFilters = {
   location: '',
   grades: [],
@@ -156,13 +171,14 @@ function readList(params: URLSearchParams, key: string): string[] {
 
 export function filtersFromSearchParams(params: URLSearchParams): SchoolFilters {
   const page = readInteger(params.get('page'));
+  const range = params.has('tuitionMin') || params.has('tuitionMax') ? null : readTuitionRange(params);
   return {
     location: params.get('location')?.trim() ?? '',
     grades: readList(params, 'grades'),
     schoolTypes: readList(params, 'schoolTypes'),
     neighborhoods: readList(params, 'neighborhoods'),
-    tuitionMin: readInteger(params.get('tuitionMin')),
-    tuitionMax: readInteger(params.get('tuitionMax')),
+    tuitionMin: range ? range.min : readInteger(params.get('tuitionMin')),
+    tuitionMax: range ? range.max : readInteger(params.get('tuitionMax')),
     zipCode: params.get('zipCode')?.trim() ?? '',
     features: readList(params, 'features'),
     religiousAffiliation: readList(params, 'religiousAffiliation'),

@@ -15,6 +15,7 @@ function Fields() {
         label="Radius"
         value={radius}
         onChange={setRadius}
+        form="elsewhere"
         options={[
           { value: '', label: 'Any distance' },
           { value: '5', label: 'Within 5 miles' },
@@ -41,6 +42,8 @@ describe('plain fields', () => {
     const select = screen.getByRole('combobox', { name: 'Radius' });
     expect(select.tagName).toBe('SELECT');
     expect(select.getAttribute('name')).toBe('radius');
+    // Sent with a form it is not inside (the directory's sort, tied to the sidebar's form).
+    expect(select.getAttribute('form')).toBe('elsewhere');
     expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
       'Any distance',
       'Within 5 miles',

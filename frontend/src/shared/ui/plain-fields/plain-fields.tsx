@@ -26,6 +26,8 @@ interface FieldFrame {
   fullWidth?: boolean;
   helperText?: ReactNode;
   sx?: SxProps<Theme>;
+  /** The id of the form the input belongs to when it sits outside it (the HTML `form` attribute). */
+  form?: string;
 }
 
 /** The outlined frame: the label above or inside the input, the input, and the helper text under it. */
@@ -38,7 +40,10 @@ function Frame({
   sx,
   labelAbove,
   children,
-}: Omit<FieldFrame, 'name'> & { labelAbove?: boolean; children: (helperId: string | undefined) => ReactNode }) {
+}: Omit<FieldFrame, 'name' | 'form'> & {
+  labelAbove?: boolean;
+  children: (helperId: string | undefined) => ReactNode;
+}) {
   const helperId = helperText ? `${id}-helper-text` : undefined;
   return (
     <FormControl size={size} fullWidth={fullWidth} sx={sx}>
@@ -64,6 +69,7 @@ export interface InputFieldProps extends FieldFrame {
 /** A one-line outlined text box with a floating label (what `<TextField>` renders). */
 export function InputField({
   name,
+  form,
   value,
   onChange,
   placeholder,
@@ -84,7 +90,7 @@ export function InputField({
           autoComplete={autoComplete}
           onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(event.target.value)}
           startAdornment={startIcon ? <InputAdornment position="start">{startIcon}</InputAdornment> : undefined}
-          inputProps={{ inputMode, 'aria-describedby': helperId }}
+          inputProps={{ inputMode, form, 'aria-describedby': helperId }}
         />
       )}
     </Frame>
@@ -98,7 +104,7 @@ export interface SelectFieldProps extends FieldFrame {
 }
 
 /** The browser's own select in an outlined frame with a label that stays above it. */
-export function SelectField({ name, value, onChange, options, ...frame }: SelectFieldProps) {
+export function SelectField({ name, form, value, onChange, options, ...frame }: SelectFieldProps) {
   return (
     <Frame {...frame} labelAbove>
       {(helperId) => (
@@ -108,7 +114,7 @@ export function SelectField({ name, value, onChange, options, ...frame }: Select
           value={value}
           onChange={(event: ChangeEvent<HTMLSelectElement>) => onChange(event.target.value)}
           input={<OutlinedInput label={frame.label} notched />}
-          inputProps={{ 'aria-describedby': helperId }}
+          inputProps={{ form, 'aria-describedby': helperId }}
         >
           {options.map((option) => (
             <option key={option.value} value={option.value}>
