@@ -29,6 +29,14 @@ describe('addresses and directions', () => {
   it('writes a one-line address with the state', () => {
     expect(fullAddress(school)).toBe('8601 Scholar Ln, Las Vegas, NV 89128');
     expect(fullAddress({ address: null, city: 'Henderson', zipCode: null })).toBe('Henderson, NV');
+    // A directory map point knows no address: no line at all rather than a bare state.
+    expect(fullAddress({ address: null, city: null, zipCode: null })).toBe('');
+  });
+
+  it('finds a school whose address is unknown by its coordinates', () => {
+    expect(directionsUrl({ name: 'X', address: null, city: null, zipCode: null, lat: 36.1, lng: -115.2 })).toBe(
+      'https://www.google.com/maps/search/?api=1&query=36.1%2C-115.2',
+    );
   });
 
   it('builds a Google Maps search link', () => {

@@ -63,8 +63,12 @@ export function locatedOnly(inputs: readonly (MapLocationInput | null | undefine
   return located;
 }
 
-/** One line for the info window and the fallback list: '123 Main St, Las Vegas, NV 89117'. */
+/**
+ * One line for the info window and the fallback list: '123 Main St, Las Vegas, NV 89117'; empty when
+ * nothing is known (the directory's map points carry only a name and a place: not a bare 'NV').
+ */
 export function fullAddress(location: Pick<MapLocation, 'address' | 'city' | 'zipCode'>): string {
+  if (!location.address && !location.city && !location.zipCode) return '';
   const cityLine = [location.city, ['NV', location.zipCode].filter(Boolean).join(' ')].filter(Boolean).join(', ');
   return [location.address, cityLine].filter(Boolean).join(', ');
 }

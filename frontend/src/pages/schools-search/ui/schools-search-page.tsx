@@ -227,7 +227,8 @@ export function SchoolsSearchPage() {
                 : currentData && !pastTheEnd
                   ? total === 0
                     ? '0 schools'
-                    : `Showing ${from}-${to} of ${formatCount(total)}${currentData.totalIsLowerBound ? '+' : ''} schools`
+                    : // Spec 000's 'Showing X-Y of N schools', in the singular for one ('of 1 schools' before).
+                      `Showing ${from}-${to} of ${formatCount(total)}${currentData.totalIsLowerBound ? '+' : ''} ${total === 1 ? 'school' : 'schools'}`
                   : 'Loading schools…'}
             </Typography>
             {centre && !isError && (
