@@ -38,11 +38,12 @@ test.describe('page changes', () => {
   });
 
   test('a #pricing link still lands on the pricing card', async ({ page, request }) => {
-    // A school its owner manages offers no claim box (and so no 'Learn About Premium'): take one nobody manages.
+    // A school its owner manages offers no claim box, and a premium one no 'Learn About Premium': take a
+    // regular school nobody manages.
     const { schools } = (await (await request.get('/api/schools?limit=12')).json()) as {
-      schools: { name: string; managed: boolean }[];
+      schools: { name: string; managed: boolean; isPremium: boolean }[];
     };
-    const unmanaged = schools.find((school) => !school.managed)!;
+    const unmanaged = schools.find((school) => !school.managed && !school.isPremium)!;
     await page.goto('/schools');
     await page
       .getByTestId('school-card')

@@ -82,8 +82,10 @@ function ClaimBox({ school }: { school: SchoolResponse }) {
         Are you affiliated with {school.name}?
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 2.5 }}>
-        Claim this listing to keep its information accurate, and upgrade to Premium to add photos, videos and social
-        links that help families get to know your school.
+        {/* A listing already premium (granted by the site's team) is not offered what it has. */}
+        {school.isPremium
+          ? 'Claim this listing to keep its information accurate and manage its premium profile.'
+          : 'Claim this listing to keep its information accurate, and upgrade to Premium to add photos, videos and social links that help families get to know your school.'}
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
         <Button
@@ -94,15 +96,17 @@ function ClaimBox({ school }: { school: SchoolResponse }) {
         >
           Claim This School
         </Button>
-        <Button
-          component={RouterLink}
-          to={paths.claimSchool.href('pricing')}
-          variant="outlined"
-          color="secondary"
-          startIcon={<WorkspacePremiumIcon />}
-        >
-          Learn About Premium
-        </Button>
+        {!school.isPremium && (
+          <Button
+            component={RouterLink}
+            to={paths.claimSchool.href('pricing')}
+            variant="outlined"
+            color="secondary"
+            startIcon={<WorkspacePremiumIcon />}
+          >
+            Learn About Premium
+          </Button>
+        )}
       </Stack>
     </Paper>
   );
