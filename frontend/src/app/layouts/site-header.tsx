@@ -74,7 +74,12 @@ export function SiteHeader() {
             sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'inherit', textDecoration: 'none', mr: 'auto' }}
           >
             <SchoolIcon aria-hidden />
-            <Typography component="span" variant="h6" sx={{ fontWeight: 800 }}>
+            {/* One line on a phone too: at the h6 size the name wrapped onto two in a 390 px wide bar. */}
+            <Typography
+              component="span"
+              variant="h6"
+              sx={{ fontWeight: 800, whiteSpace: 'nowrap', fontSize: { xs: '1.05rem', sm: '1.25rem' } }}
+            >
               {APP_NAME}
             </Typography>
           </Box>

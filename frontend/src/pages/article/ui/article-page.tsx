@@ -50,21 +50,18 @@ function ArticleView({ article }: { article: ArticleResponse }) {
                 {article.excerpt}
               </Typography>
             )}
+            {/* No separator between date and author: on a phone the author wraps to the next line and a
+                bullet was left dangling at the end of the first. */}
             <Stack
               direction="row"
-              spacing={2}
-              useFlexGap
               flexWrap="wrap"
               alignItems="center"
-              sx={{ color: 'text.secondary' }}
+              sx={{ color: 'text.secondary', columnGap: 3, rowGap: 0.5 }}
             >
               <Stack direction="row" spacing={0.75} alignItems="center">
                 <CalendarMonthIcon fontSize="small" aria-hidden />
                 <Typography variant="body2">Published {published ?? 'Recently'}</Typography>
               </Stack>
-              <Typography variant="body2" aria-hidden>
-                •
-              </Typography>
               <Typography variant="body2" sx={{ fontWeight: 600 }}>
                 {articleByline(article) ?? APP_NAME}
               </Typography>

@@ -86,7 +86,8 @@ export function ProfileForm({ school, submit }: ProfileFormProps) {
   const last = step === PROFILE_STEPS.length - 1;
 
   const next = async () => {
-    if (await trigger(current.fields)) setStep(step + 1);
+    // An invalid field is focused, which scrolls it into view: the step's errors may be above the button.
+    if (await trigger(current.fields, { shouldFocus: true })) setStep(step + 1);
   };
 
   const onSubmit = handleSubmit(

@@ -110,6 +110,8 @@ export function VideosCard({ school }: { school: SchoolResponse }) {
               size="small"
               startIcon={<PlayCircleIcon />}
               aria-label={`Watch Video ${index + 1} (opens in a new tab)`}
+              // The title wraps instead of the button (on a phone the button's label broke onto two lines).
+              sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}
             >
               Watch Video
             </Button>

@@ -15,7 +15,30 @@ function Form({ initial }: { initial: string | null }) {
   );
 }
 
+function RequiredCity() {
+  const { control, handleSubmit } = useForm<{ city: string }>({
+    defaultValues: { city: '' },
+    resolver: async (values) =>
+      values.city
+        ? { values, errors: {} }
+        : { values: {}, errors: { city: { type: 'required', message: 'City is required' } } },
+  });
+  return (
+    <form onSubmit={handleSubmit(() => undefined)}>
+      <FormTextField control={control} name="city" id="city" label="City" />
+      <button type="submit">Save</button>
+    </form>
+  );
+}
+
 describe('FormTextField', () => {
+  it('is the field react-hook-form focuses when a submit finds it invalid (so the page scrolls to it)', async () => {
+    render(<RequiredCity />);
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('City is required')).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByLabelText('City'));
+  });
+
   it('shows the field error in place of the helper text and marks the input invalid', async () => {
     render(<Form initial="" />);
     await userEvent.click(screen.getByRole('button', { name: 'Check' }));

@@ -20,10 +20,12 @@ export function FormTextField<Values extends FieldValues, Transformed = Values>(
     <Controller
       name={name}
       control={control}
-      render={({ field, fieldState }) => (
+      render={({ field: { ref, ...field }, fieldState }) => (
         <TextField
           fullWidth
           {...field}
+          // The input itself, not the frame: react-hook-form focuses (and so scrolls to) the first invalid field.
+          inputRef={ref}
           // A cleared optional field holds null: show it empty instead of switching to uncontrolled.
           value={field.value ?? ''}
           {...props}
