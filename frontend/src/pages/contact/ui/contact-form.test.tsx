@@ -48,6 +48,8 @@ describe('ContactForm', () => {
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
 
     expect(await screen.findByText('Message Sent Successfully!')).toBeInTheDocument();
+    // The panel takes the focus (and is scrolled to): the form it replaces was much taller.
+    expect(document.activeElement).toBe(screen.getByText('Message Sent Successfully!').closest('[role="status"]'));
     expect(await screen.findByText('Message Sent!')).toBeInTheDocument();
     expect(screen.getByText('Thanks! We will reply soon.')).toBeInTheDocument();
     expect(send).toHaveBeenCalledWith({

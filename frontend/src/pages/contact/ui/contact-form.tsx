@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import SendIcon from '@mui/icons-material/Send';
 import { Box, Button, Grid, MenuItem, TextField, Typography } from '@mui/material';
-import { useState, type ComponentProps } from 'react';
+import { useEffect, useRef, useState, type ComponentProps } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { SubmitContactMessageRequest } from '@/shared/api';
 import { useToast, FormTextField } from '@/shared/ui';
@@ -37,6 +37,14 @@ function serverFieldErrors(error: unknown): [FieldName, string][] {
 export function ContactForm({ send }: ContactFormProps) {
   const { toast } = useToast();
   const [sent, setSent] = useState(false);
+  // The form is much taller than the panel that replaces it: the panel is brought into view (below the
+  // sticky header) and focused, or it could sit above the screen with the visitor looking at the FAQ.
+  const panel = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!sent) return;
+    panel.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+    panel.current?.focus({ preventScroll: true });
+  }, [sent]);
   const form = useForm<ContactFormValues, unknown, ReturnType<typeof contactFormSchema.parse>>({
     resolver: zodResolver(contactFormSchema),
     defaultValues: EMPTY_CONTACT_FORM,
@@ -68,7 +76,12 @@ export function ContactForm({ send }: ContactFormProps) {
 
   if (sent) {
     return (
-      <Box role="status" sx={{ textAlign: 'center', py: { xs: 4, md: 6 } }}>
+      <Box
+        ref={panel}
+        role="status"
+        tabIndex={-1}
+        sx={{ textAlign: 'center', py: { xs: 4, md: 6 }, scrollMarginTop: 96, outline: 'none' }}
+      >
         <CheckCircleIcon aria-hidden sx={{ fontSize: 64, color: 'success.main', mb: 2 }} />
         <Typography variant="h3" component="h3" gutterBottom>
           Message Sent Successfully!

@@ -1,6 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import { z } from '@/shared/lib/zod';
 import { FormTextField } from './form-text-field';
 
 function Form({ initial }: { initial: string | null }) {
@@ -15,13 +17,12 @@ function Form({ initial }: { initial: string | null }) {
   );
 }
 
+const cityRequired = zodResolver(z.object({ city: z.string().min(1, 'City is required') }));
+
 function RequiredCity() {
   const { control, handleSubmit } = useForm<{ city: string }>({
     defaultValues: { city: '' },
-    resolver: async (values) =>
-      values.city
-        ? { values, errors: {} }
-        : { values: {}, errors: { city: { type: 'required', message: 'City is required' } } },
+    resolver: cityRequired,
   });
   return (
     <form onSubmit={handleSubmit(() => undefined)}>
