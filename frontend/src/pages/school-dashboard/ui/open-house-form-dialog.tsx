@@ -9,7 +9,7 @@ import {
   MenuItem,
   TextField,
 } from '@mui/material';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { OPEN_HOUSE_GRADES } from '@/entities/open-house';
 import { errorText } from '@/shared/api';
 import type { OpenHouseFormValues } from '../model/open-house-form';
@@ -40,6 +40,11 @@ export function OpenHouseFormDialog({
   const set = (field: keyof OpenHouseFormValues) => (event: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [field]: event.target.value }));
   const err = (field: string) => errors[field]?.[0];
+  // The first invalid field is focused, which scrolls the dialog to it: it may be far above the Save button.
+  const fields = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (Object.keys(errors).length > 0) fields.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [errors]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -51,7 +56,8 @@ export function OpenHouseFormDialog({
     } catch (error) {
       const body = (error as { data?: { errors?: Record<string, string[]> } }).data;
       if (body?.errors) setErrors(body.errors);
-      setProblem(errorText(error, 'Please try again later.'));
+      // Field errors show under their fields (the first one is focused below); the banner does not repeat them.
+      setProblem(body?.errors ? 'Please correct the highlighted fields.' : errorText(error, 'Please try again later.'));
     } finally {
       setSaving(false);
     }
@@ -60,7 +66,7 @@ export function OpenHouseFormDialog({
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby="open-house-form-title">
       <DialogTitle id="open-house-form-title">{title}</DialogTitle>
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={submit} noValidate ref={fields}>
         <DialogContent>
           {problem && (
             <Alert severity="error" role="alert" sx={{ mb: 2 }}>
