@@ -57,8 +57,11 @@ test.describe('directory', () => {
     const montessori = await apiJson<{ total: number }>(request, '/api/schools?schoolTypes=Montessori&limit=1');
     await page.goto('/schools?page=2');
     await expect(page.getByRole('link', { name: 'Clear All' })).toHaveCount(0);
+    const sidebar = page.getByRole('complementary', { name: 'Filters' });
     for (const section of ['Location', 'Grade Levels', 'Tuition Range', 'School Type']) {
-      await expect(page.getByRole('button', { name: section, exact: true })).toHaveAttribute('aria-expanded', 'true');
+      await expect(
+        sidebar.locator('details', { has: page.getByRole('heading', { name: section, exact: true }) }),
+      ).toHaveAttribute('open', '');
     }
 
     await page.getByRole('checkbox', { name: 'Montessori', exact: true }).click();

@@ -2,9 +2,6 @@ import CloseIcon from '@mui/icons-material/Close';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import SearchIcon from '@mui/icons-material/Search';
 import {
-  Accordion,
-  AccordionDetails,
-  AccordionSummary,
   Box,
   Button,
   Checkbox,
@@ -40,6 +37,11 @@ import { KeptFilters } from './kept-filters';
 /** Typing settles for this long before the URL (and the search) changes. */
 const TYPING_DELAY_MS = 450;
 
+/**
+ * A collapsible section: the browser's own disclosure (<details>), so it opens and closes before the
+ * page's script has run and without it, and a closed section's boxes are still sent with the plain form.
+ * It took MUI's Accordion, Collapse and their transitions before.
+ */
 function Section({
   id,
   title,
@@ -49,31 +51,47 @@ function Section({
   id: string;
   title: string;
   children: ReactNode;
-  /** Closed at first (its content mounts on the first open). */
+  /** Closed at first. */
   collapsed?: boolean;
 }) {
+  // The first state only: React would otherwise close a section the visitor opened whenever `collapsed` flips
+  // (unticking the last special program).
+  const [openAtFirst] = useState(!collapsed);
   return (
-    <Accordion
-      defaultExpanded={!collapsed}
-      slotProps={{ transition: { unmountOnExit: true } }}
-      disableGutters
-      elevation={0}
-      sx={{ bgcolor: 'transparent', '&:before': { display: 'none' }, borderBottom: 1, borderColor: '#e3e9f0' }}
+    <Box
+      component="details"
+      open={openAtFirst}
+      id={id}
+      sx={{
+        borderBottom: 1,
+        borderColor: '#e3e9f0',
+        '&[open] > summary .section-toggle': { transform: 'rotate(180deg)' },
+      }}
     >
-      <AccordionSummary
-        expandIcon={<ExpandMoreIcon />}
-        aria-controls={`${id}-content`}
-        id={`${id}-header`}
-        sx={{ px: 0 }}
+      <Box
+        component="summary"
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          minHeight: 48,
+          cursor: 'pointer',
+          listStyle: 'none',
+          '&::-webkit-details-marker': { display: 'none' },
+          '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2 },
+        }}
       >
         <Typography component="h3" sx={{ fontWeight: 700 }}>
           {title}
         </Typography>
-      </AccordionSummary>
-      <AccordionDetails id={`${id}-content`} sx={{ px: 0, pt: 0, pb: 2 }}>
-        {children}
-      </AccordionDetails>
-    </Accordion>
+        <ExpandMoreIcon
+          className="section-toggle"
+          aria-hidden
+          sx={{ color: 'action.active', transition: 'transform 150ms' }}
+        />
+      </Box>
+      <Box sx={{ pb: 2 }}>{children}</Box>
+    </Box>
   );
 }
 
@@ -311,7 +329,7 @@ export function FilterSidebar({ filters, onChange, onClose }: FilterSidebarProps
         />
       </Section>
 
-      <Section id="filter-admissions" title="Admissions">
+      <Section id={`${idPrefix}-admissions`} title="Admissions">
         <AdmissionsFilterSection filters={filters} onChange={onChange} idPrefix={idPrefix} form={form} />
       </Section>
     </Paper>
