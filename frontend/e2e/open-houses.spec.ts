@@ -80,6 +80,8 @@ test('an owner creates an open house; a family RSVPs, gets a valid .ics and canc
   const school = (await (await owner.request.get('/api/school-dashboard/my-school')).json()) as {
     slug: string;
     name: string;
+    gradeMin: number | null;
+    gradeMax: number | null;
   };
   await owner.getByRole('tab', { name: 'Open houses' }).click();
   await owner.getByRole('button', { name: 'New open house' }).click();
@@ -88,6 +90,21 @@ test('an owner creates an open house; a family RSVPs, gets a valid .ics and canc
   await form.getByLabel('Date').fill(day);
   await form.getByLabel('Start time').fill('10:00');
   await form.getByLabel('Capacity (seats)').fill('5');
+  // The grades default to the span the school teaches; this event is for K-5.
+  const gradeName = (grade: number | null) =>
+    grade === null
+      ? ''
+      : grade === -1
+        ? 'Pre-K'
+        : grade === 0
+          ? 'Kindergarten'
+          : `${grade}${['st', 'nd', 'rd'][grade - 1] ?? 'th'}`;
+  await expect(form.getByRole('combobox', { name: 'From grade' })).toHaveText(gradeName(school.gradeMin ?? -1));
+  await expect(form.getByRole('combobox', { name: 'To grade' })).toHaveText(gradeName(school.gradeMax ?? 12));
+  await form.getByRole('combobox', { name: 'From grade' }).click();
+  await owner.getByRole('option', { name: 'Kindergarten', exact: true }).click();
+  await form.getByRole('combobox', { name: 'To grade' }).click();
+  await owner.getByRole('option', { name: '5th', exact: true }).click();
   await form.getByLabel('Description').fill('Meet our teachers and tour the classrooms.');
   await form.getByRole('button', { name: 'Save open house' }).click();
   await expect(form).toBeHidden();

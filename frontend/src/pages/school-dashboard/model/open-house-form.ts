@@ -30,6 +30,17 @@ export const EMPTY_OPEN_HOUSE: OpenHouseFormValues = {
   description: '',
 };
 
+/**
+ * A new open house for this school: its grades default to the span the school's grades name ('9-12' for a
+ * high school), all grades when they name none. A fixed K-5 had a high school's event shown to the wrong
+ * families unless the owner noticed.
+ */
+export function newOpenHouseValues(school: { gradeMin: number | null; gradeMax: number | null }): OpenHouseFormValues {
+  if (school.gradeMin === null || school.gradeMax === null)
+    return { ...EMPTY_OPEN_HOUSE, gradeMin: '-1', gradeMax: '12' };
+  return { ...EMPTY_OPEN_HOUSE, gradeMin: String(school.gradeMin), gradeMax: String(school.gradeMax) };
+}
+
 export function formValuesOf(openHouse: OwnerOpenHouseResponse): OpenHouseFormValues {
   const [date, time] = openHouse.startsAtLocal.split('T');
   return {

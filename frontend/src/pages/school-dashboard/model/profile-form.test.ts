@@ -38,6 +38,8 @@ const school: OwnedSchoolResponse = {
   isActive: true,
   isPublished: true,
   createdAt: '2026-01-01T00:00:00Z',
+  gradeMin: 0,
+  gradeMax: 12,
   updatedAt: '2026-01-02T00:00:00Z',
   admissions: {
     applicationDeadlines: [],

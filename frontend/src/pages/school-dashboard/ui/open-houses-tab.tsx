@@ -26,12 +26,21 @@ import {
   type OwnerOpenHouseResponse,
 } from '@/shared/api/signed-in';
 import { useToast } from '@/shared/ui';
-import { EMPTY_OPEN_HOUSE, formValuesOf, requestOf } from '../model/open-house-form';
+import { formValuesOf, newOpenHouseValues, requestOf } from '../model/open-house-form';
 import { OpenHouseAttendeesDialog } from './open-house-attendees-dialog';
 import { OpenHouseFormDialog } from './open-house-form-dialog';
 
 /** The dashboard's 'Open houses' tab (premium schools): create, edit, duplicate, cancel; attendees and check-in. */
-export function OpenHousesTab({ schoolId, isPremium }: { schoolId: number; isPremium: boolean }) {
+export function OpenHousesTab({
+  schoolId,
+  isPremium,
+  gradeSpan,
+}: {
+  schoolId: number;
+  isPremium: boolean;
+  /** The school's grades as a span: a new open house's grades default to it. */
+  gradeSpan: { gradeMin: number | null; gradeMax: number | null };
+}) {
   const { toast } = useToast();
   const list = useListSchoolOpenHousesQuery({ schoolId }, { skip: !isPremium });
   const [create] = useCreateOpenHouseMutation();
@@ -151,7 +160,7 @@ export function OpenHousesTab({ schoolId, isPremium }: { schoolId: number; isPre
       {editing && (
         <OpenHouseFormDialog
           title={editing === 'new' ? 'New open house' : 'Edit open house'}
-          initial={editing === 'new' ? EMPTY_OPEN_HOUSE : formValuesOf(editing)}
+          initial={editing === 'new' ? newOpenHouseValues(gradeSpan) : formValuesOf(editing)}
           familiesSignedUp={editing !== 'new' && editing.confirmedCount + editing.waitlistCount > 0}
           onClose={() => setEditing(null)}
           onSubmit={async (values) => {

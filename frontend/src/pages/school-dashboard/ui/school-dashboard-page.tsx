@@ -178,7 +178,9 @@ function Dashboard() {
         {tab === 'Leads' && (
           <LeadsTab schoolId={schoolId} schoolName={school.data.name} acceptsLeads={school.data.isPremium} />
         )}
-        {tab === 'Open houses' && <OpenHousesTab schoolId={schoolId} isPremium={school.data.isPremium} />}
+        {tab === 'Open houses' && (
+          <OpenHousesTab schoolId={schoolId} isPremium={school.data.isPremium} gradeSpan={school.data} />
+        )}
         {tab === 'Analytics' && <AnalyticsTab schoolId={schoolId} />}
         {tab === 'Profile' && (
           <Card variant="outlined">

@@ -24,6 +24,16 @@ export class OwnedSchoolResponse extends OmitType(SchoolResponse, ['neighborhood
   @ApiProperty({ format: 'date-time' })
   createdAt: string;
 
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    description: 'Lowest grade the grades text names (Pre-K = -1, Kindergarten = 0, 1..12); null when it names none',
+  })
+  gradeMin: number | null;
+
+  @ApiProperty({ type: Number, nullable: true, description: 'Highest grade the grades text names, same scale' })
+  gradeMax: number | null;
+
   static from(school: School): OwnedSchoolResponse {
     return {
       id: school.id,
@@ -55,6 +65,8 @@ export class OwnedSchoolResponse extends OmitType(SchoolResponse, ['neighborhood
       isActive: school.isActive,
       isPublished: school.isActive,
       createdAt: new Date(school.createdAt).toISOString(),
+      gradeMin: school.gradeMin,
+      gradeMax: school.gradeMax,
       updatedAt: new Date(school.updatedAt).toISOString(),
       admissions: AdmissionsFactsResponse.from(school),
     };
