@@ -259,6 +259,10 @@ test.describe('families: near me, shortlist and compare', () => {
     await page.getByRole('checkbox', { name: `Compare ${schools[4].name}` }).click();
     await expect(page.getByRole('alert')).toContainText('You can compare up to 4 schools');
     await expect(page.getByRole('checkbox', { name: `Compare ${schools[4].name}` })).not.toBeChecked();
+    // The message sits above the compare tray, not over its 'Compare 4 schools' button.
+    const toastBox = await page.getByRole('alert').boundingBox();
+    const trayBox = await page.getByRole('region', { name: 'Schools to compare' }).boundingBox();
+    expect(toastBox!.y + toastBox!.height).toBeLessThanOrEqual(trayBox!.y);
     await page.getByRole('link', { name: 'Compare 4 schools' }).click();
     await expect(page).toHaveURL(
       new RegExp(

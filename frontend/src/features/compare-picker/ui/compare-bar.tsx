@@ -27,6 +27,7 @@ export function CompareBar({ centre }: CompareBarProps) {
       aria-label="Schools to compare"
       elevation={8}
       className="no-print"
+      data-bottom-bar="always"
       sx={{ position: 'sticky', bottom: 0, zIndex: 1100, borderRadius: 0, borderTop: 1, borderColor: 'divider' }}
     >
       <Container maxWidth="xl" sx={{ py: 1.25 }}>

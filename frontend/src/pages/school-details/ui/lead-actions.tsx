@@ -45,6 +45,7 @@ export function LeadStickyBar({ onOpen }: { onOpen: (type: LeadType) => void }) 
         component="nav"
         aria-label="Contact the school"
         elevation={8}
+        data-bottom-bar="phone"
         sx={{
           display: { xs: 'block', md: 'none' },
           position: 'fixed',
