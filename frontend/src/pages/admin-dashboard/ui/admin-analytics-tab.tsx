@@ -137,6 +137,14 @@ function SiteFigures({ data }: { data: AdminAnalyticsResponse }) {
               <LineChart
                 height={260}
                 xAxis={[{ scaleType: 'point', data: data.daily.map((day) => day.day.slice(5)) }]}
+                // Whole counts from 0, and a 0-5 scale while every day is 0 (it showed one clipped '0.0' label).
+                yAxis={[
+                  {
+                    min: 0,
+                    max: data.daily.some((day) => day.profileViews || day.clicks || day.searches) ? undefined : 5,
+                    tickMinStep: 1,
+                  },
+                ]}
                 series={[
                   { data: data.daily.map((day) => day.profileViews), label: 'Profile views', showMark: false },
                   { data: data.daily.map((day) => day.clicks), label: 'Clicks', showMark: false },

@@ -255,6 +255,14 @@ function DailyFigures({ data }: { data: SchoolAnalyticsResponse }) {
             <LineChart
               height={280}
               xAxis={[{ scaleType: 'point', data: data.daily.map((day) => shortDay(day.day)) }]}
+              // Whole counts from 0, and a 0-5 scale while every day is 0 (it showed one clipped '0.0' label).
+              yAxis={[
+                {
+                  min: 0,
+                  max: data.daily.some((day) => day.profileViews || day.leads) ? undefined : 5,
+                  tickMinStep: 1,
+                },
+              ]}
               series={[
                 { data: data.daily.map((day) => day.profileViews), label: 'Profile views', showMark: data.days <= 30 },
                 { data: data.daily.map((day) => day.leads), label: 'Leads', showMark: data.days <= 30 },
