@@ -179,6 +179,33 @@ test.describe('directory', () => {
     expect(decodeURIComponent(directions ?? '')).toContain(located[0].address);
   });
 
+  test('the map view is kept in the address: a new order, Back from a school and a shared link stay on the map', async ({
+    page,
+  }) => {
+    await page.goto('/schools');
+    await page.getByRole('button', { name: 'Map view' }).click();
+    await expect(page).toHaveURL(/[?&]view=map/);
+    await page.getByLabel('Sort by').selectOption('name');
+    await expect(page).toHaveURL(/sort=name/);
+    await expect(page).toHaveURL(/[?&]view=map/);
+    await expect(page.getByTestId('map-fallback')).toBeVisible();
+    await page.getByTestId('map-fallback').getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/schools\/[^?]+$/);
+    await page.goBack();
+    await expect(page.getByRole('button', { name: 'Map view' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByTestId('map-fallback')).toBeVisible();
+    // Back to the list: the address no longer names the map.
+    await page.getByRole('button', { name: 'List view' }).click();
+    await expect(page).not.toHaveURL(/view=map/);
+    await expect(page.getByTestId('school-card').first()).toBeVisible();
+
+    // A shared link opens on the map, rendered by the server.
+    const response = await page.goto('/schools?view=map');
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { name: 'Schools on the Map' })).toBeVisible();
+    await expect(page.getByTestId('map-fallback')).toBeVisible();
+  });
+
   test('filters open from a button on a phone @phone', async ({ page }) => {
     await page.goto('/schools');
     await expect(page.getByTestId('school-card').first()).toBeVisible();

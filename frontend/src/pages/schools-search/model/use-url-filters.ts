@@ -2,6 +2,15 @@ import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { filtersFromSearchParams, filtersToSearchParams, type SchoolFilters } from '@/shared/lib/url-filters';
 
+/** `?view=map`: the directory shows its map (kept in the address so Back from a school and a shared link return to it). */
+export const VIEW_PARAM = 'view';
+export type DirectoryView = 'list' | 'map';
+
+/** The view an address names: the list unless it says `view=map`. */
+export function viewFromSearchParams(params: URLSearchParams): DirectoryView {
+  return params.get(VIEW_PARAM) === 'map' ? 'map' : 'list';
+}
+
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /**
@@ -49,10 +58,35 @@ export function useUrlFilters(): [SchoolFilters, (next: SchoolFilters, options?:
         filtersFromSearchParams(new URLSearchParams(latest.current)),
       );
       const params = filtersToSearchParams(merged);
+      // The view is not a filter: a filter changed on the map stays on the map.
+      if (viewFromSearchParams(new URLSearchParams(latest.current)) === 'map') params.set(VIEW_PARAM, 'map');
       latest.current = params.toString();
       setSearchParams(params, { replace: options?.replace });
     },
     [setSearchParams],
   );
   return [filters, setFilters];
+}
+
+/**
+ * The list or the map, from the address. Switching replaces the current entry: Back then leaves the
+ * directory rather than walking through the switches, and returns to the view a school was opened from.
+ */
+export function useDirectoryView(): [DirectoryView, (next: DirectoryView) => void] {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const view = viewFromSearchParams(searchParams);
+  const setView = useCallback(
+    (next: DirectoryView) =>
+      setSearchParams(
+        (current) => {
+          const params = new URLSearchParams(current);
+          if (next === 'map') params.set(VIEW_PARAM, 'map');
+          else params.delete(VIEW_PARAM);
+          return params;
+        },
+        { replace: true },
+      ),
+    [setSearchParams],
+  );
+  return [view, setView];
 }

@@ -28,13 +28,11 @@ import {
 import { paths } from '@/shared/config';
 import { PageHero, StatePanel } from '@/shared/ui';
 import { directoryHref } from '../model/directory-href';
-import { useUrlFilters } from '../model/use-url-filters';
+import { useDirectoryView, useUrlFilters, type DirectoryView } from '../model/use-url-filters';
 import { FilterSidebar } from './filter-sidebar';
 import { MapResults } from './map-results';
 import { PaginationBar } from './pagination-bar';
 import { SortSelect } from './sort-select';
-
-type ViewMode = 'list' | 'map';
 
 /**
  * Without JavaScript a phone cannot open the filter sheet: the page then shows the sidebar (hidden on
@@ -54,7 +52,7 @@ const FilterPanel = lazy(() => import('./filter-panel').then((module) => ({ defa
 export function SchoolsSearchPage() {
   usePageMeta(staticPageMeta('schools'));
   const [filters, setFilters] = useUrlFilters();
-  const [view, setView] = useState<ViewMode>('list');
+  const [view, setView] = useDirectoryView();
   const [filtersOpen, setFiltersOpen] = useState(false);
   // Once opened, the sheet stays mounted so that it can play its closing transition.
   const [filterPanelWanted, setFilterPanelWanted] = useState(false);
@@ -261,7 +259,7 @@ export function SchoolsSearchPage() {
             <ToggleButtonGroup
               value={view}
               exclusive
-              onChange={(_event, next: ViewMode | null) => next && setView(next)}
+              onChange={(_event, next: DirectoryView | null) => next && setView(next)}
               aria-label="View mode"
               size="small"
               color="primary"
