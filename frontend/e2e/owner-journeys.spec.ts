@@ -185,4 +185,13 @@ test.describe('owners: signed out', () => {
     await expect(page).toHaveURL(/\/school-dashboard$/);
     await expect(page.getByRole('heading', { level: 1, name: 'School Dashboard' })).toBeVisible();
   });
+
+  test('a link to a dashboard tab (as mailed) comes back to that tab after signing in', async ({ page }) => {
+    await page.goto('/school-dashboard?tab=leads');
+    await page.getByRole('main').getByRole('link', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL(/\/login\?next=%2Fschool-dashboard%3Ftab%3Dleads$/);
+    await signIn(page, OWNER);
+    await expect(page).toHaveURL(/\/school-dashboard\?tab=leads$/);
+    await expect(page.getByRole('tab', { name: /Leads/, selected: true })).toBeVisible();
+  });
 });

@@ -1,6 +1,6 @@
 import LockIcon from '@mui/icons-material/Lock';
 import { Badge, Box, Button, Card, CardContent, CircularProgress, Container, Stack, Typography } from '@mui/material';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useLocation, useSearchParams } from 'react-router-dom';
 import { DashboardBillingTab } from '@/features/subscription-billing';
 import { errorText } from '@/shared/api';
 import { useGetMySchoolQuery, useSubmitArticleMutation, useSubmitProfileChangesMutation } from '@/shared/api/signed-in';
@@ -53,6 +53,7 @@ function Spinner() {
 
 /** `signedOut`: the visitor may well be an owner who has not signed in yet, so 'Sign In' comes first. */
 export function AccessDenied({ signedOut = false }: { signedOut?: boolean }) {
+  const location = useLocation();
   return (
     <Container maxWidth="md" sx={{ py: 8 }}>
       <StatePanel
@@ -64,7 +65,12 @@ export function AccessDenied({ signedOut = false }: { signedOut?: boolean }) {
         actions={
           <>
             {signedOut && (
-              <Button component={RouterLink} to={paths.login.href(paths.schoolDashboard.href())} variant="contained">
+              // Back to the very tab asked for (a mailed link to ?tab=inbox), not the overview.
+              <Button
+                component={RouterLink}
+                to={paths.login.href(`${location.pathname}${location.search}`)}
+                variant="contained"
+              >
                 Sign In
               </Button>
             )}
