@@ -20,6 +20,7 @@ import {
 } from '@mui/material';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { useState } from 'react';
+import { shortDayLabel } from '@/shared/lib/format';
 import { errorText } from '@/shared/api';
 import { useGetSiteAnalyticsQuery } from '@/shared/api/signed-in';
 import { useRunAnalyticsRollupMutation, type AdminAnalyticsResponse } from '@/shared/api/signed-in';
@@ -136,7 +137,7 @@ function SiteFigures({ data }: { data: AdminAnalyticsResponse }) {
             <Box role="img" aria-label="Site totals per day, chart (the Table view has the same numbers)">
               <LineChart
                 height={260}
-                xAxis={[{ scaleType: 'point', data: data.daily.map((day) => day.day.slice(5)) }]}
+                xAxis={[{ scaleType: 'point', data: data.daily.map((day) => shortDayLabel(day.day)) }]}
                 // Whole counts from 0, and a 0-5 scale while every day is 0 (it showed one clipped '0.0' label).
                 yAxis={[
                   {

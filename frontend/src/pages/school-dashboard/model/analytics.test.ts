@@ -1,4 +1,4 @@
-import { formatChange, formatMinutes, shortDay } from './analytics';
+import { formatChange, formatMinutes } from './analytics';
 
 describe('analytics formatting', () => {
   it('shows the change with its sign, and "new" when there was nothing before', () => {
@@ -14,9 +14,5 @@ describe('analytics formatting', () => {
     expect(formatMinutes(150)).toBe('2 h 30 min');
     expect(formatMinutes(120)).toBe('2 h');
     expect(formatMinutes(3000)).toBe('2 d 2 h');
-  });
-
-  it('labels days briefly', () => {
-    expect(shortDay('2026-11-23')).toBe('Nov 23');
   });
 });

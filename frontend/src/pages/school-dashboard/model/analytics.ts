@@ -51,7 +51,3 @@ export function analyticsExportHref(schoolId: number, days: WindowDays): string 
   return `/api/portal/schools/${schoolId}/analytics/export?days=${days}`;
 }
 
-/** '2026-11-23' → 'Nov 23'. */
-export function shortDay(day: string): string {
-  return new Date(`${day}T12:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
-}

@@ -20,6 +20,7 @@ import {
 } from '@mui/material';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { useState } from 'react';
+import { shortDayLabel } from '@/shared/lib/format';
 import { useGetSchoolAnalyticsQuery, type SchoolAnalyticsResponse } from '@/shared/api/signed-in';
 import {
   CLICK_LABELS,
@@ -29,7 +30,6 @@ import {
   analyticsExportHref,
   formatChange,
   formatMinutes,
-  shortDay,
   type WindowDays,
 } from '../model/analytics';
 
@@ -254,7 +254,7 @@ function DailyFigures({ data }: { data: SchoolAnalyticsResponse }) {
           <Box aria-label="Daily profile views and leads, chart (the Table view has the same numbers)" role="img">
             <LineChart
               height={280}
-              xAxis={[{ scaleType: 'point', data: data.daily.map((day) => shortDay(day.day)) }]}
+              xAxis={[{ scaleType: 'point', data: data.daily.map((day) => shortDayLabel(day.day)) }]}
               // Whole counts from 0, and a 0-5 scale while every day is 0 (it showed one clipped '0.0' label).
               yAxis={[
                 {

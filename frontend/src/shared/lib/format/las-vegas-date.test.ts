@@ -1,4 +1,4 @@
-import { calendarDateText, isoDate, lasVegasDate } from './las-vegas-date';
+import { calendarDateText, isoDate, lasVegasDate, shortDayLabel } from './las-vegas-date';
 
 const intlDate = new Intl.DateTimeFormat('en-CA', {
   timeZone: 'America/Los_Angeles',
@@ -44,6 +44,19 @@ describe('calendarDateText', () => {
       const utc = new Date(Date.UTC(2027, month - 1, month + 9));
       expect(calendarDateText(date)).toBe(intlLong.format(utc));
       expect(calendarDateText(date, true)).toBe(intlShort.format(utc));
+    }
+  });
+});
+
+describe('shortDayLabel', () => {
+  it("labels a chart's days as Intl's short US date, without a leading zero", () => {
+    expect(shortDayLabel('2026-11-23')).toBe('Nov 23');
+    expect(shortDayLabel('2026-01-05')).toBe('Jan 5');
+    for (let month = 1; month <= 12; month++) {
+      const day = `2026-${String(month).padStart(2, '0')}-09`;
+      expect(shortDayLabel(day)).toBe(
+        new Date(`${day}T12:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' }),
+      );
     }
   });
 });

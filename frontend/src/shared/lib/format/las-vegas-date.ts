@@ -62,3 +62,9 @@ export function calendarDateText({ year, month, day }: CalendarDate, short = fal
   const name = MONTH_NAMES[month - 1];
   return `${short ? name.slice(0, 3) : name} ${day}, ${year}`;
 }
+
+/** A calendar day as a chart's label: '2026-11-23' → 'Nov 23' (owner's and admin's analytics alike). */
+export function shortDayLabel(day: string): string {
+  const [, month, date] = day.split('-').map(Number);
+  return `${MONTH_NAMES[month - 1].slice(0, 3)} ${date}`;
+}
