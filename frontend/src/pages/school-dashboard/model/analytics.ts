@@ -50,4 +50,3 @@ export function formatMinutes(minutes: number | null): string {
 export function analyticsExportHref(schoolId: number, days: WindowDays): string {
   return `/api/portal/schools/${schoolId}/analytics/export?days=${days}`;
 }
-
