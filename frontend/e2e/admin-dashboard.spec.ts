@@ -37,6 +37,16 @@ test.describe('admin dashboard', () => {
     await expect(page.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
   });
 
+  test('all twelve tabs fit a 1366 px screen', async ({ page }) => {
+    await page.setViewportSize({ width: 1366, height: 800 });
+    await signInAsAdmin(page);
+    const tabs = page.getByRole('tab');
+    await expect(tabs).toHaveCount(12);
+    // The last two were cut off behind a scroll arrow.
+    for (const name of ['Overview', 'Audit', 'Data'])
+      await expect(tabs.filter({ hasText: name })).toBeInViewport({ ratio: 1 });
+  });
+
   test('hiding a premium school asks first and says what it does', async ({ page }) => {
     await signInAsAdmin(page);
     const { items } = (await (await page.request.get('/api/admin/schools?limit=100')).json()) as {

@@ -13,12 +13,13 @@ export interface TabbedPanelProps<T extends string> {
   children: ReactNode;
 }
 
+/** A tab name as part of an element id (ids hold no spaces: 'Open houses' → 'Open-houses'). */
+const idPart = (name: string) => name.replace(/\s+/g, '-');
+
 /**
  * A scrollable tab row and its one tabpanel, wired for screen readers: each tab
  * controls the panel and the panel is labelled by the selected tab.
  */
-/** A tab name as part of an element id (ids hold no spaces: 'Open houses' → 'Open-houses'). */
-const idPart = (name: string) => name.replace(/\s+/g, '-');
 
 export function TabbedPanel<T extends string>({
   idPrefix,
@@ -35,7 +36,14 @@ export function TabbedPanel<T extends string>({
         onChange={(_event, tab: T) => onChange(tab)}
         variant="scrollable"
         allowScrollButtonsMobile
-        sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}
+        // Tabs as wide as their names (MUI gives each at least 90 px): the admin's twelve then fit a
+        // 1366 px screen, where the last two were cut off behind a scroll arrow.
+        sx={{
+          borderBottom: 1,
+          borderColor: 'divider',
+          mb: 3,
+          '& .MuiTab-root': { minWidth: 0, px: { xs: 1.5, md: 2 } },
+        }}
       >
         {tabs.map((tab) => (
           <Tab
