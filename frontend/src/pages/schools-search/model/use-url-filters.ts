@@ -42,25 +42,20 @@ export function useUrlFilters(): [SchoolFilters, (next: SchoolFilters, options?:
   const [searchParams, setSearchParams] = useSearchParams();
   const query = searchParams.toString();
   const filters = useMemo(() => filtersFromSearchParams(new URLSearchParams(query)), [query]);
-  // What the controls were last rendered with, and the newest URL written or shown (ahead of it while a
-  // navigation is still rendering).
+  // What the controls were last rendered with.
   const rendered = useRef(filters);
-  const latest = useRef(query);
   useLayoutEffect(() => {
     rendered.current = filters;
-    latest.current = query;
-  }, [filters, query]);
+  }, [filters]);
   const setFilters = useCallback(
     (next: SchoolFilters, options?: { replace?: boolean }) => {
-      const merged = rebaseFilters(
-        rendered.current,
-        next,
-        filtersFromSearchParams(new URLSearchParams(latest.current)),
-      );
-      const params = filtersToSearchParams(merged);
+      // The newest address is the browser's: the router writes it at once and renders it later. A copy kept
+      // from renders went back to an older address when a navigation that was still rendering committed after
+      // a newer one was written, and the next change then undid the newer one (a radius lost to a new order).
+      const latest = new URLSearchParams(window.location.search);
+      const params = filtersToSearchParams(rebaseFilters(rendered.current, next, filtersFromSearchParams(latest)));
       // The view is not a filter: a filter changed on the map stays on the map.
-      if (viewFromSearchParams(new URLSearchParams(latest.current)) === 'map') params.set(VIEW_PARAM, 'map');
-      latest.current = params.toString();
+      if (viewFromSearchParams(latest) === 'map') params.set(VIEW_PARAM, 'map');
       setSearchParams(params, { replace: options?.replace });
     },
     [setSearchParams],
@@ -76,16 +71,13 @@ export function useDirectoryView(): [DirectoryView, (next: DirectoryView) => voi
   const [searchParams, setSearchParams] = useSearchParams();
   const view = viewFromSearchParams(searchParams);
   const setView = useCallback(
-    (next: DirectoryView) =>
-      setSearchParams(
-        (current) => {
-          const params = new URLSearchParams(current);
-          if (next === 'map') params.set(VIEW_PARAM, 'map');
-          else params.delete(VIEW_PARAM);
-          return params;
-        },
-        { replace: true },
-      ),
+    (next: DirectoryView) => {
+      // The browser's address, as in useUrlFilters: the router's may not have rendered the newest yet.
+      const params = new URLSearchParams(window.location.search);
+      if (next === 'map') params.set(VIEW_PARAM, 'map');
+      else params.delete(VIEW_PARAM);
+      setSearchParams(params, { replace: true });
+    },
     [setSearchParams],
   );
   return [view, setView];
