@@ -4,6 +4,7 @@ import { DEMO_SCHOOLS, schoolsSeeder } from '../modules/directory';
 import { DEMO_ARTICLES, articlesSeeder } from '../modules/articles';
 import { plansSeeder } from '../modules/billing';
 import { demoAccountsSeeder } from '../modules/identity';
+import { demoOpenHousesSeeder } from '../modules/open-houses';
 
 /** Run in order by `npm run db:seed`; modules add theirs here. */
 export const SEEDERS: Seeder[] = [
@@ -16,4 +17,6 @@ export const SEEDERS: Seeder[] = [
   demoAccountsSeeder,
   // others, after catalogue and identity
   plansSeeder,
+  // an upcoming open house for each example premium school
+  demoOpenHousesSeeder,
 ];

@@ -5,3 +5,4 @@ export type { PublicOpenHouseRow } from './infrastructure/open-house-reads';
 // MikroORM mappings, listed by the composition root (backend/src/entities.ts)
 export { OpenHouseSchema } from './infrastructure/open-house.schema';
 export { OpenHouseRsvpSchema } from './infrastructure/open-house-rsvp.schema';
+export { demoOpenHousesSeeder } from './seed/demo-open-houses.seeder';
