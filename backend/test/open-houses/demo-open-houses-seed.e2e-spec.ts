@@ -57,7 +57,7 @@ describe('open houses: the demo seed', () => {
       const demo = DEMO_OPEN_HOUSES.find((each) => each.schoolSlug === row.slug)!;
       expect(toWallTime(new Date(row.starts_at))).toBe(`${demoDay(now, demo.daysAhead, demo.weekday)}T${demo.time}`);
       expect(new Date(row.starts_at).getTime() - now.getTime()).toBeGreaterThan(20 * 86_400_000);
-      expect(row.location).toBe(row.format === 'in_person' ? '600 Example Way, Las Vegas' : null);
+      expect(row.location).toBe(demo.details.location);
     }
 
     expect(await seed(new Date('2026-11-29T20:00:00Z'))).toMatch(/^0 created/);

@@ -10,7 +10,7 @@ export interface DemoOpenHouse {
   daysAhead: number;
   weekday: number;
   time: string;
-  details: Omit<OpenHouseDetails, 'startsAt' | 'location'>;
+  details: Omit<OpenHouseDetails, 'startsAt'>;
 }
 
 /**
@@ -28,6 +28,7 @@ export const DEMO_OPEN_HOUSES: readonly DemoOpenHouse[] = [
       title: 'Campus Tour and Boarding Life Q&A',
       durationMinutes: 120,
       format: 'in_person',
+      location: 'Admissions office, main building',
       virtualUrl: null,
       capacity: 40,
       gradeMin: 9,
@@ -45,6 +46,7 @@ export const DEMO_OPEN_HOUSES: readonly DemoOpenHouse[] = [
       title: 'Kindergarten through 8th Grade Open House',
       durationMinutes: 90,
       format: 'in_person',
+      location: 'School library',
       virtualUrl: null,
       capacity: 60,
       gradeMin: 0,
@@ -62,6 +64,7 @@ export const DEMO_OPEN_HOUSES: readonly DemoOpenHouse[] = [
       title: 'Virtual Information Night',
       durationMinutes: 60,
       format: 'virtual',
+      location: null,
       virtualUrl: 'https://example.com/immersion-information-night',
       capacity: 100,
       gradeMin: -1,
@@ -79,6 +82,7 @@ export const DEMO_OPEN_HOUSES: readonly DemoOpenHouse[] = [
       title: 'STEM Labs Open House',
       durationMinutes: 90,
       format: 'in_person',
+      location: 'Robotics lab',
       virtualUrl: null,
       capacity: 50,
       gradeMin: 6,
@@ -99,28 +103,25 @@ export function demoDay(now: Date, daysAhead: number, weekday: number): string {
 /**
  * Adds the demo's open houses to the example schools that have none coming up (a run weeks later adds
  * new ones once the earlier have passed). Schools are read by SQL: this module does not load the
- * directory's code for an id and an address.
+ * directory's code for an id.
  */
 export async function seedDemoOpenHouses(em: EntityManager, data: readonly DemoOpenHouse[], now = new Date()) {
-  const schools = await em
-    .getConnection()
-    .execute<{ id: number; slug: string; address: string | null; city: string | null }[]>(
-      `select s."id", s."slug", s."address", s."city" from "school" s
+  const schools = await em.getConnection().execute<{ id: number; slug: string }[]>(
+    `select s."id", s."slug" from "school" s
         where s."slug" in (?) and s."is_premium"
           and not exists (select 1 from "open_house" o
                            where o."school_id" = s."id" and o."status" = 'scheduled' and o."starts_at" > ?)`,
-      [data.map((each) => each.schoolSlug), now],
-      'all',
-      em.getTransactionContext(),
-    );
+    [data.map((each) => each.schoolSlug), now],
+    'all',
+    em.getTransactionContext(),
+  );
   const bySlug = new Map(schools.map((school) => [school.slug, school]));
   let created = 0;
   for (const { schoolSlug, daysAhead, weekday, time, details } of data) {
     const school = bySlug.get(schoolSlug);
     if (!school) continue;
     const startsAt = fromWallTime(`${demoDay(now, daysAhead, weekday)}T${time}`)!;
-    const location = details.format === 'in_person' ? [school.address, school.city].filter(Boolean).join(', ') : null;
-    em.persist(OpenHouse.create(school.id, { ...details, startsAt, location: location || null }, now));
+    em.persist(OpenHouse.create(school.id, { ...details, startsAt }, now));
     created++;
   }
   await em.flush();
