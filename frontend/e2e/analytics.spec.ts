@@ -189,6 +189,24 @@ test.describe('analytics', () => {
     await owner.page.getByRole('button', { name: 'Table' }).click();
     await expect(owner.page.getByRole('table', { name: 'Daily figures' })).toBeVisible();
 
+    // The overview shows the last 30 days at a glance, the leads waiting and the next open house.
+    const month = (await (
+      await owner.page.request.get(`/api/portal/schools/${school.id}/analytics?days=30`)
+    ).json()) as { totals: { metric: string; current: number }[] };
+    const monthViews = month.totals.find((row) => row.metric === 'profileViews')!.current;
+    expect(monthViews).toBeGreaterThanOrEqual(after.views);
+    await owner.page.goto('/school-dashboard');
+    const glance = owner.page.getByRole('region', { name: 'Your listing at a glance' });
+    await expect(glance.getByTestId('overview-figure').filter({ hasText: 'Profile views' })).toContainText(
+      new RegExp(`^Profile views${monthViews.toLocaleString('en-US')}Last 30 days`),
+    );
+    await expect(glance.getByTestId('overview-figure').filter({ hasText: 'New leads' })).toContainText(/New leads\d+/);
+    // The demo seed plans one for this school.
+    await expect(glance.getByTestId('overview-next-open-house')).toContainText(/seats booked/);
+    await glance.getByRole('button', { name: 'Open Leads' }).click();
+    await expect(owner.page).toHaveURL(/\?tab=leads$/);
+    expect(owner.errors).toEqual([]);
+
     await Promise.all([bot.close(), family.close(), owner.context.close(), admin.context.close()]);
   });
 

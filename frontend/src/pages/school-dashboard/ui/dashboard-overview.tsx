@@ -2,6 +2,7 @@ import { Button, Card, CardContent, Chip, Grid, Stack, Typography } from '@mui/m
 import type { OwnedSchoolResponse } from '@/shared/api/signed-in';
 import type { DashboardSubscriptionResponse } from '@/shared/api/signed-in';
 import { formatLongDate } from '@/shared/lib/format';
+import { OverviewFigures } from './overview-figures';
 
 export type DashboardTab =
   'Overview' | 'Leads' | 'Analytics' | 'Open houses' | 'Profile' | 'Articles' | 'Pending' | 'Billing';
@@ -21,7 +22,7 @@ function OverviewCard({ title, children }: { title: string; children: React.Reac
   );
 }
 
-/** Overview tab: subscription, profile and pending cards, and quick actions to the other tabs. */
+/** Overview tab: the listing's figures, subscription, profile and pending cards, and quick actions to the other tabs. */
 export function DashboardOverview({
   school,
   subscription,
@@ -38,6 +39,7 @@ export function DashboardOverview({
   const renewal = formatLongDate(subscription?.currentPeriodEnd);
   return (
     <Stack spacing={3}>
+      <OverviewFigures schoolId={school.id} isPremium={school.isPremium} openTab={openTab} />
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 4 }}>
           <OverviewCard title="Subscription">
