@@ -48,7 +48,8 @@ export function OpenHouseCard({
         </Typography>
         {showSchool && (
           <Typography variant="subtitle2">
-            <Link component={RouterLink} to={paths.school.href(openHouse.school.slug)}>
+            {/* Underlined: beside the neighborhood's name its colour alone did not set it apart (axe: link-in-text-block). */}
+            <Link component={RouterLink} to={paths.school.href(openHouse.school.slug)} underline="always">
               {openHouse.school.name}
             </Link>
             {openHouse.school.neighborhoodName ? ` · ${openHouse.school.neighborhoodName}` : ''}
