@@ -100,9 +100,12 @@ test.describe('neighborhoods', () => {
     await expect(page.getByTestId('school-card')).toHaveCount(Math.min(total, 50));
 
     await expect(page.getByRole('heading', { name: 'Local Education Insights', exact: true })).toBeVisible();
-    await expect(
-      page.getByRole('region', { name: 'Local Education Insights' }).getByTestId('article-card'),
-    ).toHaveCount(Math.min(related.length, 6));
+    const insights = page.getByRole('region', { name: 'Local Education Insights' });
+    await expect(insights.getByTestId('article-card')).toHaveCount(Math.min(related.length, 6));
+    // The newest six, as the API picks them (relatedTo).
+    await expect(insights.getByTestId('article-card').getByRole('heading')).toHaveText(
+      related.slice(0, 6).map((article) => article.title),
+    );
     await expect(page.getByRole('link', { name: `View Schools in ${name}` })).toHaveAttribute(
       'href',
       `/schools?neighborhoods=${name}`,

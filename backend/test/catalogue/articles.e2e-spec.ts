@@ -18,6 +18,24 @@ const DRAFT = demoArticle(`${tag}-draft`, {
   isPublished: false,
   createdAt: '2025-04-01T00:00:00.000Z',
 });
+/** A neighborhood's articles: its name or Las Vegas in the title, or LOCAL NEWS; not a draft, not another place. */
+const HOOD = `Hood${tag}`;
+const RELATED = [
+  demoArticle(`${tag}-hood`, {
+    title: `Schools of ${HOOD.toLowerCase()} in 2025`,
+    createdAt: '2025-01-04T10:00:00.000Z',
+  }),
+  demoArticle(`${tag}-vegas`, { title: 'Tuition across LAS VEGAS', createdAt: '2025-01-03T10:00:00.000Z' }),
+  demoArticle(`${tag}-local`, { category: 'Local News', createdAt: '2025-01-02T10:00:00.000Z' }),
+];
+const UNRELATED = [
+  demoArticle(`${tag}-elsewhere`, { title: 'Schools of Reno', createdAt: '2025-01-05T10:00:00.000Z' }),
+  demoArticle(`${tag}-hood-draft`, {
+    title: `${HOOD} draft`,
+    isPublished: false,
+    createdAt: '2025-01-06T10:00:00.000Z',
+  }),
+];
 
 describe('catalogue: articles', () => {
   let t: TestApp;
@@ -25,7 +43,7 @@ describe('catalogue: articles', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    await insertCatalogue(t.app, { articles: [...PUBLISHED, TIP, DRAFT] });
+    await insertCatalogue(t.app, { articles: [...PUBLISHED, TIP, DRAFT, ...RELATED, ...UNRELATED] });
   });
   afterAll(() => t.close());
 
@@ -44,6 +62,15 @@ describe('catalogue: articles', () => {
       authorSchool: null,
       createdAt: '2025-03-07T10:00:00.000Z',
     });
+  });
+
+  it("lists a neighborhood's articles (relatedTo): its name or Las Vegas in the title, or LOCAL NEWS", async () => {
+    const res = await get(`/api/articles?relatedTo=${encodeURIComponent(` ${HOOD} `)}&limit=6`).expect(200);
+    expect(res.body.articles.map((a: { slug: string }) => a.slug)).toEqual(RELATED.map((a) => a.slug));
+    expect(res.body.total).toBe(3);
+    // Wildcards in the name are text.
+    const wild = await get('/api/articles?relatedTo=%25').expect(200);
+    expect(wild.body.articles.map((a: { slug: string }) => a.slug)).toEqual(RELATED.slice(1).map((a) => a.slug));
   });
 
   it('matches the category case-insensitively', async () => {
@@ -99,6 +126,8 @@ describe('catalogue: articles', () => {
     ['limit=1.5', 'limit'],
     ['category=<long>', 'category'],
     ['category=a&category=b', 'category'],
+    ['relatedTo=<long>', 'relatedTo'],
+    ['relatedTo=a&relatedTo=b', 'relatedTo'],
     ['sort=title', 'sort'],
   ])('answers 400 naming the parameter for %s', async (query, parameter) => {
     const res = await get(`/api/articles?${query.replace('<long>', 'x'.repeat(10_000))}`).expect(400);

@@ -1,9 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { FilterQuery } from '@mikro-orm/core';
-import { likeEscape } from '../../../shared/database';
+import { likeContains, likeEscape } from '../../../shared/database';
 import { ArticleCatalogue, type ArticleListQuery } from '../application/ports/article-catalogue';
 import { Article } from '../domain/article';
+
+/** What makes an article local to every neighborhood (spec 000 §2, 'Local Education Insights'). */
+const LAS_VEGAS = 'las vegas';
+const LOCAL_NEWS = 'local news';
 
 @Injectable()
 export class MikroOrmArticleCatalogue extends ArticleCatalogue {
@@ -15,6 +19,12 @@ export class MikroOrmArticleCatalogue extends ArticleCatalogue {
     const where: FilterQuery<Article> = { isPublished: true };
     // ILIKE without wildcards: the category matches whole, ignoring case.
     if (query.category) where.category = { $ilike: likeEscape(query.category) };
+    if (query.relatedTo)
+      where.$or = [
+        { title: { $ilike: likeContains(query.relatedTo) } },
+        { title: { $ilike: likeContains(LAS_VEGAS) } },
+        { category: { $ilike: likeEscape(LOCAL_NEWS) } },
+      ];
     const [articles, total] = await this.em.findAndCount(Article, where, {
       orderBy: { createdAt: 'desc', id: 'desc' },
       limit: query.limit,

@@ -41,13 +41,16 @@ import {
 } from '@/shared/lib/format';
 import { usePageMeta } from '@/shared/lib/page-meta';
 import { CallToAction, SectionHeading, StatePanel } from '@/shared/ui';
-import { relatedArticles } from '../model/related-articles';
 
 /** Spec 000 §2: schools fetched for a neighborhood page, skeletons shown meanwhile. */
 const NEIGHBORHOOD_SCHOOL_LIMIT = 50;
 const SCHOOL_SKELETONS = 6;
-/** Enough articles to find the related ones among (the API caps a page at 100). */
-const ARTICLE_POOL = 100;
+/**
+ * 'Local Education Insights' (spec 000 §2): at most six articles whose title names the neighborhood or
+ * Las Vegas, or whose category is LOCAL NEWS, newest first. The API picks them (`relatedTo`): the page
+ * fetched 100 articles to pick six, and carried them all in its server-rendered state.
+ */
+const RELATED_ARTICLES = 6;
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -163,8 +166,8 @@ function SchoolsInNeighborhood({ name }: { name: string }) {
 }
 
 function LocalInsights({ name }: { name: string }) {
-  const { data, isLoading, isError } = useListArticlesQuery({ limit: ARTICLE_POOL });
-  const articles = relatedArticles(data?.articles, name);
+  const { data, isLoading, isError } = useListArticlesQuery({ relatedTo: name, limit: RELATED_ARTICLES });
+  const articles = data?.articles ?? [];
   if (isLoading) return null;
   return (
     <Box component="section" aria-labelledby="insights-title">

@@ -99,6 +99,7 @@ const injectedRtkApi = api
             page: queryArg.page,
             limit: queryArg.limit,
             category: queryArg.category,
+            relatedTo: queryArg.relatedTo,
           },
         }),
         providesTags: ['articles'],
@@ -352,6 +353,8 @@ export type ListArticlesApiArg = {
   limit?: number;
   /** Only this category (case-insensitive), e.g. "PARENT TIPS" */
   category?: string;
+  /** A neighborhood's 'Local Education Insights': only articles whose title names this place or Las Vegas, or whose category is LOCAL NEWS (case-insensitive) */
+  relatedTo?: string;
 };
 export type GetArticleBySlugApiResponse = /** status 200  */ ArticleResponse;
 export type GetArticleBySlugApiArg = {

@@ -7,6 +7,11 @@ export interface ArticleListQuery {
   limit: number;
   /** Exact category, case-insensitive */
   category?: string;
+  /**
+   * A place's name (a neighborhood page, spec 000 §2): the title contains it or 'las vegas', or the
+   * category is 'LOCAL NEWS', all case-insensitive.
+   */
+  relatedTo?: string;
 }
 
 /** Public article reads: published articles only, newest first. */
