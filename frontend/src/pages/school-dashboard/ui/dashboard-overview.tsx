@@ -2,10 +2,8 @@ import { Button, Card, CardContent, Chip, Grid, Stack, Typography } from '@mui/m
 import type { OwnedSchoolResponse } from '@/shared/api/signed-in';
 import type { DashboardSubscriptionResponse } from '@/shared/api/signed-in';
 import { formatLongDate } from '@/shared/lib/format';
+import type { DashboardTab } from '../model/dashboard-tab';
 import { OverviewFigures } from './overview-figures';
-
-export type DashboardTab =
-  'Overview' | 'Leads' | 'Analytics' | 'Open houses' | 'Profile' | 'Articles' | 'Pending' | 'Billing';
 
 function OverviewCard({ title, children }: { title: string; children: React.ReactNode }) {
   return (

@@ -1,4 +1,5 @@
 import { Button, Card, CardContent, Grid, Stack, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
 import {
   useGetSchoolAnalyticsQuery,
   useListSchoolLeadsQuery,
@@ -8,35 +9,31 @@ import {
 import { formatCount } from '@/shared/lib/format';
 import { formatOpenHouseTime } from '@/entities/open-house';
 import { formatChange } from '../model/analytics';
-import type { DashboardTab } from './dashboard-overview';
+import type { DashboardTab } from '../model/dashboard-tab';
 
 /** The window the overview's figures cover (the Analytics tab's default). */
 const OVERVIEW_DAYS = 30;
 
-function Figure({
+/** A card of the overview: a title, what it shows, and a button to the tab with more. */
+function GlanceCard({
   title,
-  value,
-  note,
+  testId,
   action,
+  children,
 }: {
   title: string;
-  value: string;
-  note: string;
-  action?: { label: string; onClick: () => void };
+  testId: string;
+  action: { label: string; onClick: () => void } | null;
+  children: ReactNode;
 }) {
   return (
-    <Card variant="outlined" sx={{ height: '100%' }} data-testid="overview-figure">
+    <Card variant="outlined" sx={{ height: '100%' }} data-testid={testId}>
       <CardContent>
         <Stack spacing={0.5}>
           <Typography variant="overline" color="text.secondary" component="h3">
             {title}
           </Typography>
-          <Typography variant="h4" component="p" sx={{ fontWeight: 700 }}>
-            {value}
-          </Typography>
-          <Typography variant="body2" color="text.secondary">
-            {note}
-          </Typography>
+          {children}
           {action && (
             <Button size="small" onClick={action.onClick} sx={{ alignSelf: 'flex-start', px: 0 }}>
               {action.label}
@@ -45,6 +42,30 @@ function Figure({
         </Stack>
       </CardContent>
     </Card>
+  );
+}
+
+/** A count with what it counts. */
+function Figure({
+  title,
+  value,
+  note,
+  action = null,
+}: {
+  title: string;
+  value: string;
+  note: string;
+  action?: { label: string; onClick: () => void } | null;
+}) {
+  return (
+    <GlanceCard title={title} testId="overview-figure" action={action}>
+      <Typography variant="h4" component="p" sx={{ fontWeight: 700 }}>
+        {value}
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        {note}
+      </Typography>
+    </GlanceCard>
   );
 }
 
@@ -112,35 +133,29 @@ export function OverviewFigures({
       </Grid>
       {isPremium && (
         <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-          <Card variant="outlined" sx={{ height: '100%' }} data-testid="overview-next-open-house">
-            <CardContent>
-              <Stack spacing={0.5}>
-                <Typography variant="overline" color="text.secondary" component="h3">
-                  Next open house
+          <GlanceCard
+            title="Next open house"
+            testId="overview-next-open-house"
+            action={{ label: next || !openHouses ? 'Open houses' : 'Plan one', onClick: () => openTab('Open houses') }}
+          >
+            {next ? (
+              <>
+                <Typography variant="subtitle1" component="p" sx={{ fontWeight: 700 }}>
+                  {next.title}
                 </Typography>
-                {next ? (
-                  <>
-                    <Typography variant="subtitle1" component="p" sx={{ fontWeight: 700 }}>
-                      {next.title}
-                    </Typography>
-                    <Typography variant="body2" color="text.secondary">
-                      {formatOpenHouseTime(next.startsAt, next.endsAt)}
-                    </Typography>
-                    <Typography variant="body2" color="text.secondary">
-                      {next.confirmedCount} / {next.capacity} seats booked
-                    </Typography>
-                  </>
-                ) : (
-                  <Typography variant="body2" color="text.secondary">
-                    {openHouses ? 'None scheduled' : '—'}
-                  </Typography>
-                )}
-                <Button size="small" onClick={() => openTab('Open houses')} sx={{ alignSelf: 'flex-start', px: 0 }}>
-                  {next || !openHouses ? 'Open houses' : 'Plan one'}
-                </Button>
-              </Stack>
-            </CardContent>
-          </Card>
+                <Typography variant="body2" color="text.secondary">
+                  {formatOpenHouseTime(next.startsAt, next.endsAt)}
+                </Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {next.confirmedCount} / {next.capacity} seats booked
+                </Typography>
+              </>
+            ) : (
+              <Typography variant="body2" color="text.secondary">
+                {openHouses ? 'None scheduled' : '—'}
+              </Typography>
+            )}
+          </GlanceCard>
         </Grid>
       )}
     </Grid>
