@@ -221,6 +221,43 @@ describe('school dashboard: the school admin’s own school', () => {
     expect(res.body.message).toBe('No school is linked to your account yet.');
   });
 
+  it.each(routes)(
+    '%s %s?schoolId=: another school of the owner, 403 for a school not theirs, 400 for a malformed id, nothing changed',
+    async (method, url) => {
+      const second = await createSchool(t, `Dashboard ${tag} Second Campus ${method}${url.length}`);
+      await linkOwner(t, owner.id, second.id);
+      const stranger = await createSchool(t, `Dashboard ${tag} Not Theirs ${method}${url.length}`);
+      const call = (query: string) =>
+        (as(t, owner) as unknown as Record<string, (u: string) => import('supertest').Test>)[method](`${url}${query}`);
+      const body = url.endsWith('submit-article')
+        ? { title: `Campus guide ${tag}`, content: 'C', category: 'K' }
+        : url.endsWith('submit-profile-changes')
+          ? profileForm(second, { name: `${second.name} Renamed` })
+          : {};
+      const changesOf = async (schoolId: number) =>
+        (await as(t, owner).get(`/api/school-dashboard/pending-changes?schoolId=${schoolId}`).expect(200)).body as {
+          schoolId: number;
+        }[];
+
+      const forbidden = await call(`?schoolId=${stranger.id}`).send(body);
+      expect(forbidden.status).toBe(403);
+      expect(await changesOf(second.id)).toEqual([]);
+      expect((await call('?schoolId=abc').send(body)).status).toBe(400);
+
+      const res = await call(`?schoolId=${second.id}`).send(body);
+      expect(res.status).toBe(method === 'get' ? 200 : 201);
+      if (url.endsWith('my-school')) expect(res.body).toMatchObject({ id: second.id, name: second.name });
+      if (method === 'post') {
+        const changes = await changesOf(second.id);
+        expect(changes).toHaveLength(1);
+        expect(changes[0].schoolId).toBe(second.id);
+      }
+      // Without the parameter the dashboard stays on the oldest link.
+      const first = await as(t, owner).get('/api/school-dashboard/my-school').expect(200);
+      expect(first.body.id).toBe(school.id);
+    },
+  );
+
   it('returns the school with its Live/Draft state and academic notes', async () => {
     const res = await as(t, owner).get('/api/school-dashboard/my-school').expect(200);
     expect(res.body).toMatchObject({

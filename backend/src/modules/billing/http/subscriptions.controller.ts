@@ -1,6 +1,13 @@
-import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post, Query } from '@nestjs/common';
-import { ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
-import { CurrentUser, Roles, SchoolOwnership, type SessionUser } from '../../identity';
+import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post } from '@nestjs/common';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import {
+  ApiDashboardSchool,
+  CurrentUser,
+  DashboardSchoolId,
+  Roles,
+  SchoolOwnership,
+  type SessionUser,
+} from '../../identity';
 import { CancelSubscription } from '../application/cancel-subscription';
 import { OpenBillingPortal } from '../application/open-billing-portal';
 import { ResumeSubscription } from '../application/resume-subscription';
@@ -77,11 +84,11 @@ export class SubscriptionsController {
   /** The school dashboard's subscription: the given school, or the user's first school. */
   @Roles('school_admin')
   @Get('school-dashboard/subscription')
-  @ApiQuery({ name: 'schoolId', required: false, type: Number })
+  @ApiDashboardSchool()
   @ApiOkResponse({ type: DashboardSubscriptionResponse })
   async getDashboardSubscription(
     @CurrentUser() user: SessionUser,
-    @Query('schoolId', new ParseIntPipe({ optional: true })) schoolId?: number,
+    @DashboardSchoolId() schoolId?: number,
   ): Promise<DashboardSubscriptionResponse> {
     if (schoolId !== undefined) await this.ownership.assertOwns(user.id, schoolId);
     const target = schoolId ?? (await this.ownership.ownedSchoolIds(user.id))[0];

@@ -1,7 +1,21 @@
 import { Controller, Get } from '@nestjs/common';
-import { ApiNotFoundResponse, ApiOkResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import {
+  ApiForbiddenResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
 import { ErrorResponse } from '../../../shared/http';
-import { CurrentUser, NoOwnedSchoolError, Roles, SchoolOwnership, type SessionUser } from '../../identity';
+import {
+  ApiDashboardSchool,
+  CurrentUser,
+  DashboardSchoolId,
+  NoOwnedSchoolError,
+  Roles,
+  SchoolOwnership,
+  type SessionUser,
+} from '../../identity';
 import { SchoolLookup } from '../application/school-lookup';
 import { OwnedSchoolResponse } from './dto/owned-school.response';
 
@@ -18,9 +32,14 @@ export class SchoolDashboardController {
   ) {}
 
   @Get('my-school')
+  @ApiDashboardSchool()
   @ApiOkResponse({ type: OwnedSchoolResponse })
-  async getMySchool(@CurrentUser() user: SessionUser): Promise<OwnedSchoolResponse> {
-    const school = await this.schools.byId(await this.ownership.dashboardSchoolId(user.id));
+  @ApiForbiddenResponse({ type: ErrorResponse, description: 'The school asked for is not theirs' })
+  async getMySchool(
+    @CurrentUser() user: SessionUser,
+    @DashboardSchoolId() schoolId?: number,
+  ): Promise<OwnedSchoolResponse> {
+    const school = await this.schools.byId(await this.ownership.dashboardSchoolId(user.id, schoolId));
     if (!school) throw new NoOwnedSchoolError();
     return OwnedSchoolResponse.from(school);
   }

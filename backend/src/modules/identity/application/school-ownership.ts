@@ -33,11 +33,15 @@ export class SchoolOwnership {
   }
 
   /**
-   * The school a school admin's dashboard is about: their oldest active link.
-   * (An owner of several schools edits the others from the portal, which lists
-   * them all.) Throws 404 'No school is linked to your account yet.' without one.
+   * The school a school admin's dashboard is about: the one asked for (`?schoolId=`, an owner of several
+   * schools switches between them; 403 unless they own it), else their oldest active link. Throws 404
+   * 'No school is linked to your account yet.' without one.
    */
-  async dashboardSchoolId(userId: string): Promise<number> {
+  async dashboardSchoolId(userId: string, requested?: number): Promise<number> {
+    if (requested !== undefined) {
+      await this.assertOwns(userId, requested);
+      return requested;
+    }
     const [schoolId] = await this.owners.activeSchoolIds(userId);
     if (schoolId === undefined) throw new NoOwnedSchoolError();
     return schoolId;

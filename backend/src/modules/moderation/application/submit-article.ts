@@ -29,8 +29,9 @@ export class SubmitArticle {
     private readonly audit: AuditTrail,
   ) {}
 
-  async execute(user: Submitter, draft: ArticleDraftInput): Promise<PendingSchoolChange> {
-    const schoolId = await this.ownership.dashboardSchoolId(user.id);
+  /** `requestedSchoolId`: which of the owner's schools it is for (their oldest link when absent). */
+  async execute(user: Submitter, draft: ArticleDraftInput, requestedSchoolId?: number): Promise<PendingSchoolChange> {
+    const schoolId = await this.ownership.dashboardSchoolId(user.id, requestedSchoolId);
     return this.unitOfWork.transaction(async () => {
       const article = await this.createDraft.execute({ ...draft, author: submitterName(user) });
       const change = PendingSchoolChange.articleSubmission(schoolId, user.id, {

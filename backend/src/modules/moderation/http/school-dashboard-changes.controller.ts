@@ -2,13 +2,21 @@ import { Body, Controller, Get, Post } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiCreatedResponse,
+  ApiForbiddenResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiTags,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import { ErrorResponse } from '../../../shared/http';
-import { CurrentUser, Roles, SchoolOwnership, type SessionUser } from '../../identity';
+import {
+  ApiDashboardSchool,
+  CurrentUser,
+  DashboardSchoolId,
+  Roles,
+  SchoolOwnership,
+  type SessionUser,
+} from '../../identity';
 import { SubmitArticle } from '../application/submit-article';
 import { SubmitOwnerEdit } from '../application/submit-owner-edit';
 import { ModerationReads } from '../infrastructure/moderation-reads';
@@ -20,13 +28,15 @@ import { SubmitProfileChangesRequest } from './dto/submit-profile-changes.reques
 
 /**
  * The school dashboard's changes (/school-dashboard, role school_admin): the
- * pending changes of the admin's own school, and the two submissions that
- * wait for review. (The school itself is the directory's `my-school`.)
+ * pending changes of the admin's own school (`?schoolId=` picks one of several),
+ * and the two submissions that wait for review. (The school itself is the
+ * directory's `my-school`.)
  */
 @ApiTags('school-dashboard')
 @Roles('school_admin')
 @ApiUnauthorizedResponse({ type: ErrorResponse })
 @ApiNotFoundResponse({ type: ErrorResponse, description: 'No school is linked to this account' })
+@ApiForbiddenResponse({ type: ErrorResponse, description: 'The school asked for is not theirs' })
 @Controller('school-dashboard')
 export class SchoolDashboardChangesController {
   constructor(
@@ -38,9 +48,13 @@ export class SchoolDashboardChangesController {
 
   /** Every change submitted for the school, newest first, with its status. */
   @Get('pending-changes')
+  @ApiDashboardSchool()
   @ApiOkResponse({ type: [PendingChangeResponse] })
-  async listMyPendingChanges(@CurrentUser() user: SessionUser): Promise<PendingChangeResponse[]> {
-    const rows = await this.reads.changesForSchool(await this.ownership.dashboardSchoolId(user.id));
+  async listMyPendingChanges(
+    @CurrentUser() user: SessionUser,
+    @DashboardSchoolId() schoolId?: number,
+  ): Promise<PendingChangeResponse[]> {
+    const rows = await this.reads.changesForSchool(await this.ownership.dashboardSchoolId(user.id, schoolId));
     return rows.map(PendingChangeResponse.from);
   }
 
@@ -50,13 +64,15 @@ export class SchoolDashboardChangesController {
    * (DECISIONS.md "Edits and moderation"); a wizard that changes nothing is refused.
    */
   @Post('submit-profile-changes')
+  @ApiDashboardSchool()
   @ApiCreatedResponse({ type: OwnerEditResponse })
   @ApiBadRequestResponse({ type: ErrorResponse })
   async submitProfileChanges(
     @CurrentUser() user: SessionUser,
     @Body() body: SubmitProfileChangesRequest,
+    @DashboardSchoolId() requested?: number,
   ): Promise<OwnerEditResponse> {
-    const schoolId = await this.ownership.dashboardSchoolId(user.id);
+    const schoolId = await this.ownership.dashboardSchoolId(user.id, requested);
     return OwnerEditResponse.from(
       await this.submitOwnerEdit.execute({ userId: user.id, schoolId, proposed: body, refuseEmpty: true }),
     );
@@ -64,13 +80,15 @@ export class SchoolDashboardChangesController {
 
   /** Creates the article unpublished and an article_submission change; approval publishes it. */
   @Post('submit-article')
+  @ApiDashboardSchool()
   @ApiCreatedResponse({ type: PendingChangeResponse })
   @ApiBadRequestResponse({ type: ErrorResponse })
   async submitArticle(
     @CurrentUser() user: SessionUser,
     @Body() body: SubmitArticleRequest,
+    @DashboardSchoolId() schoolId?: number,
   ): Promise<PendingChangeResponse> {
-    const change = await this.submitArticleDraft.execute(user, body);
+    const change = await this.submitArticleDraft.execute(user, body, schoolId);
     return PendingChangeResponse.from(await changeOrThrow(this.reads, change.id));
   }
 }

@@ -11,6 +11,8 @@ export interface DashboardBillingTabProps {
   redirect?: (url: string) => void;
   /** The school is premium without a subscription (the site's team made it so). */
   premium?: boolean;
+  /** Which of the owner's schools (default: their oldest link). */
+  schoolId?: number;
 }
 
 /**
@@ -19,8 +21,8 @@ export interface DashboardBillingTabProps {
  * Billing' opens the payment provider's billing page, or the sandbox's in test
  * mode (DECISIONS.md); cancel and resume are done here.
  */
-export function DashboardBillingTab({ redirect, premium = false }: DashboardBillingTabProps = {}) {
-  const { data, isLoading, isError } = useGetDashboardSubscriptionQuery({});
+export function DashboardBillingTab({ redirect, premium = false, schoolId }: DashboardBillingTabProps = {}) {
+  const { data, isLoading, isError } = useGetDashboardSubscriptionQuery({ schoolId });
 
   if (isLoading) return <CircularProgress aria-label="Loading billing" />;
   if (isError) return <Alert severity="error">Billing could not be loaded. Please try again.</Alert>;

@@ -8,14 +8,16 @@ import {
   useGetDashboardSubscriptionQuery,
   useGetPortalLeadSummaryQuery,
   useListMyPendingChangesQuery,
+  useListPortalSchoolsQuery,
 } from '@/shared/api/signed-in';
 import { useSession } from '@/shared/auth';
 import { APP_NAME, paths } from '@/shared/config';
 import { usePageMeta } from '@/shared/lib/page-meta';
-import { StatePanel, TabbedPanel, useToast } from '@/shared/ui';
+import { SelectField, StatePanel, TabbedPanel, useToast } from '@/shared/ui';
 import { AnalyticsTab } from './analytics-tab';
 import { ArticleForm } from './article-form';
-import { DashboardOverview, type DashboardTab } from './dashboard-overview';
+import type { DashboardTab } from '../model/dashboard-tab';
+import { DashboardOverview } from './dashboard-overview';
 import { LeadsTab } from './leads-tab';
 import { OpenHousesTab } from './open-houses-tab';
 import { PendingChangesList } from './pending-changes-list';
@@ -39,8 +41,35 @@ function useDashboardTab(): [DashboardTab, (tab: DashboardTab) => void] {
   const wanted = params.get('tab')?.toLowerCase();
   const tab = TABS.find((name) => name.toLowerCase() === wanted) ?? 'Overview';
   const setTab = (next: DashboardTab) =>
-    setParams(next === 'Overview' ? {} : { tab: next.toLowerCase() }, { replace: true });
+    setParams(
+      (current) => {
+        const kept = new URLSearchParams(current);
+        if (next === 'Overview') kept.delete('tab');
+        else kept.set('tab', next.toLowerCase());
+        return kept;
+      },
+      { replace: true },
+    );
   return [tab, setTab];
+}
+
+/**
+ * Which of the owner's schools the dashboard is about (`?school=12`): an owner of several campuses
+ * switches between them; without it, the server's default (their oldest link).
+ */
+function useDashboardSchool(): [number | undefined, (schoolId: number) => void] {
+  const [params, setParams] = useSearchParams();
+  const wanted = Number(params.get('school'));
+  const setSchool = (schoolId: number) =>
+    setParams(
+      (current) => {
+        const kept = new URLSearchParams(current);
+        kept.set('school', String(schoolId));
+        return kept;
+      },
+      { replace: false },
+    );
+  return [Number.isInteger(wanted) && wanted > 0 ? wanted : undefined, setSchool];
 }
 
 function Spinner() {
@@ -100,15 +129,23 @@ export function SchoolDashboardPage() {
 function Dashboard() {
   const { toast } = useToast();
   const [tab, setTab] = useDashboardTab();
-  const school = useGetMySchoolQuery(undefined, { refetchOnMountOrArgChange: true });
-  const changes = useListMyPendingChangesQuery(undefined, { refetchOnMountOrArgChange: true });
-  const subscription = useGetDashboardSubscriptionQuery({}, { refetchOnMountOrArgChange: true });
+  const [requestedSchool, setSchool] = useDashboardSchool();
+  const school = useGetMySchoolQuery({ schoolId: requestedSchool }, { refetchOnMountOrArgChange: true });
+  const changes = useListMyPendingChangesQuery({ schoolId: requestedSchool }, { refetchOnMountOrArgChange: true });
+  const subscription = useGetDashboardSubscriptionQuery(
+    { schoolId: requestedSchool },
+    { refetchOnMountOrArgChange: true },
+  );
+  // An owner of several schools picks one here (the portal lists the same links).
+  const ownedSchools = useListPortalSchoolsQuery(undefined, { refetchOnMountOrArgChange: true }).data ?? [];
   const leadCounts = useGetPortalLeadSummaryQuery(undefined, { refetchOnMountOrArgChange: true });
   const [submitProfile] = useSubmitProfileChangesMutation();
   const [submitArticle] = useSubmitArticleMutation();
 
-  if (school.isLoading) return <Spinner />;
-  if (!school.data) {
+  // currentData: while another of the owner's schools loads, nothing of the previous one stays on screen.
+  if (school.isLoading || (school.isFetching && !school.currentData)) return <Spinner />;
+  const owned = school.currentData;
+  if (!owned) {
     const notLinked = (school.error as { status?: unknown } | undefined)?.status === 404;
     return (
       <Container maxWidth="md" sx={{ py: 8 }}>
@@ -137,7 +174,7 @@ function Dashboard() {
   }
 
   const pendingCount = (changes.data ?? []).filter((change) => change.status === 'pending').length;
-  const schoolId = school.data.id;
+  const schoolId = owned.id;
   const newLeads = leadCounts.data?.find((row) => row.schoolId === schoolId)?.newCount ?? 0;
   const failed = (error: unknown) =>
     toast({
@@ -147,12 +184,25 @@ function Dashboard() {
     });
 
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
+    // Keyed by the school: switching to another remounts every tab, so no form keeps the last school's values.
+    <Container key={schoolId} maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
       <Box sx={{ mb: 3 }}>
         <Typography variant="h2" component="h1">
           School Dashboard
         </Typography>
-        <Typography color="text.secondary">{school.data.name}</Typography>
+        {ownedSchools.length > 1 ? (
+          <SelectField
+            id="dashboard-school"
+            label="School"
+            size="small"
+            value={String(schoolId)}
+            options={ownedSchools.map((link) => ({ value: String(link.schoolId), label: link.school.name }))}
+            onChange={(value) => setSchool(Number(value))}
+            sx={{ mt: 1.5, minWidth: { sm: 320 } }}
+          />
+        ) : (
+          <Typography color="text.secondary">{owned.name}</Typography>
+        )}
       </Box>
       <TabbedPanel
         idPrefix="dashboard"
@@ -175,27 +225,23 @@ function Dashboard() {
       >
         {tab === 'Overview' && (
           <DashboardOverview
-            school={school.data}
+            school={owned}
             subscription={subscription.data?.subscription}
             pendingCount={pendingCount}
             openTab={setTab}
           />
         )}
-        {tab === 'Leads' && (
-          <LeadsTab schoolId={schoolId} schoolName={school.data.name} acceptsLeads={school.data.isPremium} />
-        )}
-        {tab === 'Open houses' && (
-          <OpenHousesTab schoolId={schoolId} isPremium={school.data.isPremium} gradeSpan={school.data} />
-        )}
+        {tab === 'Leads' && <LeadsTab schoolId={schoolId} schoolName={owned.name} acceptsLeads={owned.isPremium} />}
+        {tab === 'Open houses' && <OpenHousesTab schoolId={schoolId} isPremium={owned.isPremium} gradeSpan={owned} />}
         {tab === 'Analytics' && <AnalyticsTab schoolId={schoolId} />}
         {tab === 'Profile' && (
           <Card variant="outlined">
             <CardContent>
               <ProfileForm
-                school={school.data}
+                school={owned}
                 submit={async (body) => {
                   try {
-                    const outcome = await submitProfile({ submitProfileChangesRequest: body }).unwrap();
+                    const outcome = await submitProfile({ schoolId, submitProfileChangesRequest: body }).unwrap();
                     toast(profileSavedToast(outcome.reviewedFields));
                   } catch (error) {
                     failed(error);
@@ -221,7 +267,7 @@ function Dashboard() {
               <ArticleForm
                 submit={async (body) => {
                   try {
-                    await submitArticle({ submitArticleRequest: body }).unwrap();
+                    await submitArticle({ schoolId, submitArticleRequest: body }).unwrap();
                     toast({ title: 'Article Submitted', description: 'Your article has been submitted for review.' });
                   } catch (error) {
                     failed(error);
@@ -233,7 +279,7 @@ function Dashboard() {
           </Card>
         )}
         {tab === 'Pending' && (changes.isLoading ? <Spinner /> : <PendingChangesList changes={changes.data ?? []} />)}
-        {tab === 'Billing' && <DashboardBillingTab premium={school.data.isPremium} />}
+        {tab === 'Billing' && <DashboardBillingTab premium={owned.isPremium} schoolId={schoolId} />}
       </TabbedPanel>
     </Container>
   );

@@ -587,11 +587,21 @@ const injectedRtkApi = api
         invalidatesTags: ['payment sandbox (development only)'],
       }),
       getMySchool: build.query<GetMySchoolApiResponse, GetMySchoolApiArg>({
-        query: () => ({ url: `/api/school-dashboard/my-school` }),
+        query: (queryArg) => ({
+          url: `/api/school-dashboard/my-school`,
+          params: {
+            schoolId: queryArg.schoolId,
+          },
+        }),
         providesTags: ['school-dashboard'],
       }),
       listMyPendingChanges: build.query<ListMyPendingChangesApiResponse, ListMyPendingChangesApiArg>({
-        query: () => ({ url: `/api/school-dashboard/pending-changes` }),
+        query: (queryArg) => ({
+          url: `/api/school-dashboard/pending-changes`,
+          params: {
+            schoolId: queryArg.schoolId,
+          },
+        }),
         providesTags: ['school-dashboard'],
       }),
       submitArticle: build.mutation<SubmitArticleApiResponse, SubmitArticleApiArg>({
@@ -599,6 +609,9 @@ const injectedRtkApi = api
           url: `/api/school-dashboard/submit-article`,
           method: 'POST',
           body: queryArg.submitArticleRequest,
+          params: {
+            schoolId: queryArg.schoolId,
+          },
         }),
         invalidatesTags: ['school-dashboard'],
       }),
@@ -607,6 +620,9 @@ const injectedRtkApi = api
           url: `/api/school-dashboard/submit-profile-changes`,
           method: 'POST',
           body: queryArg.submitProfileChangesRequest,
+          params: {
+            schoolId: queryArg.schoolId,
+          },
         }),
         invalidatesTags: ['school-dashboard'],
       }),
@@ -1019,19 +1035,30 @@ export type ConfirmSandboxPaymentApiArg = {
   confirmSandboxPaymentRequest: ConfirmSandboxPaymentRequest;
 };
 export type GetMySchoolApiResponse = /** status 200  */ OwnedSchoolResponse;
-export type GetMySchoolApiArg = void;
+export type GetMySchoolApiArg = {
+  /** Which of the owner's schools (an owner of several switches between them); 403 unless they own it. Default: their oldest link */
+  schoolId?: number;
+};
 export type ListMyPendingChangesApiResponse = /** status 200  */ PendingChangeResponse[];
-export type ListMyPendingChangesApiArg = void;
+export type ListMyPendingChangesApiArg = {
+  /** Which of the owner's schools (an owner of several switches between them); 403 unless they own it. Default: their oldest link */
+  schoolId?: number;
+};
 export type SubmitArticleApiResponse = /** status 201  */ PendingChangeResponse;
 export type SubmitArticleApiArg = {
+  /** Which of the owner's schools (an owner of several switches between them); 403 unless they own it. Default: their oldest link */
+  schoolId?: number;
   submitArticleRequest: SubmitArticleRequest;
 };
 export type SubmitProfileChangesApiResponse = /** status 201  */ OwnerEditResponse;
 export type SubmitProfileChangesApiArg = {
+  /** Which of the owner's schools (an owner of several switches between them); 403 unless they own it. Default: their oldest link */
+  schoolId?: number;
   submitProfileChangesRequest: SubmitProfileChangesRequest;
 };
 export type GetDashboardSubscriptionApiResponse = /** status 200  */ DashboardSubscriptionResponse;
 export type GetDashboardSubscriptionApiArg = {
+  /** Which of the owner's schools (an owner of several switches between them); 403 unless they own it. Default: their oldest link */
   schoolId?: number;
 };
 export type AnalyticsRangeResponse = {

@@ -1,0 +1,73 @@
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './support/page-errors';
+
+const ADMIN = { email: 'admin@example.com', password: 'DemoAdmin!2026' };
+const OWNER = { email: 'owner@example.com', password: 'DemoOwner!2026' };
+/** The demo owner's school, and a second example listing linked for this test (the seed plans an open house for each). */
+const FIRST = { name: 'Example Boarding School', openHouse: 'Campus Tour and Boarding Life Q&A' };
+const SECOND = {
+  slug: 'example-classical-academy',
+  name: 'Example Classical Academy',
+  openHouse: 'Kindergarten through 8th Grade Open House',
+};
+
+async function signedIn(browser: Browser, account: { email: string; password: string }): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+  return page;
+}
+
+async function csrfHeaders(page: Page): Promise<Record<string, string>> {
+  const cookie = (await page.context().cookies()).find((c) => c.name === 'vps.csrf');
+  if (!cookie) throw new Error('no CSRF cookie');
+  return { 'x-csrf-token': decodeURIComponent(cookie.value) };
+}
+
+test('an owner of two schools switches the dashboard between them; each tab shows the school picked', async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const admin = await signedIn(browser, ADMIN);
+  const users = (await (
+    await admin.request.get(`/api/admin/users?search=${encodeURIComponent(OWNER.email)}`)
+  ).json()) as { items: { id: string; email: string }[] };
+  const ownerId = users.items.find((user) => user.email === OWNER.email)!.id;
+  const second = (await (await admin.request.get(`/api/schools/slug/${SECOND.slug}`)).json()) as { id: number };
+  const link = await admin.request.post(`/api/admin/users/${ownerId}/schools`, {
+    data: { schoolId: second.id },
+    headers: await csrfHeaders(admin),
+  });
+  expect(link.ok(), await link.text()).toBe(true);
+  try {
+    const owner = await signedIn(browser, OWNER);
+    await expect(owner).toHaveURL(/\/school-dashboard$/);
+    const picker = owner.getByLabel('School', { exact: true });
+    await expect(picker.locator('option')).toHaveText([FIRST.name, SECOND.name]);
+    const nextOpenHouse = owner.getByTestId('overview-next-open-house');
+    await expect(nextOpenHouse).toContainText(FIRST.openHouse);
+
+    await picker.selectOption({ label: SECOND.name });
+    await expect(owner).toHaveURL(new RegExp(`\\?school=${second.id}$`));
+    await expect(nextOpenHouse).toContainText(SECOND.openHouse);
+    // Another tab keeps the school; the profile form holds the second school's record.
+    await owner.getByRole('tab', { name: 'Profile' }).click();
+    await expect(owner).toHaveURL(new RegExp(`school=${second.id}`));
+    await expect(owner.getByLabel(/^School Name/)).toHaveValue(SECOND.name);
+    await owner.reload();
+    await expect(owner.getByLabel(/^School Name/)).toHaveValue(SECOND.name);
+
+    // Back to the first: the form is the first school's again, not the last one's values.
+    await owner.getByLabel('School', { exact: true }).selectOption({ label: FIRST.name });
+    await expect(owner.getByLabel(/^School Name/)).toHaveValue(FIRST.name);
+    await owner.context().close();
+  } finally {
+    await admin.request.delete(`/api/admin/users/${ownerId}/schools/${second.id}`, {
+      headers: await csrfHeaders(admin),
+    });
+    await admin.context().close();
+  }
+});
