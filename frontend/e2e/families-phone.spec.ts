@@ -70,4 +70,16 @@ test.describe('families on a phone', () => {
     expect(linkBox!.x + linkBox!.width).toBeLessThanOrEqual(cardBox!.x + cardBox!.width);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
+
+  test("the scholarship badge's text is whole on a phone, not cut short @phone", async ({ page }) => {
+    await page.goto('/schools/example-classical-academy');
+    const badges = page.getByRole('link', { name: 'Accepts the Nevada Opportunity Scholarship' });
+    await expect(badges).toHaveCount(2);
+    for (const badge of await badges.all()) {
+      const label = badge.locator('.MuiChip-label');
+      // A cut label overflows its box (the ellipsis); a whole one wraps inside it.
+      expect(await label.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+      expect((await badge.boundingBox())!.width).toBeLessThanOrEqual(390);
+    }
+  });
 });

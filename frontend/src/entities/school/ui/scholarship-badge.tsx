@@ -14,11 +14,11 @@ export function ScholarshipBadge({ onDark = false }: { onDark?: boolean }) {
       label="Accepts the Nevada Opportunity Scholarship"
       color={onDark ? undefined : 'success'}
       variant={onDark ? 'filled' : 'outlined'}
-      sx={
-        onDark
-          ? { bgcolor: '#d1fae5', color: '#064e3b', fontWeight: 700, '& .MuiChip-icon': { color: '#047857' } }
-          : { fontWeight: 700 }
-      }
+      sx={[
+        // The label wraps on a phone: a chip cuts its label short ('Accepts the Nevada Opportunity Schola…').
+        { fontWeight: 700, height: 'auto', maxWidth: '100%', py: 0.5, '& .MuiChip-label': { whiteSpace: 'normal' } },
+        onDark && { bgcolor: '#d1fae5', color: '#064e3b', '& .MuiChip-icon': { color: '#047857' } },
+      ]}
     />
   );
 }
