@@ -20,7 +20,7 @@ import {
 } from '@mui/material';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { useState } from 'react';
-import { shortDayLabel } from '@/shared/lib/format';
+import { dayRangeText, shortDayLabel } from '@/shared/lib/format';
 import { errorText } from '@/shared/api';
 import { useGetSiteAnalyticsQuery } from '@/shared/api/signed-in';
 import { useRunAnalyticsRollupMutation, type AdminAnalyticsResponse } from '@/shared/api/signed-in';
@@ -64,7 +64,7 @@ export function AdminAnalyticsTab() {
             Site Analytics
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            {data ? `${data.current.from} to ${data.current.to}.` : ''}
+            {data ? `${dayRangeText(data.current.from, data.current.to)}.` : ''}
             {data?.lastRolledUpAt
               ? ` Figures as of ${new Date(data.lastRolledUpAt).toLocaleString('en-US')} (updated every 5 minutes).`
               : ' Figures are updated every 5 minutes.'}

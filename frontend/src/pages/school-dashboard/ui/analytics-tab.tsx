@@ -20,7 +20,7 @@ import {
 } from '@mui/material';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { useState } from 'react';
-import { shortDayLabel } from '@/shared/lib/format';
+import { dayRangeText, shortDayLabel } from '@/shared/lib/format';
 import { useGetSchoolAnalyticsQuery, type SchoolAnalyticsResponse } from '@/shared/api/signed-in';
 import {
   CLICK_LABELS,
@@ -52,7 +52,7 @@ export function AnalyticsTab({ schoolId }: { schoolId: number }) {
           </Typography>
           <Typography color="text.secondary" variant="body2">
             {data
-              ? `${data.current.from} to ${data.current.to}, compared with ${data.previous.from} to ${data.previous.to}.`
+              ? `${dayRangeText(data.current.from, data.current.to)}, compared with ${dayRangeText(data.previous.from, data.previous.to)}.`
               : 'How families find and contact your school.'}
             {data?.lastRolledUpAt && ` Figures as of ${new Date(data.lastRolledUpAt).toLocaleString('en-US')}.`}
           </Typography>

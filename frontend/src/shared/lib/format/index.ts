@@ -11,5 +11,5 @@ export {
   neighborhoodGradeTone,
   GRADE_TONE_COLORS,
 } from './format';
-export { calendarDateText, isoDate, lasVegasDate, MONTH_NAMES, shortDayLabel } from './las-vegas-date';
+export { calendarDateText, dayRangeText, isoDate, lasVegasDate, MONTH_NAMES, shortDayLabel } from './las-vegas-date';
 export type { CalendarDate } from './las-vegas-date';

@@ -1,4 +1,4 @@
-import { calendarDateText, isoDate, lasVegasDate, shortDayLabel } from './las-vegas-date';
+import { calendarDateText, dayRangeText, isoDate, lasVegasDate, shortDayLabel } from './las-vegas-date';
 
 const intlDate = new Intl.DateTimeFormat('en-CA', {
   timeZone: 'America/Los_Angeles',
@@ -58,5 +58,12 @@ describe('shortDayLabel', () => {
         new Date(`${day}T12:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' }),
       );
     }
+  });
+});
+
+describe('dayRangeText', () => {
+  it('writes a span of days with the year once, or twice when it changes', () => {
+    expect(dayRangeText('2026-10-30', '2026-11-28')).toBe('Oct 30 – Nov 28, 2026');
+    expect(dayRangeText('2026-12-30', '2027-01-05')).toBe('Dec 30, 2026 – Jan 5, 2027');
   });
 });

@@ -68,3 +68,14 @@ export function shortDayLabel(day: string): string {
   const [, month, date] = day.split('-').map(Number);
   return `${MONTH_NAMES[month - 1].slice(0, 3)} ${date}`;
 }
+
+/**
+ * A span of calendar days as analytics headings give it: '2026-10-30', '2026-11-28' → 'Oct 30 – Nov 28, 2026';
+ * the year twice when it changes ('Dec 30, 2026 – Jan 5, 2027').
+ */
+export function dayRangeText(from: string, to: string): string {
+  const [fromYear] = from.split('-');
+  const [toYear] = to.split('-');
+  const start = fromYear === toYear ? shortDayLabel(from) : `${shortDayLabel(from)}, ${fromYear}`;
+  return `${start} – ${shortDayLabel(to)}, ${toYear}`;
+}
