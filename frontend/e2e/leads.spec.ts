@@ -159,7 +159,7 @@ test.describe('leads: requests from a premium school page, the owner’s inbox, 
     const portalLeads = owner.page.getByRole('region', { name: 'Leads' });
     await expect(portalLeads.getByText(/^[1-9]\d* new$/)).toBeVisible();
     await portalLeads.getByRole('link', { name: 'Open Inbox' }).click();
-    await expect(owner.page).toHaveURL(/\/school-dashboard\?tab=leads$/);
+    await expect(owner.page).toHaveURL(/\/school-dashboard\?tab=leads&school=\d+$/);
     const leadsTab = owner.page.getByRole('tab', { name: /^Leads/ });
     await expect(leadsTab).toHaveAttribute('aria-selected', 'true');
     await expect(leadsTab).toHaveAccessibleName(/^Leads\s*[1-9]\d*$/);

@@ -67,6 +67,13 @@ test('an owner of two schools switches the dashboard between them; each tab show
     // Back to the first: the form is the first school's again, not the last one's values.
     await owner.getByLabel('School', { exact: true }).selectOption({ label: FIRST.name });
     await expect(owner.getByLabel(/^School Name/)).toHaveValue(FIRST.name);
+
+    // The portal's lead counts open each school's own inbox (every link opened the oldest school's before).
+    await owner.goto('/portal');
+    await owner.getByTestId(`portal-leads-${second.id}`).getByRole('link', { name: 'Open Inbox' }).click();
+    await expect(owner).toHaveURL(new RegExp(`\\?tab=leads&school=${second.id}$`));
+    await expect(owner.getByLabel('School', { exact: true })).toHaveValue(String(second.id));
+    await expect(owner.getByRole('tab', { name: /^Leads/ })).toHaveAttribute('aria-selected', 'true');
     await owner.context().close();
   } finally {
     await admin.request.delete(`/api/admin/users/${ownerId}/schools/${second.id}`, {

@@ -40,9 +40,16 @@ export const paths = {
   subscription: { pattern: '/subscription', href: () => '/subscription' },
   /** `tab`: the portal tab to open, e.g. 'billing' (where a subscription is managed). */
   portal: { pattern: '/portal', href: (tab?: 'billing') => (tab ? `/portal?tab=${tab}` : '/portal') },
+  /** `tab`: the dashboard tab to open; `school`: which of an owner's schools (their oldest link when absent). */
   schoolDashboard: {
     pattern: '/school-dashboard',
-    href: (tab?: string) => (tab ? `/school-dashboard?tab=${encodeURIComponent(tab)}` : '/school-dashboard'),
+    href: (tab?: string, school?: number) => {
+      const query = new URLSearchParams();
+      if (tab) query.set('tab', tab);
+      if (school !== undefined) query.set('school', String(school));
+      const text = query.toString();
+      return text ? `/school-dashboard?${text}` : '/school-dashboard';
+    },
   },
   adminDashboard: { pattern: '/admin-dashboard', href: () => '/admin-dashboard' },
   admin: { pattern: '/admin', href: () => '/admin' },

@@ -10,7 +10,6 @@ export function NewLeadsCard() {
   if (!data || data.length === 0) return null;
   // One school needs no name here: the list below names it (as the subscription card does).
   const named = data.length > 1;
-  const inbox = paths.schoolDashboard.href('leads');
   return (
     <Card variant="outlined" component="section" aria-labelledby="portal-leads-title">
       <CardContent>
@@ -43,7 +42,13 @@ export function NewLeadsCard() {
                   size="small"
                   sx={{ fontWeight: 700 }}
                 />
-                <Button component={RouterLink} to={inbox} size="small" startIcon={<InboxIcon />}>
+                <Button
+                  component={RouterLink}
+                  // Each school's own inbox: every link opened the oldest school's before.
+                  to={paths.schoolDashboard.href('leads', row.schoolId)}
+                  size="small"
+                  startIcon={<InboxIcon />}
+                >
                   Open Inbox
                 </Button>
               </Stack>

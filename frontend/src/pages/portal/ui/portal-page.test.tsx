@@ -213,8 +213,11 @@ describe('PortalPage', () => {
     expect(within(leads).getByText('7 in total')).toBeInTheDocument();
     expect(within(leads).getByText('0 new')).toBeInTheDocument();
     expect(within(leads).getByText('Moon School')).toBeInTheDocument();
-    for (const link of within(leads).getAllByRole('link', { name: 'Open Inbox' }))
-      expect(link).toHaveAttribute('href', '/school-dashboard?tab=leads');
+    expect(
+      within(leads)
+        .getAllByRole('link', { name: 'Open Inbox' })
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/school-dashboard?tab=leads&school=1', '/school-dashboard?tab=leads&school=2']);
   });
 
   it('saves the edit form and toasts success', async () => {
