@@ -82,3 +82,16 @@ test('an owner of two schools switches the dashboard between them; each tab show
     await admin.context().close();
   }
 });
+
+test("a dashboard link to a school that is not the owner's says so and offers their own", async ({ browser }) => {
+  const owner = await signedIn(browser, OWNER);
+  await expect(owner).toHaveURL(/\/school-dashboard$/);
+  const stranger = (await (await owner.request.get(`/api/schools/slug/${SECOND.slug}`)).json()) as { id: number };
+  await owner.goto(`/school-dashboard?school=${stranger.id}&tab=leads`);
+  await expect(owner.getByRole('heading', { name: 'Not Your School' })).toBeVisible();
+  await expect(owner.getByText('You do not have access to this school')).toBeVisible();
+  await owner.getByRole('link', { name: 'Open My Dashboard' }).click();
+  await expect(owner).toHaveURL(/\/school-dashboard$/);
+  await expect(owner.getByText(FIRST.name)).toBeVisible();
+  await owner.context().close();
+});

@@ -146,7 +146,24 @@ function Dashboard() {
   if (school.isLoading || (school.isFetching && !school.currentData)) return <Spinner />;
   const owned = school.currentData;
   if (!owned) {
-    const notLinked = (school.error as { status?: unknown } | undefined)?.status === 404;
+    const status = (school.error as { status?: unknown } | undefined)?.status;
+    if (status === 403 && requestedSchool !== undefined)
+      // A link to a school that is not (or no longer) theirs: say so, and offer their own.
+      return (
+        <Container maxWidth="md" sx={{ py: 8 }}>
+          <StatePanel
+            role="alert"
+            title="Not Your School"
+            description={errorText(school.error, 'You do not have access to this school')}
+            actions={
+              <Button component={RouterLink} to={paths.schoolDashboard.href()} variant="contained">
+                Open My Dashboard
+              </Button>
+            }
+          />
+        </Container>
+      );
+    const notLinked = status === 404;
     return (
       <Container maxWidth="md" sx={{ py: 8 }}>
         <StatePanel
