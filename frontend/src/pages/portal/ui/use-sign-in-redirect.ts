@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { paths } from '@/shared/config';
-import { useToast } from '@/shared/ui';
+import { loadToastView, useToast } from '@/shared/ui';
 
 /** Spec 001 §8: the redirect to sign-in waits 500 ms so the toast is seen. */
 export const SIGN_IN_REDIRECT_DELAY_MS = 500;
@@ -22,11 +22,12 @@ export const browserNavigation = {
  */
 export function useSignInRedirect(returnTo?: string): (description: string) => void {
   const { toast } = useToast();
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  // 'waiting' while the toast's view is fetched: the 500 ms count from when the toast can show.
+  const timer = useRef<ReturnType<typeof setTimeout> | 'waiting' | null>(null);
   const toasted = useRef(false);
   useEffect(
     () => () => {
-      if (timer.current) clearTimeout(timer.current);
+      if (timer.current && timer.current !== 'waiting') clearTimeout(timer.current);
       timer.current = null;
     },
     [],
@@ -38,10 +39,17 @@ export function useSignInRedirect(returnTo?: string): (description: string) => v
         toasted.current = true;
         toast({ title: 'Unauthorized', description, variant: 'destructive' });
       }
-      timer.current = setTimeout(
-        () => browserNavigation.assign(paths.apiLogin.href(returnTo)),
-        SIGN_IN_REDIRECT_DELAY_MS,
-      );
+      // The toast's view is fetched on first use: on a busy device the page left before it had appeared.
+      timer.current = 'waiting';
+      void loadToastView()
+        .catch(() => undefined)
+        .then(() => {
+          if (timer.current !== 'waiting') return; // unmounted meanwhile
+          timer.current = setTimeout(
+            () => browserNavigation.assign(paths.apiLogin.href(returnTo)),
+            SIGN_IN_REDIRECT_DELAY_MS,
+          );
+        });
     },
     [toast, returnTo],
   );
