@@ -120,10 +120,11 @@ export function OverviewFigures({
           />
         </Grid>
       )}
-      <Grid size={{ xs: 12, sm: 6, md: isPremium ? 3 : 6 }}>
+      {/* Two to a row on a phone: the figures are short, and seven full-width cards buried the tabs below. */}
+      <Grid size={{ xs: 6, md: isPremium ? 3 : 6 }}>
         <Figure title="Profile views" value={count(metric('profileViews')?.current)} note={trend('profileViews')} />
       </Grid>
-      <Grid size={{ xs: 12, sm: 6, md: isPremium ? 3 : 6 }}>
+      <Grid size={{ xs: 6, md: isPremium ? 3 : 6 }}>
         <Figure
           title="Leads"
           value={count(metric('leads')?.current)}

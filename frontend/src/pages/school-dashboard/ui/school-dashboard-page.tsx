@@ -213,7 +213,11 @@ function Dashboard() {
             label="School"
             size="small"
             value={String(schoolId)}
-            options={ownedSchools.map((link) => ({ value: String(link.schoolId), label: link.school.name }))}
+            options={ownedSchools.map((link) => ({
+              value: String(link.schoolId),
+              // A hidden listing is still the owner's to edit; say it is not live.
+              label: link.school.isActive ? link.school.name : `${link.school.name} (Draft)`,
+            }))}
             onChange={(value) => setSchool(Number(value))}
             sx={{ mt: 1.5, minWidth: { sm: 320 } }}
           />
