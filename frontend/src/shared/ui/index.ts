@@ -16,3 +16,4 @@ export { FormTextField } from './form-text-field';
 export { MarkdownContent } from './markdown/markdown-content';
 export { HoverHint } from './hover-hint';
 export { InputField, SelectField } from './plain-fields';
+export { visuallyHidden } from './visually-hidden';

@@ -76,6 +76,12 @@ export function AdminArticlesTab() {
           restore: (article) => restore({ id: article.id }).unwrap(),
           archivedText: 'The article is unpublished and kept for history.',
           restoredText: 'The article is back as a draft.',
+          confirm: (article) => ({
+            title: `Archive "${article.title}"?`,
+            description:
+              'The article leaves the public pages at once and is kept for history. You can restore it later as a draft.',
+            confirmLabel: 'Archive Article',
+          }),
         }}
         edit={{
           title: () => 'Edit Article',

@@ -37,23 +37,11 @@ import {
 } from '@/shared/api/signed-in';
 import { paths } from '@/shared/config';
 import { formatShortDate } from '@/shared/lib/format';
-import { useToast } from '@/shared/ui';
+import { useToast, visuallyHidden } from '@/shared/ui';
 import { useDebouncedValue } from '../model/use-debounced-value';
 import { ListState, SearchBox } from './list-controls';
 
 const SCHOOL_LIMIT = 20;
-/** Read by screen readers, not shown (sizes in px: in `sx` a bare 1 means 100%). */
-const visuallyHidden = {
-  border: 0,
-  clip: 'rect(0 0 0 0)',
-  height: '1px',
-  margin: '-1px',
-  overflow: 'hidden',
-  padding: 0,
-  position: 'absolute',
-  whiteSpace: 'nowrap',
-  width: '1px',
-} as const;
 const LEAD_LIMIT = 10;
 
 const STATUS_TEXT: Record<string, string> = {

@@ -16,6 +16,8 @@ const updateSchool = jest.fn();
 const listArticles = jest.fn();
 const toggleArticle = jest.fn();
 const updateArticle = jest.fn();
+const archiveSchool = jest.fn();
+const archiveArticle = jest.fn();
 
 jest.mock('@/shared/api', () => ({
   errorText: (error: { data?: { message?: string } }, fallback: string) => error?.data?.message ?? fallback,
@@ -26,10 +28,10 @@ jest.mock('@/shared/api', () => ({
   useToggleArticleStatusMutation: () => [toggleArticle],
   useUpdateArticleAsAdminMutation: () => [updateArticle],
   useCreateSchoolAsAdminMutation: () => [jest.fn()],
-  useArchiveSchoolAsAdminMutation: () => [jest.fn()],
+  useArchiveSchoolAsAdminMutation: () => [archiveSchool],
   useRestoreSchoolAsAdminMutation: () => [jest.fn()],
   useCreateArticleAsAdminMutation: () => [jest.fn()],
-  useArchiveArticleAsAdminMutation: () => [jest.fn()],
+  useArchiveArticleAsAdminMutation: () => [archiveArticle],
   useRestoreArticleAsAdminMutation: () => [jest.fn()],
 }));
 // The signed-in endpoints' hooks come from their own entry; the same mock answers for both.
@@ -112,6 +114,8 @@ describe('AdminSchoolsTab', () => {
     const view = within(card).getByRole('button', { name: 'View' });
     expect(view).toBeDisabled();
     expect(view).toHaveAccessibleDescription('Publish to view the public page');
+    // The hidden hint is one pixel wide: `sx` read a bare 1 as 100%, and the page scrolled sideways into blank space.
+    expect(document.getElementById('view-hint-admin-school-7')).toHaveStyle({ width: '1px', height: '1px' });
     await user.hover(view.parentElement!);
     expect(await screen.findByRole('tooltip')).toHaveTextContent('Publish to view the public page');
   });
@@ -146,6 +150,24 @@ describe('AdminSchoolsTab', () => {
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Hide School' }));
     expect(toggleSchool).toHaveBeenCalledWith({ id: 7, toggleSchoolStatusRequest: { isActive: false } });
     expect(await screen.findByText('School status has been updated.')).toBeInTheDocument();
+  });
+
+  it('asks before archiving a school, says a premium one keeps being billed, and archives on yes', async () => {
+    const user = userEvent.setup();
+    archiveSchool.mockReturnValue(ok());
+    renderTab('schools');
+    await user.click(within(screen.getByTestId('admin-school-7')).getByRole('button', { name: 'Archive' }));
+    const dialog = screen.getByRole('dialog', { name: 'Archive Desert Academy?' });
+    expect(dialog).toHaveTextContent('leaves the directory and its public page at once');
+    expect(dialog).toHaveTextContent('its subscription keeps running');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(archiveSchool).not.toHaveBeenCalled();
+
+    await user.click(within(screen.getByTestId('admin-school-7')).getByRole('button', { name: 'Archive' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Archive School' }));
+    expect(archiveSchool).toHaveBeenCalledWith({ id: 7 });
+    expect(await screen.findByText('The school is hidden from the public and kept for history.')).toBeInTheDocument();
   });
 
   it('makes a premium school live again without asking', async () => {
@@ -194,6 +216,17 @@ describe('AdminSchoolsTab', () => {
 });
 
 describe('AdminArticlesTab', () => {
+  it('asks before archiving an article', async () => {
+    const user = userEvent.setup();
+    archiveArticle.mockReturnValue(ok());
+    renderTab('articles');
+    await user.click(within(screen.getByTestId('admin-article-3')).getByRole('button', { name: 'Archive' }));
+    expect(archiveArticle).not.toHaveBeenCalled();
+    const dialog = screen.getByRole('dialog', { name: 'Archive "Choosing a School"?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Archive Article' }));
+    expect(archiveArticle).toHaveBeenCalledWith({ id: 3 });
+  });
+
   it('lists articles with their details, status switch and public link', () => {
     renderTab('articles');
     expect(listArticles).toHaveBeenLastCalledWith({ search: undefined, page: 1, limit: 20 });

@@ -21,25 +21,13 @@ import {
 } from '@mui/material';
 import { useState, type ReactNode } from 'react';
 import { errorText } from '@/shared/api';
-import { useToast } from '@/shared/ui';
+import { useToast, visuallyHidden } from '@/shared/ui';
 import { useDebouncedValue } from '../model/use-debounced-value';
 import { ListState, Pager, SearchBox } from './list-controls';
 
 const LIMIT = 20;
 /** The public endpoints serve only live schools and published articles: a draft has no public page yet. */
 export const VIEW_DRAFT_HINT = 'Publish to view the public page';
-/** Read by screen readers, not shown (MUI's visuallyHidden lives in @mui/utils, not a dependency here). */
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  padding: 0,
-  margin: -1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-} as const;
 
 export interface AdminRecordListProps<T, Body> {
   /** Plural, lower case ("schools"): the loading, error and empty texts use it. */
@@ -84,6 +72,8 @@ export interface AdminRecordListProps<T, Body> {
     restore: (record: T) => Promise<unknown>;
     archivedText: string;
     restoredText: string;
+    /** What the admin is asked before archiving (it takes the record off the public pages at once). */
+    confirm: (record: T) => StatusConfirmation;
   };
   /** The Edit dialog; `title` is also asked while the dialog closes, when nothing is being edited any more. */
   edit: {
@@ -108,7 +98,8 @@ export function AdminRecordList<T extends { id: number }, Body>(props: AdminReco
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<T | null>(null);
-  const [confirming, setConfirming] = useState<{ record: T; isOn: boolean; text: StatusConfirmation } | null>(null);
+  // The change waiting for the admin's yes: a status switch with consequences, or an archive.
+  const [confirming, setConfirming] = useState<{ text: StatusConfirmation; run: () => void } | null>(null);
   const query = useDebouncedValue(search.trim());
   const { data, isLoading, isError, isFetching } = useList({ search: query || undefined, page, limit: LIMIT });
   const failed = (error: unknown) =>
@@ -119,7 +110,7 @@ export function AdminRecordList<T extends { id: number }, Body>(props: AdminReco
 
   const requestStatus = (record: T, isOn: boolean) => {
     const text = status.confirm?.(record, isOn);
-    if (text) setConfirming({ record, isOn, text });
+    if (text) setConfirming({ text, run: () => void setStatus(record, isOn) });
     else void setStatus(record, isOn);
   };
 
@@ -217,7 +208,13 @@ export function AdminRecordList<T extends { id: number }, Body>(props: AdminReco
                         Restore
                       </Button>
                     ) : (
-                      <Button size="small" startIcon={<ArchiveIcon />} onClick={() => void setArchived(record, true)}>
+                      <Button
+                        size="small"
+                        startIcon={<ArchiveIcon />}
+                        onClick={() =>
+                          setConfirming({ text: archive.confirm(record), run: () => void setArchived(record, true) })
+                        }
+                      >
                         Archive
                       </Button>
                     ))}
@@ -275,7 +272,7 @@ export function AdminRecordList<T extends { id: number }, Body>(props: AdminReco
             variant="contained"
             color="error"
             onClick={() => {
-              if (confirming) void setStatus(confirming.record, confirming.isOn);
+              confirming?.run();
               setConfirming(null);
             }}
           >

@@ -80,6 +80,15 @@ export function AdminSchoolsTab() {
           restore: (school) => restore({ id: school.id }).unwrap(),
           archivedText: 'The school is hidden from the public and kept for history.',
           restoredText: 'The school is back as a draft; make it live when ready.',
+          confirm: (school) => ({
+            title: `Archive ${school.name}?`,
+            description: `${school.name} leaves the directory and its public page at once, and is kept for history.${
+              school.isPremium
+                ? ' It is a paying premium listing: its subscription keeps running until it is cancelled.'
+                : ''
+            } You can restore it later as a draft.`,
+            confirmLabel: 'Archive School',
+          }),
         }}
         edit={{
           title: (school) => <>Edit {school?.name}</>,
