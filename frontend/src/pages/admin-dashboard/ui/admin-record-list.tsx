@@ -9,9 +9,7 @@ import {
   CardContent,
   Chip,
   Dialog,
-  DialogActions,
   DialogContent,
-  DialogContentText,
   DialogTitle,
   FormControlLabel,
   Stack,
@@ -23,6 +21,7 @@ import { useState, type ReactNode } from 'react';
 import { errorText } from '@/shared/api';
 import { useToast, visuallyHidden } from '@/shared/ui';
 import { useDebouncedValue } from '../model/use-debounced-value';
+import { ConfirmDialog, type Confirmation } from './confirm-dialog';
 import { ListState, Pager, SearchBox } from './list-controls';
 
 const LIMIT = 20;
@@ -85,11 +84,7 @@ export interface AdminRecordListProps<T, Body> {
 }
 
 /** What the admin is asked before a status change that has consequences. */
-export interface StatusConfirmation {
-  title: string;
-  description: ReactNode;
-  confirmLabel: string;
-}
+export type StatusConfirmation = Omit<Confirmation, 'run'>;
 
 /** An admin list of records: search, pages, and per record a status switch, an Edit dialog and a View link. */
 export function AdminRecordList<T extends { id: number }, Body>(props: AdminRecordListProps<T, Body>) {
@@ -99,7 +94,7 @@ export function AdminRecordList<T extends { id: number }, Body>(props: AdminReco
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<T | null>(null);
   // The change waiting for the admin's yes: a status switch with consequences, or an archive.
-  const [confirming, setConfirming] = useState<{ text: StatusConfirmation; run: () => void } | null>(null);
+  const [confirming, setConfirming] = useState<Confirmation | null>(null);
   const query = useDebouncedValue(search.trim());
   const { data, isLoading, isError, isFetching } = useList({ search: query || undefined, page, limit: LIMIT });
   const failed = (error: unknown) =>
@@ -110,7 +105,7 @@ export function AdminRecordList<T extends { id: number }, Body>(props: AdminReco
 
   const requestStatus = (record: T, isOn: boolean) => {
     const text = status.confirm?.(record, isOn);
-    if (text) setConfirming({ text, run: () => void setStatus(record, isOn) });
+    if (text) setConfirming({ ...text, run: () => void setStatus(record, isOn) });
     else void setStatus(record, isOn);
   };
 
@@ -212,7 +207,7 @@ export function AdminRecordList<T extends { id: number }, Body>(props: AdminReco
                         size="small"
                         startIcon={<ArchiveIcon />}
                         onClick={() =>
-                          setConfirming({ text: archive.confirm(record), run: () => void setArchived(record, true) })
+                          setConfirming({ ...archive.confirm(record), run: () => void setArchived(record, true) })
                         }
                       >
                         Archive
@@ -256,30 +251,7 @@ export function AdminRecordList<T extends { id: number }, Body>(props: AdminReco
         );
       })}
       {data && <Pager page={page} limit={LIMIT} total={data.total} onChange={setPage} />}
-      <Dialog
-        open={!!confirming}
-        onClose={() => setConfirming(null)}
-        aria-labelledby="status-confirm-title"
-        aria-describedby="status-confirm-text"
-      >
-        <DialogTitle id="status-confirm-title">{confirming?.text.title}</DialogTitle>
-        <DialogContent>
-          <DialogContentText id="status-confirm-text">{confirming?.text.description}</DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setConfirming(null)}>Cancel</Button>
-          <Button
-            variant="contained"
-            color="error"
-            onClick={() => {
-              confirming?.run();
-              setConfirming(null);
-            }}
-          >
-            {confirming?.text.confirmLabel}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <ConfirmDialog confirmation={confirming} onClose={() => setConfirming(null)} />
       <Dialog open={!!editing} onClose={() => setEditing(null)} maxWidth="md" fullWidth>
         <DialogTitle>{edit.title(editing)}</DialogTitle>
         <DialogContent dividers>{editing && edit.form(editing, save, () => setEditing(null))}</DialogContent>

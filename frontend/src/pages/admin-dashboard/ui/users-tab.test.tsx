@@ -1,5 +1,5 @@
 import { ThemeProvider, createTheme } from '@mui/material';
-import { configure, render, screen, within } from '@testing-library/react';
+import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { UsersTab } from './users-tab';
 
@@ -8,6 +8,8 @@ configure({ asyncUtilTimeout: 5_000 });
 
 const listQuery = jest.fn();
 const disable = jest.fn();
+const changeRole = jest.fn();
+const unlink = jest.fn();
 const toast = jest.fn();
 
 jest.mock('@/shared/api', () => ({
@@ -15,11 +17,11 @@ jest.mock('@/shared/api', () => ({
   useListUsersForAdminQuery: (arg: unknown) => listQuery(arg),
   useListSchoolsForAdminQuery: () => ({ data: { items: [] }, isFetching: false }),
   useDisableUserMutation: () => [disable, { isLoading: false }],
-  useChangeUserRoleMutation: () => [jest.fn(), { isLoading: false }],
+  useChangeUserRoleMutation: () => [changeRole, { isLoading: false }],
   useEnableUserMutation: () => [jest.fn(), { isLoading: false }],
   useResendPasswordLinkMutation: () => [jest.fn(), { isLoading: false }],
   useLinkUserSchoolMutation: () => [jest.fn(), { isLoading: false }],
-  useUnlinkUserSchoolMutation: () => [jest.fn(), { isLoading: false }],
+  useUnlinkUserSchoolMutation: () => [unlink, { isLoading: false }],
 }));
 // The signed-in endpoints' hooks come from their own entry; the same mock answers for both.
 jest.mock('@/shared/api/signed-in', () => jest.requireMock('@/shared/api'));
@@ -48,6 +50,10 @@ describe('UsersTab', () => {
   beforeEach(() => {
     jest.clearAllMocks();
     disable.mockReturnValue({ unwrap: () => Promise.resolve({}) });
+    changeRole.mockImplementation(({ changeUserRoleRequest }) => ({
+      unwrap: () => Promise.resolve({ role: changeUserRoleRequest.role }),
+    }));
+    unlink.mockReturnValue({ unwrap: () => Promise.resolve({}) });
     listQuery.mockReturnValue({
       data: { items: [user('me', { role: 'admin', schools: [] }), user('owner')], total: 2 },
       isLoading: false,
@@ -82,5 +88,43 @@ describe('UsersTab', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Disable account' }));
     expect(disable).toHaveBeenCalledWith({ id: 'owner' });
     expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Account Disabled' }));
+  });
+
+  const renderTab = () =>
+    render(
+      <ThemeProvider theme={createTheme()}>
+        <UsersTab />
+      </ThemeProvider>,
+    );
+  const pickRole = async (label: string) => {
+    await userEvent.click(
+      within(screen.getByTestId('admin-user-owner')).getByRole('combobox', { name: /Role of Olivia Tester/ }),
+    );
+    await userEvent.click(screen.getByRole('option', { name: label }));
+  };
+
+  it('asks before making someone an Admin, and changes nothing on Cancel', async () => {
+    renderTab();
+    await pickRole('Admin');
+    const dialog = screen.getByRole('dialog', { name: 'Make Olivia Tester an Admin?' });
+    expect(dialog).toHaveTextContent('approve claims and changes');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(changeRole).not.toHaveBeenCalled();
+
+    await pickRole('Admin');
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Make Admin' }));
+    expect(changeRole).toHaveBeenCalledWith({ id: 'owner', changeUserRoleRequest: { role: 'admin' } });
+    expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Role Changed' }));
+  });
+
+  it('asks before taking a school from its owner', async () => {
+    renderTab();
+    await userEvent.click(screen.getByLabelText('Remove Mesa Academy from Olivia Tester'));
+    const dialog = screen.getByRole('dialog', { name: 'Remove Mesa Academy from Olivia Tester?' });
+    expect(unlink).not.toHaveBeenCalled();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove School' }));
+    expect(unlink).toHaveBeenCalledWith({ id: 'owner', schoolId: 4 });
+    expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'School Link Removed' }));
   });
 });

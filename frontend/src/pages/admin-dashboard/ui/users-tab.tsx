@@ -36,11 +36,14 @@ import { useSession } from '@/shared/auth';
 import { useToast } from '@/shared/ui';
 import { formatDateTime, personName, ROLE_LABELS } from '../model/people';
 import { useDebouncedValue } from '../model/use-debounced-value';
+import { ConfirmDialog, type Confirmation } from './confirm-dialog';
 import { ListState, Pager, SearchBox } from './list-controls';
 
 const LIMIT = 20;
 type Role = ChangeUserRoleRequest['role'];
 const ROLES = Object.keys(ROLE_LABELS) as Role[];
+/** Roles that open the admin dashboard. */
+const ADMIN_ROLES: readonly Role[] = ['admin', 'super_admin'];
 
 /** Users tab: every account with its role, schools and last sign-in; disable, enable, links. */
 export function UsersTab() {
@@ -151,137 +154,167 @@ function UserCard({
   const [enable, enableState] = useEnableUserMutation();
   const [resend, resendState] = useResendPasswordLinkMutation();
   const [unlink] = useUnlinkUserSchoolMutation();
+  const [confirming, setConfirming] = useState<Confirmation | null>(null);
   const name = personName(user);
 
+  const setRole = (role: Role) =>
+    changeRole({ id: user.id, changeUserRoleRequest: { role } })
+      .unwrap()
+      .then(
+        (saved) => toast({ title: 'Role Changed', description: `${name} is now ${ROLE_LABELS[saved.role]}.` }),
+        failed,
+      );
+  // Admin rights reach every school, person and payment: granting or taking them is never one click.
+  const requestRole = (role: Role) => {
+    if (role === user.role) return;
+    if (!ADMIN_ROLES.includes(role) && !ADMIN_ROLES.includes(user.role)) return void setRole(role);
+    setConfirming(
+      ADMIN_ROLES.includes(role)
+        ? {
+            title: `Make ${name} ${role === 'admin' ? 'an' : 'a'} ${ROLE_LABELS[role]}?`,
+            description: `${name} (${user.email}) will be able to edit every school, approve claims and changes, manage people and see every lead.`,
+            confirmLabel: `Make ${ROLE_LABELS[role]}`,
+            run: () => void setRole(role),
+          }
+        : {
+            title: `Remove ${name}'s admin rights?`,
+            description: `${name} will no longer reach the admin dashboard and will be a ${ROLE_LABELS[role]}.`,
+            confirmLabel: 'Change Role',
+            run: () => void setRole(role),
+          },
+    );
+  };
+  const removeLink = (school: { id: number; name: string }) =>
+    unlink({ id: user.id, schoolId: school.id })
+      .unwrap()
+      .then(
+        () => toast({ title: 'School Link Removed', description: `${name} no longer manages ${school.name}.` }),
+        failed,
+      );
+
   return (
-    <Card variant="outlined" data-testid={`admin-user-${user.id}`}>
-      <CardContent>
-        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ justifyContent: 'space-between' }}>
-          <Stack spacing={0.75} sx={{ minWidth: 0 }}>
-            <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-              <Typography variant="h6" component="h3">
-                {name}
-              </Typography>
-              {user.isActive ? (
-                <Chip size="small" color="success" variant="outlined" label="Active" />
-              ) : (
-                <Chip size="small" color="error" label="Disabled" />
-              )}
-              {!user.hasPassword && <Chip size="small" variant="outlined" label="No password yet" />}
-              {isMe && <Chip size="small" variant="outlined" label="You" />}
-            </Stack>
-            <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-              {user.email}
-            </Typography>
-            <Typography variant="body2" color="text.secondary">
-              Last sign-in: {formatDateTime(user.lastSignInAt, 'never')} · Joined {formatDateTime(user.createdAt)}
-            </Typography>
-            <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-              <Typography variant="body2" color="text.secondary">
-                Schools:
-              </Typography>
-              {user.schools.length === 0 && (
-                <Typography variant="body2" color="text.secondary">
-                  none
+    <>
+      <Card variant="outlined" data-testid={`admin-user-${user.id}`}>
+        <CardContent>
+          <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ justifyContent: 'space-between' }}>
+            <Stack spacing={0.75} sx={{ minWidth: 0 }}>
+              <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+                <Typography variant="h6" component="h3">
+                  {name}
                 </Typography>
-              )}
-              {user.schools.map((school) => (
-                <Chip
-                  key={school.id}
+                {user.isActive ? (
+                  <Chip size="small" color="success" variant="outlined" label="Active" />
+                ) : (
+                  <Chip size="small" color="error" label="Disabled" />
+                )}
+                {!user.hasPassword && <Chip size="small" variant="outlined" label="No password yet" />}
+                {isMe && <Chip size="small" variant="outlined" label="You" />}
+              </Stack>
+              <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                {user.email}
+              </Typography>
+              <Typography variant="body2" color="text.secondary">
+                Last sign-in: {formatDateTime(user.lastSignInAt, 'never')} · Joined {formatDateTime(user.createdAt)}
+              </Typography>
+              <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+                <Typography variant="body2" color="text.secondary">
+                  Schools:
+                </Typography>
+                {user.schools.length === 0 && (
+                  <Typography variant="body2" color="text.secondary">
+                    none
+                  </Typography>
+                )}
+                {user.schools.map((school) => (
+                  <Chip
+                    key={school.id}
+                    size="small"
+                    label={school.name}
+                    onDelete={() =>
+                      setConfirming({
+                        title: `Remove ${school.name} from ${name}?`,
+                        description: `${name} will no longer manage ${school.name}: its dashboard, leads and billing close to them at once.`,
+                        confirmLabel: 'Remove School',
+                        run: () => void removeLink(school),
+                      })
+                    }
+                    deleteIcon={<CancelIcon role="button" aria-label={`Remove ${school.name} from ${name}`} />}
+                  />
+                ))}
+                <Button size="small" startIcon={<LinkIcon />} onClick={onAddSchool}>
+                  Add school
+                </Button>
+              </Stack>
+            </Stack>
+            <Stack spacing={1} sx={{ flexShrink: 0, minWidth: { md: 220 } }}>
+              <TextField
+                select
+                size="small"
+                label="Role"
+                value={user.role}
+                disabled={roleState.isLoading}
+                slotProps={{ htmlInput: { 'aria-label': `Role of ${name}` } }}
+                onChange={(event) => requestRole(event.target.value as Role)}
+              >
+                {ROLES.map((r) => (
+                  <MenuItem key={r} value={r}>
+                    {ROLE_LABELS[r]}
+                  </MenuItem>
+                ))}
+              </TextField>
+              {user.isActive ? (
+                <Button
+                  variant="outlined"
+                  color="error"
                   size="small"
-                  label={school.name}
-                  onDelete={() =>
-                    unlink({ id: user.id, schoolId: school.id })
+                  disabled={isMe}
+                  title={isMe ? 'You cannot disable your own account' : undefined}
+                  onClick={onDisable}
+                >
+                  Disable
+                </Button>
+              ) : (
+                <Button
+                  variant="contained"
+                  size="small"
+                  disabled={enableState.isLoading}
+                  onClick={() =>
+                    enable({ id: user.id })
                       .unwrap()
                       .then(
-                        () =>
-                          toast({
-                            title: 'School Link Removed',
-                            description: `${name} no longer manages ${school.name}.`,
-                          }),
+                        () => toast({ title: 'Account Enabled', description: `${name} can sign in again.` }),
                         failed,
                       )
                   }
-                  deleteIcon={<CancelIcon role="button" aria-label={`Remove ${school.name} from ${name}`} />}
-                />
-              ))}
-              <Button size="small" startIcon={<LinkIcon />} onClick={onAddSchool}>
-                Add school
+                >
+                  Enable
+                </Button>
+              )}
+              <Button
+                size="small"
+                startIcon={<MailIcon />}
+                disabled={!user.isActive || resendState.isLoading}
+                onClick={() =>
+                  resend({ id: user.id })
+                    .unwrap()
+                    .then(
+                      () =>
+                        toast({
+                          title: 'Link Sent',
+                          description: `A link to set a password is on its way to ${user.email}.`,
+                        }),
+                      failed,
+                    )
+                }
+              >
+                Send password link
               </Button>
             </Stack>
           </Stack>
-          <Stack spacing={1} sx={{ flexShrink: 0, minWidth: { md: 220 } }}>
-            <TextField
-              select
-              size="small"
-              label="Role"
-              value={user.role}
-              disabled={roleState.isLoading}
-              slotProps={{ htmlInput: { 'aria-label': `Role of ${name}` } }}
-              onChange={(event) =>
-                changeRole({ id: user.id, changeUserRoleRequest: { role: event.target.value as Role } })
-                  .unwrap()
-                  .then(
-                    (saved) =>
-                      toast({ title: 'Role Changed', description: `${name} is now ${ROLE_LABELS[saved.role]}.` }),
-                    failed,
-                  )
-              }
-            >
-              {ROLES.map((r) => (
-                <MenuItem key={r} value={r}>
-                  {ROLE_LABELS[r]}
-                </MenuItem>
-              ))}
-            </TextField>
-            {user.isActive ? (
-              <Button
-                variant="outlined"
-                color="error"
-                size="small"
-                disabled={isMe}
-                title={isMe ? 'You cannot disable your own account' : undefined}
-                onClick={onDisable}
-              >
-                Disable
-              </Button>
-            ) : (
-              <Button
-                variant="contained"
-                size="small"
-                disabled={enableState.isLoading}
-                onClick={() =>
-                  enable({ id: user.id })
-                    .unwrap()
-                    .then(() => toast({ title: 'Account Enabled', description: `${name} can sign in again.` }), failed)
-                }
-              >
-                Enable
-              </Button>
-            )}
-            <Button
-              size="small"
-              startIcon={<MailIcon />}
-              disabled={!user.isActive || resendState.isLoading}
-              onClick={() =>
-                resend({ id: user.id })
-                  .unwrap()
-                  .then(
-                    () =>
-                      toast({
-                        title: 'Link Sent',
-                        description: `A link to set a password is on its way to ${user.email}.`,
-                      }),
-                    failed,
-                  )
-              }
-            >
-              Send password link
-            </Button>
-          </Stack>
-        </Stack>
-      </CardContent>
-    </Card>
+        </CardContent>
+      </Card>
+      <ConfirmDialog confirmation={confirming} onClose={() => setConfirming(null)} />
+    </>
   );
 }
 
