@@ -1,23 +1,7 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './support/page-errors';
+import { ADMIN, csrfToken, signIn } from './support/session';
 
-/** The README's demo admin (seeded by `db:seed`). */
-const ADMIN = { email: 'admin@example.com', password: 'DemoAdmin!2026' };
 const tag = Date.now().toString(36);
-
-async function signInAsAdmin(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(ADMIN.email);
-  await page.getByLabel('Password').fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/admin-dashboard$/);
-}
-
-async function csrfToken(page: Page): Promise<string> {
-  const cookie = (await page.context().cookies()).find((c) => c.name === 'vps.csrf');
-  if (!cookie) throw new Error('no CSRF cookie');
-  return decodeURIComponent(cookie.value);
-}
 
 /**
  * Issue 16 "Content": an operator runs the catalogue from the admin dashboard:
@@ -31,7 +15,7 @@ test.describe('admin content', () => {
     browser,
   }) => {
     test.setTimeout(120_000);
-    await signInAsAdmin(page);
+    await signIn(page, ADMIN, /\/admin-dashboard$/);
 
     // --- A new school, live at once.
     const schoolName = `E2E ${tag} Content Academy`;

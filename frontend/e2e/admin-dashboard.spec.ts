@@ -1,27 +1,9 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './support/page-errors';
-
-/** The README's demo admin (seeded by `db:seed`). */
-const ADMIN = { email: 'admin@example.com', password: 'DemoAdmin!2026' };
-
-async function signInAsAdmin(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(ADMIN.email);
-  await page.getByLabel('Password').fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/admin-dashboard$/);
-}
-
-/** The CSRF token the SPA echoes on state changes (readable cookie `vps.csrf`). */
-async function csrfToken(page: Page): Promise<string> {
-  const cookie = (await page.context().cookies()).find((c) => c.name === 'vps.csrf');
-  if (!cookie) throw new Error('no CSRF cookie');
-  return decodeURIComponent(cookie.value);
-}
+import { ADMIN, csrfToken, signIn } from './support/session';
 
 test.describe('admin dashboard', () => {
   test('the active tab is in the URL: reload and Back keep it', async ({ page }) => {
-    await signInAsAdmin(page);
+    await signIn(page, ADMIN, /\/admin-dashboard$/);
     await page.getByRole('tab', { name: 'Claims' }).click();
     await expect(page).toHaveURL(/\/admin-dashboard\?tab=claims$/);
     await page.reload();
@@ -39,7 +21,7 @@ test.describe('admin dashboard', () => {
 
   test('all twelve tabs fit a 1366 px screen', async ({ page }) => {
     await page.setViewportSize({ width: 1366, height: 800 });
-    await signInAsAdmin(page);
+    await signIn(page, ADMIN, /\/admin-dashboard$/);
     const tabs = page.getByRole('tab');
     await expect(tabs).toHaveCount(12);
     // The last two were cut off behind a scroll arrow.
@@ -48,7 +30,7 @@ test.describe('admin dashboard', () => {
   });
 
   test('hiding a premium school asks first and says what it does', async ({ page }) => {
-    await signInAsAdmin(page);
+    await signIn(page, ADMIN, /\/admin-dashboard$/);
     const { items } = (await (await page.request.get('/api/admin/schools?limit=100')).json()) as {
       items: { id: number; name: string; isPremium: boolean; isActive: boolean }[];
     };
@@ -80,7 +62,7 @@ test.describe('admin dashboard', () => {
   });
 
   test('the activity reads on a 390 px phone @phone', async ({ page }) => {
-    await signInAsAdmin(page);
+    await signIn(page, ADMIN, /\/admin-dashboard$/);
     // Some activity to show: a school switched to Draft and back (recorded in the audit trail).
     const { items } = (await (await page.request.get('/api/admin/schools?limit=100')).json()) as {
       items: { id: number; isPremium: boolean; isActive: boolean }[];

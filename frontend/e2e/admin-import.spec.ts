@@ -3,24 +3,9 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/page-errors';
+import { ADMIN, csrfToken, signIn } from './support/session';
 
-/** The README's demo admin (seeded by `db:seed`). */
-const ADMIN = { email: 'admin@example.com', password: 'DemoAdmin!2026' };
 const FIXTURES = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'backend', 'test', 'fixtures', 'catalogue');
-
-async function signInAsAdmin(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(ADMIN.email);
-  await page.getByLabel('Password').fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/admin-dashboard$/);
-}
-
-async function csrfToken(page: Page): Promise<string> {
-  const cookie = (await page.context().cookies()).find((c) => c.name === 'vps.csrf');
-  if (!cookie) throw new Error('no CSRF cookie');
-  return decodeURIComponent(cookie.value);
-}
 
 /** The backend's fixture CSV with this run's tag in names and ids, so the spec can run again on the same data. */
 function taggedFixture(file: string, tag: string): string {
@@ -37,7 +22,7 @@ async function chooseFile(page: Page, name: string, csv: string) {
 test.describe('admin: catalogue import', () => {
   test('an admin checks a CSV (dry run), applies it, and the new schools are listed publicly', async ({ page }) => {
     const tag = `e${Date.now().toString(36)}`;
-    await signInAsAdmin(page);
+    await signIn(page, ADMIN, /\/admin-dashboard$/);
     await page.getByRole('tab', { name: 'Data' }).click();
     await expect(page).toHaveURL(/\?tab=data$/);
 
@@ -111,7 +96,7 @@ test.describe('admin: catalogue import', () => {
       .replace(/FIXTURE /g, `FIXTURE ${tag} `)
       .replace(/A99000(\d\d)/g, `${tag}-$1`);
     const montessori = `fixture-${shown.toLowerCase()}-montessori-house`;
-    await signInAsAdmin(page);
+    await signIn(page, ADMIN, /\/admin-dashboard$/);
     await page.goto('/admin-dashboard?tab=data');
 
     await chooseFile(page, 'pss2324_pu.csv', pss);
@@ -183,7 +168,7 @@ test.describe('admin: catalogue import', () => {
   });
 
   test('a file that is not CSV is refused with a clear message', async ({ page }) => {
-    await signInAsAdmin(page);
+    await signIn(page, ADMIN, /\/admin-dashboard$/);
     await page.goto('/admin-dashboard?tab=data');
     await chooseFile(page, 'broken.csv', 'name,city\n"never closed,Las Vegas\n');
     await page.getByRole('button', { name: 'Check file (dry run)' }).click();

@@ -3,17 +3,7 @@ import { mkdir, readFile, readdir, rename, rm, writeFile } from 'node:fs/promise
 import { dirname, join } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './support/page-errors';
-
-/** The README's demo accounts (seeded by `db:seed`). */
-const ADMIN = { email: 'admin@example.com', password: 'DemoAdmin!2026' };
-const OWNER = { email: 'owner@example.com', password: 'DemoOwner!2026' };
-
-async function signIn(page: Page, account: { email: string; password: string }) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Password').fill(account.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-}
+import { ADMIN, OWNER, csrfToken, signIn, submitSignIn } from './support/session';
 
 async function newPage(browser: Browser): Promise<Page> {
   return (await browser.newContext()).newPage();
@@ -26,12 +16,6 @@ async function ownerId(admin: Page): Promise<string> {
   return items.find((user) => user.email === OWNER.email)!.id;
 }
 
-async function csrfToken(page: Page): Promise<string> {
-  const cookie = (await page.context().cookies()).find((c) => c.name === 'vps.csrf');
-  if (!cookie) throw new Error('no CSRF cookie');
-  return decodeURIComponent(cookie.value);
-}
-
 test.describe('admin: people and mail', () => {
   test('disabling the demo owner ends their open session and refuses sign-in; enabling lets them back', async ({
     page,
@@ -41,12 +25,10 @@ test.describe('admin: people and mail', () => {
     test.setTimeout(60_000);
     // The owner is signed in, in a browser of their own, before anything happens.
     const owner = await newPage(browser);
-    await signIn(owner, OWNER);
-    await expect(owner).toHaveURL(/\/school-dashboard$/);
+    await signIn(owner, OWNER, /\/school-dashboard$/);
     expect((await owner.request.get('/api/auth/user')).status()).toBe(200);
 
-    await signIn(page, ADMIN);
-    await expect(page).toHaveURL(/\/admin-dashboard$/);
+    await signIn(page, ADMIN, /\/admin-dashboard$/);
     const id = await ownerId(page);
     try {
       await page.getByRole('tab', { name: 'Users' }).click();
@@ -73,9 +55,7 @@ test.describe('admin: people and mail', () => {
       await expect(owner.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
       await owner.getByRole('main').getByRole('link', { name: 'Sign In' }).click();
       await expect(owner).toHaveURL(/\/login\?next=%2Fschool-dashboard$/);
-      await owner.getByLabel('Email').fill(OWNER.email);
-      await owner.getByLabel('Password').fill(OWNER.password);
-      await owner.getByRole('button', { name: 'Sign In' }).click();
+      await submitSignIn(owner, OWNER);
       await expect(owner.getByText('Login Failed')).toBeVisible();
       await expect(owner.getByText('This account is disabled')).toBeVisible();
       await expect(owner).toHaveURL(/\/login/);
@@ -127,8 +107,7 @@ test.describe('admin: people and mail', () => {
       await visitor.getByRole('button', { name: 'Send Message' }).click();
       await expect(visitor.getByText('Message Sent!', { exact: true })).toBeVisible();
 
-      await signIn(page, ADMIN);
-      await expect(page).toHaveURL(/\/admin-dashboard$/);
+      await signIn(page, ADMIN, /\/admin-dashboard$/);
       await page.getByRole('tab', { name: 'Inbox' }).click();
       await expect(page).toHaveURL(/\?tab=inbox$/);
       await page.getByLabel('Search messages by name, email or text').fill(sender);

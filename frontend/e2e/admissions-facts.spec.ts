@@ -1,24 +1,13 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { untilHydrated } from './support/hydration';
 import { expect, test } from './support/page-errors';
+import { OWNER, signInInNewContext } from './support/session';
 
 /**
  * Admissions facts (issue 20): an owner edits deadlines, openings and the
  * Opportunity Scholarship in the portal; the school page shows them; the
  * directory's three admissions filters narrow the list; the guide renders.
  */
-const OWNER = { email: 'owner@example.com', password: 'DemoOwner!2026' };
-
-async function signInOwner(browser: Browser): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(OWNER.email);
-  await page.getByLabel('Password').fill(OWNER.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/school-dashboard$/);
-  return page;
-}
-
 /** The 'Showing a-b of N schools' count of the directory. */
 async function shownTotal(page: Page): Promise<number> {
   const text = await page.getByText(/Showing \d+-\d+ of \d+ schools?/).textContent();
@@ -30,7 +19,7 @@ test.describe('admissions facts', () => {
     browser,
   }, testInfo) => {
     test.setTimeout(120_000);
-    const owner = await signInOwner(browser);
+    const { page: owner } = await signInInNewContext(browser, OWNER, { landing: /\/school-dashboard$/ });
     const school = await (await owner.request.get('/api/school-dashboard/my-school')).json();
     const nextYear = new Date().getFullYear() + 1;
 

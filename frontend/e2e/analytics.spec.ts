@@ -1,13 +1,10 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { untilHydrated } from './support/hydration';
 import { expect as baseExpect, test } from './support/page-errors';
+import { ADMIN, OWNER, signIn, type Account } from './support/session';
 
 /** Three browsers and two rollups per test: generous waits for a CI box shared with other jobs. */
 const expect = baseExpect.configure({ timeout: 30_000 });
-
-/** The README's demo accounts (seeded by `db:seed`); the owner owns the first premium school by name. */
-const OWNER = { email: 'owner@example.com', password: 'DemoOwner!2026' };
-const ADMIN = { email: 'admin@example.com', password: 'DemoAdmin!2026' };
 
 const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
@@ -52,13 +49,14 @@ function watchErrors(page: Page): string[] {
   return errors;
 }
 
-async function signIn(browser: Browser, account: { email: string; password: string }, landing: RegExp) {
+/**
+ * Signs in from a browser of its own (`newContext`: its own user agent, links that leave the site stubbed), with
+ * its errors watched. The landing is checked with this spec's generous `expect`, not the shared helper's.
+ */
+async function signInWatched(browser: Browser, account: Account, landing: RegExp) {
   const context = await newContext(browser, browserAgent());
   const page = await context.newPage();
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Password').fill(account.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await signIn(page, account);
   await expect(page).toHaveURL(landing);
   return { context, page, errors: watchErrors(page) };
 }
@@ -128,8 +126,8 @@ test.describe('analytics', () => {
     browser,
   }, testInfo) => {
     test.setTimeout(240_000);
-    const owner = await signIn(browser, OWNER, /\/school-dashboard$/);
-    const admin = await signIn(browser, ADMIN, /\/admin-dashboard$/);
+    const owner = await signInWatched(browser, OWNER, /\/school-dashboard$/);
+    const admin = await signInWatched(browser, ADMIN, /\/admin-dashboard$/);
     const schoolResponse = await owner.page.request.get('/api/school-dashboard/my-school');
     const school = (await schoolResponse.json()) as OwnedSchool;
 
@@ -223,7 +221,7 @@ test.describe('analytics', () => {
     await expect(page.getByText('No Schools Found')).toBeVisible();
     await searched;
 
-    const admin = await signIn(browser, ADMIN, /\/admin-dashboard$/);
+    const admin = await signInWatched(browser, ADMIN, /\/admin-dashboard$/);
     await refreshFigures(admin.page);
     const noResult = admin.page.getByRole('table', { name: 'Searches that found no school' });
     await expect(noResult.getByRole('row', { name: `"${words}" 1` })).toBeVisible();

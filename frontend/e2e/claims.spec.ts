@@ -1,7 +1,5 @@
 import { expect, test } from './support/page-errors';
-
-/** The README's demo admin (seeded by `db:seed`). */
-const ADMIN = { email: 'admin@example.com', password: 'DemoAdmin!2026' };
+import { ADMIN, signInInNewContext } from './support/session';
 
 test.describe('claims: claim → sandbox checkout → pay → success → admin sees the payment', () => {
   test('a claimant pays in the sandbox and the admin sees the claim with payment completed', async ({
@@ -46,13 +44,7 @@ test.describe('claims: claim → sandbox checkout → pay → success → admin 
     await expect(page.getByRole('link', { name: 'Return to Homepage' })).toHaveAttribute('href', '/');
 
     // The admin: the worker applies the signed webhooks; the claim shows payment completed.
-    const context = await browser.newContext();
-    const admin = await context.newPage();
-    await admin.goto('/login');
-    await admin.getByLabel('Email').fill(ADMIN.email);
-    await admin.getByLabel('Password').fill(ADMIN.password);
-    await admin.getByRole('button', { name: 'Sign In' }).click();
-    await expect(admin).toHaveURL(/\/admin-dashboard$/);
+    const { context, page: admin } = await signInInNewContext(browser, ADMIN, { landing: /\/admin-dashboard$/ });
 
     await expect
       .poll(

@@ -1,9 +1,6 @@
 import type { ConsoleMessage, Page } from '@playwright/test';
 import { expect, test } from './support/page-errors';
-
-/** The README's demo accounts (seeded by `db:seed`). */
-const ADMIN = { email: 'admin@example.com', password: 'DemoAdmin!2026' };
-const OWNER = { email: 'owner@example.com', password: 'DemoOwner!2026' };
+import { ADMIN, OWNER, submitSignIn, type Account } from './support/session';
 
 /** Console messages the browser writes when the Content-Security-Policy blocks something. */
 function watchCsp(page: Page): string[] {
@@ -15,18 +12,17 @@ function watchCsp(page: Page): string[] {
   return violations;
 }
 
-async function signIn(page: Page, account: { email: string; password: string }) {
+/** Opens /login, checks it is the 'School Portal Access' page, then signs in (the tests check where it lands). */
+async function signInAtPortalAccess(page: Page, account: Account) {
   await page.goto('/login');
   await expect(page.getByRole('heading', { name: 'School Portal Access' })).toBeVisible();
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Password').fill(account.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await submitSignIn(page, account);
 }
 
 test.describe('identity: sign-in', () => {
   test('an admin lands on /admin-dashboard and is welcomed', async ({ page }) => {
     const csp = watchCsp(page);
-    await signIn(page, ADMIN);
+    await signInAtPortalAccess(page, ADMIN);
     await expect(page).toHaveURL(/\/admin-dashboard$/);
     await expect(page.getByText('Login Successful')).toBeVisible();
     await expect(page.getByText('Welcome back, Avery!')).toBeVisible();
@@ -37,14 +33,14 @@ test.describe('identity: sign-in', () => {
   });
 
   test('a school owner lands on /school-dashboard', async ({ page }) => {
-    await signIn(page, OWNER);
+    await signInAtPortalAccess(page, OWNER);
     await expect(page).toHaveURL(/\/school-dashboard$/);
     await expect(page.getByText('Welcome back, Olivia!')).toBeVisible();
     await expect(page.getByRole('banner').getByRole('link', { name: 'Portal' })).toBeVisible();
   });
 
   test('a wrong password shows Login Failed and stays on /login', async ({ page }) => {
-    await signIn(page, { email: OWNER.email, password: 'not-the-password' });
+    await signInAtPortalAccess(page, { email: OWNER.email, password: 'not-the-password' });
     await expect(page.getByText('Login Failed')).toBeVisible();
     await expect(page.getByText('Invalid email or password')).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);
@@ -61,7 +57,7 @@ test.describe('identity: sign-in', () => {
   });
 
   test('logout in the header goes to / signed out, and the old session is gone', async ({ page }) => {
-    await signIn(page, OWNER);
+    await signInAtPortalAccess(page, OWNER);
     await expect(page).toHaveURL(/\/school-dashboard$/);
     await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/$/);
@@ -71,7 +67,7 @@ test.describe('identity: sign-in', () => {
   });
 
   test('/auth-test shows the session, the login and logout links, and no secrets', async ({ page }) => {
-    await signIn(page, ADMIN);
+    await signInAtPortalAccess(page, ADMIN);
     await expect(page).toHaveURL(/\/admin-dashboard$/);
     await page.goto('/auth-test');
     await expect(page.getByLabel('Authentication status: Authenticated')).toBeVisible();

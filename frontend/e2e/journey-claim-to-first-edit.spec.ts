@@ -1,21 +1,9 @@
-import type { Browser, Page } from '@playwright/test';
 import { linkInMail } from './support/mail';
 import { mailTo } from './support/mail-text';
 import { expect, test } from './support/page-errors';
+import { ADMIN, signInInNewContext } from './support/session';
 
-/** The README's demo admin (seeded by `db:seed`). */
-const ADMIN = { email: 'admin@example.com', password: 'DemoAdmin!2026' };
 const PASSWORD = 'Canyon-Morning-Walk-4';
-
-async function signInAdmin(browser: Browser): Promise<Page> {
-  const admin = await (await browser.newContext()).newPage();
-  await admin.goto('/login');
-  await admin.getByLabel('Email').fill(ADMIN.email);
-  await admin.getByLabel('Password').fill(ADMIN.password);
-  await admin.getByRole('button', { name: 'Sign In' }).click();
-  await expect(admin).toHaveURL(/\/admin-dashboard/);
-  return admin;
-}
 
 /**
  * Journey (a), issue 15: a school representative claims a school that is not
@@ -58,7 +46,7 @@ test.describe('journey: claim → pay → approve → set password → first edi
     expect(receipt).toMatch(/Date: \w+ \d{1,2}, \d{4}/);
 
     // The admin creates the listing from the claim and approves it (no owner yet: no conflict banner).
-    const admin = await signInAdmin(browser);
+    const { page: admin } = await signInInNewContext(browser, ADMIN, { landing: /\/admin-dashboard/ });
     await admin.goto('/admin-dashboard');
     await admin.getByRole('tab', { name: 'Claims' }).click();
     await admin.getByLabel('Search claims').fill(email);

@@ -1,20 +1,9 @@
-import type { Browser, Page } from '@playwright/test';
 import { mailTo } from './support/mail-text';
 import { expect, test } from './support/page-errors';
+import { ADMIN, OWNER as DEMO_OWNER, signInInNewContext } from './support/session';
 
-/** The README's demo accounts (seeded by `db:seed`); the owner owns the first premium school by name. */
-const ADMIN = { email: 'admin@example.com', password: 'DemoAdmin!2026' };
-const OWNER = { email: 'owner@example.com', password: 'DemoOwner!2026', name: 'Olivia Owens' };
-
-async function signIn(browser: Browser, account: { email: string; password: string }): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Password').fill(account.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).not.toHaveURL(/\/login/);
-  return page;
-}
+/** The demo owner (owns the first premium school by name), with the name the conflict banner shows. */
+const OWNER = { ...DEMO_OWNER, name: 'Olivia Owens' };
 
 /**
  * Journey (b), issue 15: a stranger claims (and pays for) a school that already
@@ -26,7 +15,7 @@ async function signIn(browser: Browser, account: { email: string; password: stri
 test.describe('journey: conflicting claim → conflict banner → reject → refund', () => {
   test("a stranger's paid claim on an owned school is rejected and refunded", async ({ browser, page }) => {
     test.setTimeout(150_000);
-    const owner = await signIn(browser, OWNER);
+    const { page: owner } = await signInInNewContext(browser, OWNER, { landing: { not: /\/login/ } });
     const links = (await (await owner.request.get('/api/portal/schools')).json()) as { school: { name: string } }[];
     const schoolName = links[0].school.name;
     await owner.context().close();
@@ -51,7 +40,7 @@ test.describe('journey: conflicting claim → conflict banner → reject → ref
     await expect(page.getByText(OWNER.name)).toHaveCount(0);
 
     // The admin's claim view: the conflict banner names the current owner.
-    const admin = await signIn(browser, ADMIN);
+    const { page: admin } = await signInInNewContext(browser, ADMIN, { landing: { not: /\/login/ } });
     await admin.goto('/admin-dashboard');
     await admin.getByRole('tab', { name: 'Claims' }).click();
     await admin.getByLabel('Search claims').fill(email);

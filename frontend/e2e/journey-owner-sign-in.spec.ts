@@ -1,7 +1,5 @@
 import { expect, test } from './support/page-errors';
-
-/** The README's demo owner (seeded by `db:seed`). */
-const OWNER = { email: 'owner@example.com', password: 'DemoOwner!2026' };
+import { OWNER, submitSignIn } from './support/session';
 
 /**
  * Journey (c), issue 15: a signed-out owner opens /portal, is sent to sign in,
@@ -14,9 +12,7 @@ test.describe('journey: signed-out owner → sign in → portal', () => {
     await expect(page).toHaveURL(/\/login(\?next=%2Fportal)?$/);
     await expect(page.getByRole('heading', { name: 'School Portal Access' })).toBeVisible();
 
-    await page.getByLabel('Email').fill(OWNER.email);
-    await page.getByLabel('Password').fill(OWNER.password);
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    await submitSignIn(page, OWNER);
 
     await expect(page).toHaveURL(/\/portal$/);
     await expect(page.getByRole('heading', { level: 1, name: 'School Portal' })).toBeVisible();

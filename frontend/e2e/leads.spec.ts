@@ -1,12 +1,9 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Browser, BrowserContext, Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './support/page-errors';
-
-/** The README's demo accounts (seeded by `db:seed`); the owner owns the first premium school by name. */
-const OWNER = { email: 'owner@example.com', password: 'DemoOwner!2026' };
-const ADMIN = { email: 'admin@example.com', password: 'DemoAdmin!2026' };
+import { ADMIN, OWNER, signInInNewContext } from './support/session';
 
 /** serve.mjs writes each run's mails as .eml files under backend/var/e2e-mail/<run id>/. */
 const MAIL_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../backend/var/e2e-mail');
@@ -17,22 +14,7 @@ interface OwnedSchool {
   slug: string;
 }
 
-async function signIn(
-  browser: Browser,
-  account: { email: string; password: string },
-  landing: RegExp,
-): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Password').fill(account.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(landing);
-  return { context, page };
-}
-
-const signInOwner = (browser: Browser) => signIn(browser, OWNER, /\/school-dashboard$/);
+const signInOwner = (browser: Browser) => signInInNewContext(browser, OWNER, { landing: /\/school-dashboard$/ });
 
 async function ownedSchool(owner: Page): Promise<OwnedSchool> {
   const response = await owner.request.get('/api/school-dashboard/my-school');
@@ -239,7 +221,7 @@ test.describe('leads: requests from a premium school page, the owner’s inbox, 
     });
     expect(sent.status()).toBe(201);
 
-    const admin = await signIn(browser, ADMIN, /\/admin-dashboard$/);
+    const admin = await signInInNewContext(browser, ADMIN, { landing: /\/admin-dashboard$/ });
     await admin.page.getByRole('tab', { name: 'Leads' }).click();
     await admin.page.getByLabel('Search schools with leads').fill(school.name);
     await admin.page.getByRole('button', { name: `View leads of ${school.name}` }).click();

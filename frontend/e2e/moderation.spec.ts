@@ -1,35 +1,6 @@
-import type { Browser, BrowserContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/page-errors';
-
-/** The README's demo accounts (seeded by `db:seed`); the owner owns one premium school. */
-const ADMIN = { email: 'admin@example.com', password: 'DemoAdmin!2026' };
-const OWNER = { email: 'owner@example.com', password: 'DemoOwner!2026' };
-
-interface Signed {
-  context: BrowserContext;
-  page: Page;
-}
-
-async function signIn(
-  browser: Browser,
-  account: { email: string; password: string },
-  landing: RegExp,
-): Promise<Signed> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Password').fill(account.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(landing);
-  return { context, page };
-}
-
-/** Same-origin API writes from a signed-in context carry the session's CSRF token, as the SPA does. */
-async function csrfHeaders(context: BrowserContext): Promise<Record<string, string>> {
-  const csrf = (await context.cookies()).find((cookie) => cookie.name === 'vps.csrf');
-  return csrf ? { 'X-CSRF-Token': decodeURIComponent(csrf.value) } : {};
-}
+import { ADMIN, OWNER, csrfHeaders, signInInNewContext } from './support/session';
 
 async function approveInAdmin(admin: Page, search: string) {
   await admin.goto('/admin-dashboard');
@@ -49,7 +20,7 @@ test.describe('moderation: owner submissions and admin decisions', () => {
   test.describe.configure({ timeout: 90_000 });
   test('an approved profile change shows on the public school page', async ({ browser }) => {
     const stamp = `E2E ${Date.now().toString(36)}`;
-    const owner = await signIn(browser, OWNER, /\/school-dashboard$/);
+    const owner = await signInInNewContext(browser, OWNER, { landing: /\/school-dashboard$/ });
     const school = await (await owner.page.request.get('/api/school-dashboard/my-school')).json();
     // The religious affiliation is reviewed before publishing (DECISIONS.md "Edits and moderation").
     const affiliation = `Interfaith ${stamp}`;
@@ -65,7 +36,7 @@ test.describe('moderation: owner submissions and admin decisions', () => {
     await owner.page.getByRole('tab', { name: /Pending/ }).click();
     await expect(owner.page.getByText(affiliation)).toBeVisible();
 
-    const admin = await signIn(browser, ADMIN, /\/admin-dashboard$/);
+    const admin = await signInInNewContext(browser, ADMIN, { landing: /\/admin-dashboard$/ });
     await approveInAdmin(admin.page, stamp);
 
     const visitor = await browser.newPage();
@@ -83,7 +54,7 @@ test.describe('moderation: owner submissions and admin decisions', () => {
 
   test('an approved guest article appears on /articles', async ({ browser }) => {
     const title = `E2E guest article ${Date.now().toString(36)}`;
-    const owner = await signIn(browser, OWNER, /\/school-dashboard$/);
+    const owner = await signInInNewContext(browser, OWNER, { landing: /\/school-dashboard$/ });
     await owner.page.getByRole('tab', { name: 'Articles' }).click();
     await owner.page.getByLabel('Title').fill(title);
     await owner.page.getByLabel('Category').click();
@@ -98,7 +69,7 @@ test.describe('moderation: owner submissions and admin decisions', () => {
     await expect(visitor.getByRole('heading', { name: 'Articles & Guides' })).toBeVisible();
     await expect(visitor.getByText(title)).toHaveCount(0);
 
-    const admin = await signIn(browser, ADMIN, /\/admin-dashboard$/);
+    const admin = await signInInNewContext(browser, ADMIN, { landing: /\/admin-dashboard$/ });
     // The reviewer reads the body as the article page will show it: Markdown rendered, not raw.
     await admin.page.getByRole('tab', { name: 'Approvals' }).click();
     await admin.page.getByLabel('Search by type, submitter or change data').fill(title);
@@ -135,7 +106,7 @@ test.describe('moderation: owner submissions and admin decisions', () => {
   });
 
   test('a school switched to Draft disappears from /schools', async ({ browser }) => {
-    const admin = await signIn(browser, ADMIN, /\/admin-dashboard$/);
+    const admin = await signInInNewContext(browser, ADMIN, { landing: /\/admin-dashboard$/ });
     // A plain (non-premium) school from the middle of the directory.
     const listing = await (await admin.page.request.get('/api/schools?limit=12&page=3')).json();
     const school = listing.schools.find((s: { isPremium: boolean }) => !s.isPremium) ?? listing.schools[0];
@@ -167,7 +138,7 @@ test.describe('moderation: owner submissions and admin decisions', () => {
   });
 
   test('an owner edits their school in the portal and the change is live at once', async ({ browser }) => {
-    const owner = await signIn(browser, OWNER, /\/school-dashboard$/);
+    const owner = await signInInNewContext(browser, OWNER, { landing: /\/school-dashboard$/ });
     const school = await (await owner.page.request.get('/api/school-dashboard/my-school')).json();
     await owner.page.goto('/portal');
     await expect(owner.page.getByRole('heading', { name: 'School Portal' })).toBeVisible();
@@ -199,7 +170,7 @@ test.describe('moderation: owner submissions and admin decisions', () => {
     await expect(page).toHaveURL(/\/login\?next=%2Fadmin$/);
 
     // A signed-in owner is sent to /login, which forwards them to their own dashboard.
-    const owner = await signIn(browser, OWNER, /\/school-dashboard$/);
+    const owner = await signInInNewContext(browser, OWNER, { landing: /\/school-dashboard$/ });
     await owner.page.goto('/admin-dashboard');
     await expect(owner.page.getByText('Admin access required')).toBeVisible();
     await expect(owner.page).not.toHaveURL(/\/admin/);

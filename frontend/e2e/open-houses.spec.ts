@@ -1,11 +1,8 @@
 import { readFile, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Browser, Page } from '@playwright/test';
 import { linkInMail } from './support/mail';
 import { expect, test } from './support/page-errors';
-
-/** The README's demo owner (seeded); they own the first premium school by name. */
-const OWNER = { email: 'owner@example.com', password: 'DemoOwner!2026' };
+import { OWNER, signInInNewContext } from './support/session';
 
 // The visitor is in New York: times must show in their zone, with the zone named.
 test.use({ timezoneId: 'America/New_York' });
@@ -15,17 +12,6 @@ function lasVegasDate(days: number): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Los_Angeles' }).format(
     new Date(Date.now() + days * 86_400_000),
   );
-}
-
-async function signInOwner(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ timezoneId: 'America/Los_Angeles' });
-  const page = await context.newPage();
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(OWNER.email);
-  await page.getByLabel('Password').fill(OWNER.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/school-dashboard$/);
-  return page;
 }
 
 /** The raw .eml files (newest last) sent to `recipient`. */
@@ -76,7 +62,11 @@ test('an owner creates an open house; a family RSVPs, gets a valid .ics and canc
   const day = lasVegasDate(6);
 
   // 1. The owner creates it in the dashboard's 'Open houses' tab (Las Vegas time 10:00, 5 seats, K-5).
-  const owner = await signInOwner(browser);
+  const { page: owner } = await signInInNewContext(browser, OWNER, {
+    landing: /\/school-dashboard$/,
+    // The owner's browser is in Las Vegas time (the visitor's is in New York).
+    contextOptions: { timezoneId: 'America/Los_Angeles' },
+  });
   const school = (await (await owner.request.get('/api/school-dashboard/my-school')).json()) as {
     slug: string;
     name: string;

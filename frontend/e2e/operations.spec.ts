@@ -1,8 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './support/page-errors';
-
-/** The README's demo admin (seeded by `db:seed`). */
-const ADMIN = { email: 'admin@example.com', password: 'DemoAdmin!2026' };
+import { ADMIN, signIn } from './support/session';
 
 /** Console errors and uncaught errors of the queue dashboard's tab (it opens in a new one). */
 function watchDashboardErrors(context: BrowserContext): string[] {
@@ -17,14 +15,6 @@ function watchDashboardErrors(context: BrowserContext): string[] {
   return errors;
 }
 
-async function signIn(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(ADMIN.email);
-  await page.getByLabel('Password').fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/admin-dashboard$/);
-}
-
 test.describe('operations: the queue dashboard', () => {
   test("opens from the admin dashboard's 'Queue Dashboard' and shows the product's queues", async ({
     page,
@@ -35,7 +25,7 @@ test.describe('operations: the queue dashboard', () => {
     await context.route('https://fonts.googleapis.com/**', (route) =>
       route.fulfill({ status: 200, contentType: 'text/css', body: '' }),
     );
-    await signIn(page);
+    await signIn(page, ADMIN, /\/admin-dashboard$/);
 
     const [dashboard] = await Promise.all([
       context.waitForEvent('page'),

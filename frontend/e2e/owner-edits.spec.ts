@@ -1,30 +1,6 @@
-import type { Browser, BrowserContext, Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './support/page-errors';
-
-/** The README's demo accounts (seeded by `db:seed`); the owner, Olivia Owens, owns one premium school. */
-const ADMIN = { email: 'admin@example.com', password: 'DemoAdmin!2026' };
-const OWNER = { email: 'owner@example.com', password: 'DemoOwner!2026' };
-
-interface Signed {
-  context: BrowserContext;
-  page: Page;
-}
-
-async function signIn(browser: Browser, account: { email: string; password: string }, landing: RegExp) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Password').fill(account.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(landing);
-  return { context, page } satisfies Signed;
-}
-
-async function csrfHeaders(context: BrowserContext): Promise<Record<string, string>> {
-  const csrf = (await context.cookies()).find((cookie) => cookie.name === 'vps.csrf');
-  return csrf ? { 'X-CSRF-Token': decodeURIComponent(csrf.value) } : {};
-}
+import { ADMIN, OWNER, csrfHeaders, signInInNewContext } from './support/session';
 
 /** A fresh visitor: public answers may be cached by a browser for a while. */
 async function visit(browser: Browser, path: string): Promise<Page> {
@@ -39,11 +15,11 @@ test.describe('owner edits: one rule in the portal and the dashboard (DECISIONS.
     // Starts with a letter: an all-digit stamp ("Example Boarding School 88789") gives a slug that reads as the
     // name's own clash suffix ("example-boarding-school-88789"), which the school then keeps when renamed back.
     const stamp = `r${Date.now().toString(36).slice(-5)}`;
-    const owner = await signIn(browser, OWNER, /\/school-dashboard$/);
+    const owner = await signInInNewContext(browser, OWNER, { landing: /\/school-dashboard$/ });
     const school = await (await owner.page.request.get('/api/school-dashboard/my-school')).json();
     const newName = `${school.name} ${stamp}`;
     const portalPhone = '702-555-0187';
-    const admin = await signIn(browser, ADMIN, /\/admin-dashboard$/);
+    const admin = await signInInNewContext(browser, ADMIN, { landing: /\/admin-dashboard$/ });
 
     try {
       // The portal: the phone goes live, the name waits for review; the form says which is which.

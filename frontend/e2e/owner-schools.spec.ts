@@ -1,8 +1,6 @@
-import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './support/page-errors';
+import { ADMIN, OWNER, csrfHeaders, signInInNewContext } from './support/session';
 
-const ADMIN = { email: 'admin@example.com', password: 'DemoAdmin!2026' };
-const OWNER = { email: 'owner@example.com', password: 'DemoOwner!2026' };
 /**
  * The demo owner's school, and a second example listing linked for this test. The seed plans an open house
  * for each; other tests plan earlier ones for the first, so only the second's next open house is known here.
@@ -14,27 +12,11 @@ const SECOND = {
   openHouse: 'Kindergarten through 8th Grade Open House',
 };
 
-async function signedIn(browser: Browser, account: { email: string; password: string }): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Password').fill(account.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).not.toHaveURL(/\/login/);
-  return page;
-}
-
-async function csrfHeaders(page: Page): Promise<Record<string, string>> {
-  const cookie = (await page.context().cookies()).find((c) => c.name === 'vps.csrf');
-  if (!cookie) throw new Error('no CSRF cookie');
-  return { 'x-csrf-token': decodeURIComponent(cookie.value) };
-}
-
 test('an owner of two schools switches the dashboard between them; each tab shows the school picked', async ({
   browser,
 }) => {
   test.setTimeout(90_000);
-  const admin = await signedIn(browser, ADMIN);
+  const { page: admin } = await signInInNewContext(browser, ADMIN, { landing: { not: /\/login/ } });
   const users = (await (
     await admin.request.get(`/api/admin/users?search=${encodeURIComponent(OWNER.email)}`)
   ).json()) as { items: { id: string; email: string }[] };
@@ -46,7 +28,7 @@ test('an owner of two schools switches the dashboard between them; each tab show
   });
   expect(link.ok(), await link.text()).toBe(true);
   try {
-    const owner = await signedIn(browser, OWNER);
+    const { page: owner } = await signInInNewContext(browser, OWNER, { landing: { not: /\/login/ } });
     await expect(owner).toHaveURL(/\/school-dashboard$/);
     const picker = owner.getByLabel('School', { exact: true });
     await expect(picker.locator('option')).toHaveText([FIRST.name, SECOND.name]);
@@ -84,7 +66,7 @@ test('an owner of two schools switches the dashboard between them; each tab show
 });
 
 test("a dashboard link to a school that is not the owner's says so and offers their own", async ({ browser }) => {
-  const owner = await signedIn(browser, OWNER);
+  const { page: owner } = await signInInNewContext(browser, OWNER, { landing: { not: /\/login/ } });
   await expect(owner).toHaveURL(/\/school-dashboard$/);
   const stranger = (await (await owner.request.get(`/api/schools/slug/${SECOND.slug}`)).json()) as { id: number };
   await owner.goto(`/school-dashboard?school=${stranger.id}&tab=leads`);

@@ -1,9 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './support/page-errors';
+import { ADMIN, OWNER, signIn, signInInNewContext } from './support/session';
 
-/** The README's demo admin (seeded by `db:seed`). */
-const ADMIN = { email: 'admin@example.com', password: 'DemoAdmin!2026' };
-const OWNER = { email: 'owner@example.com', password: 'DemoOwner!2026' };
 const DECLINED = 'Your card was declined.';
 const AUTHENTICATION_FAILED =
   'We are unable to authenticate your payment method. Please choose a different payment method and try again.';
@@ -33,13 +31,7 @@ async function payWith(page: Page, card: string): Promise<void> {
 
 /** The claim's payment status as the admin's claim list reports it (what the worker applied). */
 async function adminPaymentStatus(browser: Browser, email: string): Promise<() => Promise<string | undefined>> {
-  const context = await browser.newContext();
-  const admin = await context.newPage();
-  await admin.goto('/login');
-  await admin.getByLabel('Email').fill(ADMIN.email);
-  await admin.getByLabel('Password').fill(ADMIN.password);
-  await admin.getByRole('button', { name: 'Sign In' }).click();
-  await expect(admin).toHaveURL(/\/admin-dashboard$/);
+  const { page: admin } = await signInInNewContext(browser, ADMIN, { landing: /\/admin-dashboard$/ });
   return async () => {
     const res = await admin.request.get(`/api/admin/claim-requests?search=${encodeURIComponent(email)}`);
     const body = await res.json();
@@ -123,11 +115,7 @@ test.describe('payment sandbox: test cards on the hosted checkout behave like St
 test.describe('payment sandbox: the same test cards on the /subscription card form', () => {
   // Only refusals here: the demo owner's school keeps its seeded state for the specs after this one.
   test('…0002 is declined and …3155 asks for authentication, whose Fail declines', async ({ page }) => {
-    await page.goto('/login');
-    await page.getByLabel('Email').fill(OWNER.email);
-    await page.getByLabel('Password').fill(OWNER.password);
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await expect(page).toHaveURL(/\/school-dashboard$/);
+    await signIn(page, OWNER, /\/school-dashboard$/);
 
     await page.goto('/subscription');
     await page.getByRole('button', { name: 'Choose Monthly' }).click();

@@ -1,29 +1,11 @@
-import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './support/page-errors';
+import { OWNER, csrfHeaders, signInInNewContext } from './support/session';
 
-/** The README's demo owner (seeded by `db:seed`): owns one premium school. */
-const OWNER = { email: 'owner@example.com', password: 'DemoOwner!2026' };
 const LONGITUDE_OUTSIDE = 'Longitude must be within the Las Vegas valley (-115.45 to -114.85)';
-
-async function signInOwner(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(OWNER.email);
-  await page.getByLabel('Password').fill(OWNER.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/school-dashboard$/);
-  return { context, page };
-}
-
-async function csrfHeaders(context: BrowserContext): Promise<Record<string, string>> {
-  const csrf = (await context.cookies()).find((cookie) => cookie.name === 'vps.csrf');
-  return csrf ? { 'X-CSRF-Token': decodeURIComponent(csrf.value) } : {};
-}
 
 test.describe('school forms: type from the list, map pin in the valley', () => {
   test('the portal form picks a school type from the list and explains and checks the map pin', async ({ browser }) => {
-    const { context, page } = await signInOwner(browser);
+    const { context, page } = await signInInNewContext(browser, OWNER, { landing: /\/school-dashboard$/ });
     const school = await (await page.request.get('/api/school-dashboard/my-school')).json();
     const chosen = school.schoolType === 'STEM Focus' ? 'Classical' : 'STEM Focus';
 

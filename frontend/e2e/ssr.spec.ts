@@ -2,14 +2,13 @@ import type { ConsoleMessage, Page } from '@playwright/test';
 import { apiJson, type ApiArticle, type ApiNeighborhood, type ApiSchool } from './public-support';
 import { isHydrated } from './support/hydration';
 import { expect, test } from './support/page-errors';
+import { ADMIN, csrfToken, signIn } from './support/session';
 
 /**
  * Public pages rendered on the server (issue 21): their content is in the HTML (JavaScript
  * disabled), the status codes are true, and the browser takes the HTML over without a hydration
  * warning or any console error for an anonymous visitor.
  */
-
-const ADMIN = { email: 'admin@example.com', password: 'DemoAdmin!2026' };
 
 interface Catalogue {
   school: ApiSchool;
@@ -273,12 +272,8 @@ test.describe('server-rendered public pages', () => {
     test('a renamed school answers 301 to its new page', async ({ page }) => {
       const { schools } = await apiJson<{ schools: ApiSchool[] }>(page.request, '/api/schools?limit=24');
       const school = schools[schools.length - 1];
-      await page.goto('/login');
-      await page.getByLabel('Email').fill(ADMIN.email);
-      await page.getByLabel('Password').fill(ADMIN.password);
-      await page.getByRole('button', { name: 'Sign In' }).click();
-      await expect(page).toHaveURL(/\/admin-dashboard$/);
-      const csrf = decodeURIComponent((await page.context().cookies()).find((c) => c.name === 'vps.csrf')!.value);
+      await signIn(page, ADMIN, /\/admin-dashboard$/);
+      const csrf = await csrfToken(page);
       const renamed = `${school.name} SSR ${Date.now().toString(36)}`;
       const answer = await page.request.put(`/api/admin/schools/${school.id}`, {
         headers: { 'X-CSRF-Token': csrf },
