@@ -1,10 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { linkInMail } from './support/mail';
 import { expect, test } from './support/page-errors';
-
-/** The README's demo accounts (seeded by `db:seed`). */
-const ADMIN = { email: 'admin@example.com', password: 'DemoAdmin!2026' };
-const OWNER = { email: 'owner@example.com', password: 'DemoOwner!2026' };
+import { ADMIN, OWNER, signIn, signInInNewContext, submitSignIn } from './support/session';
 
 interface ListedSchool {
   name: string;
@@ -12,12 +9,6 @@ interface ListedSchool {
   city: string;
   isPremium: boolean;
   managed: boolean;
-}
-
-async function signIn(page: Page, account: { email: string; password: string }) {
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Password').fill(account.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
 }
 
 /**
@@ -87,11 +78,9 @@ test.describe('owners: claim → pay → approve → set password → signed in'
     await expect(page.getByRole('heading', { name: 'Claim Request Submitted!' })).toBeVisible();
 
     // The admin approves it for that school.
-    const adminContext = await browser.newContext();
-    const admin = await adminContext.newPage();
-    await admin.goto('/login');
-    await signIn(admin, ADMIN);
-    await expect(admin).toHaveURL(/\/admin-dashboard$/);
+    const { context: adminContext, page: admin } = await signInInNewContext(browser, ADMIN, {
+      landing: /\/admin-dashboard$/,
+    });
     await expect
       .poll(
         async () => {
@@ -112,7 +101,9 @@ test.describe('owners: claim → pay → approve → set password → signed in'
     await expect(card).toHaveCount(1);
     const picker = card.getByRole('combobox', { name: 'School in the directory' });
     await picker.fill(school.name);
-    await admin.getByRole('option', { name: `${school.name} (${school.city})`, exact: true }).click();
+    // Options name the address too ('Name · street, city, NV ZIP'): listings may share a name.
+    const named = new RegExp(`^${school.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} · .*${school.city}`);
+    await admin.getByRole('option', { name: named }).click();
     await card.getByRole('button', { name: 'Approve' }).click();
     await expect(admin.getByText('Claim Request Approved')).toBeVisible();
     await adminContext.close();
@@ -158,9 +149,7 @@ test.describe('owners: claim → pay → approve → set password → signed in'
     // Signed out, only the new password opens the account.
     await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/$/);
-    await page.goto('/login');
-    await signIn(page, { email, password: 'Blue-Diamond-Road-7' });
-    await expect(page).toHaveURL(/\/school-dashboard$/);
+    await signIn(page, { email, password: 'Blue-Diamond-Road-7' }, /\/school-dashboard$/);
   });
 });
 
@@ -170,7 +159,7 @@ test.describe('owners: signed out', () => {
     // The toast shows for the 500 ms before the redirect (its title is checked by the unit test).
     await expect(page.getByText('Please log in to access the portal.')).toBeVisible();
     await expect(page).toHaveURL(/\/login\?next=%2Fportal$/);
-    await signIn(page, OWNER);
+    await submitSignIn(page, OWNER);
     await expect(page).toHaveURL(/\/portal$/);
     await expect(page.getByRole('heading', { level: 1, name: 'School Portal' })).toBeVisible();
   });
@@ -181,7 +170,7 @@ test.describe('owners: signed out', () => {
     await expect(page.getByRole('link', { name: 'Claim Your School' })).toBeVisible();
     await page.getByRole('link', { name: 'Sign In' }).click();
     await expect(page).toHaveURL(/\/login\?next=%2Fschool-dashboard$/);
-    await signIn(page, OWNER);
+    await submitSignIn(page, OWNER);
     await expect(page).toHaveURL(/\/school-dashboard$/);
     await expect(page.getByRole('heading', { level: 1, name: 'School Dashboard' })).toBeVisible();
   });
@@ -190,7 +179,7 @@ test.describe('owners: signed out', () => {
     await page.goto('/school-dashboard?tab=leads');
     await page.getByRole('main').getByRole('link', { name: 'Sign In' }).click();
     await expect(page).toHaveURL(/\/login\?next=%2Fschool-dashboard%3Ftab%3Dleads$/);
-    await signIn(page, OWNER);
+    await submitSignIn(page, OWNER);
     await expect(page).toHaveURL(/\/school-dashboard\?tab=leads$/);
     await expect(page.getByRole('tab', { name: /Leads/, selected: true })).toBeVisible();
   });

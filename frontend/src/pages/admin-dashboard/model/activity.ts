@@ -1,8 +1,11 @@
+import { formatDateTime } from './people';
+
 /** How the audit trail reads in the Activity list. */
 const ACTION_LABELS: Record<string, string> = {
   'school.updated': 'Edited school',
   'school.status_changed': 'Changed school status',
   'school.change_applied': 'Applied profile change',
+  'school.change_reverted': 'Reverted change',
   'change.submitted': 'Submitted a change',
   'change.approved': 'Approved change',
   'change.rejected': 'Rejected change',
@@ -54,28 +57,97 @@ export function targetLabel(targetType: string, targetId: string, targetName?: s
   return `${TARGET_LABELS[targetType] ?? targetType} #${targetId}`;
 }
 
-/** Ids (schoolId, articleId, userId…) say nothing to a reader; the target already names the record. */
-const isIdKey = (key: string) => key === 'id' || /Id$/.test(key);
+/**
+ * Ids (schoolId, articleId, userId…) say nothing to a reader; the target already names the record. A revert's
+ * `revertOf` is shown on its own ('Reverted entry #N'), not as a field.
+ */
+const isHiddenKey = (key: string) => key === 'id' || /Id$/.test(key) || key === 'revertOf';
 
-function short(value: unknown): string {
+/** A stored time ('2026-11-28T23:26:41.455Z'), as opposed to a plain date ('2026-12-01') or other text. */
+const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?$/;
+
+/** A recorded value as a reader wants it: times as dates, lists and links joined, long texts clipped to `max`. */
+export function displayValue(value: unknown, max = 60): string {
   if (value === null || value === undefined || value === '') return '—';
   if (typeof value === 'boolean') return value ? 'yes' : 'no';
-  if (Array.isArray(value)) return value.join(', ') || '—';
-  if (typeof value === 'object') return JSON.stringify(value);
+  if (Array.isArray(value)) return value.length ? clip(value.map((item) => displayValue(item, max)).join(', '), max) : '—';
+  if (typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>);
+    return entries.length ? clip(entries.map(([key, item]) => `${key}: ${displayValue(item, max)}`).join(', '), max) : '—';
+  }
   const text = String(value);
-  return text.length > 60 ? `${text.slice(0, 57)}…` : text;
+  if (ISO_DATE_TIME.test(text)) return formatDateTime(text, text);
+  return clip(text, max);
+}
+
+function clip(text: string, max: number): string {
+  return text.length > max ? `${text.slice(0, max - 3)}…` : text;
+}
+
+/** How many changed fields the one-line summary shows before '(+N more)'. */
+export const SUMMARY_FIELDS = 4;
+
+/** One 'field: old → new' (or 'field: value' when nothing was before) per field the entry changed. */
+export function changeLines(before: Record<string, unknown> | null, after: Record<string, unknown> | null): string[] {
+  const keys = [...new Set([...Object.keys(after ?? {}), ...Object.keys(before ?? {})])].filter(
+    (key) => !isHiddenKey(key),
+  );
+  return keys.map((key) =>
+    before && key in before
+      ? `${key}: ${displayValue(before[key])} → ${displayValue(after?.[key])}`
+      : `${key}: ${displayValue(after?.[key])}`,
+  );
 }
 
 /** 'isActive: yes → no; city: Las Vegas → Henderson' for the fields the entry changed. */
 export function changeSummary(before: Record<string, unknown> | null, after: Record<string, unknown> | null): string {
-  const keys = [...new Set([...Object.keys(after ?? {}), ...Object.keys(before ?? {})])].filter((key) => !isIdKey(key));
-  return keys
-    .slice(0, 4)
-    .map((key) =>
-      before && key in before
-        ? `${key}: ${short(before[key])} → ${short(after?.[key])}`
-        : `${key}: ${short(after?.[key])}`,
-    )
+  const lines = changeLines(before, after);
+  return lines
+    .slice(0, SUMMARY_FIELDS)
     .join('; ')
-    .concat(keys.length > 4 ? ` (+${keys.length - 4} more)` : '');
+    .concat(lines.length > SUMMARY_FIELDS ? ` (+${lines.length - SUMMARY_FIELDS} more)` : '');
+}
+
+/** A field a revert sets back: its value before the change (`old`) and the one the change set (`current`). */
+export interface RevertLine {
+  field: string;
+  old: string;
+  current: string;
+}
+
+const asMap = (value: unknown): Record<string, unknown> =>
+  value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+
+/**
+ * What the revert confirmation lists, old ← new: every field the change set except the slug (a name set back
+ * derives it again), social links network by network as the server reports them (`socialLinks.instagram`).
+ */
+export function revertLines(before: Record<string, unknown> | null, after: Record<string, unknown> | null): RevertLine[] {
+  const lines: RevertLine[] = [];
+  for (const field of Object.keys(after ?? {})) {
+    if (field === 'slug' || field === 'revertOf') continue;
+    if (field === 'socialLinks') {
+      const was = asMap(before?.socialLinks);
+      const became = asMap(after?.socialLinks);
+      for (const network of [...new Set([...Object.keys(was), ...Object.keys(became)])]) {
+        if ((was[network] ?? null) === (became[network] ?? null)) continue;
+        lines.push({
+          field: `socialLinks.${network}`,
+          old: displayValue(was[network], 200),
+          current: displayValue(became[network], 200),
+        });
+      }
+      continue;
+    }
+    lines.push({ field, old: displayValue(before?.[field], 200), current: displayValue(after?.[field], 200) });
+  }
+  return lines;
+}
+
+/** The toast after a revert: which fields went back, and which were left because they changed since. */
+export function revertOutcomeText(outcome: { reverted: string[]; changedSince: string[] }): string {
+  const reverted = `Reverted: ${outcome.reverted.join(', ')}.`;
+  return outcome.changedSince.length
+    ? `${reverted} Left as they are (changed since): ${outcome.changedSince.join(', ')}.`
+    : reverted;
 }

@@ -1,4 +1,5 @@
 import {
+  approvalHint,
   approvalBody,
   centsText,
   EMPTY_NEW_SCHOOL,
@@ -70,5 +71,16 @@ describe('claim approval choices', () => {
     expect(rejectionPaymentText({ ...claim, paymentStatus: 'pending', paymentSource: null })).toMatch(
       /^Nothing was paid/,
     );
+  });
+});
+
+describe('approvalHint', () => {
+  it('says what still stands in the way of Approve', () => {
+    const none = { kind: 'existing', schoolId: null, label: 'Desert Academy' } as const;
+    expect(approvalHint(false, none)).toBe('Approval needs the payment completed.');
+    // Paid, and the picker shows the claim's school name without a school picked.
+    expect(approvalHint(true, none)).toBe('Choose the school in the directory to approve.');
+    expect(approvalHint(true, { kind: 'existing', schoolId: 4, label: 'Desert Academy' })).toBeNull();
+    expect(approvalHint(true, { kind: 'new', school: { ...EMPTY_NEW_SCHOOL } })).toMatch(/^Fill in the new listing/);
   });
 });

@@ -64,6 +64,16 @@ export function approvalBody(choice: SchoolChoice): ApproveClaimRequest | null {
   return { createSchool: school as NewSchoolFromClaimRequest };
 }
 
+/** Why Approve is disabled, said beside it; null when the claim can be approved. */
+export function approvalHint(paid: boolean, choice: SchoolChoice): string | null {
+  if (!paid) return 'Approval needs the payment completed.';
+  if (approvalBody(choice)) return null;
+  // The picker's text can hold a name (the claim's) without a school picked: say what is missing.
+  return choice.kind === 'existing'
+    ? 'Choose the school in the directory to approve.'
+    : "Fill in the new listing's address, city, ZIP code, grades and type to approve.";
+}
+
 const SECTION_NOUN = { active: 'claim requests', approved: 'approved claims', rejected: 'rejected claims' } as const;
 const SECTION_EMPTY = {
   active: 'No claim requests pending',

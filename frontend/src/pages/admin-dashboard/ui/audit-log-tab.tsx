@@ -1,6 +1,14 @@
 import {
   Autocomplete,
   Box,
+  Button,
+  Chip,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  Link,
   MenuItem,
   Stack,
   Table,
@@ -15,13 +23,23 @@ import {
   useTheme,
 } from '@mui/material';
 import { useState } from 'react';
+import { errorText } from '@/shared/api';
 import {
   useListAuditActionsQuery,
   useListAuditLogQuery,
   useListSchoolsForAdminQuery,
+  useRevertAuditEntryMutation,
   type AuditEntryResponse,
 } from '@/shared/api/signed-in';
-import { actionLabel, changeSummary, targetLabel } from '../model/activity';
+import { useToast, visuallyHidden } from '@/shared/ui';
+import {
+  SUMMARY_FIELDS,
+  actionLabel,
+  changeLines,
+  revertLines,
+  revertOutcomeText,
+  targetLabel,
+} from '../model/activity';
 import { formatDateTime } from '../model/people';
 import { useDebouncedValue } from '../model/use-debounced-value';
 import { ListState, Pager } from './list-controls';
@@ -42,11 +60,12 @@ export function AuditLogTab() {
   const [school, setSchool] = useState<{ id: number; label: string } | null>(null);
   const [schoolInput, setSchoolInput] = useState('');
   const [page, setPage] = useState(1);
+  const [reverting, setReverting] = useState<AuditEntryResponse | null>(null);
   const actorQuery = useDebouncedValue(actor.trim());
   const schoolSearch = useDebouncedValue(schoolInput);
   const actions = useListAuditActionsQuery().data?.actions ?? [];
   const schools = useListSchoolsForAdminQuery({ search: schoolSearch || undefined, limit: 10 });
-  const { data, isLoading, isError, isFetching } = useListAuditLogQuery(
+  const { data, isLoading, isError, isFetching, refetch } = useListAuditLogQuery(
     { actor: actorQuery || undefined, action: action || undefined, schoolId: school?.id, page, limit: LIMIT },
     { refetchOnMountOrArgChange: true },
   );
@@ -114,13 +133,19 @@ export function AuditLogTab() {
         noun="audit entries"
         emptyText={filtered ? 'No audit entries match these filters' : 'Nothing has been recorded yet'}
       />
-      {entries.length > 0 && (phone ? <AuditList entries={entries} /> : <AuditTable entries={entries} />)}
+      {entries.length > 0 &&
+        (phone ? (
+          <AuditList entries={entries} onRevert={setReverting} />
+        ) : (
+          <AuditTable entries={entries} onRevert={setReverting} />
+        ))}
       {data && data.total > 0 && (
         <Typography variant="caption" color="text.secondary" role="status">
           {data.total} {data.total === 1 ? 'entry' : 'entries'}
         </Typography>
       )}
       {data && <Pager page={page} limit={LIMIT} total={data.total} onChange={setPage} />}
+      <RevertDialog entry={reverting} onClose={() => setReverting(null)} onFailed={() => void refetch()} />
     </Stack>
   );
 }
@@ -139,7 +164,74 @@ function targetGroupLabel(group: string): string {
 
 const who = (entry: AuditEntryResponse) => entry.actorName ?? entry.actorEmail ?? 'System';
 
-function AuditTable({ entries }: { entries: AuditEntryResponse[] }) {
+type RevertHandler = (entry: AuditEntryResponse) => void;
+
+/** A revertible change offers Revert; a reverted one says so (the revert's own entry names what it undid). */
+function RevertState({ entry, onRevert }: { entry: AuditEntryResponse; onRevert: RevertHandler }) {
+  if (entry.revertedBy !== null) {
+    return (
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+        <Chip size="small" label="Reverted" />
+        <Typography variant="caption" color="text.secondary">
+          by entry #{entry.revertedBy}
+        </Typography>
+      </Stack>
+    );
+  }
+  if (!entry.revertible) return null;
+  return (
+    <Button size="small" variant="outlined" onClick={() => onRevert(entry)}>
+      Revert
+    </Button>
+  );
+}
+
+/**
+ * The changed fields: the first few on one line, the rest behind '(+N more)', which opens them one per line.
+ * A revert starts with the entry it reverted.
+ */
+function EntryDetails({ entry }: { entry: AuditEntryResponse }) {
+  const [expanded, setExpanded] = useState(false);
+  const lines = changeLines(entry.before, entry.after);
+  const hidden = lines.length - SUMMARY_FIELDS;
+  return (
+    <Box>
+      {entry.revertOf !== null && (
+        <Typography variant="body2" sx={{ fontWeight: 600 }}>
+          Reverted entry #{entry.revertOf}
+        </Typography>
+      )}
+      {expanded ? (
+        lines.map((line, index) => (
+          <Typography key={index} variant="body2" component="div">
+            {line}
+          </Typography>
+        ))
+      ) : (
+        <Typography variant="body2" component="span">
+          {lines.slice(0, SUMMARY_FIELDS).join('; ')}
+        </Typography>
+      )}
+      {hidden > 0 && (
+        <>
+          {!expanded && ' '}
+          <Link
+            component="button"
+            type="button"
+            variant="body2"
+            aria-expanded={expanded}
+            onClick={() => setExpanded(!expanded)}
+            sx={{ verticalAlign: 'baseline' }}
+          >
+            {expanded ? 'Show less' : `(+${hidden} more)`}
+          </Link>
+        </>
+      )}
+    </Box>
+  );
+}
+
+function AuditTable({ entries, onRevert }: { entries: AuditEntryResponse[]; onRevert: RevertHandler }) {
   return (
     <TableContainer>
       <Table size="small" aria-label="Audit log">
@@ -150,12 +242,22 @@ function AuditTable({ entries }: { entries: AuditEntryResponse[] }) {
             <TableCell>What</TableCell>
             <TableCell>Target</TableCell>
             <TableCell>Details</TableCell>
+            <TableCell>
+              <Box component="span" sx={visuallyHidden}>
+                Revert
+              </Box>
+            </TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
           {entries.map((entry) => (
             <TableRow key={entry.id} data-testid={`audit-entry-${entry.id}`}>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(entry.createdAt)}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                {formatDateTime(entry.createdAt)}
+                <Typography variant="caption" color="text.secondary" component="div">
+                  #{entry.id}
+                </Typography>
+              </TableCell>
               <TableCell>
                 {who(entry)}
                 {entry.actorEmail && entry.actorName !== entry.actorEmail && (
@@ -166,7 +268,12 @@ function AuditTable({ entries }: { entries: AuditEntryResponse[] }) {
               </TableCell>
               <TableCell>{actionLabel(entry.action)}</TableCell>
               <TableCell>{targetLabel(entry.targetType, entry.targetId, entry.targetName)}</TableCell>
-              <TableCell sx={{ wordBreak: 'break-word' }}>{changeSummary(entry.before, entry.after)}</TableCell>
+              <TableCell sx={{ wordBreak: 'break-word' }}>
+                <EntryDetails entry={entry} />
+              </TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                <RevertState entry={entry} onRevert={onRevert} />
+              </TableCell>
             </TableRow>
           ))}
         </TableBody>
@@ -175,13 +282,14 @@ function AuditTable({ entries }: { entries: AuditEntryResponse[] }) {
   );
 }
 
-function AuditList({ entries }: { entries: AuditEntryResponse[] }) {
+function AuditList({ entries, onRevert }: { entries: AuditEntryResponse[]; onRevert: RevertHandler }) {
   return (
     <Box component="ul" aria-label="Audit log" sx={{ listStyle: 'none', p: 0, m: 0 }}>
       {entries.map((entry) => (
         <Box
           component="li"
           key={entry.id}
+          data-testid={`audit-entry-${entry.id}`}
           sx={{ py: 1.5, borderBottom: 1, borderColor: 'divider', overflowWrap: 'anywhere' }}
         >
           <Typography variant="body2" sx={{ fontWeight: 600 }}>
@@ -189,13 +297,100 @@ function AuditList({ entries }: { entries: AuditEntryResponse[] }) {
           </Typography>
           <Typography variant="body2">{targetLabel(entry.targetType, entry.targetId, entry.targetName)}</Typography>
           <Typography variant="caption" color="text.secondary" component="p">
-            {formatDateTime(entry.createdAt)}
+            {formatDateTime(entry.createdAt)} · #{entry.id}
           </Typography>
-          <Typography variant="body2" color="text.secondary">
-            {changeSummary(entry.before, entry.after)}
-          </Typography>
+          <Box sx={{ color: 'text.secondary' }}>
+            <EntryDetails entry={entry} />
+          </Box>
+          <Box sx={{ mt: 1 }}>
+            <RevertState entry={entry} onRevert={onRevert} />
+          </Box>
         </Box>
       ))}
     </Box>
+  );
+}
+
+/**
+ * 'Revert this change?': each field the change set, old ← new. The server sets back only what still holds the
+ * change's value (a later edit wins) and says which fields it left; the toast repeats that.
+ */
+function RevertDialog({
+  entry,
+  onClose,
+  onFailed,
+}: {
+  entry: AuditEntryResponse | null;
+  onClose: () => void;
+  onFailed: () => void;
+}) {
+  const { toast } = useToast();
+  const [revert, { isLoading }] = useRevertAuditEntryMutation();
+  const lines = entry ? revertLines(entry.before, entry.after) : [];
+  const confirm = () => {
+    if (!entry) return;
+    revert({ id: entry.id })
+      .unwrap()
+      .then(
+        (outcome) => {
+          toast({ title: 'Change Reverted', description: revertOutcomeText(outcome) });
+          onClose();
+        },
+        (error: unknown) => {
+          toast({ title: 'Revert Failed', description: errorText(error, 'Please try again.'), variant: 'destructive' });
+          onClose();
+          // The entry may have been reverted or edited meanwhile: show the trail as it is now.
+          onFailed();
+        },
+      );
+  };
+  return (
+    <Dialog
+      open={!!entry}
+      onClose={() => !isLoading && onClose()}
+      maxWidth="sm"
+      fullWidth
+      aria-labelledby="revert-change-title"
+    >
+      <DialogTitle id="revert-change-title">Revert this change?</DialogTitle>
+      <DialogContent>
+        <DialogContentText sx={{ mb: 2 }}>
+          {entry ? targetLabel(entry.targetType, entry.targetId, entry.targetName) : ''}: each field goes back to its
+          old value. A field changed again since keeps its newer value.
+        </DialogContentText>
+        <Box
+          component="dl"
+          aria-label="Fields to revert"
+          sx={{ display: 'grid', gridTemplateColumns: { sm: '180px 1fr' }, columnGap: 2, rowGap: 0.5, m: 0 }}
+        >
+          {lines.map((line) => (
+            <Box key={line.field} sx={{ display: 'contents' }}>
+              <Typography component="dt" variant="body2" sx={{ fontWeight: 600 }}>
+                {line.field}
+              </Typography>
+              <Typography component="dd" variant="body2" sx={{ m: 0, wordBreak: 'break-word' }}>
+                <Box component="span" sx={{ fontWeight: 600 }}>
+                  {line.old}
+                </Box>
+                <Box component="span" aria-label="back from" sx={{ mx: 1 }}>
+                  ←
+                </Box>
+                <Box component="span" sx={{ color: 'text.secondary', textDecoration: 'line-through' }}>
+                  {line.current}
+                </Box>
+              </Typography>
+            </Box>
+          ))}
+        </Box>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={isLoading}>
+          Cancel
+        </Button>
+        <Button variant="contained" color="warning" onClick={confirm} disabled={isLoading}>
+          Revert
+        </Button>
+      </DialogActions>
+    </Dialog>
   );
 }

@@ -9,7 +9,7 @@ import {
 } from '@/shared/api/signed-in';
 import { formatLongDate } from '@/shared/lib/format';
 import { useToast } from '@/shared/ui';
-import { approvalBody, centsText, initialChoice, type SchoolChoice } from '../model/claim-approval';
+import { approvalBody, approvalHint, centsText, initialChoice, type SchoolChoice } from '../model/claim-approval';
 import { ConflictBanner, CoOwnerDialog } from './claim-conflict';
 import { RejectClaimDialog } from './reject-claim-dialog';
 import { SchoolPicker } from './school-picker';
@@ -79,6 +79,7 @@ export function ClaimCard({ claim }: { claim: ClaimRequestResponse }) {
   const pending = claim.status === 'pending';
   const paid = claim.paymentStatus === 'completed';
   const body = approvalBody(choice);
+  const hint = approvalHint(paid, choice);
   const busy = approving.isLoading || marking.isLoading;
 
   const sendApproval = async (confirmCoOwner: boolean) => {
@@ -198,9 +199,9 @@ export function ClaimCard({ claim }: { claim: ClaimRequestResponse }) {
                   Mark payment completed
                 </Button>
               )}
-              {!paid && (
+              {hint && (
                 <Typography variant="caption" color="text.secondary">
-                  Approval needs the payment completed.
+                  {hint}
                 </Typography>
               )}
             </Stack>

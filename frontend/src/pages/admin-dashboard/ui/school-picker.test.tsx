@@ -12,7 +12,8 @@ const searches: unknown[] = [];
 jest.mock('@/shared/api', () => ({
   useListSchoolsForAdminQuery: (arg: unknown) => {
     searches.push(arg);
-    return { data: { items: [{ id: 7, name: 'Meadows School', city: 'Las Vegas' }] }, isFetching: false };
+    const items = [{ id: 7, name: 'Meadows School', location: '1 Meadow Ln, Las Vegas, NV 89107' }];
+    return { currentData: { items }, data: { items }, isFetching: false };
   },
 }));
 // The signed-in endpoints' hooks come from their own entry; the same mock answers for both.
@@ -39,7 +40,24 @@ describe('SchoolPicker', () => {
 
     // Focus alone lists the matches for the name already there.
     await userEvent.click(box);
-    await userEvent.click(await screen.findByRole('option', { name: 'Meadows School (Las Vegas)' }));
-    expect(box.value).toBe('Meadows School (Las Vegas)');
+    await userEvent.click(
+      await screen.findByRole('option', { name: 'Meadows School · 1 Meadow Ln, Las Vegas, NV 89107' }),
+    );
+    expect(box.value).toBe('Meadows School · 1 Meadow Ln, Las Vegas, NV 89107');
+  });
+
+  it('offers only the answer to the text in the box, not the last search’s schools while typing', async () => {
+    render(
+      <ThemeProvider theme={createTheme()}>
+        <Picker />
+      </ThemeProvider>,
+    );
+    const box = screen.getByRole('combobox', { name: 'School in the directory' });
+    await userEvent.click(box);
+    expect(await screen.findByRole('option')).toBeInTheDocument();
+    await userEvent.type(box, ' Z');
+    // The debounced search has not caught up: an Enter now must not pick the previous answer's first school.
+    expect(screen.queryByRole('option')).not.toBeInTheDocument();
+    expect(await screen.findByRole('option')).toBeInTheDocument();
   });
 });

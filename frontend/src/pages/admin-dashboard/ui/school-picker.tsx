@@ -1,14 +1,8 @@
 import { Autocomplete, Button, Grid, MenuItem, Stack, TextField } from '@mui/material';
 import { useState } from 'react';
 import { SCHOOL_TYPES } from '@/entities/school';
-import { useListSchoolsForAdminQuery } from '@/shared/api/signed-in';
 import { EMPTY_NEW_SCHOOL, type NewSchoolDraft, type SchoolChoice } from '../model/claim-approval';
-import { useDebouncedValue } from '../model/use-debounced-value';
-
-interface Option {
-  id: number;
-  label: string;
-}
+import { useSchoolOptions, type SchoolOption } from '../model/school-options';
 
 /** Picks the listing a claim is for: search the directory (drafts included), or create one from the claim. */
 export function SchoolPicker({
@@ -25,12 +19,7 @@ export function SchoolPicker({
   disabled?: boolean;
 }) {
   const [input, setInput] = useState(claimSchoolName);
-  const search = useDebouncedValue(input);
-  const { data, isFetching } = useListSchoolsForAdminQuery(
-    { search: search || undefined, limit: 10 },
-    { skip: value.kind === 'new' },
-  );
-  const options: Option[] = (data?.items ?? []).map((s) => ({ id: s.id, label: `${s.name} (${s.city})` }));
+  const { options, loading } = useSchoolOptions(input, value.kind === 'new');
 
   if (value.kind === 'new') {
     const field = (key: keyof NewSchoolDraft, label: string, size = 6, options?: readonly string[]) => (
@@ -77,12 +66,12 @@ export function SchoolPicker({
 
   return (
     <Stack spacing={1}>
-      <Autocomplete<Option>
+      <Autocomplete<SchoolOption>
         id={`claim-${claimId}-school`}
         size="small"
         disabled={disabled}
         options={options}
-        loading={isFetching}
+        loading={loading}
         filterOptions={(all) => all}
         value={value.schoolId === null ? null : { id: value.schoolId, label: value.label }}
         isOptionEqualToValue={(a, b) => a.id === b.id}

@@ -25,7 +25,6 @@ import {
   useDisableUserMutation,
   useEnableUserMutation,
   useLinkUserSchoolMutation,
-  useListSchoolsForAdminQuery,
   useListUsersForAdminQuery,
   useResendPasswordLinkMutation,
   useUnlinkUserSchoolMutation,
@@ -35,6 +34,7 @@ import {
 import { useSession } from '@/shared/auth';
 import { useToast } from '@/shared/ui';
 import { formatDateTime, personName, ROLE_LABELS } from '../model/people';
+import { useSchoolOptions } from '../model/school-options';
 import { useDebouncedValue } from '../model/use-debounced-value';
 import { ConfirmDialog, type Confirmation } from './confirm-dialog';
 import { ListState, Pager, SearchBox } from './list-controls';
@@ -360,10 +360,8 @@ function LinkSchoolDialog({ user, onClose }: { user: AdminUserResponse | null; o
   const [input, setInput] = useState('');
   const [choice, setChoice] = useState<{ id: number; label: string } | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const search = useDebouncedValue(input);
-  const { data, isFetching } = useListSchoolsForAdminQuery({ search: search || undefined, limit: 10 }, { skip: !user });
+  const { options, loading } = useSchoolOptions(input, !user);
   const [link, { isLoading }] = useLinkUserSchoolMutation();
-  const options = (data?.items ?? []).map((s) => ({ id: s.id, label: `${s.name} (${s.city})` }));
   const close = () => {
     setInput('');
     setChoice(null);
@@ -380,7 +378,7 @@ function LinkSchoolDialog({ user, onClose }: { user: AdminUserResponse | null; o
           </DialogContentText>
           <Autocomplete
             options={options}
-            loading={isFetching}
+            loading={loading}
             value={choice}
             onChange={(_event, value) => setChoice(value)}
             inputValue={input}
