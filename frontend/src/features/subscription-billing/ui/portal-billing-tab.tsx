@@ -12,20 +12,32 @@ import {
   Typography,
 } from '@mui/material';
 import { useState } from 'react';
-import { useGetPortalSubscriptionQuery, type PortalSchoolLinkResponse } from '@/shared/api/signed-in';
+import type { PortalSchoolLinkResponse } from '@/shared/api/signed-in';
 import { formatLongDate } from '@/shared/lib/format';
+import { usePortalSubscription } from '../model/awaited-subscription';
 import { exactPrice, perInterval } from '../model/plan-pricing';
 import { endingNotice, statusBadge } from '../model/subscription-view';
 import { NoSubscription } from './no-subscription';
 import { SubscriptionActions } from './subscription-actions';
 
-function SubscriptionDetails({ schoolId, schoolName }: { schoolId: number; schoolName: string }) {
-  const { data, isLoading, isError } = useGetPortalSubscriptionQuery({ schoolId });
+function SubscriptionDetails({
+  schoolId,
+  schoolName,
+  premium,
+}: {
+  schoolId: number;
+  schoolName: string;
+  /** Premium without a subscription (granted by the team): said so, as on the dashboard's Billing tab. */
+  premium: boolean;
+}) {
+  const { data, isLoading, isError, activating } = usePortalSubscription(schoolId);
 
   if (isLoading) return <CircularProgress aria-label="Loading subscription" />;
   if (isError) return <Alert severity="error">The subscription could not be loaded. Please try again.</Alert>;
   const subscription = data?.subscription;
-  if (!subscription) return <NoSubscription />;
+  if (!subscription && activating)
+    return <CircularProgress aria-label="Payment received: activating the subscription" />;
+  if (!subscription) return <NoSubscription premium={premium} />;
 
   const badge = statusBadge(subscription.status, subscription.cancelAtPeriodEnd);
   return (
@@ -92,7 +104,12 @@ export function PortalBillingTab({ schools }: PortalBillingTabProps) {
           </TextField>
         )}
         {school ? (
-          <SubscriptionDetails key={school.schoolId} schoolId={school.schoolId} schoolName={school.school.name} />
+          <SubscriptionDetails
+            key={school.schoolId}
+            schoolId={school.schoolId}
+            schoolName={school.school.name}
+            premium={school.school.isPremium}
+          />
         ) : (
           <Typography color="text.secondary">No schools to show.</Typography>
         )}

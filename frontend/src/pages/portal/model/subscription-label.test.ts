@@ -3,6 +3,12 @@ import { subscriptionLabel } from './subscription-label';
 describe('subscriptionLabel', () => {
   it('says so when there is no subscription', () => {
     expect(subscriptionLabel(null)).toEqual({ label: 'No Subscription', tone: 'default', detail: null });
+    // Premium granted by the team, with nothing to pay: not a missing subscription to buy.
+    expect(subscriptionLabel(null, true)).toEqual({
+      label: 'Premium',
+      tone: 'success',
+      detail: 'Granted by the Vegas Private Schools team',
+    });
   });
 
   it('shows an active subscription with its renewal date', () => {

@@ -23,9 +23,19 @@ const STATUS_LABELS: Record<string, string> = {
   canceled: 'Cancelled',
 };
 
-/** The real subscription status of a school (DECISIONS.md), never a hard-wired 'Active'. */
-export function subscriptionLabel(subscription: SubscriptionSummary | null | undefined): SubscriptionLabel {
-  if (!subscription) return { label: 'No Subscription', tone: 'default', detail: null };
+/**
+ * The real subscription status of a school (DECISIONS.md), never a hard-wired 'Active'. `premium`: the listing is
+ * premium without a subscription (granted by the team), which 'No Subscription' alone made look like something
+ * to buy.
+ */
+export function subscriptionLabel(
+  subscription: SubscriptionSummary | null | undefined,
+  premium = false,
+): SubscriptionLabel {
+  if (!subscription)
+    return premium
+      ? { label: 'Premium', tone: 'success', detail: 'Granted by the Vegas Private Schools team' }
+      : { label: 'No Subscription', tone: 'default', detail: null };
   const label = STATUS_LABELS[subscription.status] ?? subscription.status.replace(/_/g, ' ');
   const end = formatLongDate(subscription.currentPeriodEnd);
   if (subscription.status === 'active' || subscription.status === 'trialing') {

@@ -44,6 +44,7 @@ export function PortalOverview({ links }: { links: PortalSchoolLinkResponse[] })
                   key={link.schoolId}
                   schoolId={link.schoolId}
                   schoolName={links.length > 1 ? link.school.name : undefined}
+                  premium={link.school.isPremium}
                 />
               ))}
             </Stack>

@@ -189,6 +189,21 @@ describe('PortalPage', () => {
     expect(screen.getByText('Inactive')).toBeInTheDocument();
   });
 
+  it('says a premium school without a subscription was granted premium, in Overview and in Billing', async () => {
+    const actor = userEvent.setup();
+    session = { status: 'signed-in', user };
+    const granted = link(2, 'Moon School', true);
+    granted.school.isPremium = true;
+    listQuery.mockReturnValue({ data: [granted], isLoading: false });
+    renderPage();
+    expect(screen.getByTestId('subscription-status-2')).toHaveTextContent('Premium');
+    expect(screen.getByText('Granted by the Vegas Private Schools team')).toBeInTheDocument();
+    expect(screen.queryByText('No Subscription')).not.toBeInTheDocument();
+    await actor.click(screen.getByRole('tab', { name: 'Billing' }));
+    expect(await screen.findByText(/was granted by the Vegas Private Schools team/)).toBeInTheDocument();
+    expect(screen.queryByText(/Choose a plan to unlock/)).not.toBeInTheDocument();
+  });
+
   it('shows the e-mail in Settings, how this product signs people in, and the password change', async () => {
     const actor = userEvent.setup();
     session = { status: 'signed-in', user };

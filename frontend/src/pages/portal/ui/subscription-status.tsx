@@ -1,11 +1,25 @@
 import { Chip, Stack, Typography } from '@mui/material';
-import { useGetPortalSubscriptionQuery } from '@/shared/api/signed-in';
+import { usePortalSubscription } from '@/features/subscription-billing';
 import { subscriptionLabel } from '../model/subscription-label';
 
 /** One school's real subscription status (GET /api/portal/subscription/{schoolId}). */
-export function SchoolSubscriptionStatus({ schoolId, schoolName }: { schoolId: number; schoolName?: string }) {
-  const { data, isLoading, isError } = useGetPortalSubscriptionQuery({ schoolId });
-  const status = subscriptionLabel(data?.subscription);
+export function SchoolSubscriptionStatus({
+  schoolId,
+  schoolName,
+  premium,
+}: {
+  schoolId: number;
+  schoolName?: string;
+  premium: boolean;
+}) {
+  const { data, isLoading, isError, activating } = usePortalSubscription(schoolId);
+  const status = activating
+    ? {
+        label: 'Activating…',
+        tone: 'default' as const,
+        detail: 'Payment received: the subscription shows here in a moment.',
+      }
+    : subscriptionLabel(data?.subscription, premium);
   const label = isLoading ? 'Loading…' : isError ? 'Unavailable' : status.label;
   return (
     <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>

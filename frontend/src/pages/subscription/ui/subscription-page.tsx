@@ -24,12 +24,17 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { exactPrice, perInterval, planCardPrice, yearlySavings } from '@/features/subscription-billing';
 import { errorText, useListSubscriptionPlansQuery, type SubscriptionPlanResponse } from '@/shared/api';
 import { useCreateSubscriptionMutation, type CreateSubscriptionResponse } from '@/shared/api/signed-in';
-import { useListPortalSchoolsQuery } from '@/shared/api/signed-in';
+import {
+  useGetPortalSubscriptionQuery,
+  useListPortalSchoolsQuery,
+  type PortalSchoolLinkResponse,
+} from '@/shared/api/signed-in';
 import { useSession } from '@/shared/auth';
 import { paths } from '@/shared/config';
 import { usePageMeta } from '@/shared/lib/page-meta';
 import { PageHero, StatePanel, useToast } from '@/shared/ui';
 import { CREATE_FAILED, PAYMENT_SUCCESS, SIGN_IN_AGAIN, type PaymentOutcome } from '../model/payment-outcome';
+import type { PaidSchoolState } from '@/features/subscription-billing';
 import { SandboxPaymentForm } from './sandbox-payment-form';
 
 // Stripe.js and its React bindings load only when a real (Stripe-mode) payment form is shown.
@@ -107,6 +112,41 @@ function PlanCard({
   );
 }
 
+/**
+ * One of the owner's schools to subscribe. A school that already has a running subscription is not offered a
+ * plan again (DECISIONS.md "One subscription per school"): it says so and links to where it is managed.
+ */
+function SchoolChoice({
+  link,
+  selected,
+  disabled,
+  onChoose,
+}: {
+  link: PortalSchoolLinkResponse;
+  selected: boolean;
+  disabled: boolean;
+  onChoose: () => void;
+}) {
+  const status = useGetPortalSubscriptionQuery({ schoolId: link.schoolId }).data?.subscription?.status;
+  const subscribed = status === 'active' || status === 'trialing';
+  const place = `${link.school.city}, ${link.school.zipCode}`;
+  return (
+    <ListItem disablePadding>
+      <ListItemButton selected={selected} disabled={disabled || subscribed} onClick={onChoose}>
+        <ListItemIcon>
+          <SchoolIcon />
+        </ListItemIcon>
+        <ListItemText primary={link.school.name} secondary={subscribed ? `${place} · Already subscribed` : place} />
+      </ListItemButton>
+      {subscribed && (
+        <Button component={RouterLink} to={paths.portal.href('billing')} size="small" sx={{ flexShrink: 0, ml: 1 }}>
+          Manage in Billing
+        </Button>
+      )}
+    </ListItem>
+  );
+}
+
 /** /subscription (spec 001 §2): plan → school → 'Complete Your Subscription' with the payment form. */
 export function SubscriptionPage() {
   usePageMeta({ title: 'Premium Subscription', description: 'Choose a premium plan for your school listing.' });
@@ -157,13 +197,9 @@ export function SubscriptionPage() {
         window.setTimeout(() => window.location.assign(paths.apiLogin.href()), SIGN_IN_DELAY_MS);
         return;
       }
-      const conflict = (error as { status?: unknown }).status === 409;
-      if (conflict) setRefusal(errorText(error, CREATE_FAILED));
-      toast({
-        title: 'Error',
-        description: conflict ? errorText(error, CREATE_FAILED) : CREATE_FAILED,
-        variant: 'destructive',
-      });
+      // One subscription per school: the refusal is said once, under the school list, with the way to billing.
+      if ((error as { status?: unknown }).status === 409) return setRefusal(errorText(error, CREATE_FAILED));
+      toast({ title: 'Error', description: CREATE_FAILED, variant: 'destructive' });
     }
   };
 
@@ -173,7 +209,9 @@ export function SubscriptionPage() {
       return;
     }
     toast(PAYMENT_SUCCESS);
-    navigate(paths.portal.href());
+    // The subscription is recorded when the provider's webhook arrives, a moment after the payment: the portal
+    // waits for it instead of showing the status from before.
+    navigate(paths.portal.href(), { state: { paidSchoolId: schoolId } satisfies PaidSchoolState });
   };
 
   const links = schools.data ?? [];
@@ -229,20 +267,13 @@ export function SubscriptionPage() {
                   </Typography>
                   <List aria-label="Your schools">
                     {links.map((link) => (
-                      <ListItemButton
+                      <SchoolChoice
                         key={link.schoolId}
+                        link={link}
                         selected={schoolId === link.schoolId}
                         disabled={creating.isLoading}
-                        onClick={() => chooseSchool(link.schoolId)}
-                      >
-                        <ListItemIcon>
-                          <SchoolIcon />
-                        </ListItemIcon>
-                        <ListItemText
-                          primary={link.school.name}
-                          secondary={`${link.school.city}, ${link.school.zipCode}`}
-                        />
-                      </ListItemButton>
+                        onChoose={() => chooseSchool(link.schoolId)}
+                      />
                     ))}
                   </List>
                   {refusal && (
