@@ -194,7 +194,11 @@ describe('admin: people and mail (issue 16)', () => {
     it('resends the set-password link through the mail outbox; refuses it for a disabled account', async () => {
       const target = await createUser(t, 'school_admin', 'Lina');
       await as(t, admin).post(`/api/admin/users/${target.id}/password-link`).expect(200);
-      const mails = await sql<{ template: string; recipient: string; data: { resetUrl: string } }>(
+      const mails = await sql<{
+        template: string;
+        recipient: string;
+        data: { resetUrl: string; sentByTeam?: boolean };
+      }>(
         t,
         `select m.template, m.recipient, m.data from mail_outbox m
          join password_link l on m.key = 'password-reset:' || l.id where l.user_id = ? and l.purpose = 'set'`,
@@ -203,6 +207,8 @@ describe('admin: people and mail (issue 16)', () => {
       expect(mails).toHaveLength(1);
       expect(mails[0]).toMatchObject({ template: 'password-reset', recipient: target.email });
       expect(mails[0].data.resetUrl).toMatch(/\/set-password\?token=/);
+      // The mail says the team sent it, not that someone asked for a reset.
+      expect(mails[0].data.sentByTeam).toBe(true);
       expect((await auditRows(t, 'app_user', target.id)).map((row) => row.action)).toEqual(['user.password_link_sent']);
 
       await as(t, admin).post(`/api/admin/users/${target.id}/disable`).expect(200);

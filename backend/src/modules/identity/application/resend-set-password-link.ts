@@ -34,6 +34,7 @@ export class ResendSetPasswordLink {
         firstName: user.firstName,
         url: issued.url,
         expiresInMinutes: issued.expiresInMinutes,
+        sentByTeam: true,
       });
       await this.audit.record(
         {

@@ -15,6 +15,7 @@ export class OutboxPasswordLinkMailer extends PasswordLinkMailer {
     firstName: string | null;
     url: string;
     expiresInMinutes: number;
+    sentByTeam?: boolean;
   }): Promise<void> {
     await this.outbox.queue({
       template: 'password-reset',
@@ -24,6 +25,7 @@ export class OutboxPasswordLinkMailer extends PasswordLinkMailer {
         ...(mail.firstName ? { firstName: mail.firstName } : {}),
         resetUrl: mail.url,
         expiresInMinutes: mail.expiresInMinutes,
+        ...(mail.sentByTeam ? { sentByTeam: true } : {}),
       },
     });
   }

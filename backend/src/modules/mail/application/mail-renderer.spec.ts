@@ -164,6 +164,25 @@ describe('MailRenderer', () => {
     expect(renderer.render('claim-approved', SAMPLES['claim-approved']).headers).toBeUndefined();
   });
 
+  it('says a link the team sent is not a reset anyone asked for, and writes its lifetime in hours', () => {
+    const sent = renderer.render('password-reset', {
+      firstName: 'Wally',
+      resetUrl: 'https://vps.example/set-password?token=t3',
+      expiresInMinutes: 4320,
+      sentByTeam: true,
+    });
+    expect(sent.subject).toBe('Choose your Vegas Private Schools password');
+    expect(sent.text).toContain('The Vegas Private Schools team sent you this link to choose a password');
+    expect(sent.text).toContain('expires in 72 hours');
+    expect(sent.text).not.toContain('Someone asked');
+    expect(sent.text).not.toContain('minutes');
+
+    const asked = renderer.render('password-reset', SAMPLES['password-reset']);
+    expect(asked.subject).toBe('Reset your Vegas Private Schools password');
+    expect(asked.text).toContain('Someone asked to reset the password');
+    expect(asked.text).toContain('expires in 1 hour.');
+  });
+
   it('puts links in both formats', () => {
     const mail = renderer.render('claim-approved', SAMPLES['claim-approved']);
     expect(mail.html).toContain('href="https://vps.example/set-password?token=t1"');

@@ -57,7 +57,8 @@ export interface MailTemplateData {
     /** The school already had its own premium subscription, so the claim's payment was given back. */
     refundedCents?: number;
   };
-  'password-reset': { firstName?: string; resetUrl: string; expiresInMinutes?: number };
+  /** `sentByTeam`: an admin sent the link (Users → Send password link), nobody asked for a reset. */
+  'password-reset': { firstName?: string; resetUrl: string; expiresInMinutes?: number; sentByTeam?: boolean };
   'change-approved': { firstName?: string; schoolName: string; notes?: string };
   'change-rejected': { firstName?: string; schoolName: string; notes?: string };
   'article-approved': { firstName?: string; articleTitle: string; articleUrl?: string };
@@ -230,7 +231,7 @@ export const TEMPLATE_FIELDS: { [T in TemplateName]: Record<keyof MailTemplateDa
     expiresInHours: num(),
     refundedCents: num(),
   },
-  'password-reset': { firstName: text(false), resetUrl: url(), expiresInMinutes: num() },
+  'password-reset': { firstName: text(false), resetUrl: url(), expiresInMinutes: num(), sentByTeam: flag() },
   'change-approved': { firstName: text(false), schoolName: text(), notes: text(false) },
   'change-rejected': { firstName: text(false), schoolName: text(), notes: text(false) },
   'article-approved': { firstName: text(false), articleTitle: text(), articleUrl: url(false) },

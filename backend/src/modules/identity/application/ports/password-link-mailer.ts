@@ -6,5 +6,7 @@ export abstract class PasswordLinkMailer {
     firstName: string | null;
     url: string;
     expiresInMinutes: number;
+    /** An admin sent it (nobody asked for a reset): the mail says so. */
+    sentByTeam?: boolean;
   }): Promise<void>;
 }

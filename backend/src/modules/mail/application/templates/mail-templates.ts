@@ -15,6 +15,11 @@ const notesBlock = (label: string, notes?: string): MailBlock[] =>
     : [];
 
 const seats = (n: number): string => (n === 1 ? '1 seat' : `${n} seats`);
+/** '72 hours', '1 hour', '30 minutes': a link's lifetime as people say it (4320 minutes was how it read). */
+function duration(minutes: number): string {
+  if (minutes >= 60 && minutes % 60 === 0) return minutes === 60 ? '1 hour' : `${minutes / 60} hours`;
+  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+}
 
 function eventFields(d: OpenHouseMailEvent, extra: [string, string][] = []): MailBlock {
   return {
@@ -150,15 +155,26 @@ export const MAIL_TEMPLATES: { [T in TemplateName]: Template<T> } = {
     ],
   }),
 
+  // The same link serves a reset the person asked for and a link the team sent (an account without a password
+  // yet, or one whose owner asked the team): the mail says which.
   'password-reset': (d, brand) => ({
-    subject: `Reset your ${brand.appName} password`,
+    subject: d.sentByTeam ? `Choose your ${brand.appName} password` : `Reset your ${brand.appName} password`,
     greeting: hi(d.firstName),
     blocks: [
-      { kind: 'paragraph', text: `Someone asked to reset the password of your ${brand.appName} account.` },
-      { kind: 'button', label: 'Choose a new password', url: d.resetUrl },
       {
         kind: 'paragraph',
-        text: `${d.expiresInMinutes ? `This link works once and expires in ${d.expiresInMinutes} minutes. ` : ''}If you did not ask for this, ignore this e-mail: your password stays the same.`,
+        text: d.sentByTeam
+          ? `The ${brand.appName} team sent you this link to choose a password for your account.`
+          : `Someone asked to reset the password of your ${brand.appName} account.`,
+      },
+      { kind: 'button', label: d.sentByTeam ? 'Choose a password' : 'Choose a new password', url: d.resetUrl },
+      {
+        kind: 'paragraph',
+        text: `${d.expiresInMinutes ? `This link works once and expires in ${duration(d.expiresInMinutes)}. ` : ''}${
+          d.sentByTeam
+            ? 'If you did not expect it, ignore this e-mail.'
+            : 'If you did not ask for this, ignore this e-mail: your password stays the same.'
+        }`,
       },
     ],
   }),
