@@ -1,5 +1,8 @@
-import { Card, CardContent, Chip, Grid, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
+import DashboardIcon from '@mui/icons-material/SpaceDashboard';
+import { Button, Card, CardContent, Chip, Grid, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
 import type { PortalSchoolLinkResponse } from '@/shared/api/signed-in';
+import { paths } from '@/shared/config';
 import { NewLeadsCard } from './new-leads-card';
 import { SchoolSubscriptionStatus } from './subscription-status';
 
@@ -59,22 +62,29 @@ export function PortalOverview({ links }: { links: PortalSchoolLinkResponse[] })
           </Typography>
           <List disablePadding>
             {links.map((link) => (
-              <ListItem
-                key={link.schoolId}
-                divider
-                secondaryAction={
-                  <Chip
-                    size="small"
-                    label={link.school.isActive ? 'Active' : 'Inactive'}
-                    color={link.school.isActive ? 'success' : 'default'}
-                  />
-                }
-              >
+              <ListItem key={link.schoolId} divider sx={{ flexWrap: 'wrap', columnGap: 2, px: 0 }}>
                 <ListItemText
                   primary={link.school.name}
                   secondary={`${link.school.city}, ${link.school.zipCode}`}
                   slotProps={{ primary: { sx: { fontWeight: 600 } } }}
                 />
+                <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexShrink: 0 }}>
+                  <Chip
+                    size="small"
+                    label={link.school.isActive ? 'Active' : 'Inactive'}
+                    color={link.school.isActive ? 'success' : 'default'}
+                  />
+                  {/* The dashboard holds what the portal does not: analytics, open houses, articles, the profile. */}
+                  <Button
+                    component={RouterLink}
+                    to={paths.schoolDashboard.href(undefined, link.schoolId)}
+                    size="small"
+                    startIcon={<DashboardIcon />}
+                    aria-label={`Open the dashboard of ${link.school.name}`}
+                  >
+                    Dashboard
+                  </Button>
+                </Stack>
               </ListItem>
             ))}
           </List>

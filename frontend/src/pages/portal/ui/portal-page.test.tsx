@@ -187,6 +187,11 @@ describe('PortalPage', () => {
     expect(screen.getByText('No Subscription')).toBeInTheDocument();
     expect(screen.getByText('Active')).toBeInTheDocument();
     expect(screen.getByText('Inactive')).toBeInTheDocument();
+    // Each school opens its own dashboard (analytics, open houses, articles, profile): the portal had no way there.
+    expect(screen.getByRole('link', { name: 'Open the dashboard of Moon School' })).toHaveAttribute(
+      'href',
+      '/school-dashboard?school=2',
+    );
   });
 
   it('says a premium school without a subscription was granted premium, in Overview and in Billing', async () => {
