@@ -291,13 +291,19 @@ describe('moderation: pending changes, decisions and the audit trail', () => {
       ]);
     });
 
-    it('keeps a rejected article unpublished', async () => {
+    it('keeps a rejected article unpublished, archived so it cannot be published by a switch', async () => {
       const res = await as(t, owner)
         .post('/api/school-dashboard/submit-article')
         .send({ title: `Rejected ${tag}`, content: 'Body', category: 'News' })
         .expect(201);
       await as(t, admin).post(`/api/admin/change/${res.body.id}/reject`).send({ notes: 'Off topic' }).expect(200);
-      expect(await findArticle(t, res.body.changeData.articleId)).toMatchObject({ isPublished: false });
+      const article = await findArticle(t, res.body.changeData.articleId);
+      expect(article).toMatchObject({ isPublished: false });
+      expect(article!.archivedAt).toBeInstanceOf(Date);
+      expect((await auditRows(t, 'article', article!.id)).map((r) => [r.action, r.actor_id])).toEqual([
+        ['article.submitted', expect.any(String)],
+        ['article.archived', admin.id],
+      ]);
       const [mail] = await outboxFor(t, `change-decision:${res.body.id}`);
       expect(mail).toMatchObject({ template: 'article-rejected', data: { notes: 'Off topic' } });
     });

@@ -39,7 +39,7 @@ import { MikroOrmArticleRepository } from './infrastructure/mikro-orm-article.re
     RestoreArticle,
     AdminArticleReads,
   ],
-  exports: [ArticleCatalogue, ArticleLookup, CreateArticleDraft, PublishArticle, AdminArticleReads],
+  exports: [ArticleCatalogue, ArticleLookup, CreateArticleDraft, PublishArticle, ArchiveArticle, AdminArticleReads],
 })
 export class ArticlesModule {
   constructor(rules: HttpRules) {

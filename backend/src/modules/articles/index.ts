@@ -6,6 +6,7 @@ export { ArticleCatalogue } from './application/ports/article-catalogue';
 export { ArticleLookup } from './application/article-lookup';
 export { CreateArticleDraft } from './application/create-article-draft';
 export { PublishArticle } from './application/publish-article';
+export { ArchiveArticle } from './application/archive-article';
 export { AdminArticleReads } from './infrastructure/admin-article-reads';
 export { articlesSeeder, seedArticles } from './seed/articles.seeder';
 export { DEMO_ARTICLES } from './seed/demo-articles';

@@ -31,6 +31,7 @@ function setUp() {
     directory.applyProfileChange,
     articles.lookup,
     articles.publishArticle,
+    articles.archiveArticle,
     audit.trail,
     mail,
     fakeConfig(),

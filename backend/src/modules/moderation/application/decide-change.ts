@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { AppConfig } from '../../../config';
 import { UnitOfWork } from '../../../shared/database';
-import { ArticleLookup, PublishArticle } from '../../articles';
+import { ArchiveArticle, ArticleLookup, PublishArticle } from '../../articles';
 import { AuditTrail } from '../../audit';
 import { ApplyProfileChange, SchoolLookup } from '../../directory';
 import { MailOutbox } from '../../mail';
@@ -30,6 +30,7 @@ export class DecideChange {
     private readonly applyProfileChange: ApplyProfileChange,
     private readonly articles: ArticleLookup,
     private readonly publishArticle: PublishArticle,
+    private readonly archiveArticle: ArchiveArticle,
     private readonly audit: AuditTrail,
     private readonly mail: MailOutbox,
     private readonly config: AppConfig,
@@ -72,6 +73,10 @@ export class DecideChange {
         if (!article) throw new ChangeTargetMissingError('article');
         if (decision === 'approve') {
           await this.publishArticle.execute({ reviewerId, articleId: article.id, authorSchool: school.name });
+        } else {
+          // Archived, not left a Draft: a rejected draft sat in the Articles tab one switch away from publishing,
+          // looking like any other. Restore brings it back should the reviewer change their mind.
+          await this.archiveArticle.execute({ adminId: reviewerId, articleId: article.id });
         }
         if (submitter) {
           const articleUrl = new URL(`/articles/${encodeURIComponent(article.slug)}`, this.config.publicUrl).toString();
