@@ -35,7 +35,7 @@ const VALUES: { title: string; icon: ReactNode; text: string }[] = [
   {
     title: 'Trusted',
     icon: <VerifiedIcon />,
-    text: 'Verified information taken from the schools themselves. School representatives claim and maintain their own listings, and our team reviews every change.',
+    text: 'Verified information taken from the schools themselves. School representatives claim and maintain their own listings; our team checks every claim and reviews changes to a school’s name, address, type and photos before they go live.',
   },
   {
     title: 'Family-Focused',
