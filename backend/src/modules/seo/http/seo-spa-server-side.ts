@@ -103,6 +103,9 @@ export class SeoSpaServerSide extends SpaServerSide {
           if (!key || !SLUG.test(key)) return { status: 404 };
           const school = await this.schools.findBySlug(key);
           if (!school) {
+            // Slugs are lower case; a link typed or shared in capitals finds the page it meant.
+            const lower = key.toLowerCase() !== key ? await this.schools.findBySlug(key.toLowerCase()) : null;
+            if (lower) return { status: 301, redirect: schoolPath(lower.slug) };
             // A slug the school had before a rename: the old link moves for good to the new page.
             const current = await this.schools.renamedTo(key);
             return current ? { status: 301, redirect: schoolPath(current) } : { status: 404 };
@@ -135,6 +138,8 @@ export class SeoSpaServerSide extends SpaServerSide {
           if (!key || !SLUG.test(key)) return { status: 404 };
           const article = await this.articles.findPublishedBySlug(key);
           if (article) return this.head(articlePage(article, this.site));
+          const lower = key.toLowerCase() !== key ? await this.articles.findPublishedBySlug(key.toLowerCase()) : null;
+          if (lower) return { status: 301, redirect: articlePath(lower.slug) };
           const current = await this.articles.renamedTo(key);
           return current ? { status: 301, redirect: articlePath(current) } : { status: 404 };
         }
