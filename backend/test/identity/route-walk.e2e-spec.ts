@@ -243,6 +243,7 @@ describe('identity: every route is closed beyond its role', () => {
       ['POST', '/api/admin/contact-messages/:id/retry-mail'],
       ['GET', '/api/admin/audit-log'],
       ['GET', '/api/admin/audit-log/actions'],
+      ['POST', '/api/admin/audit-log/:id/revert'],
       ['GET', '/api/admin/catalogue/export'],
       ['POST', '/api/admin/catalogue/import'],
     ];

@@ -1,4 +1,7 @@
 export { AuditModule } from './audit.module';
 export { AuditTrail } from './application/audit-trail';
-export type { AuditEntryInput } from './domain/audit-entry';
+export { AuditLookup } from './application/audit-lookup';
+export type { AuditEntry, AuditEntryInput, AuditEntryRef } from './domain/audit-entry';
+export { revertOfEntry } from './domain/audit-entry';
+export { AuditEntryNotFoundError } from './domain/audit.errors';
 export { AuditEntrySchema } from './infrastructure/audit-entry.schema';

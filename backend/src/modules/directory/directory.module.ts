@@ -14,6 +14,7 @@ import { CreateSchool } from './application/create-school';
 import { CreateSchoolListing } from './application/create-school-listing';
 import { EditSchoolListing } from './application/edit-school-listing';
 import { RestoreSchool } from './application/restore-school';
+import { RevertProfileChange } from './application/revert-profile-change';
 import { SchoolCatalogue } from './application/ports/school-catalogue';
 import { SchoolRepository } from './application/ports/school.repository';
 import { SchoolSlugs } from './application/ports/school-slugs';
@@ -53,6 +54,7 @@ import { MikroOrmSchoolRepository } from './infrastructure/mikro-orm-school.repo
     CreateSchool,
     ApplyProfileChange,
     UpdateSchoolFacts,
+    RevertProfileChange,
     SetSchoolActive,
     SetSchoolPremium,
     CreateSchoolListing,
@@ -73,6 +75,7 @@ import { MikroOrmSchoolRepository } from './infrastructure/mikro-orm-school.repo
     CreateSchool,
     ApplyProfileChange,
     UpdateSchoolFacts,
+    RevertProfileChange,
     SetSchoolActive,
     SetSchoolPremium,
     ImportCatalogue,

@@ -76,3 +76,30 @@ export class CatalogueFileError extends DomainError {
     super(message);
   }
 }
+
+/** A revert asked of an audit entry that records no school profile change (an account change, a status switch…). */
+export class ChangeNotRevertibleError extends DomainError {
+  readonly kind = 'invalid';
+  readonly code = 'school.change_not_revertible';
+  constructor() {
+    super('Only an applied school profile change can be reverted.');
+  }
+}
+
+/** A change is reverted once; a second revert (also a concurrent one) lands here. */
+export class ChangeAlreadyRevertedError extends DomainError {
+  readonly kind = 'conflict';
+  readonly code = 'school.change_already_reverted';
+  constructor(revertEntryId: number) {
+    super(`This change has already been reverted (entry #${revertEntryId}).`);
+  }
+}
+
+/** Every field the change set was changed again since: a later edit wins, so there is nothing left to revert. */
+export class NothingToRevertError extends DomainError {
+  readonly kind = 'conflict';
+  readonly code = 'school.nothing_to_revert';
+  constructor(fields: string[]) {
+    super(`Nothing to revert: every field of this change has been changed again since (${fields.join(', ')}).`);
+  }
+}

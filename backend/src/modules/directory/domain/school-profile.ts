@@ -140,6 +140,38 @@ export function diffProfile(live: SchoolProfile, proposed: ProfileChanges): Prof
   return changes as ProfileChanges;
 }
 
+/**
+ * Whether two values of one profile field are the same once normalised, as
+ * `diffProfile` compares them (blank text is no value, lists trimmed, deadlines
+ * and openings in canonical form, social links network by network).
+ */
+export function sameProfileValue(field: keyof SchoolProfile, a: unknown, b: unknown): boolean {
+  if ((LIST_FIELDS as readonly string[]).includes(field)) {
+    return sameList(normaliseList(a as string[] | null), normaliseList(b as string[] | null));
+  }
+  if ((STRUCTURED_FIELDS as readonly string[]).includes(field)) {
+    return sameStructure(
+      normaliseStructured(field as StructuredField, a),
+      normaliseStructured(field as StructuredField, b),
+    );
+  }
+  if (field === 'socialLinks') {
+    const links = (value: unknown) => (value && typeof value === 'object' ? (value as Record<string, unknown>) : {});
+    return SOCIAL_NETWORKS.every((network) => sameScalarValue(links(a)[network], links(b)[network]));
+  }
+  return sameScalarValue(a, b);
+}
+
+/**
+ * One value (a scalar field, one social network's link) compared as `diffProfile` does: blank text is no value,
+ * so an absent link and a blank one are the same; a number read back as text still equals the number.
+ */
+export function sameScalarValue(a: unknown, b: unknown): boolean {
+  const x = normaliseScalar(a);
+  const y = normaliseScalar(b);
+  return x === y || (x !== null && y !== null && typeof x !== typeof y && String(x) === String(y));
+}
+
 /** The live profile after a change: social links are merged key by key, an emptied link is removed. */
 export function applyProfileChanges(live: SchoolProfile, changes: ProfileChanges): SchoolProfile {
   const next: SchoolProfile = { ...live };

@@ -8,6 +8,7 @@ import {
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import { ErrorResponse } from '../../../shared/http';
+import { RevertProfileChange } from '../../directory';
 import { CurrentUser, Roles, type SessionUser } from '../../identity';
 import { DecideChange } from '../application/decide-change';
 import { ModerationReads } from '../infrastructure/moderation-reads';
@@ -16,8 +17,9 @@ import { ApproveChangeRequest, RejectChangeRequest } from './dto/decide-change.r
 import { ListPendingChangesRequest, ListAuditLogRequest } from './dto/list-pending-changes.request';
 import { AuditActionsResponse, AuditLogPageResponse } from './dto/audit-entry.response';
 import { PendingChangePageResponse, PendingChangeResponse } from './dto/pending-change.response';
+import { RevertedChangeResponse } from './dto/reverted-change.response';
 
-/** The admin dashboard's Approvals tab and its Activity list (spec 001 §2, §7). */
+/** The admin dashboard's Approvals tab, its Activity list and the Audit tab's revert (spec 001 §2, §7). */
 @ApiTags('admin')
 @Roles('admin')
 @ApiUnauthorizedResponse({ type: ErrorResponse })
@@ -26,6 +28,7 @@ export class AdminChangesController {
   constructor(
     private readonly reads: ModerationReads,
     private readonly decide: DecideChange,
+    private readonly revert: RevertProfileChange,
   ) {}
 
   /** Every change, pending ones first, newest first; searched server-side. */
@@ -80,5 +83,26 @@ export class AdminChangesController {
   @ApiBadRequestResponse({ type: ErrorResponse })
   async listAuditLog(@Query() query: ListAuditLogRequest): Promise<AuditLogPageResponse> {
     return AuditLogPageResponse.from(await this.reads.auditLog(query), query);
+  }
+
+  /**
+   * Reverts an applied school profile change (an owner's live edit, an approved change, an admin's edit): each
+   * field goes back to its old value unless it was changed again since (a later edit wins; listed in
+   * `changedSince`). Recorded as `school.change_reverted`.
+   */
+  @Post('audit-log/:id/revert')
+  @HttpCode(200)
+  @ApiOkResponse({ type: RevertedChangeResponse })
+  @ApiBadRequestResponse({ type: ErrorResponse, description: 'The entry records no school profile change' })
+  @ApiNotFoundResponse({ type: ErrorResponse, description: 'No audit entry with this id' })
+  @ApiConflictResponse({
+    type: ErrorResponse,
+    description: 'Already reverted, or every field of the change was changed again since',
+  })
+  async revertAuditEntry(
+    @CurrentUser() admin: SessionUser,
+    @Param('id', ParseIntPipe) id: number,
+  ): Promise<RevertedChangeResponse> {
+    return RevertedChangeResponse.from(await this.revert.execute({ adminId: admin.id, entryId: id }));
   }
 }

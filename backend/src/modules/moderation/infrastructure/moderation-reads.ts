@@ -1,5 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
+import { AuditLookup, revertOfEntry } from '../../audit';
+import { isRevertibleChange } from '../../directory';
 import type { ChangeData, ChangeStatus, ChangeType } from '../domain/pending-school-change';
 import { likeContains, likeEscape, type Page } from '../../../shared/database';
 
@@ -35,6 +37,12 @@ export interface AuditRow {
   before: unknown;
   after: unknown;
   createdAt: Date;
+  /** A school profile change an admin can still revert (`POST /admin/audit-log/{id}/revert`). */
+  revertible: boolean;
+  /** The id of the entry that reverted this one; null while it stands. */
+  revertedBy: number | null;
+  /** On a revert: the id of the entry it reverted. */
+  revertOf: number | null;
 }
 
 interface RawChange {
@@ -117,7 +125,10 @@ export interface AuditLogFilter {
  */
 @Injectable()
 export class ModerationReads {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly auditEntries: AuditLookup,
+  ) {}
 
   /** Search covers the type, the submitter (name, e-mail), the change data and the school name. */
   async searchChanges(filter: {
@@ -236,21 +247,33 @@ export class ModerationReads {
        ${from} ${whereSql} order by a.created_at desc, a.id desc limit ? offset ?`,
       [...params, filter.limit, (filter.page - 1) * filter.limit],
     );
+    const items = rows.map((row) => ({
+      id: row.id,
+      actorId: row.actor_id,
+      actorName: displayName(row.first_name, row.last_name, row.email),
+      actorEmail: row.email,
+      action: row.action,
+      targetType: row.target_type,
+      targetId: row.target_id,
+      targetName: row.target_name,
+      before: parseJson(row.before),
+      after: parseJson(row.after),
+      createdAt: new Date(row.created_at),
+    }));
+    // Which of the page's school profile changes were reverted already: one query, through the trail's owner.
+    const changes = items.filter((item) => isRevertibleChange(item));
+    const reverts = await this.auditEntries.revertsOf(changes);
     return {
       total: Number(total),
-      items: rows.map((row) => ({
-        id: row.id,
-        actorId: row.actor_id,
-        actorName: displayName(row.first_name, row.last_name, row.email),
-        actorEmail: row.email,
-        action: row.action,
-        targetType: row.target_type,
-        targetId: row.target_id,
-        targetName: row.target_name,
-        before: parseJson(row.before),
-        after: parseJson(row.after),
-        createdAt: new Date(row.created_at),
-      })),
+      items: items.map((item) => {
+        const revertedBy = reverts.get(item.id) ?? null;
+        return {
+          ...item,
+          revertible: revertedBy === null && changes.includes(item),
+          revertedBy,
+          revertOf: revertOfEntry(item.after),
+        };
+      }),
     };
   }
 }

@@ -57,7 +57,7 @@ describe('activity wording', () => {
     expect(changeSummary({ archivedAt: null }, { archivedAt: at })).toBe(`archivedAt: — → ${formatDateTime(at)}`);
     expect(displayValue('2026-12-01')).toBe('2026-12-01');
     expect(displayValue({ facebook: 'https://facebook.com/x' })).toBe('facebook: https://facebook.com/x');
-    expect(displayValue('x'.repeat(80))).toHaveLength(60);
+    expect(displayValue('x'.repeat(80))).toBe(`${'x'.repeat(57)}…`);
     expect(displayValue('x'.repeat(80), 200)).toHaveLength(80);
   });
 

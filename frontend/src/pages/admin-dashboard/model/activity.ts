@@ -70,10 +70,13 @@ const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{
 export function displayValue(value: unknown, max = 60): string {
   if (value === null || value === undefined || value === '') return '—';
   if (typeof value === 'boolean') return value ? 'yes' : 'no';
-  if (Array.isArray(value)) return value.length ? clip(value.map((item) => displayValue(item, max)).join(', '), max) : '—';
+  if (Array.isArray(value))
+    return value.length ? clip(value.map((item) => displayValue(item, max)).join(', '), max) : '—';
   if (typeof value === 'object') {
     const entries = Object.entries(value as Record<string, unknown>);
-    return entries.length ? clip(entries.map(([key, item]) => `${key}: ${displayValue(item, max)}`).join(', '), max) : '—';
+    return entries.length
+      ? clip(entries.map(([key, item]) => `${key}: ${displayValue(item, max)}`).join(', '), max)
+      : '—';
   }
   const text = String(value);
   if (ISO_DATE_TIME.test(text)) return formatDateTime(text, text);
@@ -122,7 +125,10 @@ const asMap = (value: unknown): Record<string, unknown> =>
  * What the revert confirmation lists, old ← new: every field the change set except the slug (a name set back
  * derives it again), social links network by network as the server reports them (`socialLinks.instagram`).
  */
-export function revertLines(before: Record<string, unknown> | null, after: Record<string, unknown> | null): RevertLine[] {
+export function revertLines(
+  before: Record<string, unknown> | null,
+  after: Record<string, unknown> | null,
+): RevertLine[] {
   const lines: RevertLine[] = [];
   for (const field of Object.keys(after ?? {})) {
     if (field === 'slug' || field === 'revertOf') continue;

@@ -89,6 +89,10 @@ const injectedRtkApi = api
         query: () => ({ url: `/api/admin/audit-log/actions` }),
         providesTags: ['admin'],
       }),
+      revertAuditEntry: build.mutation<RevertAuditEntryApiResponse, RevertAuditEntryApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/audit-log/${queryArg.id}/revert`, method: 'POST' }),
+        invalidatesTags: ['admin'],
+      }),
       exportSchoolsCsv: build.query<ExportSchoolsCsvApiResponse, ExportSchoolsCsvApiArg>({
         query: () => ({ url: `/api/admin/catalogue/export` }),
         providesTags: ['admin'],
@@ -690,6 +694,10 @@ export type ListAuditLogApiArg = {
 };
 export type ListAuditActionsApiResponse = /** status 200  */ AuditActionsResponse;
 export type ListAuditActionsApiArg = void;
+export type RevertAuditEntryApiResponse = /** status 200  */ RevertedChangeResponse;
+export type RevertAuditEntryApiArg = {
+  id: number;
+};
 export type ExportSchoolsCsvApiResponse = /** status 200 CSV, one school a row */ string;
 export type ExportSchoolsCsvApiArg = void;
 export type ImportSchoolsCsvApiResponse = /** status 200  */ CatalogueImportResponse;
@@ -1181,6 +1189,12 @@ export type AuditEntryResponse = {
   } | null;
   createdAt: string;
   id: number;
+  /** On a revert (school.change_reverted): the entry it reverted */
+  revertOf: number | null;
+  /** The id of the entry that reverted this change */
+  revertedBy: number | null;
+  /** A school profile change (an owner edit that went live, an approved change, an admin edit) not reverted yet: POST /api/admin/audit-log/{id}/revert can undo it */
+  revertible: boolean;
   targetId: string;
   /** The school's name, the article's title, or the school a change or claim is for; null once it is gone */
   targetName: string | null;
@@ -1194,6 +1208,19 @@ export type AuditLogPageResponse = {
 };
 export type AuditActionsResponse = {
   actions: string[];
+};
+export type RevertedChangeResponse = {
+  /** Fields the change set that were changed again since: a later edit wins, they were left as they are */
+  changedSince: string[];
+  /** The school.change_reverted entry recording this revert */
+  revertEntryId: number;
+  /** Fields set back to their value before the change (a social link as socialLinks.<network>) */
+  reverted: string[];
+  /** The audit entry that was reverted */
+  revertedEntryId: number;
+  schoolId: number;
+  /** The school's slug after the revert (a name set back moves it) */
+  schoolSlug: string;
 };
 export type CatalogueFormat = 'catalogue' | 'nces-pss';
 export type CatalogueImportAction = 'create' | 'update' | 'unchanged' | 'refuse' | 'skip';
@@ -2262,6 +2289,7 @@ export const {
   useLazyListAuditLogQuery,
   useListAuditActionsQuery,
   useLazyListAuditActionsQuery,
+  useRevertAuditEntryMutation,
   useExportSchoolsCsvQuery,
   useLazyExportSchoolsCsvQuery,
   useImportSchoolsCsvMutation,

@@ -41,6 +41,23 @@ export class AuditEntryResponse {
   @ApiProperty({ format: 'date-time' })
   createdAt: string;
 
+  @ApiProperty({
+    description:
+      'A school profile change (an owner edit that went live, an approved change, an admin edit) not reverted yet: ' +
+      'POST /api/admin/audit-log/{id}/revert can undo it',
+  })
+  revertible: boolean;
+
+  @ApiProperty({ type: Number, nullable: true, description: 'The id of the entry that reverted this change' })
+  revertedBy: number | null;
+
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    description: 'On a revert (school.change_reverted): the entry it reverted',
+  })
+  revertOf: number | null;
+
   static from(row: AuditRow): AuditEntryResponse {
     return {
       ...row,
