@@ -101,6 +101,8 @@ describe('leads: the school’s inbox and pipeline', () => {
         {
           key: 'contacted',
           status: 'contacted',
+          // An open-house RSVP (the open-houses module records these as leads).
+          type: 'open_house',
           createdAt: new Date(now - 50 * HOUR),
           email: `zed-${tag}@example.com`,
         },
@@ -151,6 +153,14 @@ describe('leads: the school’s inbox and pipeline', () => {
       expect(await ids_('status=new')).toEqual([ids.recentNew, ids.oldNew]);
       expect(await ids_('status=spam')).toEqual([ids.spam]);
       expect(await ids_('type=tour')).toEqual([ids.recentNew]);
+      // RSVPs are a type of their own, apart from information requests (list and counters alike).
+      expect(await ids_('type=open_house')).toEqual([ids.contacted]);
+      expect(await ids_('type=information')).toEqual([ids.oldNew, ids.closed]);
+      const rsvps = await as(t, owner)
+        .get(`${inbox(school.id)}?type=open_house`)
+        .expect(200);
+      expect(rsvps.body).toMatchObject({ total: 1, newCount: 2 });
+      expect(rsvps.body.leads[0]).toMatchObject({ type: 'open_house' });
       expect(await ids_('search=olga%20o')).toEqual([ids.oldNew]);
       expect(await ids_(`search=ZED-${tag}`)).toEqual([ids.contacted]);
       expect(await ids_('search=%25')).toEqual([]);

@@ -266,7 +266,8 @@ describe('leads: a family’s request from a premium school’s page', () => {
       expect(notification.text).toContain(`Email: ${email}`);
       expect(notification.text).toContain("Child's grade: Kindergarten");
       expect(notification.text).toMatch(/Preferred times: \w{3}, \w{3} \d{1,2}, \d{4} \(afternoon\)/);
-      expect(notification.text).toContain(`/school-dashboard?tab=leads&lead=${lead.id}`);
+      // The link opens this lead's detail in the right school's inbox (an owner may have several schools).
+      expect(notification.text).toContain(`/school-dashboard?tab=leads&school=${premium.id}&lead=${lead.id}`);
       expect(notification.html).toContain('&lt;small&gt; classes &amp; aftercare');
       expect(notification.html).not.toContain('<small>');
 

@@ -124,7 +124,7 @@ describe('leads: owners choose a mail at once or a daily summary of new leads an
       expect(summary.subject).toMatch(new RegExp(`^2 new leads for Summary ${tag} Academy on \\w+day, `));
       expect(summary.text).toContain('Maria Lopez: Information request');
       expect(summary.text).toContain('Sam Rivera: Open house RSVP');
-      expect(summary.text).toContain('/school-dashboard?tab=leads');
+      expect(summary.text).toContain(`/school-dashboard?tab=leads&school=${summarised.id}`);
       // Names and types only: the families' addresses and messages stay in the inbox.
       expect(summary.text).not.toContain(leadEmail);
       expect(summary.text).not.toContain(rsvpEmail);
@@ -197,6 +197,8 @@ describe('leads: owners choose a mail at once or a daily summary of new leads an
       await settle();
       expect(smtp.receivedBy(rsvpEmail)).toHaveLength(1);
       const [rsvpLead] = await leadsByEmail(t, rsvpEmail);
+      // Its link opens the RSVP's detail in this school's inbox.
+      expect(rsvpNotification.text).toContain(`/school-dashboard?tab=leads&school=${immediate.id}&lead=${rsvpLead.id}`);
       expect(await sql(t, `select key from mail_outbox where key = ?`, [`lead-confirmation:${rsvpLead.id}`])).toEqual(
         [],
       );

@@ -22,7 +22,7 @@ export interface LeadTypeCount {
 export interface SchoolLeadWindow {
   /** Leads per Las Vegas day of the current range (days without leads are left out). */
   perDay: LeadDayCount[];
-  /** Leads of the current range by type ('information', 'tour'). */
+  /** Leads of the current range by type ('information', 'tour', 'open_house'); the dashboard labels them. */
   byType: LeadTypeCount[];
   /** Leads of the previous range. */
   previousTotal: number;

@@ -28,9 +28,12 @@ export function leadMailKeys(leadId: string): { confirmation: string; notificati
   };
 }
 
-/** Where the owner's notification links to: the school dashboard's Leads tab, opened on this lead. */
-export function leadInboxUrl(publicUrl: string, leadId: string): string {
-  return `${publicUrl}/school-dashboard?tab=leads&lead=${encodeURIComponent(leadId)}`;
+/**
+ * Where the owner's notification links to: the school dashboard's Leads tab, opened on this lead's detail
+ * (`lead`), for the lead's school (`school`: an owner of several schools lands in the right inbox).
+ */
+export function leadInboxUrl(publicUrl: string, schoolId: number, leadId: string): string {
+  return `${leadsTabUrl(publicUrl, schoolId)}&lead=${encodeURIComponent(leadId)}`;
 }
 
 /** Outbox keys of a school's summary for a day: one per owner (at most MAX_SCHOOL_OWNER_CONTACTS). */
@@ -38,9 +41,9 @@ export function leadSummaryKeys(schoolId: number, day: string): string[] {
   return Array.from({ length: MAX_SCHOOL_OWNER_CONTACTS }, (_, n) => `lead-summary:${schoolId}:${day}:${n}`);
 }
 
-/** Where the daily summary links to: the school dashboard's Leads tab. */
-export function leadsTabUrl(publicUrl: string): string {
-  return `${publicUrl}/school-dashboard?tab=leads`;
+/** Where the daily summary links to: the school dashboard's Leads tab, for that school. */
+export function leadsTabUrl(publicUrl: string, schoolId: number): string {
+  return `${publicUrl}/school-dashboard?tab=leads&school=${schoolId}`;
 }
 
 const timeOfDay = new Intl.DateTimeFormat('en-US', {
@@ -89,7 +92,7 @@ export class OutboxLeadMailer extends LeadMailer {
         intendedStart: lead.intendedStart,
         ...(preferredTimes ? { preferredTimes } : {}),
         message: lead.message,
-        inboxUrl: leadInboxUrl(this.config.publicUrl, lead.id),
+        inboxUrl: leadInboxUrl(this.config.publicUrl, school.id, lead.id),
       },
     }));
     if (familyCopy)
@@ -133,7 +136,7 @@ export class OutboxLeadMailer extends LeadMailer {
           schoolName: school.name,
           day: describeDay(day),
           leads: lines,
-          inboxUrl: leadsTabUrl(this.config.publicUrl),
+          inboxUrl: leadsTabUrl(this.config.publicUrl, school.id),
         },
       });
   }

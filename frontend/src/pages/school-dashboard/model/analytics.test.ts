@@ -1,4 +1,4 @@
-import { formatChange, formatMinutes } from './analytics';
+import { formatChange, formatMinutes, leadsByTypeText } from './analytics';
 
 describe('analytics formatting', () => {
   it('shows the change with its sign, and "new" when there was nothing before', () => {
@@ -14,5 +14,16 @@ describe('analytics formatting', () => {
     expect(formatMinutes(150)).toBe('2 h 30 min');
     expect(formatMinutes(120)).toBe('2 h');
     expect(formatMinutes(3000)).toBe('2 d 2 h');
+  });
+
+  it('names each lead type as the inbox does, an RSVP apart from an information request', () => {
+    expect(
+      leadsByTypeText([
+        { type: 'information', count: 1 },
+        { type: 'open_house', count: 1 },
+        { type: 'tour', count: 1200 },
+      ]),
+    ).toBe('Information 1, Open house RSVP 1, Tour 1,200');
+    expect(leadsByTypeText([])).toBe('');
   });
 });

@@ -1,4 +1,5 @@
-import type { AnalyticsMetric, MetricDeltaResponse } from '@/shared/api/signed-in';
+import type { AnalyticsMetric, MetricDeltaResponse, TypeCountResponse } from '@/shared/api/signed-in';
+import { typeLabel } from './lead-pipeline';
 
 export const WINDOWS = [7, 30, 90, 365] as const;
 export type WindowDays = (typeof WINDOWS)[number];
@@ -45,6 +46,11 @@ export function formatMinutes(minutes: number | null): string {
   if (hours < 48) return minutes % 60 ? `${hours} h ${minutes % 60} min` : `${hours} h`;
   const days = Math.floor(hours / 24);
   return hours % 24 ? `${days} d ${hours % 24} h` : `${days} d`;
+}
+
+/** 'Information 3, Tour 1, Open house RSVP 2': each type under the inbox's own name for it. */
+export function leadsByTypeText(rows: TypeCountResponse[]): string {
+  return rows.map((row) => `${typeLabel(row.type)} ${row.count.toLocaleString('en-US')}`).join(', ');
 }
 
 export function analyticsExportHref(schoolId: number, days: WindowDays): string {

@@ -4,6 +4,7 @@ import {
   formatDateTime,
   formatDuration,
   formatPreferredTime,
+  LEAD_TYPES,
   leadsExportHref,
   nextStatus,
   NO_FILTERS,
@@ -11,6 +12,7 @@ import {
   statusChange,
   statusLabel,
   statusTone,
+  typeLabel,
 } from './lead-pipeline';
 
 describe('lead pipeline', () => {
@@ -78,6 +80,15 @@ describe('lead pipeline', () => {
       'mailto:a@example.com?subject=Your%20information%20request%20to%20St.%20Anne%20%26%20Co',
     );
   });
+
+  it('names every lead type once, an open house RSVP as one (not its raw code)', () => {
+    expect(LEAD_TYPES).toEqual(['information', 'tour', 'open_house']);
+    expect(LEAD_TYPES.map(typeLabel)).toEqual(['Information', 'Tour', 'Open house RSVP']);
+    expect(typeLabel('visit')).toBe('visit');
+    expect(replyMailto({ email: 'r@example.com', type: 'open_house' }, 'Example Boarding School')).toBe(
+      'mailto:r@example.com?subject=Your%20open%20house%20RSVP%20to%20Example%20Boarding%20School',
+    );
+  });
 });
 
 describe('inbox filters', () => {
@@ -87,6 +98,7 @@ describe('inbox filters', () => {
       filterParams({ status: 'new', type: 'tour', from: '2026-11-01', to: '2026-11-30', search: ' maria ' }),
     ).toEqual({ status: 'new', type: 'tour', from: '2026-11-01', to: '2026-11-30', search: 'maria' });
     expect(filterParams({ ...NO_FILTERS, search: '   ' })).toEqual({});
+    expect(filterParams({ ...NO_FILTERS, type: 'open_house' })).toEqual({ type: 'open_house' });
   });
 
   it('refuses a date range that ends before it starts', () => {

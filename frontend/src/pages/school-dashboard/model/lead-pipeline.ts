@@ -1,3 +1,5 @@
+import type { LeadType } from '@/shared/api/signed-in';
+
 /**
  * The lead pipeline as the inbox shows it: new → contacted → tour scheduled →
  * toured → applied → enrolled, or closed with a reason. The server enforces
@@ -33,7 +35,29 @@ export const CLOSED_REASON_LABELS: Record<ClosedReason, string> = {
   spam: 'Spam',
 };
 
-export const TYPE_LABELS: Record<string, string> = { information: 'Information', tour: 'Tour' };
+/**
+ * The one name of each lead type, wherever the dashboard shows one (inbox chips, the type filter, the
+ * detail, analytics). `open_house` leads come from open-house RSVPs, not from the school page's form.
+ */
+export const TYPE_LABELS: Record<LeadType, string> = {
+  information: 'Information',
+  tour: 'Tour',
+  open_house: 'Open house RSVP',
+};
+/** The types in the order the type filter offers them. */
+export const LEAD_TYPES = Object.keys(TYPE_LABELS) as LeadType[];
+
+/** 'Information', 'Open house RSVP'; an unknown type (a newer server) as it came. */
+export function typeLabel(type: string): string {
+  return TYPE_LABELS[type as LeadType] ?? type;
+}
+
+/** What the family sent, as a reply's subject names it. */
+const REQUEST_NAMES: Record<LeadType, string> = {
+  information: 'information request',
+  tour: 'tour request',
+  open_house: 'open house RSVP',
+};
 
 export type StatusTone = 'info' | 'primary' | 'secondary' | 'success' | 'default';
 
@@ -82,14 +106,14 @@ export function statusChange(
 
 /** 'Reply by e-mail': the parent's address with a subject naming the request and the school. */
 export function replyMailto(lead: { email: string; type: string }, schoolName: string): string {
-  const request = lead.type === 'tour' ? 'tour request' : 'information request';
+  const request = REQUEST_NAMES[lead.type as LeadType] ?? REQUEST_NAMES.information;
   const subject = `Your ${request} to ${schoolName}`;
   return `mailto:${lead.email}?subject=${encodeURIComponent(subject)}`;
 }
 
 export interface LeadFilters {
   status: LeadStatus | '';
-  type: 'information' | 'tour' | '';
+  type: LeadType | '';
   /** 'YYYY-MM-DD', inclusive; empty for no bound. */
   from: string;
   to: string;
@@ -100,7 +124,7 @@ export const NO_FILTERS: LeadFilters = { status: '', type: '', from: '', to: '',
 
 export interface LeadFilterParams {
   status?: LeadStatus;
-  type?: 'information' | 'tour';
+  type?: LeadType;
   from?: string;
   to?: string;
   search?: string;

@@ -1,4 +1,4 @@
-import type { OwnerOpenHouseResponse } from '@/shared/api/signed-in';
+import type { OwnerOpenHouseResponse, RsvpStatus } from '@/shared/api/signed-in';
 import type { OpenHouseDetailsRequest } from '@/shared/api/signed-in';
 
 /** The event form's fields as the inputs hold them (date and time apart, Las Vegas wall time). */
@@ -76,4 +76,16 @@ export function requestOf(values: OpenHouseFormValues): OpenHouseDetailsRequest 
 
 export function attendeesExportHref(schoolId: number, openHouseId: string): string {
   return `/api/portal/schools/${schoolId}/open-houses/${encodeURIComponent(openHouseId)}/attendees/export`;
+}
+
+/** An RSVP's status as the attendee table shows it. */
+export const RSVP_STATUS_LABELS: Record<RsvpStatus, string> = {
+  confirmed: 'Confirmed',
+  waitlisted: 'Waitlisted',
+  cancelled: 'Cancelled',
+};
+
+/** 'Confirmed'; an unknown status (a newer server) as it came. */
+export function rsvpStatusLabel(status: string): string {
+  return RSVP_STATUS_LABELS[status as RsvpStatus] ?? status;
 }

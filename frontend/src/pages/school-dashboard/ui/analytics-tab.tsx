@@ -30,6 +30,7 @@ import {
   analyticsExportHref,
   formatChange,
   formatMinutes,
+  leadsByTypeText,
   type WindowDays,
 } from '../model/analytics';
 
@@ -159,10 +160,7 @@ function AnalyticsBody({ data }: { data: SchoolAnalyticsResponse }) {
               </Typography>
               {data.leadsByType.length > 0 && (
                 <Typography color="text.secondary" variant="body2">
-                  Leads by type:{' '}
-                  {data.leadsByType
-                    .map((row) => `${row.type === 'tour' ? 'tour requests' : 'information requests'} ${row.count}`)
-                    .join(', ')}
+                  Leads by type: {leadsByTypeText(data.leadsByType)}
                 </Typography>
               )}
             </CardContent>

@@ -40,7 +40,7 @@ import {
   STATUS_LABELS,
   statusChange,
   statusLabel,
-  TYPE_LABELS,
+  typeLabel,
   type ClosedReason,
   type SettableStatus,
 } from '../model/lead-pipeline';
@@ -238,7 +238,7 @@ function LeadDetail({
   return (
     <Stack spacing={3}>
       <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" alignItems="center">
-        <Chip size="small" variant="outlined" label={TYPE_LABELS[lead.type] ?? lead.type} />
+        <Chip size="small" variant="outlined" label={typeLabel(lead.type)} />
         <LeadStatusChip status={lead.status} closedReason={lead.closedReason} />
         {lead.overdue && <OverdueChip />}
       </Stack>
@@ -352,12 +352,23 @@ export function LeadDetailDialog({
 }) {
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
-  const { data, isLoading, isError } = useGetSchoolLeadQuery(
-    { schoolId, leadId: leadId ?? '' },
-    { skip: !leadId, refetchOnMountOrArgChange: true },
+  // The last lead opened stays in the dialog while it fades out on close (no flash of a spinner).
+  const [shownId, setShownId] = useState(leadId);
+  if (leadId && leadId !== shownId) setShownId(leadId);
+  const { data, isLoading, isError, error } = useGetSchoolLeadQuery(
+    { schoolId, leadId: shownId ?? '' },
+    { skip: !shownId, refetchOnMountOrArgChange: true },
   );
-  const lead = data && data.id === leadId ? data : undefined;
-  const name = lead ? (lead.erasedAt ? 'Erased lead' : `${lead.parentFirstName} ${lead.parentLastName}`) : 'Lead';
+  const lead = data && data.id === shownId ? data : undefined;
+  // 404: no lead by this id in this school's inbox (another school's lead, or a mistyped link).
+  const notHere = !lead && isError && (error as { status?: unknown } | undefined)?.status === 404;
+  const name = lead
+    ? lead.erasedAt
+      ? 'Erased lead'
+      : `${lead.parentFirstName} ${lead.parentLastName}`
+    : notHere
+      ? 'Lead Not Found'
+      : 'Lead';
 
   return (
     <Dialog open={!!leadId} onClose={onClose} fullScreen={phone} fullWidth maxWidth="md" aria-labelledby="lead-title">
@@ -374,6 +385,16 @@ export function LeadDetailDialog({
           <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }} role="status" aria-label="Loading lead">
             <CircularProgress />
           </Box>
+        ) : notHere ? (
+          <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
+            <Typography role="alert">
+              This lead is not in {schoolName}&apos;s inbox. The link may be for another of your schools, or the lead no
+              longer exists.
+            </Typography>
+            <Button variant="contained" onClick={onClose}>
+              Show All Leads
+            </Button>
+          </Stack>
         ) : (
           <Typography role="alert">Unable to load this lead. Please try again later.</Typography>
         )}

@@ -22,6 +22,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { useListSchoolLeadsQuery, type LeadResponse } from '@/shared/api/signed-in';
 import { StatePanel } from '@/shared/ui';
 import {
@@ -29,12 +30,15 @@ import {
   FILTER_STATUSES,
   filterParams,
   formatDateTime,
+  LEAD_TYPES,
   leadsExportHref,
   NO_FILTERS,
   STATUS_LABELS,
   TYPE_LABELS,
+  typeLabel,
   type LeadFilters,
 } from '../model/lead-pipeline';
+import { leadFromUrl, withLead } from '../model/dashboard-url';
 import { LeadStatusChip, OverdueChip } from './lead-chips';
 import { LeadDetailDialog } from './lead-detail-dialog';
 import { LeadNotificationSetting } from './lead-notification-setting';
@@ -57,7 +61,7 @@ function LeadRow({ lead, onOpen }: { lead: LeadResponse; onOpen: () => void }) {
               <Typography component="span" sx={{ fontWeight: lead.status === 'new' ? 700 : 600 }}>
                 {name}
               </Typography>
-              <Chip size="small" variant="outlined" label={TYPE_LABELS[lead.type] ?? lead.type} />
+              <Chip size="small" variant="outlined" label={typeLabel(lead.type)} />
               <LeadStatusChip status={lead.status} closedReason={lead.closedReason} />
               {lead.overdue && <OverdueChip />}
             </Stack>
@@ -90,7 +94,10 @@ export function LeadsTab({
   const [filters, setFilters] = useState<LeadFilters>(NO_FILTERS);
   const [searchText, setSearchText] = useState('');
   const [page, setPage] = useState(1);
-  const [openLeadId, setOpenLeadId] = useState<string | null>(null);
+  // The open lead is in the URL (`&lead=<uuid>`): the new-lead e-mail's link opens it, closing drops it.
+  const [urlParams, setUrlParams] = useSearchParams();
+  const openLeadId = leadFromUrl(urlParams);
+  const openLead = (leadId: string | null) => setUrlParams((current) => withLead(current, leadId), { replace: true });
   const rangeProblem = dateRangeProblem(filters);
   const params = filterParams(filters);
   const { data, isLoading, isFetching, isError } = useListSchoolLeadsQuery(
@@ -203,8 +210,11 @@ export function LeadsTab({
                 onChange={(event) => update({ type: event.target.value as LeadFilters['type'] })}
               >
                 <MenuItem value="">All types</MenuItem>
-                <MenuItem value="information">Information</MenuItem>
-                <MenuItem value="tour">Tour</MenuItem>
+                {LEAD_TYPES.map((type) => (
+                  <MenuItem key={type} value={type}>
+                    {TYPE_LABELS[type]}
+                  </MenuItem>
+                ))}
               </TextField>
             </Grid>
             <Grid size={{ xs: 6, md: 2 }}>
@@ -254,14 +264,14 @@ export function LeadsTab({
           description={
             filtered
               ? 'No lead matches these filters.'
-              : "Requests for information and tours from your school's page will appear here."
+              : "Requests for information and tours from your school's page, and open house RSVPs, will appear here."
           }
         />
       ) : (
         <Card variant="outlined" sx={{ opacity: isFetching ? 0.7 : 1 }}>
           <List disablePadding aria-label="Leads, newest first">
             {data.leads.map((lead) => (
-              <LeadRow key={lead.id} lead={lead} onOpen={() => setOpenLeadId(lead.id)} />
+              <LeadRow key={lead.id} lead={lead} onOpen={() => openLead(lead.id)} />
             ))}
           </List>
         </Card>
@@ -276,7 +286,7 @@ export function LeadsTab({
         schoolId={schoolId}
         schoolName={schoolName}
         leadId={openLeadId}
-        onClose={() => setOpenLeadId(null)}
+        onClose={() => openLead(null)}
       />
     </Stack>
   );

@@ -15,7 +15,7 @@ import {
 } from '@mui/material';
 import { useListOpenHouseAttendeesQuery, type OwnerOpenHouseResponse } from '@/shared/api/signed-in';
 import { useCheckInAttendeeMutation } from '@/shared/api/signed-in';
-import { attendeesExportHref } from '../model/open-house-form';
+import { attendeesExportHref, rsvpStatusLabel } from '../model/open-house-form';
 
 /** Who is coming (confirmed, then the waitlist in order, then cancellations), check-in on the day, CSV export. */
 export function OpenHouseAttendeesDialog({
@@ -71,7 +71,7 @@ export function OpenHouseAttendeesDialog({
                   <TableCell>{attendee.email}</TableCell>
                   <TableCell>{attendee.partySize}</TableCell>
                   <TableCell>{attendee.childGrade}</TableCell>
-                  <TableCell>{attendee.status}</TableCell>
+                  <TableCell>{rsvpStatusLabel(attendee.status)}</TableCell>
                 </TableRow>
               ))}
             </TableBody>

@@ -17,6 +17,7 @@ import { SelectField, StatePanel, TabbedPanel, useToast } from '@/shared/ui';
 import { AnalyticsTab } from './analytics-tab';
 import { ArticleForm } from './article-form';
 import type { DashboardTab } from '../model/dashboard-tab';
+import { tabFromUrl, withSchool, withTab } from '../model/dashboard-url';
 import { DashboardOverview } from './dashboard-overview';
 import { LeadsTab } from './leads-tab';
 import { OpenHousesTab } from './open-houses-tab';
@@ -38,19 +39,8 @@ const TABS: DashboardTab[] = [
 /** The open tab lives in the URL (`?tab=leads`), so a link (the portal's lead count) can open it and reloads keep it. */
 function useDashboardTab(): [DashboardTab, (tab: DashboardTab) => void] {
   const [params, setParams] = useSearchParams();
-  const wanted = params.get('tab')?.toLowerCase();
-  const tab = TABS.find((name) => name.toLowerCase() === wanted) ?? 'Overview';
-  const setTab = (next: DashboardTab) =>
-    setParams(
-      (current) => {
-        const kept = new URLSearchParams(current);
-        if (next === 'Overview') kept.delete('tab');
-        else kept.set('tab', next.toLowerCase());
-        return kept;
-      },
-      { replace: true },
-    );
-  return [tab, setTab];
+  const setTab = (next: DashboardTab) => setParams((current) => withTab(current, next), { replace: true });
+  return [tabFromUrl(params, TABS), setTab];
 }
 
 /**
@@ -60,15 +50,7 @@ function useDashboardTab(): [DashboardTab, (tab: DashboardTab) => void] {
 function useDashboardSchool(): [number | undefined, (schoolId: number) => void] {
   const [params, setParams] = useSearchParams();
   const wanted = Number(params.get('school'));
-  const setSchool = (schoolId: number) =>
-    setParams(
-      (current) => {
-        const kept = new URLSearchParams(current);
-        kept.set('school', String(schoolId));
-        return kept;
-      },
-      { replace: false },
-    );
+  const setSchool = (schoolId: number) => setParams((current) => withSchool(current, schoolId), { replace: false });
   return [Number.isInteger(wanted) && wanted > 0 ? wanted : undefined, setSchool];
 }
 
@@ -94,7 +76,7 @@ export function AccessDenied({ signedOut = false }: { signedOut?: boolean }) {
         actions={
           <>
             {signedOut && (
-              // Back to the very tab asked for (a mailed link to ?tab=inbox), not the overview.
+              // Back to the very tab and lead asked for (a mailed link to ?tab=leads&lead=…), not the overview.
               <Button
                 component={RouterLink}
                 to={paths.login.href(`${location.pathname}${location.search}`)}

@@ -1,0 +1,44 @@
+import { ThemeProvider, createTheme } from '@mui/material';
+import { render, screen } from '@testing-library/react';
+import type { SchoolAnalyticsResponse } from '@/shared/api/signed-in';
+import { AnalyticsTab } from './analytics-tab';
+
+let analytics: SchoolAnalyticsResponse;
+
+jest.mock('@/shared/api/signed-in', () => ({
+  useGetSchoolAnalyticsQuery: () => ({ currentData: analytics, isError: false }),
+}));
+// The chart needs a layout jsdom has not got; the Table view carries the same numbers.
+jest.mock('@mui/x-charts/LineChart', () => ({ LineChart: () => null }));
+
+describe('AnalyticsTab', () => {
+  it('names each lead type as the inbox does: an RSVP is not an information request', () => {
+    analytics = {
+      schoolId: 7,
+      days: 30,
+      current: { from: '2026-10-25', to: '2026-11-23' },
+      previous: { from: '2026-09-25', to: '2026-10-24' },
+      totals: [{ metric: 'leads', current: 3, previous: 0, changePercent: null }],
+      conversionPercent: 10,
+      clicksByKind: [],
+      daily: [],
+      referrers: [],
+      leadsByType: [
+        { type: 'information', count: 1 },
+        { type: 'open_house', count: 1 },
+        { type: 'tour', count: 1 },
+      ],
+      medianFirstResponseMinutes: null,
+      peers: { groupSize: 1, medianLeads: null, medianProfileViews: null, schoolType: null },
+      lastRolledUpAt: null,
+    };
+    render(
+      <ThemeProvider theme={createTheme()}>
+        <AnalyticsTab schoolId={7} />
+      </ThemeProvider>,
+    );
+    expect(screen.getByText(/^Leads by type:/)).toHaveTextContent(
+      'Leads by type: Information 1, Open house RSVP 1, Tour 1',
+    );
+  });
+});
