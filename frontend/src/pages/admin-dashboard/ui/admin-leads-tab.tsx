@@ -35,6 +35,7 @@ import {
   type AdminSchoolLeadsResponse,
   type LeadResponse,
 } from '@/shared/api/signed-in';
+import { statusLabel, typeLabel } from '@/entities/lead';
 import { paths } from '@/shared/config';
 import { formatShortDate } from '@/shared/lib/format';
 import { useToast, visuallyHidden } from '@/shared/ui';
@@ -43,17 +44,6 @@ import { ListState, SearchBox } from './list-controls';
 
 const SCHOOL_LIMIT = 20;
 const LEAD_LIMIT = 10;
-
-const STATUS_TEXT: Record<string, string> = {
-  new: 'New',
-  contacted: 'Contacted',
-  tour_scheduled: 'Tour Scheduled',
-  toured: 'Toured',
-  applied: 'Applied',
-  enrolled: 'Enrolled',
-  closed: 'Closed',
-  spam: 'Spam',
-};
 
 type Verdict = { lead: LeadResponse; kind: 'spam' | 'erase' };
 
@@ -152,13 +142,10 @@ function SchoolLeads({ school }: { school: AdminSchoolLeadsResponse }) {
               >
                 <Box sx={{ flex: 1, minWidth: 0 }}>
                   <Typography sx={{ fontWeight: 600 }}>
-                    {leadName(lead)}{' '}
-                    <Chip size="small" label={STATUS_TEXT[lead.status] ?? lead.status} sx={{ ml: 0.5 }} />
+                    {leadName(lead)} <Chip size="small" label={statusLabel(lead.status)} sx={{ ml: 0.5 }} />
                   </Typography>
                   <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-                    {[lead.email, lead.type === 'tour' ? 'Tour' : 'Information', formatShortDate(lead.createdAt)]
-                      .filter(Boolean)
-                      .join(' · ')}
+                    {[lead.email, typeLabel(lead.type), formatShortDate(lead.createdAt)].filter(Boolean).join(' · ')}
                   </Typography>
                 </Box>
                 <Stack direction="row" spacing={1}>

@@ -1,4 +1,8 @@
+import { STATUS_LABELS, TYPE_LABELS, type LeadStatus } from '@/entities/lead';
 import type { LeadType } from '@/shared/api/signed-in';
+
+// The labels live with the lead entity (the admin's Leads tab shows them too); the inbox's callers import them here.
+export { STATUS_LABELS, TYPE_LABELS, typeLabel, type LeadStatus } from '@/entities/lead';
 
 /**
  * The lead pipeline as the inbox shows it: new → contacted → tour scheduled →
@@ -7,7 +11,6 @@ import type { LeadType } from '@/shared/api/signed-in';
  */
 export const PIPELINE = ['new', 'contacted', 'tour_scheduled', 'toured', 'applied', 'enrolled'] as const;
 export type PipelineStatus = (typeof PIPELINE)[number];
-export type LeadStatus = PipelineStatus | 'closed' | 'spam';
 /** What the owner may set: any later stage or closed; never back to new, and spam is decided by the filter or an admin. */
 export const SETTABLE_STATUSES = ['contacted', 'tour_scheduled', 'toured', 'applied', 'enrolled', 'closed'] as const;
 export type SettableStatus = (typeof SETTABLE_STATUSES)[number];
@@ -17,17 +20,6 @@ export const FILTER_STATUSES: readonly LeadStatus[] = [...PIPELINE, 'closed', 's
 export const CLOSED_REASONS = ['enrolled_elsewhere', 'no_response', 'not_a_fit', 'spam'] as const;
 export type ClosedReason = (typeof CLOSED_REASONS)[number];
 
-export const STATUS_LABELS: Record<LeadStatus, string> = {
-  new: 'New',
-  contacted: 'Contacted',
-  tour_scheduled: 'Tour Scheduled',
-  toured: 'Toured',
-  applied: 'Applied',
-  enrolled: 'Enrolled',
-  closed: 'Closed',
-  spam: 'Spam',
-};
-
 export const CLOSED_REASON_LABELS: Record<ClosedReason, string> = {
   enrolled_elsewhere: 'Enrolled elsewhere',
   no_response: 'No response',
@@ -35,22 +27,8 @@ export const CLOSED_REASON_LABELS: Record<ClosedReason, string> = {
   spam: 'Spam',
 };
 
-/**
- * The one name of each lead type, wherever the dashboard shows one (inbox chips, the type filter, the
- * detail, analytics). `open_house` leads come from open-house RSVPs, not from the school page's form.
- */
-export const TYPE_LABELS: Record<LeadType, string> = {
-  information: 'Information',
-  tour: 'Tour',
-  open_house: 'Open house RSVP',
-};
 /** The types in the order the type filter offers them. */
 export const LEAD_TYPES = Object.keys(TYPE_LABELS) as LeadType[];
-
-/** 'Information', 'Open house RSVP'; an unknown type (a newer server) as it came. */
-export function typeLabel(type: string): string {
-  return TYPE_LABELS[type as LeadType] ?? type;
-}
 
 /** What the family sent, as a reply's subject names it. */
 const REQUEST_NAMES: Record<LeadType, string> = {

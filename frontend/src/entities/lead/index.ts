@@ -1,0 +1,1 @@
+export { STATUS_LABELS, TYPE_LABELS, statusLabel, typeLabel, type LeadStatus } from './model/lead-labels';

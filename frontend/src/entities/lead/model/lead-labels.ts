@@ -1,0 +1,36 @@
+import type { LeadType } from '@/shared/api/signed-in';
+
+/** A lead's status, as the server keeps it. */
+export type LeadStatus = 'new' | 'contacted' | 'tour_scheduled' | 'toured' | 'applied' | 'enrolled' | 'closed' | 'spam';
+
+/** The one name of each status, wherever a lead is shown (the school's inbox, the admin's Leads tab). */
+export const STATUS_LABELS: Record<LeadStatus, string> = {
+  new: 'New',
+  contacted: 'Contacted',
+  tour_scheduled: 'Tour Scheduled',
+  toured: 'Toured',
+  applied: 'Applied',
+  enrolled: 'Enrolled',
+  closed: 'Closed',
+  spam: 'Spam',
+};
+
+/**
+ * The one name of each lead type, wherever one is shown (inbox chips, the type filter, the detail, analytics,
+ * the admin's list). `open_house` leads come from open-house RSVPs, not from the school page's form.
+ */
+export const TYPE_LABELS: Record<LeadType, string> = {
+  information: 'Information',
+  tour: 'Tour',
+  open_house: 'Open house RSVP',
+};
+
+/** 'Information', 'Open house RSVP'; an unknown type (a newer server) as it came. */
+export function typeLabel(type: string): string {
+  return TYPE_LABELS[type as LeadType] ?? type;
+}
+
+/** 'Tour Scheduled'; an unknown status as it came. */
+export function statusLabel(status: string): string {
+  return STATUS_LABELS[status as LeadStatus] ?? status;
+}
