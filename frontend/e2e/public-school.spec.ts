@@ -43,7 +43,10 @@ test.describe('school detail', () => {
     ).toHaveCount(school.videoUrls.length);
     const gallery = page.getByRole('region', { name: 'Photo Gallery', exact: true });
     await expect(gallery.getByRole('img')).toHaveCount(4);
-    await gallery.getByRole('button', { name: `+${school.additionalImages.length - 4} more photos` }).click();
+    const more = school.additionalImages.length - 4;
+    await gallery
+      .getByRole('button', { name: `+${more} more ${more === 1 ? 'photo' : 'photos'}`, exact: true })
+      .click();
     await expect(gallery.getByRole('img')).toHaveCount(school.additionalImages.length);
 
     const location = page.getByRole('region', { name: 'Location', exact: true });

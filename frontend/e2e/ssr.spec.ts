@@ -269,6 +269,16 @@ test.describe('server-rendered public pages', () => {
       }
     });
 
+    test('a school or article address in capitals answers 301 to its page', async ({ page }) => {
+      const { school, article } = await catalogue(page);
+      for (const path of [`/schools/${school.slug}`, `/articles/${article.slug}`]) {
+        const shouted = path.replace(/\/([^/]+)$/, (_, slug: string) => `/${slug.toUpperCase()}`);
+        const response = await page.request.get(`${shouted}?from=mail`, { maxRedirects: 0, headers: { Cookie: '' } });
+        expect(response.status(), shouted).toBe(301);
+        expect(response.headers()['location']).toBe(`${path}?from=mail`);
+      }
+    });
+
     test('a renamed school answers 301 to its new page', async ({ page }) => {
       const { schools } = await apiJson<{ schools: ApiSchool[] }>(page.request, '/api/schools?limit=24');
       const school = schools[schools.length - 1];

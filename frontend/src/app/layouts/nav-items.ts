@@ -1,10 +1,15 @@
 import { paths } from '@/shared/config';
 
+/**
+ * The header's links (the phone menu's too): spec 000's four, then Open Houses, which families otherwise
+ * found only from the home page.
+ */
 export const NAV_ITEMS = [
   { label: 'Directory', href: paths.schools.href() },
   { label: 'Neighborhoods', href: paths.neighborhoods.href() },
   { label: 'Articles', href: paths.articles.href() },
   { label: 'Resources', href: paths.resources.href() },
+  { label: 'Open Houses', href: paths.openHouses.href() },
 ] as const;
 
 /** A nav item is highlighted when the current path equals it or starts with it. */

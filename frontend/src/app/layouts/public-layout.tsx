@@ -1,7 +1,7 @@
 import { Box, CircularProgress } from '@mui/material';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
-import { useScrollToTopOnPageChange } from '@/shared/ui';
+import { NoScriptStyles, useCloseToastsOnPageChange, useScrollToTopOnPageChange } from '@/shared/ui';
 import { PageHydrated } from '../page-hydrated';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -23,11 +23,14 @@ export function PageFallback() {
 /** Header and footer around every page (the dashboards too); route chunks load inside. */
 export function PublicLayout() {
   useScrollToTopOnPageChange();
+  useCloseToastsOnPageChange();
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
       <a className="skip-link" href="#main">
         Skip to content
       </a>
+      {/* Without JavaScript, controls that need it show as disabled (each with a note beside it). */}
+      <NoScriptStyles />
       <SiteHeader />
       <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
         <Suspense fallback={<PageFallback />}>

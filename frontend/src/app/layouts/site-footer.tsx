@@ -18,6 +18,8 @@ const FOOTER_COLUMNS: { heading: string; links: { label: string; href: string; e
     heading: 'Resources',
     links: [
       { label: 'Articles & Guides', href: paths.articles.href() },
+      { label: 'Open Houses', href: paths.openHouses.href() },
+      { label: 'Opportunity Scholarship', href: paths.opportunityScholarship.href() },
       { label: 'Admission Tips', href: paths.admissionTips.href() },
       { label: 'Parent Tips', href: paths.parentTips.href() },
     ],

@@ -17,10 +17,19 @@ function SessionButtons({ onNavigate, stacked }: { onNavigate?: () => void; stac
   const logout = useLogout();
   if (session.status === 'loading') return null;
   const direction = stacked ? 'column' : 'row';
+  // One line each ('Admin Dashboard' wrapped onto two beside the five links).
+  const sx = { whiteSpace: 'nowrap', flexShrink: 0 } as const;
   if (session.status === 'signed-out') {
     return (
       <Stack direction={direction} spacing={1}>
-        <Button component={RouterLink} to={paths.login.href()} color="inherit" variant="outlined" onClick={onNavigate}>
+        <Button
+          component={RouterLink}
+          to={paths.login.href()}
+          color="inherit"
+          variant="outlined"
+          onClick={onNavigate}
+          sx={sx}
+        >
           Login
         </Button>
         <Button
@@ -29,6 +38,7 @@ function SessionButtons({ onNavigate, stacked }: { onNavigate?: () => void; stac
           color="secondary"
           variant="contained"
           onClick={onNavigate}
+          sx={sx}
         >
           Claim School
         </Button>
@@ -44,10 +54,11 @@ function SessionButtons({ onNavigate, stacked }: { onNavigate?: () => void; stac
         color="inherit"
         variant="outlined"
         onClick={onNavigate}
+        sx={sx}
       >
         {admin ? 'Admin Dashboard' : 'Portal'}
       </Button>
-      <Button color="secondary" variant="contained" onClick={() => void logout()}>
+      <Button color="secondary" variant="contained" onClick={() => void logout()} sx={sx}>
         Logout
       </Button>
     </Stack>
@@ -83,7 +94,9 @@ export function SiteHeader() {
               {APP_NAME}
             </Typography>
           </Box>
-          <Box component="nav" aria-label="Main" sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5 }}>
+          {/* From the lg breakpoint: below it the five links, the shortlist and the two session buttons no longer fit
+              on one row (they wrapped at 1024 px), and the menu holds them. */}
+          <Box component="nav" aria-label="Main" sx={{ display: { xs: 'none', lg: 'flex' }, gap: 0.5 }}>
             {NAV_ITEMS.map((item) => {
               const active = isNavActive(pathname, item.href);
               return (
@@ -93,7 +106,12 @@ export function SiteHeader() {
                   to={item.href}
                   color="inherit"
                   aria-current={active ? 'page' : undefined}
-                  sx={{ borderBottom: 2, borderColor: active ? 'secondary.light' : 'transparent', borderRadius: 0 }}
+                  sx={{
+                    borderBottom: 2,
+                    borderColor: active ? 'secondary.light' : 'transparent',
+                    borderRadius: 0,
+                    whiteSpace: 'nowrap',
+                  }}
                 >
                   {item.label}
                 </Button>
@@ -101,7 +119,7 @@ export function SiteHeader() {
             })}
           </Box>
           <ShortlistHeaderLink />
-          <Box sx={{ display: { xs: 'none', md: 'block' } }}>
+          <Box sx={{ display: { xs: 'none', lg: 'block' } }}>
             <SessionButtons />
           </Box>
           <IconButton
@@ -115,7 +133,7 @@ export function SiteHeader() {
             }}
             onPointerEnter={() => setMenuWanted(true)}
             onFocus={() => setMenuWanted(true)}
-            sx={{ display: { md: 'none' } }}
+            sx={{ display: { lg: 'none' } }}
           >
             <MenuIcon />
           </IconButton>

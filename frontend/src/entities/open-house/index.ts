@@ -1,2 +1,2 @@
 export { OpenHouseCard } from './ui/open-house-card';
-export { OPEN_HOUSE_GRADES, durationText, formatOpenHouseTime } from './model/open-house';
+export { OPEN_HOUSE_GRADES, durationText, formatOpenHouseStart, formatOpenHouseTime } from './model/open-house';

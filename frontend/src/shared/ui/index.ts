@@ -1,4 +1,4 @@
-export { ToastProvider, loadToastView, useToast } from './toast';
+export { ToastProvider, loadToastView, useCloseToastsOnPageChange, useToast } from './toast';
 export { scrollToTopSoon, useScrollToTopOnPageChange } from './scroll-to-top';
 export { PageHero } from './page-hero';
 export { StatePanel } from './state-panel';
@@ -17,3 +17,4 @@ export { MarkdownContent } from './markdown/markdown-content';
 export { HoverHint } from './hover-hint';
 export { InputField, SelectField } from './plain-fields';
 export { visuallyHidden } from './visually-hidden';
+export { NEEDS_SCRIPT_CLASS, NoScriptNote, NoScriptStyles, useHydrated } from './needs-script';

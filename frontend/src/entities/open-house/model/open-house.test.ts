@@ -1,4 +1,4 @@
-import { OPEN_HOUSE_GRADES, durationText, formatOpenHouseTime } from './open-house';
+import { OPEN_HOUSE_GRADES, durationText, formatOpenHouseStart, formatOpenHouseTime } from './open-house';
 
 describe('open house display', () => {
   it('shows the time in the given zone with the zone named', () => {
@@ -7,6 +7,9 @@ describe('open house display', () => {
     );
     expect(formatOpenHouseTime('2026-12-12T18:00:00.000Z', '2026-12-12T19:30:00.000Z', 'America/New_York')).toBe(
       'Sat, Dec 12, 2026, 1:00 PM – 2:30 PM EST',
+    );
+    expect(formatOpenHouseStart('2026-12-12T18:00:00.000Z', 'America/Los_Angeles')).toBe(
+      'Sat, Dec 12, 2026, 10:00 AM PST',
     );
   });
 

@@ -9,28 +9,38 @@ export const OPEN_HOUSE_GRADES = [
   }),
 ] as const;
 
+function dayText(date: Date, timeZone: string | undefined): string {
+  return new Intl.DateTimeFormat('en-US', {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone,
+  }).format(date);
+}
+
+function timeText(date: Date, timeZone: string | undefined, withZone: boolean): string {
+  return new Intl.DateTimeFormat('en-US', {
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone,
+    ...(withZone && { timeZoneName: 'short' }),
+  }).format(date);
+}
+
 /**
  * The open house's time in the visitor's own zone, with the zone named:
  * 'Sat, Dec 12, 2026, 10:00 AM – 11:30 AM PST'. `timeZone` is for tests.
  */
 export function formatOpenHouseTime(startsAt: string, endsAt: string, timeZone?: string): string {
   const start = new Date(startsAt);
-  const end = new Date(endsAt);
-  const day = new Intl.DateTimeFormat('en-US', {
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone,
-  }).format(start);
-  const time = (date: Date, zone: boolean) =>
-    new Intl.DateTimeFormat('en-US', {
-      hour: 'numeric',
-      minute: '2-digit',
-      timeZone,
-      ...(zone && { timeZoneName: 'short' }),
-    }).format(date);
-  return `${day}, ${time(start, false)} – ${time(end, true)}`;
+  return `${dayText(start, timeZone)}, ${timeText(start, timeZone, false)} – ${timeText(new Date(endsAt), timeZone, true)}`;
+}
+
+/** Its start alone, when the end is not known: 'Sat, Dec 12, 2026, 10:00 AM PST'. */
+export function formatOpenHouseStart(startsAt: string, timeZone?: string): string {
+  const start = new Date(startsAt);
+  return `${dayText(start, timeZone)}, ${timeText(start, timeZone, true)}`;
 }
 
 export function durationText(minutes: number): string {

@@ -38,3 +38,9 @@ export const GRADE_LEVELS = [
   '6th - 8th',
   '9th - 12th',
 ] as const;
+
+/**
+ * The longest free-text place a directory search takes (`location`): the server refuses a longer one
+ * with 'location must be at most 200 characters', so the search boxes take no more.
+ */
+export const LOCATION_MAX_LENGTH = 200;

@@ -1,11 +1,12 @@
 import { Checkbox, FormControlLabel } from '@mui/material';
 import { trackCompareAdd } from '@/shared/lib/analytics';
-import { useToast } from '@/shared/ui';
+import { NEEDS_SCRIPT_CLASS, useToast } from '@/shared/ui';
 import { COMPARE_MAX, compareSelection, useCompareSelection } from '../model/compare-selection';
 
 /**
- * 'Compare' tick on a card or a shortlist row; a fifth school is refused with a message. `id` (when
- * known) counts the add in the school's analytics; the selection itself keeps slug and name only.
+ * 'Compare' tick on a card or a shortlist row; a fifth school is refused with a message that closes when
+ * the visitor leaves the page. `id` (when known) counts the add in the school's analytics; the selection
+ * itself keeps slug and name only. Without JavaScript it shows as disabled (the page says why).
  */
 export function CompareToggle({ school }: { school: { slug: string; name: string; id?: number } }) {
   const entries = useCompareSelection();
@@ -13,7 +14,7 @@ export function CompareToggle({ school }: { school: { slug: string; name: string
   const checked = entries.some((entry) => entry.slug === school.slug);
   return (
     <FormControlLabel
-      className="no-print"
+      className={`no-print ${NEEDS_SCRIPT_CLASS}`}
       sx={{ m: 0, '& .MuiFormControlLabel-label': { fontSize: '0.875rem' } }}
       control={
         <Checkbox
@@ -22,7 +23,14 @@ export function CompareToggle({ school }: { school: { slug: string; name: string
           slotProps={{ input: { 'aria-label': `Compare ${school.name}` } }}
           onChange={() => {
             const refused = compareSelection.toggle({ slug: school.slug, name: school.name });
-            if (refused) toast({ title: `Up to ${COMPARE_MAX} schools`, description: refused, variant: 'destructive' });
+            // About this page only: pressing 'Compare now' next must not carry it over the comparison table.
+            if (refused)
+              toast({
+                title: `Up to ${COMPARE_MAX} schools`,
+                description: refused,
+                variant: 'destructive',
+                closesOnPageChange: true,
+              });
             else if (!checked && school.id !== undefined) trackCompareAdd(school.id);
           }}
         />

@@ -2,11 +2,15 @@ import { Button, Grid } from '@mui/material';
 import { lazy, Suspense, useState } from 'react';
 import { OpenHouseCard } from '@/entities/open-house';
 import type { OpenHouseResponse } from '@/shared/api';
+import { NEEDS_SCRIPT_CLASS, NoScriptNote } from '@/shared/ui';
 
 // The form opens on a click: its dialog and fields are not part of the page's first load (issue 21).
 const RsvpDialog = lazy(() => import('./rsvp-dialog').then((module) => ({ default: module.RsvpDialog })));
 
-/** Open house cards, each with its RSVP (or waitlist) button. */
+/**
+ * Open house cards, each with its RSVP (or waitlist) button. The RSVP form is a dialog: without JavaScript
+ * the buttons show as disabled and a note above the cards says why.
+ */
 export function OpenHouseList({
   openHouses,
   showSchool = true,
@@ -19,6 +23,12 @@ export function OpenHouseList({
   const [open, setOpen] = useState<OpenHouseResponse | null>(null);
   return (
     <>
+      {openHouses.some((openHouse) => openHouse.status === 'scheduled') && (
+        <NoScriptNote>
+          RSVPs need JavaScript, which is turned off in your browser. Turn it on and reload the page to reserve your
+          seats.
+        </NoScriptNote>
+      )}
       <Grid container spacing={2}>
         {openHouses.map((openHouse) => (
           <Grid key={openHouse.id} size={{ xs: 12, sm: columns === 1 ? 12 : 6, md: 12 / columns }}>
@@ -31,6 +41,7 @@ export function OpenHouseList({
                     variant="contained"
                     onClick={() => setOpen(openHouse)}
                     aria-label={`RSVP to ${openHouse.title}`}
+                    className={NEEDS_SCRIPT_CLASS}
                   >
                     {openHouse.seatsLeft === 0 ? 'Join the waitlist' : 'RSVP'}
                   </Button>

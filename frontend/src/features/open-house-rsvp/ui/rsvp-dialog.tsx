@@ -1,5 +1,7 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Alert,
+  Box,
   Button,
   Dialog,
   DialogActions,
@@ -10,56 +12,101 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { OPEN_HOUSE_GRADES, formatOpenHouseTime } from '@/entities/open-house';
-import { errorText, useRsvpToOpenHouseMutation, type OpenHouseResponse, type RsvpResultResponse } from '@/shared/api';
+import {
+  errorText,
+  useRsvpToOpenHouseMutation,
+  type OpenHouseResponse,
+  type RsvpRequest,
+  type RsvpResultResponse,
+} from '@/shared/api';
+import { FormTextField } from '@/shared/ui';
+import {
+  EMPTY_RSVP_FORM,
+  PARTY_MAX,
+  RSVP_NAME_MAX,
+  rsvpFormSchema,
+  serverFieldErrors,
+  toRsvpRequest,
+  type RsvpFormValues,
+  type ValidRsvpForm,
+} from '../model/rsvp-form';
 
-const FULL = 'This open house is full';
+export const FULL = 'This open house is full';
 
-interface Values {
-  name: string;
-  email: string;
-  partySize: string;
-  childGrade: string;
+export interface RsvpDialogProps {
+  openHouse: OpenHouseResponse;
+  onClose: () => void;
+  /** Sends the RSVP (the API by default; tests pass their own). Rejects with the call's error. */
+  send?: (body: RsvpRequest) => Promise<RsvpResultResponse>;
 }
 
-/** RSVP without an account; when the open house is full, the family may join the waitlist instead. */
-export function RsvpDialog({ openHouse, onClose }: { openHouse: OpenHouseResponse; onClose: () => void }) {
-  const [values, setValues] = useState<Values>({ name: '', email: '', partySize: '1', childGrade: '' });
-  const [errors, setErrors] = useState<Record<string, string[]>>({});
+/**
+ * RSVP without an account; when the open house is full, the family may join the waitlist instead. The
+ * fields are checked in the browser with the server's rules and messages, each under its field; the
+ * banner is only for what is not about one field (full, cancelled, already registered).
+ */
+export function RsvpDialog({ openHouse, onClose, send }: RsvpDialogProps) {
   const [problem, setProblem] = useState<string | null>(null);
   const [full, setFull] = useState(openHouse.seatsLeft === 0);
-  const [result, setResult] = useState<RsvpResultResponse | null>(null);
-  const [rsvp, { isLoading }] = useRsvpToOpenHouseMutation();
-  const set = (field: keyof Values) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [field]: event.target.value }));
+  const [result, setResult] = useState<{ answer: RsvpResultResponse; email: string } | null>(null);
+  const [rsvp] = useRsvpToOpenHouseMutation();
+  const sendRsvp = send ?? ((body: RsvpRequest) => rsvp({ id: openHouse.id, rsvpRequest: body }).unwrap());
+  const {
+    control,
+    handleSubmit,
+    setError,
+    formState: { isSubmitting },
+  } = useForm<RsvpFormValues, unknown, ValidRsvpForm>({
+    resolver: zodResolver(rsvpFormSchema),
+    defaultValues: EMPTY_RSVP_FORM,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = handleSubmit(async (values) => {
     setProblem(null);
-    setErrors({});
     try {
-      const answer = await rsvp({
-        id: openHouse.id,
-        rsvpRequest: {
-          name: values.name,
-          email: values.email,
-          partySize: Number(values.partySize),
-          childGrade: values.childGrade as never,
-          ...(full && { joinWaitlist: true }),
-        },
-      }).unwrap();
-      setResult(answer);
+      setResult({ answer: await sendRsvp(toRsvpRequest(values, full)), email: values.email });
     } catch (error) {
-      const body = (error as { data?: { errors?: Record<string, string[]>; message?: string } }).data;
-      if (body?.errors) setErrors(body.errors);
+      const fieldErrors = serverFieldErrors(error);
+      for (const [field, message] of fieldErrors) setError(field, { type: 'server', message }, { shouldFocus: true });
+      // Said under its field already: no banner repeating it.
+      if (fieldErrors.length > 0) return;
       const message = errorText(error, 'Something went wrong. Please try again.');
       if (message === FULL) setFull(true);
       setProblem(message);
     }
-  };
+  });
 
-  const fieldError = (field: string) => errors[field]?.[0];
+  const select = (name: 'partySize' | 'childGrade', label: string, options: { value: string; label: string }[]) => (
+    <Controller
+      name={name}
+      control={control}
+      render={({ field: { ref, ...field }, fieldState }) => (
+        <TextField
+          {...field}
+          inputRef={ref}
+          id={`rsvp-${name}`}
+          select
+          required={name === 'childGrade'}
+          fullWidth
+          label={label}
+          error={!!fieldState.error}
+          helperText={fieldState.error?.message ?? (name === 'partySize' ? 'Everyone coming, you included' : undefined)}
+        >
+          {options.map((option) => (
+            <MenuItem key={option.value} value={option.value}>
+              {option.label}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
+    />
+  );
+
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="rsvp-title">
       <DialogTitle id="rsvp-title">RSVP: {openHouse.title}</DialogTitle>
@@ -67,9 +114,9 @@ export function RsvpDialog({ openHouse, onClose }: { openHouse: OpenHouseRespons
         <>
           <DialogContent>
             <Alert severity="success" role="status">
-              {result.status === 'confirmed'
-                ? `You're registered! We e-mailed your confirmation to ${values.email}, with a calendar invite and a link to cancel.`
-                : `You're on the waitlist. We'll e-mail ${values.email} as soon as seats open up.`}
+              {result.answer.status === 'confirmed'
+                ? `You're registered! We e-mailed your confirmation to ${result.email}, with a calendar invite and a link to cancel.`
+                : `You're on the waitlist. We'll e-mail ${result.email} as soon as seats open up.`}
             </Alert>
           </DialogContent>
           <DialogActions>
@@ -77,7 +124,7 @@ export function RsvpDialog({ openHouse, onClose }: { openHouse: OpenHouseRespons
           </DialogActions>
         </>
       ) : (
-        <form onSubmit={submit} noValidate>
+        <Box component="form" onSubmit={submit} noValidate aria-label="RSVP">
           <DialogContent>
             <Stack spacing={2}>
               <Typography variant="body2" color="text.secondary">
@@ -96,54 +143,37 @@ export function RsvpDialog({ openHouse, onClose }: { openHouse: OpenHouseRespons
                   This open house is full. Join the waitlist and we&apos;ll e-mail you if seats open up.
                 </Alert>
               )}
-              <TextField
+              <FormTextField
+                control={control}
+                name="name"
+                id="rsvp-name"
                 label="Your name"
-                value={values.name}
-                onChange={set('name')}
                 required
-                error={!!fieldError('name')}
-                helperText={fieldError('name')}
                 autoComplete="name"
+                slotProps={{ htmlInput: { maxLength: RSVP_NAME_MAX } }}
               />
-              <TextField
+              <FormTextField
+                control={control}
+                name="email"
+                id="rsvp-email"
                 label="E-mail"
                 type="email"
-                value={values.email}
-                onChange={set('email')}
                 required
-                error={!!fieldError('email')}
-                helperText={fieldError('email')}
                 autoComplete="email"
               />
-              <TextField
-                select
-                label="Party size"
-                value={values.partySize}
-                onChange={set('partySize')}
-                error={!!fieldError('partySize')}
-                helperText={fieldError('partySize') ?? 'Everyone coming, you included'}
-              >
-                {Array.from({ length: 10 }, (_, index) => (
-                  <MenuItem key={index + 1} value={String(index + 1)}>
-                    {index + 1}
-                  </MenuItem>
-                ))}
-              </TextField>
-              <TextField
-                select
-                label="Child's grade"
-                value={values.childGrade}
-                onChange={set('childGrade')}
-                required
-                error={!!fieldError('childGrade')}
-                helperText={fieldError('childGrade')}
-              >
-                {OPEN_HOUSE_GRADES.map((grade) => (
-                  <MenuItem key={grade.value} value={grade.label}>
-                    {grade.label}
-                  </MenuItem>
-                ))}
-              </TextField>
+              {select(
+                'partySize',
+                'Party size',
+                Array.from({ length: PARTY_MAX }, (_, index) => ({
+                  value: String(index + 1),
+                  label: String(index + 1),
+                })),
+              )}
+              {select(
+                'childGrade',
+                "Child's grade",
+                OPEN_HOUSE_GRADES.map((grade) => ({ value: grade.label, label: grade.label })),
+              )}
               <Typography variant="caption" color="text.secondary">
                 Only {openHouse.school.name} and our administrators see your RSVP. It also reaches the school as a
                 request, and your name and e-mail are erased 30 days after the open house.
@@ -152,11 +182,11 @@ export function RsvpDialog({ openHouse, onClose }: { openHouse: OpenHouseRespons
           </DialogContent>
           <DialogActions>
             <Button onClick={onClose}>Cancel</Button>
-            <Button type="submit" variant="contained" disabled={isLoading}>
+            <Button type="submit" variant="contained" disabled={isSubmitting}>
               {full ? 'Join the waitlist' : 'RSVP'}
             </Button>
           </DialogActions>
-        </form>
+        </Box>
       )}
     </Dialog>
   );

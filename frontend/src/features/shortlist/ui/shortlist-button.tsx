@@ -2,7 +2,7 @@ import FavoriteIcon from '@mui/icons-material/Favorite';
 import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import { Button, IconButton } from '@mui/material';
 import { trackShortlistAdd } from '@/shared/lib/analytics';
-import { HoverHint, useToast } from '@/shared/ui';
+import { HoverHint, NEEDS_SCRIPT_CLASS, useToast } from '@/shared/ui';
 import { isShortlisted, shortlist, useShortlist } from '../model/shortlist';
 
 export interface ShortlistButtonProps {
@@ -14,7 +14,10 @@ export interface ShortlistButtonProps {
   onDark?: boolean;
 }
 
-/** The heart: adds the school to the shortlist kept in this browser, or takes it off. */
+/**
+ * The heart: adds the school to the shortlist kept in this browser, or takes it off. Without JavaScript it
+ * shows as disabled (the page says why).
+ */
 export function ShortlistButton({ school, variant = 'icon', onDark = false }: ShortlistButtonProps) {
   const items = useShortlist();
   const saved = isShortlisted(items, school.slug);
@@ -23,7 +26,8 @@ export function ShortlistButton({ school, variant = 'icon', onDark = false }: Sh
   const { toast } = useToast();
   const toggle = () => {
     const refused = shortlist.toggle({ slug: school.slug, name: school.name });
-    if (refused) toast({ title: 'Shortlist full', description: refused, variant: 'destructive' });
+    if (refused)
+      toast({ title: 'Shortlist full', description: refused, variant: 'destructive', closesOnPageChange: true });
     else if (!saved && school.id !== undefined) trackShortlistAdd(school.id);
   };
   if (variant === 'button')
@@ -35,7 +39,7 @@ export function ShortlistButton({ school, variant = 'icon', onDark = false }: Sh
         aria-pressed={saved}
         aria-label={label}
         onClick={toggle}
-        className="no-print"
+        className={`no-print ${NEEDS_SCRIPT_CLASS}`}
       >
         {saved ? 'Shortlisted' : 'Add to shortlist'}
       </Button>
@@ -46,7 +50,7 @@ export function ShortlistButton({ school, variant = 'icon', onDark = false }: Sh
         aria-pressed={saved}
         aria-label={label}
         onClick={toggle}
-        className="no-print"
+        className={`no-print ${NEEDS_SCRIPT_CLASS}`}
         sx={{ bgcolor: 'rgba(255,255,255,0.95)', '&:hover': { bgcolor: '#fff' }, color: '#1c2430' }}
         size="small"
       >

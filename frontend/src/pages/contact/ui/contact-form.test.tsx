@@ -1,6 +1,7 @@
 import { ThemeProvider, createTheme } from '@mui/material';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
 import { ToastProvider } from '@/shared/ui';
 import { ContactForm, SEND_FAILED, type ContactFormProps } from './contact-form';
 
@@ -24,6 +25,29 @@ async function fillValidForm(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('ContactForm', () => {
+  it('is never sent by the browser itself: POST, and its button disabled in the server HTML, with a note', () => {
+    const html = renderToString(
+      <ThemeProvider theme={createTheme()}>
+        <ToastProvider>
+          <ContactForm send={jest.fn()} contactEmail="hello@example.com" />
+        </ToastProvider>
+      </ThemeProvider>,
+    );
+    const page = document.createElement('div');
+    page.innerHTML = html;
+    const form = page.querySelector('form')!;
+    // Without JavaScript a GET put the name, e-mail and message in the address bar and sent nothing.
+    expect(form.getAttribute('method')).toBe('post');
+    expect(within(page).getByRole('button', { name: 'Send Message' })).toBeDisabled();
+    expect(html).toMatch(/<noscript>.*Sending a message needs JavaScript.*mailto:hello@example\.com.*<\/noscript>/s);
+  });
+
+  it('enables its button in the browser', () => {
+    renderForm(jest.fn());
+    expect(screen.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+    expect(screen.getByRole('form', { name: 'Contact form' })).toHaveAttribute('method', 'post');
+  });
+
   it('shows every message on an empty submit and sends nothing', async () => {
     const user = userEvent.setup();
     const send = jest.fn();

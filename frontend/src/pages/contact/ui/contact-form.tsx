@@ -5,7 +5,7 @@ import { Box, Button, Grid, MenuItem, TextField, Typography } from '@mui/materia
 import { useEffect, useRef, useState, type ComponentProps } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { SubmitContactMessageRequest } from '@/shared/api';
-import { useToast, FormTextField } from '@/shared/ui';
+import { useToast, FormTextField, NoScriptNote, useHydrated } from '@/shared/ui';
 import {
   contactFormSchema,
   EMPTY_CONTACT_FORM,
@@ -20,6 +20,8 @@ export const SEND_FAILED = 'Failed to send message. Please try again or contact 
 export interface ContactFormProps {
   /** Sends the message; resolves with the server's answer, rejects with the call's error. */
   send: (body: SubmitContactMessageRequest) => Promise<{ message?: string }>;
+  /** The site's address, offered instead when the page runs without JavaScript. */
+  contactEmail?: string;
 }
 
 type FieldName = keyof ContactFormValues;
@@ -34,8 +36,12 @@ function serverFieldErrors(error: unknown): [FieldName, string][] {
 }
 
 /** The message form, then its success panel; 'Send Another Message' returns to an empty form. */
-export function ContactForm({ send }: ContactFormProps) {
+export function ContactForm({ send, contactEmail }: ContactFormProps) {
   const { toast } = useToast();
+  // The message is sent by the page's script. Until it has taken the form over (or never, without JavaScript)
+  // the button is disabled, and the form says POST: the browser once sent it itself as a GET, with the name,
+  // e-mail and message in the address (and the server's logs), and nothing reached us.
+  const hydrated = useHydrated();
   const [sent, setSent] = useState(false);
   // The form is much taller than the panel that replaces it: the panel is brought into view (below the
   // sticky header) and focused, or it could sit above the screen with the visitor looking at the FAQ.
@@ -102,7 +108,7 @@ export function ContactForm({ send }: ContactFormProps) {
   );
 
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} aria-label="Contact form">
+    <Box component="form" method="post" noValidate onSubmit={onSubmit} aria-label="Contact form">
       <Grid container spacing={2.5}>
         <Grid size={{ xs: 12, sm: 6 }}>
           {text('firstName', 'First Name', { required: true, autoComplete: 'given-name' })}
@@ -157,11 +163,21 @@ export function ContactForm({ send }: ContactFormProps) {
             variant="contained"
             size="large"
             fullWidth
-            disabled={isSubmitting}
+            disabled={isSubmitting || !hydrated}
             startIcon={<SendIcon aria-hidden />}
           >
             {isSubmitting ? 'Sending...' : 'Send Message'}
           </Button>
+          <NoScriptNote>
+            Sending a message needs JavaScript, which is turned off in your browser. Please turn it on and reload the
+            page
+            {contactEmail ? (
+              <>
+                , or e-mail us at <a href={`mailto:${contactEmail}`}>{contactEmail}</a>
+              </>
+            ) : null}
+            .
+          </NoScriptNote>
         </Grid>
       </Grid>
     </Box>

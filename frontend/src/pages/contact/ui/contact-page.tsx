@@ -146,6 +146,7 @@ function SchoolAdministratorCard() {
 
 function MessageCard() {
   const [submitContactMessage] = useSubmitContactMessageMutation();
+  const { data: contactInfo } = useGetContactInfoQuery();
   return (
     <Card variant="outlined" sx={{ borderRadius: 3 }}>
       <CardContent sx={{ p: { xs: 3, md: 4 } }}>
@@ -155,7 +156,10 @@ function MessageCard() {
         <Typography color="text.secondary" sx={{ mb: 3 }}>
           Fill out the form below and we&apos;ll get back to you as soon as possible.
         </Typography>
-        <ContactForm send={(body) => submitContactMessage({ submitContactMessageRequest: body }).unwrap()} />
+        <ContactForm
+          send={(body) => submitContactMessage({ submitContactMessageRequest: body }).unwrap()}
+          contactEmail={contactInfo?.email}
+        />
       </CardContent>
     </Card>
   );

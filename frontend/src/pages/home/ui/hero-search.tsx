@@ -13,7 +13,7 @@ import {
 } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { GRADE_LEVELS } from '@/entities/school';
+import { GRADE_LEVELS, LOCATION_MAX_LENGTH } from '@/entities/school';
 import { paths } from '@/shared/config';
 import { heroSearchQuery } from '@/shared/lib/url-filters';
 
@@ -85,6 +85,8 @@ export function HeroSearch() {
                 onChange={(event) => setLocation(event.target.value)}
                 name="location"
                 autoComplete="off"
+                // The directory's limit: a longer place was refused by the server (400) and the directory failed.
+                inputProps={{ maxLength: LOCATION_MAX_LENGTH }}
               />
             </FormControl>
             <FormControl sx={{ minWidth: { md: 240 } }} fullWidth>

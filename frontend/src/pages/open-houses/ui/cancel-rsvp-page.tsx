@@ -1,10 +1,10 @@
 import { Alert, Button, Card, CardContent, Container, Stack, Typography } from '@mui/material';
 import { useEffect } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { formatOpenHouseTime } from '@/entities/open-house';
-import { errorText, useCancelOpenHouseRsvpMutation, useLookupRsvpMutation } from '@/shared/api';
+import { errorText, useCancelOpenHouseRsvpMutation, useGetOpenHouseQuery, useLookupRsvpMutation } from '@/shared/api';
 import { paths } from '@/shared/config';
 import { usePageMeta } from '@/shared/lib/page-meta';
+import { rsvpTimeText } from '../model/rsvp-time';
 
 /** The cancel link from the family's mail (`?token=`): shows the RSVP, then cancels it on request. No account. */
 export function CancelRsvpPage() {
@@ -18,6 +18,7 @@ export function CancelRsvpPage() {
   }, [token, lookup]);
   const rsvp = cancelled.data ?? found.data;
   const problem = cancelled.error ?? found.error;
+  const { currentData: openHouse } = useGetOpenHouseQuery({ id: rsvp?.openHouseId ?? '' }, { skip: !rsvp });
 
   return (
     <Container maxWidth="sm" sx={{ py: 6 }}>
@@ -40,7 +41,7 @@ export function CancelRsvpPage() {
                 {rsvp.title}
               </Typography>
               <Typography>
-                {rsvp.schoolName} · {formatOpenHouseTime(rsvp.startsAt, rsvp.startsAt)}
+                {rsvp.schoolName} · {rsvpTimeText(rsvp, openHouse)}
               </Typography>
               {rsvp.openHouseStatus === 'cancelled' ? (
                 <Alert severity="info">The school cancelled this open house, so there is nothing to cancel.</Alert>

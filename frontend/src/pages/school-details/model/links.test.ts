@@ -1,4 +1,4 @@
-import { displayHost, galleryPreview, safeExternalUrl, telHref } from './links';
+import { displayHost, galleryPreview, morePhotosLabel, safeExternalUrl, telHref } from './links';
 
 describe('safeExternalUrl', () => {
   it('keeps http and https links', () => {
@@ -32,5 +32,10 @@ describe('display helpers', () => {
     expect(galleryPreview(['a', 'b', 'c', 'd', 'e', 'f'])).toEqual({ shown: ['a', 'b', 'c', 'd'], more: 2 });
     expect(galleryPreview(['a'])).toEqual({ shown: ['a'], more: 0 });
     expect(galleryPreview(null)).toEqual({ shown: [], more: 0 });
+  });
+
+  it("counts the gallery's other photos in the singular for one", () => {
+    expect(morePhotosLabel(1)).toBe('+1 more photo');
+    expect(morePhotosLabel(2)).toBe('+2 more photos');
   });
 });

@@ -34,3 +34,8 @@ export function galleryPreview(images: readonly string[] | null | undefined): { 
   const all = (images ?? []).filter((image) => image.trim() !== '');
   return { shown: all.slice(0, GALLERY_PREVIEW), more: Math.max(0, all.length - GALLERY_PREVIEW) };
 }
+
+/** The gallery button's words: '+1 more photo', '+3 more photos'. */
+export function morePhotosLabel(more: number): string {
+  return `+${more} more ${more === 1 ? 'photo' : 'photos'}`;
+}

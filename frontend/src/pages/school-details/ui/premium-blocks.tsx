@@ -10,7 +10,7 @@ import { useState, type ReactNode } from 'react';
 import type { SchoolResponse } from '@/shared/api';
 import { trackedClick } from '@/shared/lib/analytics';
 import { CoverImage } from '@/shared/ui';
-import { galleryPreview, safeExternalUrl } from '../model/links';
+import { galleryPreview, morePhotosLabel, safeExternalUrl } from '../model/links';
 
 const NETWORKS: {
   key: 'facebook' | 'instagram' | 'twitter' | 'youtube' | 'linkedin';
@@ -122,7 +122,7 @@ export function VideosCard({ school }: { school: SchoolResponse }) {
   );
 }
 
-/** Premium only: the first 4 photos and '+N more photos', which reveals the rest. */
+/** Premium only: the first 4 photos and '+N more photos' ('+1 more photo'), which reveals the rest. */
 export function PhotoGallery({ school }: { school: SchoolResponse }) {
   const [expanded, setExpanded] = useState(false);
   const { shown, more } = galleryPreview(school.additionalImages);
@@ -148,7 +148,7 @@ export function PhotoGallery({ school }: { school: SchoolResponse }) {
       </Grid>
       {more > 0 && (
         <Button onClick={() => setExpanded((value) => !value)} sx={{ mt: 2 }} aria-expanded={expanded}>
-          {expanded ? 'Show fewer photos' : `+${more} more photos`}
+          {expanded ? 'Show fewer photos' : morePhotosLabel(more)}
         </Button>
       )}
     </BlockCard>

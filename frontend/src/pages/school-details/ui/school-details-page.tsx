@@ -34,7 +34,7 @@ import { APP_NAME, paths } from '@/shared/config';
 import { useCanonicalSlug } from '@/shared/lib/canonical-slug';
 import { trackClicksWithin, trackSchoolEvent } from '@/shared/lib/analytics';
 import { usePageMeta } from '@/shared/lib/page-meta';
-import { CoverImage, StatePanel } from '@/shared/ui';
+import { CoverImage, NoScriptNote, StatePanel } from '@/shared/ui';
 import type { LeadType } from '../model/lead-form';
 import { AdmissionsSection } from './admissions-section';
 import { LeadActionsCard, LeadStickyBar } from './lead-actions';
@@ -215,6 +215,9 @@ function SchoolProfile({ school }: { school: SchoolResponse }) {
                   <CompareToggle school={school} />
                 </Box>
               </Stack>
+              <NoScriptNote>
+                The shortlist and comparing schools need JavaScript, which is turned off in your browser.
+              </NoScriptNote>
             </Grid>
             <Grid size={{ xs: 12, md: 6 }} sx={{ order: { xs: 1, md: 2 } }}>
               <CoverImage
@@ -318,7 +321,9 @@ function SchoolProfile({ school }: { school: SchoolResponse }) {
               <Suspense>
                 <SchoolSidebar
                   school={school}
-                  actions={takesLeads && <LeadActionsCard schoolName={school.name} onOpen={setLeadType} />}
+                  actions={
+                    takesLeads && <LeadActionsCard schoolName={school.name} contact={school} onOpen={setLeadType} />
+                  }
                 />
               </Suspense>
             </Box>
@@ -327,7 +332,7 @@ function SchoolProfile({ school }: { school: SchoolResponse }) {
       </Container>
       {takesLeads && (
         <>
-          <LeadStickyBar onOpen={setLeadType} />
+          <LeadStickyBar contact={school} onOpen={setLeadType} />
           {leadDialogMounted && (
             <Suspense fallback={null}>
               <LeadRequestDialog

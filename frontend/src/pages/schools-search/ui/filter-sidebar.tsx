@@ -15,7 +15,7 @@ import {
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { FacetCheckboxes } from './facet-filters';
 import { NearFilter } from './near-filter';
-import { GRADE_LEVELS, SCHOOL_TYPES } from '@/entities/school';
+import { GRADE_LEVELS, LOCATION_MAX_LENGTH, SCHOOL_TYPES } from '@/entities/school';
 import { useGetSchoolFacetsQuery } from '@/shared/api';
 import { paths } from '@/shared/config';
 import { InputField } from '@/shared/ui';
@@ -218,6 +218,7 @@ export function FilterSidebar({ filters, onChange, onClose }: FilterSidebarProps
               label="City, neighborhood or school"
               value={location}
               onChange={setLocation}
+              maxLength={LOCATION_MAX_LENGTH}
               size="small"
               fullWidth
               startIcon={<SearchIcon fontSize="small" />}

@@ -10,6 +10,9 @@ import { KeptFilters } from './kept-filters';
 import { directoryHref } from '../model/directory-href';
 import { useGeolocation } from '../model/use-geolocation';
 
+/** The longest place the box takes (the server accepts up to 100 characters). */
+const NEAR_MAX_LENGTH = 80;
+
 /** Query keys the place form's own controls send: a new place drops the old centre and the page. */
 const NEAR_FORM_KEYS: ReadonlySet<string> = new Set(['near', 'lat', 'lng', 'radius', 'page']);
 
@@ -66,7 +69,8 @@ export function NearFilter({ filters, onChange, idPrefix }: NearFilterProps) {
             label="Near ZIP or place"
             placeholder="89117, Summerlin, Henderson"
             value={near}
-            onChange={(text) => setNear(text.slice(0, 80))}
+            onChange={(text) => setNear(text.slice(0, NEAR_MAX_LENGTH))}
+            maxLength={NEAR_MAX_LENGTH}
             size="small"
             fullWidth
             startIcon={<NearMeIcon fontSize="small" />}

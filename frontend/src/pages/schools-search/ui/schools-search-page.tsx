@@ -10,8 +10,7 @@ import { SchoolCard, SchoolCardSkeleton, uniqueSchools } from '@/entities/school
 import { CompareBar, CompareToggle } from '@/features/compare-picker';
 import { EmailMeNewMatchesButton } from '@/features/save-search-alert';
 import { ShortlistButton } from '@/features/shortlist';
-import { errorText, useSearchSchoolsQuery, type HttpError } from '@/shared/api';
-import { formatCount } from '@/shared/lib/format';
+import { errorText, useGetSchoolMapQuery, useSearchSchoolsQuery, type HttpError } from '@/shared/api';
 import { trackImpressions, trackSearch } from '@/shared/lib/analytics';
 import { staticPageMeta, usePageMeta } from '@/shared/lib/page-meta';
 import { pageCount, pageRange } from '@/shared/lib/pagination';
@@ -21,12 +20,14 @@ import {
   changeFilters,
   changePage,
   clearFilters,
+  filtersToMapArgs,
   filtersToSearchArgs,
   hasCentre,
   type SchoolFilters,
 } from '@/shared/lib/url-filters';
 import { paths } from '@/shared/config';
-import { PageHero, StatePanel } from '@/shared/ui';
+import { NoScriptNote, PageHero, StatePanel } from '@/shared/ui';
+import { listCountLine, mapCountLine } from '../model/count-line';
 import { directoryHref } from '../model/directory-href';
 import { useDirectoryView, useUrlFilters, type DirectoryView } from '../model/use-url-filters';
 import { FilterSidebar } from './filter-sidebar';
@@ -42,6 +43,66 @@ import { SortSelect } from './sort-select';
 const SIDEBAR_CLASS = 'directory-sidebar';
 const FILTERS_BUTTON_CLASS = 'directory-filters-button';
 const WITHOUT_SCRIPT_CSS = `.${SIDEBAR_CLASS}{display:block!important}.${FILTERS_BUTTON_CLASS}{display:none!important}`;
+
+/** The results' heading (for screen readers; the skip link before the filters moves the focus to it). */
+const RESULTS_HEADING_ID = 'directory-results';
+
+/** Hidden from sight, not from screen readers or the keyboard's focus. Sizes in px: in `sx` a bare 1 is 100%. */
+const visuallyHidden = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  m: '-1px',
+  p: 0,
+  border: 0,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
+/**
+ * 'Skip to results', first in the filters' column and shown when focused: the sidebar holds some 45
+ * controls a keyboard would otherwise Tab through before the first school. A real link to the results'
+ * heading, so it works before the page is hydrated and without JavaScript too.
+ */
+function SkipToResults() {
+  return (
+    <Box
+      component="a"
+      href={`#${RESULTS_HEADING_ID}`}
+      onClick={(event) => {
+        event.preventDefault();
+        const heading = document.getElementById(RESULTS_HEADING_ID);
+        heading?.focus({ preventScroll: true });
+        heading?.parentElement?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+      }}
+      sx={{
+        ...visuallyHidden,
+        // Over the top of the filters while focused, so they do not move down under the pointer.
+        '&:focus': {
+          top: 8,
+          left: 8,
+          zIndex: 2,
+          width: 'auto',
+          height: 'auto',
+          m: 0,
+          clip: 'auto',
+          whiteSpace: 'normal',
+          display: 'inline-block',
+          px: 2,
+          py: 1,
+          borderRadius: 2,
+          bgcolor: 'primary.main',
+          color: '#fff',
+          fontWeight: 700,
+          textDecoration: 'none',
+        },
+      }}
+    >
+      Skip to results
+    </Box>
+  );
+}
 
 /**
  * The phone's filter sheet is fetched when it is first opened: a Drawer brings Modal, focus trapping and
@@ -64,7 +125,13 @@ export function SchoolsSearchPage() {
     filtersToSearchArgs(filters),
   );
   // A centre outside the valley (or a place the directory does not know) answers 400 with the reason.
-  const badCentre = isError && (error as HttpError | undefined)?.status === 400 && hasCentre(filters);
+  const refused = isError && (error as HttpError | undefined)?.status === 400;
+  const badCentre = refused && hasCentre(filters);
+  // Any other 400 (a filter the server refuses, such as a place longer than it accepts, from an old or edited
+  // link): asking again cannot help, so the panel says why and offers a way back instead of Try Again.
+  const badSearch = refused && !badCentre;
+  // Map view has no pages: its count line says how many schools the map shows (the same query as the map's).
+  const { currentData: mapData } = useGetSchoolMapQuery(filtersToMapArgs(filters), { skip: view !== 'map' });
   const centre = currentData?.centre ?? null;
   const schools = uniqueSchools(data?.schools);
   // The count line and the pages speak only of the search the filters name now: while it loads, the
@@ -117,6 +184,26 @@ export function SchoolsSearchPage() {
           }}
         >
           Clear Place
+        </Button>
+      }
+    />
+  ) : badSearch ? (
+    <StatePanel
+      role="alert"
+      icon={<ErrorOutlineIcon />}
+      title="Unable to Load Schools"
+      description={`${errorText(error, 'The directory could not use this search').replace(/\.$/, '')}. Change the search or clear the filters.`}
+      actions={
+        // A real link too, like Clear Place above.
+        <Button
+          variant="contained"
+          href={paths.schools.href()}
+          onClick={(event) => {
+            event.preventDefault();
+            setFilters(clearFilters());
+          }}
+        >
+          Clear Filters
         </Button>
       }
     />
@@ -223,10 +310,11 @@ export function SchoolsSearchPage() {
               {isError
                 ? '\u00a0'
                 : currentData && !pastTheEnd
-                  ? total === 0
-                    ? '0 schools'
-                    : // Spec 000's 'Showing X-Y of N schools', in the singular for one ('of 1 schools' before).
-                      `Showing ${from}-${to} of ${formatCount(total)}${currentData.totalIsLowerBound ? '+' : ''} ${total === 1 ? 'school' : 'schools'}`
+                  ? view === 'map' && total > 0
+                    ? mapData
+                      ? mapCountLine(mapData.total, currentData.totalIsLowerBound ? null : total)
+                      : 'Loading the map…'
+                    : listCountLine(from, to, total, currentData.totalIsLowerBound)
                   : 'Loading schools…'}
             </Typography>
             {centre && !isError && (
@@ -303,15 +391,22 @@ export function SchoolsSearchPage() {
           <Grid container spacing={4}>
             <Grid
               size={{ xs: 12, md: 4, lg: 3 }}
-              sx={{ display: { xs: 'none', md: 'block' } }}
+              sx={{ display: { xs: 'none', md: 'block' }, position: 'relative' }}
               className={SIDEBAR_CLASS}
             >
+              <SkipToResults />
               <FilterSidebar filters={filters} onChange={setFilters} />
             </Grid>
             {/* The results in a boundary of their own: React takes the server's HTML over one boundary at a
                 time, so a phone's CPU commits the page and the cards in separate shorter tasks. (Not the
                 filters: what is typed into them before hydration is handed over once the page is React's.) */}
-            <Grid size={{ xs: 12, md: 8, lg: 9 }}>
+            <Grid size={{ xs: 12, md: 8, lg: 9 }} sx={{ position: 'relative', scrollMarginTop: 88 }}>
+              <Typography id={RESULTS_HEADING_ID} component="h2" tabIndex={-1} sx={visuallyHidden}>
+                Results
+              </Typography>
+              <NoScriptNote>
+                The shortlist, comparing schools and e-mail alerts need JavaScript, which is turned off in your browser.
+              </NoScriptNote>
               <Suspense>{results}</Suspense>
             </Grid>
           </Grid>

@@ -51,4 +51,16 @@ describe('plain fields', () => {
     await userEvent.selectOptions(select, 'Within 5 miles');
     expect(screen.getByRole('status').textContent).toBe('|5');
   });
+
+  it('takes no more characters than its maxLength', async () => {
+    function Limited() {
+      const [text, setText] = useState('');
+      return <InputField id="place" label="Place" value={text} onChange={setText} maxLength={5} />;
+    }
+    render(<Limited />);
+    const box = screen.getByLabelText('Place');
+    expect(box).toHaveAttribute('maxlength', '5');
+    await userEvent.type(box, 'Henderson');
+    expect(box).toHaveValue('Hende');
+  });
 });

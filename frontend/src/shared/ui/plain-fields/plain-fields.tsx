@@ -64,6 +64,8 @@ export interface InputFieldProps extends FieldFrame {
   startIcon?: ReactNode;
   inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
   autoComplete?: string;
+  /** The most characters the box takes (the server's own limit, so a search is never refused for its length). */
+  maxLength?: number;
 }
 
 /** A one-line outlined text box with a floating label (what `<TextField>` renders). */
@@ -76,6 +78,7 @@ export function InputField({
   startIcon,
   inputMode,
   autoComplete,
+  maxLength,
   ...frame
 }: InputFieldProps) {
   return (
@@ -90,7 +93,7 @@ export function InputField({
           autoComplete={autoComplete}
           onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(event.target.value)}
           startAdornment={startIcon ? <InputAdornment position="start">{startIcon}</InputAdornment> : undefined}
-          inputProps={{ inputMode, form, 'aria-describedby': helperId }}
+          inputProps={{ inputMode, form, maxLength, 'aria-describedby': helperId }}
         />
       )}
     </Frame>

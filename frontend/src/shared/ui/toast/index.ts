@@ -1,2 +1,2 @@
-export { ToastProvider, loadToastView } from './toast-provider';
+export { ToastProvider, loadToastView, useCloseToastsOnPageChange } from './toast-provider';
 export { useToast } from './toast-context';

@@ -1,4 +1,14 @@
-import { useCallback, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import {
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
+import { useLocation } from 'react-router-dom';
 import { ToastContext, type ToastApi, type ToastInput } from './toast-context';
 import type { ToastViewProps } from './toast-view';
 
@@ -20,13 +30,18 @@ interface ActiveToast extends ToastInput {
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [current, setCurrent] = useState<ActiveToast | null>(null);
   const [open, setOpen] = useState(false);
+  const shown = useRef<ActiveToast | null>(null);
 
   const toast = useCallback((input: ToastInput) => {
-    setCurrent({ ...input, id: Date.now() + Math.random() });
+    shown.current = { ...input, id: Date.now() + Math.random() };
+    setCurrent(shown.current);
     setOpen(true);
   }, []);
   const dismiss = useCallback(() => setOpen(false), []);
-  const api = useMemo<ToastApi>(() => ({ toast, dismiss }), [toast, dismiss]);
+  const pageChanged = useCallback(() => {
+    if (shown.current?.closesOnPageChange) setOpen(false);
+  }, []);
+  const api = useMemo<ToastApi>(() => ({ toast, dismiss, pageChanged }), [toast, dismiss, pageChanged]);
 
   const [ToastView, setToastView] = useState<ComponentType<ToastViewProps> | null>(null);
   useEffect(() => {
@@ -52,4 +67,20 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       {current && ToastView && <ToastView toast={current} open={open} onClose={dismiss} />}
     </ToastContext.Provider>
   );
+}
+
+/**
+ * In the layout, inside the router: a new path closes the toast about the page left behind
+ * (`closesOnPageChange`), so it never covers the next page. A change of the query alone (the
+ * directory's filters) is not a new page.
+ */
+export function useCloseToastsOnPageChange(): void {
+  const { pathname } = useLocation();
+  const api = useContext(ToastContext);
+  const first = useRef(pathname);
+  useEffect(() => {
+    if (pathname === first.current) return;
+    first.current = pathname;
+    api?.pageChanged();
+  }, [pathname, api]);
 }
