@@ -1,7 +1,15 @@
 import { OPEN_HOUSE_GRADES, durationText, formatOpenHouseStart, formatOpenHouseTime } from './open-house';
 
 describe('open house display', () => {
-  it('shows the time in the given zone with the zone named', () => {
+  it('shows the time in Las Vegas time, with the zone named, whatever the device’s zone', () => {
+    // jest runs in the machine's zone; the text must not depend on it.
+    expect(formatOpenHouseTime('2026-12-13T05:30:00.000Z', '2026-12-13T07:00:00.000Z')).toBe(
+      'Sat, Dec 12, 2026, 9:30 PM – 11:00 PM PST',
+    );
+    expect(formatOpenHouseStart('2026-12-13T05:30:00.000Z')).toBe('Sat, Dec 12, 2026, 9:30 PM PST');
+  });
+
+  it('shows the time in another zone when asked', () => {
     expect(formatOpenHouseTime('2026-12-12T18:00:00.000Z', '2026-12-12T19:30:00.000Z', 'America/Los_Angeles')).toBe(
       'Sat, Dec 12, 2026, 10:00 AM – 11:30 AM PST',
     );

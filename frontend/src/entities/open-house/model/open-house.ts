@@ -9,7 +9,7 @@ export const OPEN_HOUSE_GRADES = [
   }),
 ] as const;
 
-function dayText(date: Date, timeZone: string | undefined): string {
+function dayText(date: Date, timeZone: string): string {
   return new Intl.DateTimeFormat('en-US', {
     weekday: 'short',
     month: 'short',
@@ -19,7 +19,7 @@ function dayText(date: Date, timeZone: string | undefined): string {
   }).format(date);
 }
 
-function timeText(date: Date, timeZone: string | undefined, withZone: boolean): string {
+function timeText(date: Date, timeZone: string, withZone: boolean): string {
   return new Intl.DateTimeFormat('en-US', {
     hour: 'numeric',
     minute: '2-digit',
@@ -29,16 +29,21 @@ function timeText(date: Date, timeZone: string | undefined, withZone: boolean): 
 }
 
 /**
- * The open house's time in the visitor's own zone, with the zone named:
- * 'Sat, Dec 12, 2026, 10:00 AM – 11:30 AM PST'. `timeZone` is for tests.
+ * Where the open houses take place. Their times read in Las Vegas time, with the zone named, wherever the
+ * visitor is: the e-mails, the page without JavaScript and the school's deadlines ('Dates are Las Vegas time')
+ * say Las Vegas time, and a family in another zone saw the same event at three different hours (a UTC device
+ * even moved it to the next day).
  */
-export function formatOpenHouseTime(startsAt: string, endsAt: string, timeZone?: string): string {
+export const LAS_VEGAS_TIME_ZONE = 'America/Los_Angeles';
+
+/** 'Sat, Dec 12, 2026, 10:00 AM – 11:30 AM PST'. */
+export function formatOpenHouseTime(startsAt: string, endsAt: string, timeZone = LAS_VEGAS_TIME_ZONE): string {
   const start = new Date(startsAt);
   return `${dayText(start, timeZone)}, ${timeText(start, timeZone, false)} – ${timeText(new Date(endsAt), timeZone, true)}`;
 }
 
 /** Its start alone, when the end is not known: 'Sat, Dec 12, 2026, 10:00 AM PST'. */
-export function formatOpenHouseStart(startsAt: string, timeZone?: string): string {
+export function formatOpenHouseStart(startsAt: string, timeZone = LAS_VEGAS_TIME_ZONE): string {
   const start = new Date(startsAt);
   return `${dayText(start, timeZone)}, ${timeText(start, timeZone, true)}`;
 }

@@ -7,7 +7,6 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { OpenHouseResponse } from '@/shared/api';
 import { paths } from '@/shared/config';
 import { durationText, formatOpenHouseTime } from '../model/open-house';
-import { useVisitorTimeZone } from '../model/visitor-time-zone';
 
 /** One open house: when (in the visitor's zone), where, for which grades, seats left; `action` holds the RSVP button. */
 export function OpenHouseCard({
@@ -20,7 +19,6 @@ export function OpenHouseCard({
   showSchool?: boolean;
 }) {
   const full = openHouse.seatsLeft === 0;
-  const timeZone = useVisitorTimeZone();
   return (
     <Card variant="outlined" component="article" aria-label={openHouse.title} sx={{ height: '100%', borderRadius: 3 }}>
       <CardContent sx={{ height: '100%', display: 'flex', flexDirection: 'column', gap: 1 }}>
@@ -58,8 +56,7 @@ export function OpenHouseCard({
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
           <EventIcon fontSize="small" color="action" />
           <Typography variant="body2" data-testid="open-house-time">
-            {formatOpenHouseTime(openHouse.startsAt, openHouse.endsAt, timeZone)} (
-            {durationText(openHouse.durationMinutes)})
+            {formatOpenHouseTime(openHouse.startsAt, openHouse.endsAt)} ({durationText(openHouse.durationMinutes)})
           </Typography>
         </Stack>
         <Typography variant="body2" color="text.secondary">
