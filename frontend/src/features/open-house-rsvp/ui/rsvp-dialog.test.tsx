@@ -65,6 +65,18 @@ describe('RsvpDialog', () => {
     expect(screen.getByLabelText(/Your name/)).toHaveFocus();
   });
 
+  it('offers only the grades the open house is for', async () => {
+    const user = userEvent.setup();
+    renderDialog(jest.fn());
+    await user.click(screen.getByRole('combobox', { name: /Child's grade/ }));
+    const offered = within(screen.getByRole('listbox'))
+      .getAllByRole('option')
+      .map((option) => option.textContent)
+      .filter((text) => text && text.trim());
+    // The event is for Kindergarten to 5th (0..5): no Pre-K, no 6th or later.
+    expect(offered).toEqual(['Kindergarten', '1st', '2nd', '3rd', '4th', '5th']);
+  });
+
   it('sends a valid RSVP and confirms it', async () => {
     const user = userEvent.setup();
     const send = jest.fn().mockResolvedValue({ id: 'r1', status: 'confirmed', partySize: 1 });

@@ -172,7 +172,10 @@ export function RsvpDialog({ openHouse, onClose, send }: RsvpDialogProps) {
               {select(
                 'childGrade',
                 "Child's grade",
-                OPEN_HOUSE_GRADES.map((grade) => ({ value: grade.label, label: grade.label })),
+                // Only the grades the event is for: a 6th-12th open house offered Kindergarten.
+                OPEN_HOUSE_GRADES.filter(
+                  (grade) => grade.value >= openHouse.gradeMin && grade.value <= openHouse.gradeMax,
+                ).map((grade) => ({ value: grade.label, label: grade.label })),
               )}
               <Typography variant="caption" color="text.secondary">
                 Only {openHouse.school.name} and our administrators see your RSVP. It also reaches the school as a
