@@ -26,7 +26,7 @@ import {
   type SchoolFilters,
 } from '@/shared/lib/url-filters';
 import { paths } from '@/shared/config';
-import { NoScriptNote, PageHero, StatePanel } from '@/shared/ui';
+import { NoScriptNote, PageHero, StatePanel, visuallyHidden } from '@/shared/ui';
 import { listCountLine, mapCountLine } from '../model/count-line';
 import { directoryHref } from '../model/directory-href';
 import { useDirectoryView, useUrlFilters, type DirectoryView } from '../model/use-url-filters';
@@ -46,19 +46,6 @@ const WITHOUT_SCRIPT_CSS = `.${SIDEBAR_CLASS}{display:block!important}.${FILTERS
 
 /** The results' heading (for screen readers; the skip link before the filters moves the focus to it). */
 const RESULTS_HEADING_ID = 'directory-results';
-
-/** Hidden from sight, not from screen readers or the keyboard's focus. Sizes in px: in `sx` a bare 1 is 100%. */
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  m: '-1px',
-  p: 0,
-  border: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 /**
  * 'Skip to results', first in the filters' column and shown when focused: the sidebar holds some 45
