@@ -117,6 +117,19 @@ export function SchoolsSearchPage() {
   // Any other 400 (a filter the server refuses, such as a place longer than it accepts, from an old or edited
   // link): asking again cannot help, so the panel says why and offers a way back instead of Try Again.
   const badSearch = refused && !badCentre;
+  // A real link too (like Clear Place), so it works before hydration and without JavaScript.
+  const clearFiltersButton = (
+    <Button
+      variant="contained"
+      href={paths.schools.href()}
+      onClick={(event) => {
+        event.preventDefault();
+        setFilters(clearFilters());
+      }}
+    >
+      Clear Filters
+    </Button>
+  );
   // Map view has no pages: its count line says how many schools the map shows (the same query as the map's).
   const { currentData: mapData } = useGetSchoolMapQuery(filtersToMapArgs(filters), { skip: view !== 'map' });
   const centre = currentData?.centre ?? null;
@@ -180,19 +193,7 @@ export function SchoolsSearchPage() {
       icon={<ErrorOutlineIcon />}
       title="Unable to Load Schools"
       description={`${errorText(error, 'The directory could not use this search').replace(/\.$/, '')}. Change the search or clear the filters.`}
-      actions={
-        // A real link too, like Clear Place above.
-        <Button
-          variant="contained"
-          href={paths.schools.href()}
-          onClick={(event) => {
-            event.preventDefault();
-            setFilters(clearFilters());
-          }}
-        >
-          Clear Filters
-        </Button>
-      }
+      actions={clearFiltersButton}
     />
   ) : isError ? (
     <StatePanel
@@ -221,16 +222,7 @@ export function SchoolsSearchPage() {
       description="No schools match these filters. Try widening your search or clearing the filters, or let us e-mail you when a matching school is listed."
       actions={
         <>
-          <Button
-            variant="contained"
-            href={paths.schools.href()}
-            onClick={(event) => {
-              event.preventDefault();
-              setFilters(clearFilters());
-            }}
-          >
-            Clear Filters
-          </Button>
+          {clearFiltersButton}
           <EmailMeNewMatchesButton filters={filters} />
         </>
       }
