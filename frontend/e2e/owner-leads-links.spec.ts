@@ -34,7 +34,7 @@ test.describe('the school dashboard opens the lead a new-lead e-mail links to, a
       data: { name: family.name, email: family.email, partySize: 2, childGrade: 'Kindergarten' },
     });
     expect(rsvp.status()).toBe(201);
-    const link = await linkInMail(OWNER.email, '/school-dashboard');
+    const link = await linkInMail(OWNER.email, '/school-dashboard', family.email);
     expect(link).toMatch(new RegExp(`^/school-dashboard\\?tab=leads&school=${school.id}&lead=[0-9a-f-]{36}$`));
 
     // Signed out, the link asks to sign in, and signing in returns to the very lead.

@@ -26,6 +26,7 @@ test.describe('app shell', () => {
     const drawer = page.getByRole('navigation', { name: 'Mobile' });
     await expect(drawer.getByRole('link', { name: 'Neighborhoods' })).toBeVisible();
     const box = await drawer.locator('xpath=..').boundingBox();
-    expect(box?.width).toBe(300);
+    // 300 px, give or take the sub-pixel rounding of its slide-in (299.99998 was measured once).
+    expect(box?.width).toBeCloseTo(300, 0);
   });
 });
