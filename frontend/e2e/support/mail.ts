@@ -47,7 +47,10 @@ export async function linkInMail(recipient: string, pathname: string, containing
         link = found?.replace(/&amp;/g, '&');
         return Boolean(link);
       },
-      { timeout: 20_000, message: `a mail to ${recipient} with a link to ${pathname}${containing ? ` naming ${containing}` : ''}` },
+      {
+        timeout: 20_000,
+        message: `a mail to ${recipient} with a link to ${pathname}${containing ? ` naming ${containing}` : ''}`,
+      },
     )
     .toBe(true);
   const url = new URL(link!);
