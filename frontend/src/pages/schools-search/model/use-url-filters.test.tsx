@@ -18,6 +18,13 @@ describe('rebaseFilters', () => {
     expect(rebaseFilters(rendered, ticked, at(''))).toEqual(at('deadlineNotPassed=true'));
   });
 
+  it('a filter the control set on purpose is set, even to what its older render already had', () => {
+    // Rendered before '3rd grade' committed (no grade, scholarship on); the URL has the grade; 'Any grade' is chosen.
+    const rendered = at('acceptsOpportunityScholarship=true');
+    const anyGrade = changeFilters(rendered, { openingsGrade: undefined });
+    expect(rebaseFilters(rendered, anyGrade, at('openingsGrade=3'))).toEqual(at(''));
+  });
+
   it('a removal made by the control still removes', () => {
     const rendered = at('grades=K&near=89117');
     expect(rebaseFilters(rendered, at('near=89117'), at('grades=K&near=89117&radius=5'))).toEqual(

@@ -1,6 +1,11 @@
 import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { filtersFromSearchParams, filtersToSearchParams, type SchoolFilters } from '@/shared/lib/url-filters';
+import {
+  changedKeys,
+  filtersFromSearchParams,
+  filtersToSearchParams,
+  type SchoolFilters,
+} from '@/shared/lib/url-filters';
 
 /** `?view=map`: the directory shows its map (kept in the address so Back from a school and a shared link return to it). */
 export const VIEW_PARAM = 'view';
@@ -23,8 +28,11 @@ export function rebaseFilters(base: SchoolFilters, next: SchoolFilters, latest: 
   if (same(base, latest)) return next;
   const merged: Record<string, unknown> = { ...latest };
   let filtered = false;
+  // What the control set on purpose counts even where it equals its (older) render: 'Any grade' chosen while
+  // the page still showed the search from before the grade was picked.
+  const intended = new Set<keyof SchoolFilters>(changedKeys(next) ?? []);
   for (const key of new Set([...Object.keys(base), ...Object.keys(next)]) as Set<keyof SchoolFilters>) {
-    if (same(base[key], next[key])) continue;
+    if (!intended.has(key) && same(base[key], next[key])) continue;
     merged[key] = next[key];
     if (key !== 'page') filtered = true;
   }

@@ -9,6 +9,7 @@ export {
   centreSearchParams,
   changeCentre,
   changeFilters,
+  changedKeys,
   filtersToMapArgs,
   hasCentre,
   roundCoordinate,

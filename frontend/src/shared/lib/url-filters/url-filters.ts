@@ -211,9 +211,23 @@ export function filtersToSearchParams(filters: SchoolFilters): URLSearchParams {
   return params;
 }
 
-/** Any filter change goes back to page 1. */
+/** Where `changeFilters` notes what it set: not enumerable, so URLs, copies and comparisons never see it. */
+const CHANGED_KEYS = Symbol('changedKeys');
+
+/**
+ * Any filter change goes back to page 1. The result remembers which filters the change set on purpose
+ * (`changedKeys`): a control rendered before the last navigation committed computes its change from older
+ * filters, and 'Any grade' over a render that had no grade yet looked like no change at all.
+ */
 export function changeFilters(filters: SchoolFilters, patch: Partial<Omit<SchoolFilters, 'page'>>): SchoolFilters {
-  return { ...filters, ...patch, page: 1 };
+  const next = { ...filters, ...patch, page: 1 };
+  Object.defineProperty(next, CHANGED_KEYS, { value: Object.keys(patch), enumerable: false });
+  return next;
+}
+
+/** The filters a `changeFilters` result set on purpose; undefined for filters made another way. */
+export function changedKeys(filters: SchoolFilters): readonly (keyof SchoolFilters)[] | undefined {
+  return (filters as SchoolFilters & { [CHANGED_KEYS]?: (keyof SchoolFilters)[] })[CHANGED_KEYS];
 }
 
 export function changePage(filters: SchoolFilters, page: number): SchoolFilters {
