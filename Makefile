@@ -1,6 +1,6 @@
 # The two commands: `make up` runs the whole product with Docker Compose at
 # http://localhost:3000; `make test` runs every check and test suite.
-.PHONY: up down logs test dev build start migrate seed openapi codegen lint format bench
+.PHONY: up down logs test test-fast dev build start migrate seed openapi codegen lint format bench
 
 up:
 	docker compose up --build -d
@@ -14,6 +14,10 @@ logs:
 
 test:
 	@bash .ci/test.sh
+
+# The inner loop (under 3 minutes): unit tests, lint, formatting, typecheck, dependency rules, contract.
+test-fast:
+	@bash .ci/test-fast.sh
 
 # Without Docker: local PostgreSQL and Redis (see README). API + worker in watch mode, Vite on :5173.
 dev:

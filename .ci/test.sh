@@ -1,38 +1,42 @@
 #!/usr/bin/env bash
-# `make test`: every check and test suite of the project, in order. Each step runs
-# even when an earlier one failed, so the closing line counts everything; the
-# script exits non-zero when any step failed.
+# `make test`: every check and test suite of the project. Each step runs even when
+# an earlier one failed, so the closing line counts everything; the script exits
+# non-zero when any step failed.
+#
+# The steps run in three waves that keep both cores of a CI machine busy
+# (docs/operations.md "The test suite"):
+#   1. the checks (lint, prettier, both typechecks, dependency rules, contract), the
+#      frontend unit tests and the production build, side by side, beside
+#   2. the backend unit and integration tests (two jest workers, a database each);
+#   3. once the build and the backend tests are done: Playwright (one production
+#      server per worker) beside the image smoke step.
+# Each step's output goes to .test-results/logs/<step>.log and is printed whole,
+# in a fixed order, when its wave ends, so parallel output never interleaves.
 set -uo pipefail
 cd "$(dirname "$0")/.."
-results=.test-results
-rm -rf "$results" && mkdir -p "$results"
-failed_steps=()
+source .ci/steps.sh
 
-step() {
-  local name=$1
-  shift
-  echo
-  echo "=== $name ==="
-  "$@"
-  local code=$?
-  [ -n "${STEP_FILE:-}" ] && echo "$code" >"$results/$STEP_FILE"
-  [ "$code" -eq 0 ] || failed_steps+=("$name")
-  return 0
-}
+# Wave 1 and 2 start together.
+start backend "backend unit + integration tests" "" \
+  jest --config backend/jest.config.js --rootDir backend --maxWorkers=2 --forceExit --json --outputFile="$results/backend.json"
+start eslint "lint (eslint)" lint.step npx --no-install eslint .
+start prettier "formatting (prettier --check)" prettier.step npx --no-install prettier --check --log-level warn .
+start typecheck-backend "typecheck (backend)" typecheck-backend.step npm run --silent typecheck -w backend
+start typecheck-frontend "typecheck (frontend)" typecheck-frontend.step npm run --silent typecheck -w frontend
+start depcheck "dependency rules (dependency-cruiser)" depcheck.step npm run --silent depcheck
+start contract "openapi.yaml and RTK Query codegen are fresh" contract.step bash .ci/check-contract.sh
+start frontend "frontend unit tests" "" \
+  jest --config frontend/jest.config.cjs --rootDir frontend --maxWorkers=2 --json --outputFile="$results/frontend.json"
+start build "production build" build.step npm run --silent build
+finish eslint prettier typecheck-backend typecheck-frontend depcheck contract frontend build backend
 
-STEP_FILE=lint.step step "lint" npm run --silent lint
-STEP_FILE=typecheck.step step "typecheck" npm run --silent typecheck
-STEP_FILE=depcheck.step step "dependency rules (dependency-cruiser)" npm run --silent depcheck
-STEP_FILE=contract.step step "openapi.yaml and RTK Query codegen are fresh" bash .ci/check-contract.sh
-STEP_FILE= step "backend unit + integration tests" \
-  npx --no-install jest --config backend/jest.config.js --rootDir backend --maxWorkers=1 --forceExit --json --outputFile="$results/backend.json"
-STEP_FILE= step "frontend unit tests" \
-  npx --no-install jest --config frontend/jest.config.cjs --rootDir frontend --json --outputFile="$results/frontend.json"
-STEP_FILE=build.step step "production build" npm run --silent build
-if [ -f "$results/build.step" ] && [ "$(cat "$results/build.step")" = "0" ]; then
-  STEP_FILE= step "end-to-end tests (Playwright, Chromium)" \
+# Wave 3: the browser tests need the build; they run once the backend tests are done, so
+# their servers and browsers have the cores to themselves.
+if [ "$(cat "$results/build.step" 2>/dev/null)" = "0" ]; then
+  start e2e "end-to-end tests (Playwright, Chromium)" "" \
     env PLAYWRIGHT_JSON_OUTPUT_NAME="$PWD/$results/e2e.json" npm run --silent e2e -w frontend
-  STEP_FILE=image.step step "Docker image runtime layout starts (.ci/image-smoke.sh)" bash .ci/image-smoke.sh
+  start image "Docker image runtime layout starts (.ci/image-smoke.sh)" image.step bash .ci/image-smoke.sh
+  finish image e2e
 else
   echo "skipping end-to-end tests: the build failed" && echo 1 >"$results/e2e.step"
 fi
@@ -42,9 +46,4 @@ for report in backend frontend; do
   [ -f "$results/$report.json" ] || { echo "no $report test report was written" && echo 1 >"$results/$report-report.step"; }
 done
 
-echo
-if [ ${#failed_steps[@]} -gt 0 ]; then
-  printf 'failed: %s\n' "${failed_steps[@]}"
-fi
-node .ci/test-summary.mjs "$results"
-[ ${#failed_steps[@]} -eq 0 ]
+summary "make test"

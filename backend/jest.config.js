@@ -2,10 +2,11 @@
 const transform = { '^.+\\.ts$': ['@swc/jest'] };
 
 module.exports = {
-  // `make test` runs the files one at a time (`--maxWorkers=1`) in a worker process, not in band: a worker
-  // keeps every module it required and every Nest app a file left behind, and in one process the whole suite
-  // grew past Node's 4 GB heap near its end (the last files then crawled in garbage collection and timed
-  // out). Jest replaces the worker between files once it holds more than this.
+  // `make test` runs the files in two worker processes (`--maxWorkers=2`, each file with a database and
+  // Redis prefix of its own: test/support/per-file-env.ts), never in band: a worker keeps every module it
+  // required and every Nest app a file left behind, and in one process the whole suite grew past Node's 4 GB
+  // heap near its end (the last files then crawled in garbage collection and timed out). Jest replaces a
+  // worker between files once it holds more than this, so two workers stay under 2 × 1.5 GB.
   workerIdleMemoryLimit: '1.5GB',
   projects: [
     {

@@ -1,4 +1,5 @@
-import { test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
+import { currentBaseURL } from './support/servers';
 
 /** Helpers of the public-* specs: API data for assertions, failing routes, screenshots. */
 
@@ -56,7 +57,7 @@ export interface ApiArticle {
  * asks for the page the browser renders itself, as a visitor with a session cookie gets it.
  */
 export async function renderInBrowser(page: Page): Promise<void> {
-  const url = test.info().project.use.baseURL!;
+  const url = currentBaseURL();
   await page.context().addCookies([{ name: 'vps.sid', value: 'e2e-browser-rendered', url }]);
 }
 

@@ -3,6 +3,7 @@ import { apiJson, type ApiArticle, type ApiNeighborhood, type ApiSchool } from '
 import { isHydrated } from './support/hydration';
 import { expect, test } from './support/page-errors';
 import { ADMIN, csrfToken, signIn } from './support/session';
+import { currentBaseURL } from './support/servers';
 
 /**
  * Public pages rendered on the server (issue 21): their content is in the HTML (JavaScript
@@ -192,7 +193,7 @@ test.describe('server-rendered public pages', () => {
     }) => {
       const phone = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
       const page = await phone.newPage();
-      await page.goto(`${test.info().project.use.baseURL}/schools`);
+      await page.goto(`${currentBaseURL()}/schools`);
       await expect(page.getByRole('complementary', { name: 'Filters' })).toBeVisible();
       await expect(page.getByRole('button', { name: 'Filters' })).toBeHidden();
       await phone.close();
@@ -341,7 +342,7 @@ test.describe('server-rendered public pages', () => {
     await devtools.send('Audits.enable');
     for (const { path, heading, status = 200 } of pages) {
       messages.length = 0;
-      documentNotFound = status === 404 ? new URL(path, test.info().project.use.baseURL).href : undefined;
+      documentNotFound = status === 404 ? new URL(path, currentBaseURL()).href : undefined;
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(status);
       await expect(page.getByRole('heading', { level: 1, name: heading }), path).toBeVisible();
