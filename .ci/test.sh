@@ -3,12 +3,12 @@
 # an earlier one failed, so the closing line counts everything; the script exits
 # non-zero when any step failed.
 #
-# The steps run in three waves that keep both cores of a CI machine busy
+# The steps run in waves that keep both cores of a CI machine busy
 # (docs/operations.md "The test suite"):
-#   1. the checks (lint, prettier, both typechecks, dependency rules, contract), the
-#      frontend unit tests and the production build, side by side, beside
-#   2. the backend unit and integration tests (two jest workers, a database each);
-#   3. once the build and the backend tests are done: Playwright (one production
+#   1. the checks (lint, prettier, both typechecks, dependency rules, contract) and the
+#      production build side by side, then the frontend unit tests, all beside
+#      the backend unit and integration tests (two jest workers, a database each);
+#   2. once the build and the backend tests are done: Playwright (one production
 #      server per worker) beside the image smoke step.
 # Each step's output goes to .test-results/logs/<step>.log and is printed whole,
 # in a fixed order, when its wave ends, so parallel output never interleaves.
@@ -16,7 +16,6 @@ set -uo pipefail
 cd "$(dirname "$0")/.."
 source .ci/steps.sh
 
-# Wave 1 and 2 start together.
 start backend "backend unit + integration tests" "" \
   jest --config backend/jest.config.js --rootDir backend --maxWorkers=2 --forceExit --json --outputFile="$results/backend.json"
 start eslint "lint (eslint)" lint.step npx --no-install eslint .
@@ -25,12 +24,15 @@ start typecheck-backend "typecheck (backend)" typecheck-backend.step npm run --s
 start typecheck-frontend "typecheck (frontend)" typecheck-frontend.step npm run --silent typecheck -w frontend
 start depcheck "dependency rules (dependency-cruiser)" depcheck.step npm run --silent depcheck
 start contract "openapi.yaml and RTK Query codegen are fresh" contract.step bash .ci/check-contract.sh
+start build "production build" build.step npm run --silent build
+finish eslint prettier typecheck-backend typecheck-frontend depcheck contract build
+# The frontend unit tests type into forms in jsdom, a few seconds a test alone: they start once the
+# single-threaded checks are done, so only the backend's two workers share the cores with them.
 start frontend "frontend unit tests" "" \
   jest --config frontend/jest.config.cjs --rootDir frontend --maxWorkers=2 --json --outputFile="$results/frontend.json"
-start build "production build" build.step npm run --silent build
-finish eslint prettier typecheck-backend typecheck-frontend depcheck contract frontend build backend
+finish frontend backend
 
-# Wave 3: the browser tests need the build; they run once the backend tests are done, so
+# Wave 2: the browser tests need the build; they run once the backend tests are done, so
 # their servers and browsers have the cores to themselves.
 if [ "$(cat "$results/build.step" 2>/dev/null)" = "0" ]; then
   start e2e "end-to-end tests (Playwright, Chromium)" "" \
