@@ -500,6 +500,20 @@ export const MAIL_TEMPLATES: { [T in TemplateName]: Template<T> } = {
     ],
   }),
 
+  'alert-change-link': (d) => ({
+    subject: 'Change your school alert',
+    greeting: 'Hello,',
+    headers: unsubscribeHeaders(d.unsubscribeUrl),
+    blocks: [
+      {
+        kind: 'paragraph',
+        text: `Someone (we hope you) saved this search again: ${d.searchSummary}. You already have an alert for it, sent ${d.frequency}, so we did not add a second one. Change how often it comes, or its search, on your alerts page.`,
+      },
+      { kind: 'button', label: 'Change my alert', url: d.manageUrl },
+      { kind: 'paragraph', text: 'If you did not ask for this, ignore this e-mail: nothing has changed.' },
+    ],
+  }),
+
   'alert-digest': (d) => ({
     subject: `New for your school search: ${d.searchSummary}`,
     headers: unsubscribeHeaders(d.unsubscribeUrl),
