@@ -40,7 +40,7 @@ test.describe('families on a phone', () => {
     const all = await apiJson<{ total: number }>(request, '/api/schools');
     const stem = await apiJson<{ total: number }>(request, `/api/schools?schoolTypes=${encodeURIComponent(STEM)}`);
     await page.goto('/schools');
-    const count = page.getByRole('status').filter({ hasText: /Showing|Loading/ });
+    const count = page.getByRole('status').filter({ hasText: /Showing|Loading|Updating/ });
     await expect(count).toHaveText(new RegExp(`of ${all.total} schools$`));
 
     // A slow answer for the filtered search: what does the count line say meanwhile?
@@ -55,7 +55,7 @@ test.describe('families on a phone', () => {
     await panel.getByRole('checkbox', { name: STEM }).click();
     await expect(panel.getByRole('button', { name: 'Counting schools…' })).toBeVisible();
     await panel.getByRole('button', { name: 'Counting schools…' }).click();
-    await expect(count).toHaveText('Loading schools…');
+    await expect(count).toHaveText('Updating results…');
     await expect(count).not.toContainText(`of ${all.total}`);
     release();
     await expect(count).toHaveText(new RegExp(`of ${stem.total} schools?$`));

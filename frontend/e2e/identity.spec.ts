@@ -44,7 +44,7 @@ test.describe('identity: sign-in', () => {
     await expect(page.getByText('Login Failed')).toBeVisible();
     await expect(page.getByText('Invalid email or password')).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);
-    await expect(page.getByRole('banner').getByRole('link', { name: 'Login', exact: true })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'School login', exact: true })).toBeVisible();
   });
 
   test('the form shows the spec messages before calling the server', async ({ page }) => {
@@ -61,7 +61,7 @@ test.describe('identity: sign-in', () => {
     await expect(page).toHaveURL(/\/school-dashboard$/);
     await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByRole('banner').getByRole('link', { name: 'Login', exact: true })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'School login', exact: true })).toBeVisible();
     const me = await page.request.get('/api/auth/user');
     expect(me.status()).toBe(401);
   });

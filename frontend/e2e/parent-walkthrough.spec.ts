@@ -173,8 +173,8 @@ test.describe('with JavaScript', () => {
         expect(box.x + box.width, `${width}px: ${await control.textContent()}`).toBeLessThanOrEqual(width);
       }
     };
-    await oneRow(1200, ['Login', 'Claim School']);
-    await oneRow(1440, ['Login', 'Claim School']);
+    await oneRow(1200, ['School login', 'Claim School']);
+    await oneRow(1440, ['School login', 'Claim School']);
     // Narrower: the menu holds them.
     await page.setViewportSize({ width: 1024, height: 800 });
     await page.goto('/');

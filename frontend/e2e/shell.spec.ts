@@ -10,7 +10,7 @@ test.describe('app shell', () => {
     await expect(footer).toContainText(`© ${new Date().getFullYear()} Vegas Private Schools`);
     await expect(footer.getByRole('link', { name: 'School Login' })).toHaveAttribute('href', '/api/login');
     const banner = page.getByRole('banner');
-    await expect(banner.getByRole('link', { name: 'Login', exact: true })).toBeVisible();
+    await expect(banner.getByRole('link', { name: 'School login', exact: true })).toBeVisible();
     await expect(banner.getByRole('link', { name: 'Claim School' })).toBeVisible();
   });
 

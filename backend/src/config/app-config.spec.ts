@@ -114,6 +114,8 @@ describe('loadConfig', () => {
       passwordResetPerHour: 5,
       publicFormPerHour: 10,
       publicFormPerEmailPerHour: 10,
+      rsvpPerAddressPerHour: 300,
+      rsvpPerEmailPerHour: 5,
     });
     expect(loadConfig({ NODE_ENV: 'test' }).auth.signInPerMinute).toBe(20_000);
     expect(loadConfig({ RATE_LIMIT_PUBLIC_FORM_PER_EMAIL_PER_HOUR: '3' }).auth.publicFormPerEmailPerHour).toBe(3);

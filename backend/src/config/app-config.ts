@@ -117,6 +117,10 @@ export interface AuthConfig {
   publicFormPerHour: number;
   /** Posts per hour to a form limited per e-mail (the lead form), per address given. */
   publicFormPerEmailPerHour: number;
+  /** RSVPs per client IP per hour, to all open houses: a ceiling for a whole network, not a family's limit. */
+  rsvpPerAddressPerHour: number;
+  /** RSVPs per e-mail address per open house per hour. */
+  rsvpPerEmailPerHour: number;
 }
 
 export interface PaymentsConfig {
@@ -251,6 +255,9 @@ function readAuthConfig(read: Reader, env: Env, config: AppConfig): AuthConfig {
     publicFormPerHour: read.int('RATE_LIMIT_PUBLIC_FORM_PER_HOUR', 10 * relaxed, 1, 100_000),
     // A family may ask a few schools in an hour; more from one address is a robot or a mistake.
     publicFormPerEmailPerHour: read.int('RATE_LIMIT_PUBLIC_FORM_PER_EMAIL_PER_HOUR', 10 * relaxed, 1, 100_000),
+    // A school's families RSVP from its network, or a carrier's shared address, in the same evening.
+    rsvpPerAddressPerHour: read.int('RATE_LIMIT_RSVP_PER_ADDRESS_PER_HOUR', 300 * relaxed, 1, 100_000),
+    rsvpPerEmailPerHour: read.int('RATE_LIMIT_RSVP_PER_EMAIL_PER_HOUR', 5 * relaxed, 1, 100_000),
   };
 }
 

@@ -102,7 +102,7 @@ describe('alerts: saved searches with e-mail digests (issue 23)', () => {
     const email = newEmail('family');
     await save({ email, frequency: 'daily', filters: { features: [feature], near: '89117', radius: 25 } })
       .expect(201)
-      .expect({ saved: true });
+      .expect({ saved: true, existingFrequency: null, changeLinkSent: false });
     const [stored] = await alertsOf(email);
     expect(stored).toMatchObject({
       confirmed_at: null,
@@ -178,8 +178,12 @@ describe('alerts: saved searches with e-mail digests (issue 23)', () => {
     // Nothing new the day after: no mail.
     expect(await runDigests(worker, new Date(Date.now() + 2 * DAY))).toBe(0);
 
-    // One-click unsubscribe as a mail provider sends it: a cross-site form POST, no session, no CSRF token.
+    // The same address opened in a browser leads to the page with the one-click button, and changes nothing.
     const unsubscribeUrl = new URL(listUnsubscribe!.slice(1, -1));
+    const opened = await api().get(`${unsubscribeUrl.pathname}${unsubscribeUrl.search}`).expect(303);
+    expect(opened.headers.location).toBe(`/alerts/unsubscribe${unsubscribeUrl.search}`);
+    expect(await alertsOf(email)).toHaveLength(1);
+    // One-click unsubscribe as a mail provider sends it: a cross-site form POST, no session, no CSRF token.
     await api()
       .post(`${unsubscribeUrl.pathname}${unsubscribeUrl.search}`)
       .set('Origin', 'https://mail.example.net')
@@ -199,6 +203,49 @@ describe('alerts: saved searches with e-mail digests (issue 23)', () => {
     expect(await runDigests(worker, new Date(Date.now() + 3 * DAY))).toBe(0);
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(smtp.receivedBy(email)).toHaveLength(3);
+  });
+
+  it('saving the same search again for the address stores and mails nothing, and mails the change link when asked (issue 35)', async () => {
+    const email = newEmail('twice');
+    const filters = { grades: ['Pre-K', 'Kindergarten'], features: [feature] };
+    await save({ email, frequency: 'weekly', filters })
+      .expect(201)
+      .expect({ saved: true, existingFrequency: null, changeLinkSent: false });
+    await confirmationMail(email);
+
+    // The same search (its lists in another order, the address in capitals), another frequency: nothing new.
+    await save({
+      email: email.toUpperCase(),
+      frequency: 'daily',
+      filters: { features: [feature], grades: ['Kindergarten', 'Pre-K'] },
+    })
+      .expect(201)
+      .expect({ saved: false, existingFrequency: 'weekly', changeLinkSent: false });
+    expect(await alertsOf(email)).toHaveLength(1);
+
+    // 'Change it': the address is mailed its manage link, the alert stays as it was until the family changes it there.
+    await save({ email, frequency: 'daily', filters, changeExisting: true })
+      .expect(201)
+      .expect({ saved: false, existingFrequency: 'weekly', changeLinkSent: true });
+    await smtp.waitFor(
+      () => smtp.receivedBy(email).some((mail) => mail.subject === 'Change your school alert'),
+      15_000,
+      `the change link to ${email}`,
+    );
+    const changeMail = smtp.receivedBy(email).find((mail) => mail.subject === 'Change your school alert')!;
+    expect(tokenOf(linkIn(changeMail, '/alerts/manage?token='))).toBeTruthy();
+    expect(changeMail.html).toContain('>Change my alert</a>');
+    expect((await alertsOf(email))[0]).toMatchObject({ frequency: 'weekly' });
+
+    // Another search is another alert, with its own confirmation.
+    await save({ email, frequency: 'daily', filters: { features: [feature] } })
+      .expect(201)
+      .expect({ saved: true, existingFrequency: null, changeLinkSent: false });
+    await smtp.waitFor(() => smtp.receivedBy(email).length >= 3, 15_000, 'the second confirmation');
+    expect(await alertsOf(email)).toHaveLength(2);
+    expect(smtp.receivedBy(email).filter((mail) => mail.subject === 'Please confirm your school alert')).toHaveLength(
+      2,
+    );
   });
 
   it('manages every alert of the address with its signed link: list, change frequency and filters, delete one, delete all', async () => {

@@ -272,6 +272,8 @@ describe('identity: every route is closed beyond its role', () => {
       save: access('POST', '/api/alerts'),
       confirm: access('POST', '/api/alerts/confirm'),
       unsubscribe: access('POST', '/api/alerts/unsubscribe'),
+      // The List-Unsubscribe link opened in a browser: a redirect to the page with the button, nothing changed.
+      unsubscribePage: access('GET', '/api/alerts/unsubscribe'),
       list: access('GET', '/api/alerts/manage'),
       change: access('PATCH', '/api/alerts/manage/:id'),
       keep: access('POST', '/api/alerts/manage/:id/keep'),
@@ -283,6 +285,7 @@ describe('identity: every route is closed beyond its role', () => {
       save: open,
       confirm: open,
       unsubscribe: open,
+      unsubscribePage: open,
       list: open,
       change: open,
       keep: open,

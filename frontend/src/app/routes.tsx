@@ -79,6 +79,7 @@ const LoginPage = page('login');
 const OpenHousesPage = page('open-houses');
 const ConfirmAlertPage = page('alerts', 'ConfirmAlertPage');
 const ManageAlertsPage = page('alerts', 'ManageAlertsPage');
+const UnsubscribeAlertPage = page('alerts', 'UnsubscribeAlertPage');
 const CancelRsvpPage = page('open-houses', 'CancelRsvpPage');
 const SetPasswordPage = page('set-password');
 const AuthTestPage = page('auth-test');
@@ -115,6 +116,7 @@ export const routes: RouteObject[] = [
       { path: paths.openHouse.pattern, element: <OpenHousesPage /> },
       { path: paths.alertConfirm.pattern, element: <ConfirmAlertPage /> },
       { path: paths.alertManage.pattern, element: <ManageAlertsPage /> },
+      { path: paths.alertUnsubscribe.pattern, element: <UnsubscribeAlertPage /> },
       { path: paths.portal.pattern, element: <PortalPage /> },
       { path: paths.schoolDashboard.pattern, element: <SchoolDashboardPage /> },
       { path: paths.adminDashboard.pattern, element: <AdminDashboardPage /> },
@@ -179,14 +181,23 @@ function matchPage(path: string): {
 }
 
 /**
- * The route pattern a path opens ('*': Page Not Found), whether the server renders it, and the
- * page's module (its key in Vite's build manifest, for the server's modulepreload links).
+ * The shortlist and the comparison opened from a shared link (`?schools=a,b`) show the schools the link
+ * names, not what this browser keeps: the server renders them, so the link lists its schools without
+ * JavaScript too (it answered with the shell's one line).
  */
-export function pageRoute(path: string): { pattern: string; serverRendered: boolean; module?: string } | null {
+const RENDERED_WITH_SCHOOLS: ReadonlySet<string> = new Set([paths.shortlist.pattern, paths.compare.pattern]);
+
+/**
+ * The route pattern a URL (path and query) opens ('*': Page Not Found), whether the server renders it,
+ * and the page's module (its key in Vite's build manifest, for the server's modulepreload links).
+ */
+export function pageRoute(url: string): { pattern: string; serverRendered: boolean; module?: string } | null {
+  const [path, query = ''] = url.split('?', 2);
   const { pattern, page: component } = matchPage(path);
-  return pattern === undefined
-    ? null
-    : { pattern, serverRendered: SERVER_RENDERED.has(pattern), module: component?.module };
+  if (pattern === undefined) return null;
+  const serverRendered =
+    SERVER_RENDERED.has(pattern) || (RENDERED_WITH_SCHOOLS.has(pattern) && new URLSearchParams(query).has('schools'));
+  return { pattern, serverRendered, module: component?.module };
 }
 
 /** Loads the chunk of the page a path opens (see `page` above). */

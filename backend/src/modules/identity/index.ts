@@ -3,7 +3,7 @@ export { Roles } from './http/roles.decorator';
 export { RolesGuard } from './http/roles.guard';
 export { CurrentUser } from './http/current-user.decorator';
 export { ApiDashboardSchool, DashboardSchoolId } from './http/dashboard-school.decorator';
-export { PublicFormThrottle, PerEmailFormThrottle } from './http/rate-limit';
+export { PublicFormThrottle, PerEmailFormThrottle, RsvpThrottle } from './http/rate-limit';
 export { SchoolOwnership } from './application/school-ownership';
 export { SchoolOwnerContacts, MAX_SCHOOL_OWNER_CONTACTS } from './infrastructure/school-owner-contacts';
 export type { SchoolOwnerContact } from './application/ports/school-owner.repository';

@@ -259,7 +259,8 @@ export function serveSpa(
         return void res.redirect(head.status, head.redirect + (query >= 0 ? req.url.slice(query) : ''));
       }
       // Without an answer (no render thread) the page is the shell, as when rendering fails.
-      const route = await renderer?.pageRoute(req.path).catch((error: unknown) => {
+      // With its query: a shared shortlist or comparison (`?schools=`) is rendered, the bare page is not.
+      const route = await renderer?.pageRoute(req.originalUrl).catch((error: unknown) => {
         logger.warn(`route lookup for ${req.path} failed: ${error instanceof Error ? error.message : error}`);
         return null;
       });

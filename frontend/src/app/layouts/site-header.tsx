@@ -11,7 +11,10 @@ import { NAV_ITEMS, isNavActive } from './nav-items';
 
 const MobileMenu = lazy(() => import('./mobile-menu'));
 
-/** Signed-out: Login + Claim School. Signed-in: Portal or Admin Dashboard + Logout. Loading: neither. */
+/**
+ * Signed-out: School login + Claim School (families have no account: a bare 'Login' had them look for one).
+ * Signed-in: Portal or Admin Dashboard + Logout. Loading: neither.
+ */
 function SessionButtons({ onNavigate, stacked }: { onNavigate?: () => void; stacked?: boolean }) {
   const session = useSession();
   const logout = useLogout();
@@ -30,7 +33,7 @@ function SessionButtons({ onNavigate, stacked }: { onNavigate?: () => void; stac
           onClick={onNavigate}
           sx={sx}
         >
-          Login
+          School login
         </Button>
         <Button
           component={RouterLink}

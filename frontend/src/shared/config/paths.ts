@@ -30,6 +30,7 @@ export const paths = {
   privacy: { pattern: '/privacy', href: () => '/privacy' },
   alertConfirm: { pattern: '/alerts/confirm', href: () => '/alerts/confirm' },
   alertManage: { pattern: '/alerts/manage', href: () => '/alerts/manage' },
+  alertUnsubscribe: { pattern: '/alerts/unsubscribe', href: () => '/alerts/unsubscribe' },
   disclaimer: { pattern: '/disclaimer', href: () => '/disclaimer' },
   claimSchool: {
     pattern: '/claim-school',

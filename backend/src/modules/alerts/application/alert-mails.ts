@@ -64,6 +64,24 @@ export class AlertMails {
   }
 
   /**
+   * The manage link, asked for by saving the same search again ('Change it'): one mail an hour at most
+   * (a repeated press in the same hour adds nothing).
+   */
+  async changeLink(alert: SavedSearchAlert, now = new Date()): Promise<void> {
+    await this.outbox.queue({
+      template: 'alert-change-link',
+      to: alert.email,
+      key: `${AlertMails.changeLinkKeyPrefix(alert.id)}${Math.floor(now.getTime() / 3_600_000)}`,
+      data: {
+        searchSummary: SavedSchoolSearch.describe(alert.filters),
+        frequency: alert.frequency,
+        unsubscribeUrl: this.unsubscribeUrl(alert),
+        manageUrl: this.manageUrl(alert.email),
+      },
+    });
+  }
+
+  /**
    * Queues the digests in one go (one outbox statement, one hand-over to the mail queue), as bulk mail:
    * sent after any other mail, at the mail queue's steady pace (MAIL_MAX_PER_SECOND).
    */
@@ -100,5 +118,9 @@ export class AlertMails {
 
   static confirmationKey(alertId: string): string {
     return `alert-confirmation:${alertId}`;
+  }
+
+  static changeLinkKeyPrefix(alertId: string): string {
+    return `alert-change-link:${alertId}:`;
   }
 }

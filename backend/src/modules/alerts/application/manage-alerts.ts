@@ -103,6 +103,7 @@ export class ManageAlerts {
         ...ids.map((id) => AlertMails.confirmationKey(id)),
         ...periods.map(({ alertId, periodKey }) => AlertMails.digestKey(alertId, periodKey)),
       ]);
+      await this.erasure.forgetStartingWith(ids.map((id) => AlertMails.changeLinkKeyPrefix(id)));
       await this.alerts.delete(ids);
     });
   }

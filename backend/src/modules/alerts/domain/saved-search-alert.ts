@@ -72,6 +72,18 @@ export class SavedSearchAlert {
   digestSince(): Date {
     return this.lastDigestAt ?? this.confirmedAt ?? this.createdAt;
   }
+
+  /** The same search as `filters` (stored form), whatever the order of keys or of a list's values. */
+  isSearch(filters: Record<string, unknown>): boolean {
+    return canonicalSearch(this.filters) === canonicalSearch(filters);
+  }
+}
+
+function canonicalSearch(filters: Record<string, unknown>): string {
+  const entries = Object.entries(filters)
+    .map(([key, value]) => [key, Array.isArray(value) ? [...value].map(String).sort() : value] as const)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return JSON.stringify(entries);
 }
 
 export function normaliseEmail(email: string): string {

@@ -1,4 +1,16 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Patch, Post, Query } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  Param,
+  ParseUUIDPipe,
+  Patch,
+  Post,
+  Query,
+  Redirect,
+} from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
@@ -6,6 +18,7 @@ import {
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiQuery,
+  ApiResponse,
   ApiTags,
 } from '@nestjs/swagger';
 import { ErrorResponse, Public } from '../../../shared/http';
@@ -46,15 +59,17 @@ export class AlertsController {
     private readonly mails: AlertMails,
   ) {}
 
-  /** Saves the directory's current filters for `email`, unconfirmed; queues the confirmation mail. */
+  /**
+   * Saves the directory's current filters for `email`, unconfirmed; queues the confirmation mail. The same
+   * search again for the same address saves nothing (`saved: false`, `existingFrequency`).
+   */
   @Post()
   @HttpCode(201)
   @PerEmailFormThrottle()
   @ApiCreatedResponse({ type: AlertSavedResponse })
   @ApiBadRequestResponse({ type: ErrorResponse, description: 'Each failing field with its message' })
   async saveAlert(@Body() body: SaveAlertRequest): Promise<AlertSavedResponse> {
-    await this.save.execute(body);
-    return { saved: true };
+    return this.save.execute(body);
   }
 
   /** The confirm page's button. Confirming again answers the same. */
@@ -91,6 +106,20 @@ export class AlertsController {
   ): Promise<AlertUnsubscribedResponse> {
     await this.manage.unsubscribe(query.token);
     return { unsubscribed: true };
+  }
+
+  /**
+   * The List-Unsubscribe address opened in a browser (a mail app without one-click support, or a person
+   * copying it): a GET must change nothing (mail scanners open links too), so it leads to the page with the
+   * one-click button, which POSTs above. It answered a raw JSON 404 before.
+   */
+  @Get('unsubscribe')
+  @Redirect(undefined, 303)
+  @ApiQuery({ name: 'token', required: false, description: 'The token of the List-Unsubscribe link' })
+  @ApiResponse({ status: 303, description: 'To the page /alerts/unsubscribe with the one-click button' })
+  openUnsubscribeLink(@Query('token') token?: string): { url: string } {
+    const query = typeof token === 'string' && token ? `?token=${encodeURIComponent(token)}` : '';
+    return { url: `/alerts/unsubscribe${query}` };
   }
 
   /** Every alert of the address the manage link names. */

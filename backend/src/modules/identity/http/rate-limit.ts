@@ -12,7 +12,7 @@ import {
 import { AppConfig, type AuthConfig } from '../../../config';
 import { ErrorResponse } from '../../../shared/http';
 
-export type RateLimitPolicy = 'sign-in' | 'password-reset' | 'public-form';
+export type RateLimitPolicy = 'sign-in' | 'password-reset' | 'public-form' | 'rsvp';
 
 const POLICY_KEY = 'identity:rate-limit-policy';
 
@@ -25,6 +25,8 @@ export function rateLimitWindow(auth: AuthConfig, policy: RateLimitPolicy): { li
       return { limit: auth.passwordResetPerHour, ttl: 3_600_000 };
     case 'public-form':
       return { limit: auth.publicFormPerHour, ttl: 3_600_000 };
+    case 'rsvp':
+      return { limit: auth.rsvpPerAddressPerHour, ttl: 3_600_000 };
   }
 }
 
@@ -61,9 +63,14 @@ export class EmailThrottlerGuard extends ThrottlerGuard {
     @InjectThrottlerOptions() options: ThrottlerModuleOptions,
     @InjectThrottlerStorage() storage: ThrottlerStorage,
     reflector: Reflector,
-    private readonly config: AppConfig,
+    protected readonly config: AppConfig,
   ) {
     super(options, storage, reflector);
+  }
+
+  /** The counter an address's posts go to, and its hourly limit. */
+  protected counter(_req: Record<string, unknown>, email: string): { tracker: string; limit: number } {
+    return { tracker: `email:${email}`, limit: this.config.auth.publicFormPerEmailPerHour };
   }
 
   protected override async handleRequest(props: ThrottlerRequest): Promise<boolean> {
@@ -71,15 +78,26 @@ export class EmailThrottlerGuard extends ThrottlerGuard {
     const email = (req.body as Record<string, unknown> | undefined)?.email;
     if (typeof email !== 'string' || !email.trim()) return true;
     const ttl = 3_600_000;
-    return super.handleRequest({
-      ...props,
-      limit: this.config.auth.publicFormPerEmailPerHour,
-      ttl,
-      blockDuration: ttl,
-      getTracker: () => `email:${email.trim().toLowerCase()}`,
-    });
+    const { tracker, limit } = this.counter(req, email.trim().toLowerCase());
+    return super.handleRequest({ ...props, limit, ttl, blockDuration: ttl, getTracker: () => tracker });
   }
 }
 
 /** The per-IP limit of public forms plus a per-e-mail one (RATE_LIMIT_PUBLIC_FORM_PER_EMAIL_PER_HOUR). */
 export const PerEmailFormThrottle = () => RateLimit('public-form', EmailThrottlerGuard);
+
+/** An open house's RSVPs: counted per e-mail address and event (the route's `:id`). */
+@Injectable()
+export class RsvpThrottlerGuard extends EmailThrottlerGuard {
+  protected override counter(req: Record<string, unknown>, email: string): { tracker: string; limit: number } {
+    const event = String((req.params as Record<string, unknown> | undefined)?.id ?? '');
+    return { tracker: `rsvp:${event}:${email}`, limit: this.config.auth.rsvpPerEmailPerHour };
+  }
+}
+
+/**
+ * RSVPs to an open house: limited per e-mail address and event (RATE_LIMIT_RSVP_PER_EMAIL_PER_HOUR), under a
+ * generous per-IP ceiling (RATE_LIMIT_RSVP_PER_ADDRESS_PER_HOUR). Families of one school, or on one carrier's
+ * network, share an address: the public forms' 10 an hour per address turned the eleventh family away.
+ */
+export const RsvpThrottle = () => RateLimit('rsvp', RsvpThrottlerGuard);

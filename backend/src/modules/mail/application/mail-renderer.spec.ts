@@ -126,6 +126,12 @@ const SAMPLES: { [T in TemplateName]: MailTemplateData[T] } = {
     unsubscribeUrl: 'https://vps.example/api/alerts/unsubscribe?token=u1',
     manageUrl: 'https://vps.example/alerts/manage?token=m1',
   },
+  'alert-change-link': {
+    searchSummary: 'near 89117',
+    frequency: 'weekly',
+    unsubscribeUrl: 'https://vps.example/api/alerts/unsubscribe?token=u1',
+    manageUrl: 'https://vps.example/alerts/manage?token=m1',
+  },
 };
 
 describe('MailRenderer', () => {
@@ -181,6 +187,37 @@ describe('MailRenderer', () => {
     expect(asked.subject).toBe('Reset your Vegas Private Schools password');
     expect(asked.text).toContain('Someone asked to reset the password');
     expect(asked.text).toContain('expires in 1 hour.');
+  });
+
+  it('links the RSVP and alert mails’ cancel and manage pages in HTML, and lets long links break (issue 35)', () => {
+    const rsvp = renderer.render('open-house-confirmation', SAMPLES['open-house-confirmation']);
+    const cancel = 'https://vps.example/open-houses/cancel?token=t';
+    // 'See your registration' opens the family's own page ('You're registered'), not the public event page.
+    expect(rsvp.html).toMatch(
+      new RegExp(`<a href="${cancel.replace(/[?.]/g, '\\$&')}"[^>]*>See your registration</a>`),
+    );
+    expect(rsvp.html).toMatch(new RegExp(`<a href="${cancel.replace(/[?.]/g, '\\$&')}"[^>]*>Cancel my RSVP</a>`));
+    expect(rsvp.text).toContain(`Cancel my RSVP: ${cancel}`);
+    const alert = renderer.render('alert-confirmation', SAMPLES['alert-confirmation']);
+    expect(alert.html).toMatch(
+      /<a href="https:\/\/vps\.example\/alerts\/manage\?token=m1"[^>]*>Manage your alerts<\/a>/,
+    );
+    expect(alert.text).toContain('Manage your alerts: https://vps.example/alerts/manage?token=m1');
+    // No link is left as plain text in the HTML (outside an href, only the button's spelled-out copy).
+    for (const mail of [rsvp, alert]) {
+      const visible = mail.html.replace(/<a [^>]*>[^<]*<\/a>/g, '').replace(/If the button does not work[^<]*/g, '');
+      expect(visible).not.toMatch(/\?token=/);
+    }
+    // A token spelled out may break anywhere, so the mail stays as narrow as a phone.
+    expect(alert.html).toContain('word-break:break-all">If the button does not work');
+  });
+
+  it('gives the .ics no ORGANIZER: calendar apps offered to reply to an address nobody reads (issue 35)', () => {
+    const rsvp = renderer.render('open-house-confirmation', SAMPLES['open-house-confirmation']);
+    const ics = rsvp.attachments?.[0].content ?? '';
+    expect(ics).toContain('BEGIN:VEVENT');
+    expect(ics).not.toMatch(/ORGANIZER|invalid/i);
+    expect(ics).toContain('Desert Oak Academy');
   });
 
   it('puts links in both formats', () => {

@@ -1,7 +1,9 @@
 /**
  * An iCalendar (RFC 5545) file for one event, as mail attachments carry it
  * (`invite.ics`). Plain text, CRLF line ends, long lines folded at 75 octets,
- * text values escaped; times in UTC so every calendar shows them in its own zone.
+ * text values escaped; times in UTC so every calendar shows them in its own zone. No ORGANIZER: the file
+ * only publishes the event (no attendees, no replies expected), and calendar apps offered to reply to the
+ * unreachable address it named; the school's name is in the summary and the description.
  */
 export interface CalendarEvent {
   /** Stable per event and attendee, so a later update replaces the entry instead of adding one. */
@@ -12,7 +14,6 @@ export interface CalendarEvent {
   description?: string;
   location?: string;
   url?: string;
-  organizerName?: string;
   /** CANCEL removes the entry from calendars that imported it. */
   method?: 'PUBLISH' | 'CANCEL';
   /** Raise it on every change of the same uid. */
@@ -67,9 +68,6 @@ export function renderCalendarInvite(event: CalendarEvent, productName: string, 
     ...(event.description ? [`DESCRIPTION:${escapeIcsText(event.description)}`] : []),
     ...(event.location ? [`LOCATION:${escapeIcsText(event.location)}`] : []),
     ...(event.url ? [`URL:${event.url}`] : []),
-    ...(event.organizerName
-      ? [`ORGANIZER;CN=${escapeIcsText(event.organizerName).replace(/"/g, '')}:MAILTO:noreply@invalid`]
-      : []),
     `STATUS:${method === 'CANCEL' ? 'CANCELLED' : 'CONFIRMED'}`,
     'END:VEVENT',
     'END:VCALENDAR',

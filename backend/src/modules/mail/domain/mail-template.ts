@@ -29,6 +29,7 @@ export const TEMPLATE_NAMES = [
   'open-house-changed',
   'alert-confirmation',
   'alert-digest',
+  'alert-change-link',
 ] as const;
 
 export type TemplateName = (typeof TEMPLATE_NAMES)[number];
@@ -164,6 +165,8 @@ export interface MailTemplateData {
      */
     lapsesOn?: string;
   };
+  /** The same search saved again ('Change it'): the link to the page that changes the alert there is. */
+  'alert-change-link': AlertMailLinks & { searchSummary: string; frequency: string };
 }
 
 export type AlertMailLinks = { unsubscribeUrl: string; manageUrl: string };
@@ -308,6 +311,7 @@ export const TEMPLATE_FIELDS: { [T in TemplateName]: Record<keyof MailTemplateDa
     unsubscribeUrl: url(),
     manageUrl: url(),
   },
+  'alert-change-link': { searchSummary: text(), frequency: text(), unsubscribeUrl: url(), manageUrl: url() },
 };
 
 export function isTemplateName(value: unknown): value is TemplateName {

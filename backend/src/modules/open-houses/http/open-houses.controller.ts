@@ -9,7 +9,7 @@ import {
 } from '@nestjs/swagger';
 import { ErrorResponse, Public, publicPage } from '../../../shared/http';
 import { SchoolLookup } from '../../directory';
-import { PublicFormThrottle } from '../../identity';
+import { RsvpThrottle } from '../../identity';
 import { CancelRsvp } from '../application/cancel-rsvp';
 import { RsvpToOpenHouse } from '../application/rsvp-to-open-house';
 import { OpenHouseNotFoundError } from '../domain/open-houses.errors';
@@ -86,7 +86,7 @@ export class OpenHousesController {
    */
   @Post('open-houses/:id/rsvps')
   @HttpCode(201)
-  @PublicFormThrottle()
+  @RsvpThrottle()
   @ApiCreatedResponse({ type: RsvpResultResponse })
   @ApiBadRequestResponse({ type: ErrorResponse, description: 'Each failing field with its message' })
   @ApiNotFoundResponse({ type: ErrorResponse })
@@ -109,7 +109,7 @@ export class OpenHousesController {
   /** Cancels the RSVP the token names; freed seats go to the waitlist. Repeating it changes nothing. */
   @Post('open-house-rsvps/cancel')
   @HttpCode(200)
-  @PublicFormThrottle()
+  @RsvpThrottle()
   @ApiOkResponse({ type: RsvpByTokenResponse })
   @ApiNotFoundResponse({ type: ErrorResponse, description: 'The token is not valid' })
   @ApiConflictResponse({ type: ErrorResponse, description: 'The open house has started' })

@@ -45,7 +45,8 @@ export function OpenHouseCard({
           </Link>
         </Typography>
         {showSchool && (
-          <Typography variant="subtitle2">
+          // A paragraph: MUI renders subtitle2 as an <h6>, a heading four levels under the card's title.
+          <Typography variant="subtitle2" component="p">
             {/* Underlined: beside the neighborhood's name its colour alone did not set it apart (axe: link-in-text-block). */}
             <Link component={RouterLink} to={paths.school.href(openHouse.school.slug)} underline="always">
               {openHouse.school.name}

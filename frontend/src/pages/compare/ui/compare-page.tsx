@@ -29,7 +29,7 @@ import {
   todayInLasVegas,
 } from '@/entities/school';
 import { COMPARE_MAX, COMPARE_MIN, alignFeatures, compareQuery, parseCompareSlugs } from '@/features/compare-picker';
-import { ShortlistButton } from '@/features/shortlist';
+import { ShortlistButton, useShortlist } from '@/features/shortlist';
 import { errorText, useGetSchoolsBySlugsQuery, type HttpError, type SchoolHitResponse } from '@/shared/api';
 import { APP_NAME, paths } from '@/shared/config';
 import { formatDistance, formatTuition } from '@/shared/lib/format';
@@ -71,22 +71,6 @@ const none = (
     —
   </Typography>
 );
-
-function premiumContent(school: SchoolHitResponse): ReactNode {
-  if (!school.isPremium) return none;
-  const parts = [
-    school.additionalImages.length > 0 &&
-      `${school.additionalImages.length} photo${school.additionalImages.length === 1 ? '' : 's'}`,
-    school.videoUrls.length > 0 && `${school.videoUrls.length} video${school.videoUrls.length === 1 ? '' : 's'}`,
-    school.socialLinks && Object.values(school.socialLinks).some(Boolean) && 'social links',
-  ].filter(Boolean);
-  return (
-    <Stack spacing={0.5} alignItems="flex-start">
-      <Chip size="small" label="Premium profile" sx={{ bgcolor: '#fff4dc', color: '#7a4d00', fontWeight: 700 }} />
-      {parts.length > 0 && <Typography variant="body2">{parts.join(', ')}</Typography>}
-    </Stack>
-  );
-}
 
 /** Admissions facts (issue 20) read as in the school page's Admissions section, shortened to a cell. */
 function scholarshipCell(school: SchoolHitResponse): ReactNode {
@@ -152,18 +136,36 @@ function openingsCell(school: SchoolHitResponse): ReactNode {
   );
 }
 
+/**
+ * The school names head their columns while the table scrolls, down and (on a phone) sideways: the table
+ * scrolls inside its own box, no taller than the window, so its head row can stay at the top of it.
+ */
+const stickyHead = {
+  position: 'sticky',
+  top: 0,
+  // Over the sticky first column's cells when the table is scrolled both ways.
+  zIndex: 3,
+  bgcolor: '#fff',
+  boxShadow: 'inset 0 -1px 0 rgba(0,0,0,0.12)',
+  '@media print': { position: 'static' },
+} as const;
+
 function CompareTable({ schools, showDistance }: { schools: SchoolHitResponse[]; showDistance: boolean }) {
   const features = alignFeatures(schools);
   const today = todayInLasVegas();
+  // The family's own notes from the shortlist (kept in this browser), beside each school they compare.
+  const saved = useShortlist();
+  const notes = schools.map((school) => saved.find((item) => item.slug === school.slug)?.note.trim() ?? '');
   return (
     <Box
       data-testid="compare-scroll"
       sx={{
-        overflowX: 'auto',
+        overflow: 'auto',
+        maxHeight: { xs: 'calc(100svh - 88px)', md: 'calc(100vh - 120px)' },
         border: 1,
         borderColor: 'divider',
         borderRadius: 3,
-        '@media print': { overflow: 'visible', border: 0 },
+        '@media print': { overflow: 'visible', maxHeight: 'none', border: 0 },
       }}
       tabIndex={0}
       role="region"
@@ -172,9 +174,14 @@ function CompareTable({ schools, showDistance }: { schools: SchoolHitResponse[];
       <Table aria-label="School comparison" size="small" sx={{ minWidth: 130 + schools.length * 170 }}>
         <TableHead>
           <TableRow>
-            <TableCell sx={{ ...stickyCell, zIndex: 3 }}>School</TableCell>
+            <TableCell sx={{ ...stickyCell, ...stickyHead, left: 0, zIndex: 4, bgcolor: '#f4f7fa' }}>School</TableCell>
             {schools.map((school) => (
-              <TableCell key={school.slug} scope="col" sx={{ verticalAlign: 'top', minWidth: 170 }}>
+              <TableCell
+                key={school.slug}
+                scope="col"
+                data-testid="compare-school"
+                sx={{ ...stickyHead, verticalAlign: 'top', minWidth: 170 }}
+              >
                 <Stack spacing={1} alignItems="flex-start">
                   <Link
                     component={RouterLink}
@@ -244,7 +251,21 @@ function CompareTable({ schools, showDistance }: { schools: SchoolHitResponse[];
           <Row label="Application deadlines" cells={schools.map((s) => deadlinesCell(s, today))} />
           <Row label="Financial aid" cells={schools.map((s) => financialAidCell(s, today))} />
           <Row label="Openings" cells={schools.map(openingsCell)} />
-          <Row label="Premium content" cells={schools.map(premiumContent)} />
+          {notes.some(Boolean) && (
+            <Row
+              label="Your notes"
+              testId="compare-notes"
+              cells={notes.map((note) =>
+                note ? (
+                  <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>
+                    {note}
+                  </Typography>
+                ) : (
+                  none
+                ),
+              )}
+            />
+          )}
           <Row
             label="Contact"
             cells={schools.map((s) =>

@@ -6,9 +6,15 @@ import { paths } from '@/shared/config';
 import { usePageMeta } from '@/shared/lib/page-meta';
 import { rsvpTimeText } from '../model/rsvp-time';
 
-/** The cancel link from the family's mail (`?token=`): shows the RSVP, then cancels it on request. No account. */
+const people = (n: number) => `${n} ${n === 1 ? 'person' : 'people'}`;
+
+/**
+ * The family's RSVP, from the link in their mails (`?token=`): 'You're registered' with the event, and
+ * cancelling on request. No account. The confirmation mail's 'See your registration' opens it too: the public
+ * event page it linked before could not say the family was registered.
+ */
 export function CancelRsvpPage() {
-  usePageMeta({ title: 'Cancel your RSVP', description: 'Cancel your open house RSVP.' });
+  usePageMeta({ title: 'Your open house RSVP', description: 'Your open house RSVP: see it or cancel it.' });
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const [lookup, found] = useLookupRsvpMutation();
@@ -23,7 +29,7 @@ export function CancelRsvpPage() {
   return (
     <Container maxWidth="sm" sx={{ py: 6 }}>
       <Typography variant="h4" component="h1" gutterBottom>
-        Cancel your RSVP
+        Your RSVP
       </Typography>
       {!token || problem ? (
         <Alert severity="error" role="alert">
@@ -51,11 +57,13 @@ export function CancelRsvpPage() {
                 </Alert>
               ) : (
                 <>
-                  <Typography>
-                    {rsvp.firstName ? `${rsvp.firstName}, y` : 'Y'}ou have{' '}
-                    {rsvp.status === 'waitlisted' ? 'a place on the waitlist' : 'seats saved'} for {rsvp.partySize}{' '}
-                    {rsvp.partySize === 1 ? 'person' : 'people'}.
-                  </Typography>
+                  <Alert severity={rsvp.status === 'waitlisted' ? 'info' : 'success'} role="status">
+                    {rsvp.firstName ? `${rsvp.firstName}, y` : 'Y'}
+                    {rsvp.status === 'waitlisted'
+                      ? `ou're on the waitlist for ${people(rsvp.partySize)}.`
+                      : `ou're registered: seats saved for ${people(rsvp.partySize)}.`}
+                  </Alert>
+                  <Typography>Can&apos;t make it? Please cancel so another family can have your seats.</Typography>
                   <Button
                     variant="contained"
                     color="error"
@@ -66,6 +74,9 @@ export function CancelRsvpPage() {
                   </Button>
                 </>
               )}
+              <Button component={RouterLink} to={paths.openHouse.href(rsvp.openHouseId)}>
+                See the open house
+              </Button>
               <Button component={RouterLink} to={paths.openHouses.href()}>
                 See other open houses
               </Button>

@@ -43,7 +43,7 @@ export function OpenHousesPage() {
     <>
       <PageHero
         title="Open Houses"
-        subtitle="Tour Las Vegas private schools: every upcoming open house in the valley, in person and online. Times are shown in your time zone."
+        subtitle="Tour Las Vegas private schools: every upcoming open house in the valley, in person and online. Times are Las Vegas time (Pacific), wherever you are."
       />
       <Container maxWidth="lg" sx={{ py: 5 }}>
         {id && (

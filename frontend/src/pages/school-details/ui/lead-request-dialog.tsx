@@ -161,6 +161,7 @@ export function LeadRequestDialog({ school, type, onOpen, onClose, send }: LeadR
           <LeadRequestForm
             key={`${shown}-${formKey}`}
             schoolName={school.name}
+            schoolGrades={school}
             type={shown}
             sourcePage={typeof window === 'undefined' ? '' : window.location.pathname}
             send={send}

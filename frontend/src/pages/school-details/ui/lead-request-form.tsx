@@ -21,7 +21,6 @@ import {
 } from '@mui/material';
 import { useMemo, useRef, useState, type ComponentProps } from 'react';
 import { Controller, useFieldArray, useForm, useWatch } from 'react-hook-form';
-import { GRADE_LEVELS } from '@/entities/school';
 import { errorText, type SubmitLeadRequest } from '@/shared/api';
 import { FormTextField, useToast } from '@/shared/ui';
 import {
@@ -42,6 +41,7 @@ import {
   type LeadType,
   type ValidLeadForm,
 } from '../model/lead-form';
+import { childGradesTaught } from '../model/child-grades';
 
 export const SEND_FAILED = 'Failed to send your request. Please try again in a moment.';
 
@@ -72,6 +72,8 @@ function serverFieldErrors(error: unknown): [FieldName, string][] {
 
 export interface LeadRequestFormProps {
   schoolName: string;
+  /** The grades the school teaches (its response's span): the grade list offers only those. */
+  schoolGrades?: { gradeMin: number | null; gradeMax: number | null };
   type: LeadType;
   /** The path the family was on, stored with the lead so the school sees where it came from. */
   sourcePage: string;
@@ -87,7 +89,15 @@ export interface LeadRequestFormProps {
  * The family's request to a school: information or a tour. One mounted form is
  * one request: its idempotency key and start time stay the same across retries.
  */
-export function LeadRequestForm({ schoolName, type, sourcePage, send, onSent, today }: LeadRequestFormProps) {
+export function LeadRequestForm({
+  schoolName,
+  schoolGrades = { gradeMin: null, gradeMax: null },
+  type,
+  sourcePage,
+  send,
+  onSent,
+  today,
+}: LeadRequestFormProps) {
   const { toast } = useToast();
   const [now] = useState(() => today ?? schoolToday(new Date()));
   const [instance] = useState<LeadFormInstance>(() => ({
@@ -200,7 +210,7 @@ export function LeadRequestForm({ schoolName, type, sourcePage, send, onSent, to
           {select(
             'childGrade',
             "Child's Grade",
-            GRADE_LEVELS.map((grade) => ({ value: grade, label: grade })),
+            childGradesTaught(schoolGrades).map((grade) => ({ value: grade, label: grade })),
           )}
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>{select('intendedStart', 'Intended Start', years)}</Grid>

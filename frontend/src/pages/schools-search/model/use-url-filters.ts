@@ -1,4 +1,4 @@
-import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
   changedKeys,
@@ -41,14 +41,30 @@ export function rebaseFilters(base: SchoolFilters, next: SchoolFilters, latest: 
   return merged as unknown as SchoolFilters;
 }
 
+/** The browser's query string as URLSearchParams writes it (the router's `searchParams.toString()`). */
+function addressQuery(): string | null {
+  return typeof window === 'undefined' ? null : new URLSearchParams(window.location.search).toString();
+}
+
 /**
  * The directory's filters, read from the URL on every location change and
  * written back as a new history entry, so Back/Forward walk through searches
  * (`replace` corrects the current entry instead, e.g. a page past the end).
+ *
+ * `pending`: a change was written to the address that the page has not rendered yet. The router renders a
+ * navigation as a transition, so for a moment (0.2-0.7 s on a phone) the address names the new filters while
+ * the page still shows the old search; the count line must not pair the old total with them.
  */
-export function useUrlFilters(): [SchoolFilters, (next: SchoolFilters, options?: { replace?: boolean }) => void] {
+export function useUrlFilters(): [
+  SchoolFilters,
+  (next: SchoolFilters, options?: { replace?: boolean }) => void,
+  boolean,
+] {
   const [searchParams, setSearchParams] = useSearchParams();
   const query = searchParams.toString();
+  // Set outside the router's transition, so it renders at once, before the new search does.
+  const [asked, setAsked] = useState<string | null>(null);
+  const pending = asked !== null && asked !== query && addressQuery() !== query;
   const filters = useMemo(() => filtersFromSearchParams(new URLSearchParams(query)), [query]);
   // What the controls were last rendered with.
   const rendered = useRef(filters);
@@ -64,16 +80,19 @@ export function useUrlFilters(): [SchoolFilters, (next: SchoolFilters, options?:
       const params = filtersToSearchParams(rebaseFilters(rendered.current, next, filtersFromSearchParams(latest)));
       // The view is not a filter: a filter changed on the map stays on the map.
       if (viewFromSearchParams(latest) === 'map') params.set(VIEW_PARAM, 'map');
+      setAsked(params.toString());
       setSearchParams(params, { replace: options?.replace });
     },
     [setSearchParams],
   );
-  return [filters, setFilters];
+  return [filters, setFilters, pending];
 }
 
 /**
- * The list or the map, from the address. Switching replaces the current entry: Back then leaves the
- * directory rather than walking through the switches, and returns to the view a school was opened from.
+ * The list or the map, from the address. Switching is a new history entry, as a filter or an order is:
+ * it used to replace the current one, so Back from the map skipped past it to the entry before it and
+ * undid the order chosen just before switching. Back from a school still returns to the view it was
+ * opened from.
  */
 export function useDirectoryView(): [DirectoryView, (next: DirectoryView) => void] {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -84,7 +103,7 @@ export function useDirectoryView(): [DirectoryView, (next: DirectoryView) => voi
       const params = new URLSearchParams(window.location.search);
       if (next === 'map') params.set(VIEW_PARAM, 'map');
       else params.delete(VIEW_PARAM);
-      setSearchParams(params, { replace: true });
+      setSearchParams(params);
     },
     [setSearchParams],
   );

@@ -99,7 +99,7 @@ const FilterPanel = lazy(() => import('./filter-panel').then((module) => ({ defa
 
 export function SchoolsSearchPage() {
   usePageMeta(staticPageMeta('schools'));
-  const [filters, setFilters] = useUrlFilters();
+  const [filters, setFilters, filtersPending] = useUrlFilters();
   const [view, setView] = useDirectoryView();
   const [filtersOpen, setFiltersOpen] = useState(false);
   // Once opened, the sheet stays mounted so that it can play its closing transition.
@@ -144,6 +144,9 @@ export function SchoolsSearchPage() {
   const pastTheEnd = !!currentData && filters.page > lastPage;
   // Skeletons rather than a stale 'No Schools Found' while a search that may find some loads.
   const showSkeletons = isLoading || (isFetching && !data?.schools.length) || pastTheEnd;
+  // A new search is on its way (the address names it, or its answer is awaited): the cards still shown are
+  // the previous search's, so they are marked busy and the count line says so instead of their total.
+  const updating = filtersPending || (isFetching && !currentData);
 
   useEffect(() => {
     if (pastTheEnd) setFilters(changePage(filters, lastPage), { replace: true });
@@ -236,7 +239,13 @@ export function SchoolsSearchPage() {
       )}
       {view === 'list' && (
         <>
-          <Grid container spacing={3} sx={{ opacity: isFetching ? 0.6 : 1, transition: 'opacity .2s' }}>
+          <Grid
+            container
+            spacing={3}
+            aria-busy={updating}
+            data-testid="directory-results"
+            sx={{ opacity: isFetching || updating ? 0.6 : 1, transition: 'opacity .2s' }}
+          >
             {schools.map((school) => (
               <Grid key={school.id} size={{ xs: 12, sm: 6, lg: 4 }}>
                 <SchoolCard
@@ -288,13 +297,15 @@ export function SchoolsSearchPage() {
             <Typography color="text.secondary" role="status" aria-live="polite">
               {isError
                 ? '\u00a0'
-                : currentData && !pastTheEnd
-                  ? view === 'map' && total > 0
-                    ? mapData
-                      ? mapCountLine(mapData.total, currentData.totalIsLowerBound ? null : total)
-                      : 'Loading the map…'
-                    : listCountLine(from, to, total, currentData.totalIsLowerBound)
-                  : 'Loading schools…'}
+                : updating && data
+                  ? 'Updating results…'
+                  : currentData && !pastTheEnd
+                    ? view === 'map' && total > 0
+                      ? mapData
+                        ? mapCountLine(mapData.total, currentData.totalIsLowerBound ? null : total)
+                        : 'Loading the map…'
+                      : listCountLine(from, to, total, currentData.totalIsLowerBound)
+                    : 'Loading schools…'}
             </Typography>
             {centre && !isError && (
               <Typography variant="body2" color="text.secondary" data-testid="search-centre">
@@ -397,7 +408,7 @@ export function SchoolsSearchPage() {
               onClose={() => setFiltersOpen(false)}
               filters={filters}
               onChange={setFilters}
-              matching={!isError && currentData ? currentData.total : null}
+              matching={!isError && currentData && !filtersPending ? currentData.total : null}
             />
           </Suspense>
         )}

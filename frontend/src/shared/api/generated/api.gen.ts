@@ -77,6 +77,15 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['alerts'],
       }),
+      openUnsubscribeLink: build.query<OpenUnsubscribeLinkApiResponse, OpenUnsubscribeLinkApiArg>({
+        query: (queryArg) => ({
+          url: `/api/alerts/unsubscribe`,
+          params: {
+            token: queryArg.token,
+          },
+        }),
+        providesTags: ['alerts'],
+      }),
       unsubscribeAlert: build.mutation<UnsubscribeAlertApiResponse, UnsubscribeAlertApiArg>({
         query: (queryArg) => ({
           url: `/api/alerts/unsubscribe`,
@@ -335,6 +344,11 @@ export type KeepManagedAlertApiArg = {
   /** The token of the manage link in any alert e-mail */
   token: string;
 };
+export type OpenUnsubscribeLinkApiResponse = unknown;
+export type OpenUnsubscribeLinkApiArg = {
+  /** The token of the List-Unsubscribe link */
+  token?: string;
+};
 export type UnsubscribeAlertApiResponse = /** status 200  */ AlertUnsubscribedResponse;
 export type UnsubscribeAlertApiArg = {
   /** The token of the List-Unsubscribe link */
@@ -541,8 +555,13 @@ export type GetStatsApiResponse = /** status 200  */ StatsResponse;
 export type GetStatsApiArg = void;
 export type ListSubscriptionPlansApiResponse = /** status 200  */ SubscriptionPlanResponse[];
 export type ListSubscriptionPlansApiArg = void;
+export type AlertFrequency = 'daily' | 'weekly';
 export type AlertSavedResponse = {
-  /** Always true: the confirmation mail is on its way */
+  /** The address was e-mailed the link to change its alert (`changeExisting`) */
+  changeLinkSent: boolean;
+  /** How often the alert already there for this search mails (null when a new one was saved) */
+  existingFrequency: AlertFrequency | null;
+  /** True: a new alert, its confirmation mail on its way. False: this address already has an alert for this search; nothing was stored or mailed (but the change link, when asked for) */
   saved: boolean;
 };
 export type ErrorResponse = {
@@ -607,8 +626,9 @@ export type SchoolFilterRequest = {
   /** Exact ZIP code */
   zipCode?: string;
 };
-export type AlertFrequency = 'daily' | 'weekly';
 export type SaveAlertRequest = {
+  /** When this address already has an alert for this search: e-mail it the link to change that alert (nothing new is saved) */
+  changeExisting?: boolean;
   email: string;
   /** The directory filters, exactly as `GET /api/schools` takes them (near/lat/lng/radius included) */
   filters: SchoolFilterRequest;
@@ -954,6 +974,10 @@ export type SchoolHitResponse = {
   distanceMiles?: number | null;
   email: string | null;
   features: string[];
+  /** Highest grade taught, on the scale of `gradeMin` */
+  gradeMax: number | null;
+  /** Lowest grade taught, read from `grades` (Pre-K = -1, K = 0, 1..12); null when it names none */
+  gradeMin: number | null;
   /** Grades as the school writes them, e.g. "K-12" */
   grades: string;
   id: number;
@@ -1064,6 +1088,10 @@ export type SchoolResponse = {
   description: string | null;
   email: string | null;
   features: string[];
+  /** Highest grade taught, on the scale of `gradeMin` */
+  gradeMax: number | null;
+  /** Lowest grade taught, read from `grades` (Pre-K = -1, K = 0, 1..12); null when it names none */
+  gradeMin: number | null;
   /** Grades as the school writes them, e.g. "K-12" */
   grades: string;
   id: number;
@@ -1162,6 +1190,8 @@ export const {
   useDeleteManagedAlertMutation,
   useChangeManagedAlertMutation,
   useKeepManagedAlertMutation,
+  useOpenUnsubscribeLinkQuery,
+  useLazyOpenUnsubscribeLinkQuery,
   useUnsubscribeAlertMutation,
   useRecordAnalyticsEventsMutation,
   useListArticlesQuery,

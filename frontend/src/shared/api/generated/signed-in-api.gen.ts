@@ -1850,9 +1850,9 @@ export type OwnedSchoolResponse = {
   description: string | null;
   email: string | null;
   features: string[];
-  /** Highest grade the grades text names, same scale */
+  /** Highest grade taught, on the scale of `gradeMin` */
   gradeMax: number | null;
-  /** Lowest grade the grades text names (Pre-K = -1, Kindergarten = 0, 1..12); null when it names none */
+  /** Lowest grade taught, read from `grades` (Pre-K = -1, K = 0, 1..12); null when it names none */
   gradeMin: number | null;
   /** Grades as the school writes them, e.g. "K-12" */
   grades: string;

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import {
+  IsBoolean,
   IsIn,
   IsObject,
   IsOptional,
@@ -42,6 +43,14 @@ export class SaveAlertRequest {
   @ValidateNested()
   @Type(() => SchoolFilterRequest)
   filters: SchoolFilterRequest;
+
+  @ApiPropertyOptional({
+    description:
+      'When this address already has an alert for this search: e-mail it the link to change that alert (nothing new is saved)',
+  })
+  @IsOptional()
+  @IsBoolean({ message: 'changeExisting must be true or false' })
+  changeExisting?: boolean;
 }
 
 /** The token from a mailed link (confirm page, manage page). */

@@ -2,8 +2,22 @@ import { ApiProperty } from '@nestjs/swagger';
 import { ALERT_FREQUENCIES, type AlertFrequency } from '../../domain/saved-search-alert';
 
 export class AlertSavedResponse {
-  @ApiProperty({ description: 'Always true: the confirmation mail is on its way' })
+  @ApiProperty({
+    description:
+      'True: a new alert, its confirmation mail on its way. False: this address already has an alert for this search; nothing was stored or mailed (but the change link, when asked for)',
+  })
   saved: boolean;
+
+  @ApiProperty({
+    enum: ALERT_FREQUENCIES,
+    enumName: 'AlertFrequency',
+    nullable: true,
+    description: 'How often the alert already there for this search mails (null when a new one was saved)',
+  })
+  existingFrequency: AlertFrequency | null;
+
+  @ApiProperty({ description: 'The address was e-mailed the link to change its alert (`changeExisting`)' })
+  changeLinkSent: boolean;
 }
 
 export class AlertConfirmedResponse {

@@ -24,16 +24,6 @@ export class OwnedSchoolResponse extends OmitType(SchoolResponse, ['neighborhood
   @ApiProperty({ format: 'date-time' })
   createdAt: string;
 
-  @ApiProperty({
-    type: Number,
-    nullable: true,
-    description: 'Lowest grade the grades text names (Pre-K = -1, Kindergarten = 0, 1..12); null when it names none',
-  })
-  gradeMin: number | null;
-
-  @ApiProperty({ type: Number, nullable: true, description: 'Highest grade the grades text names, same scale' })
-  gradeMax: number | null;
-
   static from(school: School): OwnedSchoolResponse {
     return {
       id: school.id,

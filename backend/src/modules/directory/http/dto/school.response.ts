@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import type { PublicSchool, SchoolHit } from '../../application/ports/school-catalogue';
+import { parseGradeSpan } from '../../domain/grade-span';
 import { CENTRE_KINDS, type CentreKind, type SearchCentre } from '../../domain/search-centre';
 import { AdmissionsFactsResponse } from './admissions-facts.response';
 import { SCHOOL_TYPE_SCHEMA } from './school-field.decorators';
@@ -62,6 +63,16 @@ export class SchoolResponse {
   @ApiProperty({ description: 'Grades as the school writes them, e.g. "K-12"' })
   grades: string;
 
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    description: 'Lowest grade taught, read from `grades` (Pre-K = -1, K = 0, 1..12); null when it names none',
+  })
+  gradeMin: number | null;
+
+  @ApiProperty({ type: Number, nullable: true, description: 'Highest grade taught, on the scale of `gradeMin`' })
+  gradeMax: number | null;
+
   @ApiProperty({ type: [String] })
   features: string[];
 
@@ -111,8 +122,12 @@ export class SchoolResponse {
 
   static from(school: PublicSchool): SchoolResponse {
     const socialLinks = school.socialLinks ? pickSocialLinks(school.socialLinks as Record<string, unknown>) : null;
+    // The span the directory's grade filter matches on, so a family's forms offer only the grades taught.
+    const span = parseGradeSpan(school.grades);
     return Object.assign(new SchoolResponse(), {
       ...school,
+      gradeMin: span?.min ?? null,
+      gradeMax: span?.max ?? null,
       socialLinks,
       admissions: AdmissionsFactsResponse.from(school.admissions),
       updatedAt: school.updatedAt.toISOString(),

@@ -10,7 +10,9 @@ export type MailBlock =
   /** Text written by a person (a message, admin notes): line breaks kept, set apart. */
   | { kind: 'quote'; text: string }
   | { kind: 'fields'; rows: [label: string, value: string][] }
-  | { kind: 'button'; label: string; url: string };
+  | { kind: 'button'; label: string; url: string }
+  /** A sentence ending in a link: `text` then the link named `label` (the bare URL only in the plain text). */
+  | { kind: 'link'; text: string; label: string; url: string };
 
 /** A file sent with the mail (e.g. an open house's invite.ics), built by the template from its data. */
 export interface MailAttachment {
@@ -63,7 +65,10 @@ function blockToHtml(block: MailBlock): string {
         )
         .join('')}</table>`;
     case 'button':
-      return `<p style="margin:24px 0"><a href="${escapeHtml(block.url)}" style="display:inline-block;padding:12px 20px;background:${COLORS.brand};color:#ffffff;text-decoration:none;border-radius:6px;font-weight:600">${escapeHtml(block.label)}</a></p><p style="margin:0 0 16px;color:${COLORS.muted};font-size:13px">If the button does not work, copy this link into your browser: ${escapeHtml(block.url)}</p>`;
+      // The spelled-out link may break anywhere: a long token kept whole made the mail wider than a phone.
+      return `<p style="margin:24px 0"><a href="${escapeHtml(block.url)}" style="display:inline-block;padding:12px 20px;background:${COLORS.brand};color:#ffffff;text-decoration:none;border-radius:6px;font-weight:600">${escapeHtml(block.label)}</a></p><p style="margin:0 0 16px;color:${COLORS.muted};font-size:13px;word-break:break-all">If the button does not work, copy this link into your browser: ${escapeHtml(block.url)}</p>`;
+    case 'link':
+      return `<p style="margin:0 0 16px;line-height:1.5">${escapeHtml(block.text)} <a href="${escapeHtml(block.url)}" style="color:${COLORS.brand};font-weight:600">${escapeHtml(block.label)}</a></p>`;
   }
 }
 
@@ -80,6 +85,8 @@ function blockToText(block: MailBlock): string {
       return block.rows.map(([label, value]) => `${label}: ${value}`).join('\n');
     case 'button':
       return `${block.label}: ${block.url}`;
+    case 'link':
+      return `${block.text.replace(/:\s*$/, '.')}\n${block.label}: ${block.url}`;
   }
 }
 
@@ -95,7 +102,7 @@ export function renderMail(content: MailContent, brand: MailBrand): RenderedMail
 <table role="presentation" width="100%" style="border-collapse:collapse"><tr><td align="center" style="padding:24px 12px">
 <table role="presentation" width="100%" style="max-width:600px;border-collapse:collapse;background:#ffffff;border:1px solid ${COLORS.border};border-radius:8px">
 <tr><td style="padding:20px 24px;border-bottom:1px solid ${COLORS.border};font-size:20px;font-weight:700;color:${COLORS.brand}">${escapeHtml(brand.appName)}</td></tr>
-<tr><td style="padding:24px;font-size:15px">${greetingHtml}${content.blocks.map(blockToHtml).join('\n')}</td></tr>
+<tr><td style="padding:24px;font-size:15px;overflow-wrap:anywhere;word-break:break-word">${greetingHtml}${content.blocks.map(blockToHtml).join('\n')}</td></tr>
 <tr><td style="padding:16px 24px;border-top:1px solid ${COLORS.border};font-size:12px;color:${COLORS.muted}">${escapeHtml(brand.appName)} &middot; <a href="${escapeHtml(brand.publicUrl)}" style="color:${COLORS.muted}">${escapeHtml(brand.publicUrl)}</a></td></tr>
 </table>
 </td></tr></table>

@@ -49,7 +49,6 @@ function invite(d: OpenHouseMailEvent, brand: MailBrand, cancel = false): MailAt
         location: d.joinUrl ?? d.where,
         url: d.eventUrl,
         description: `Open house at ${d.schoolName}.${d.joinUrl ? ` Join: ${d.joinUrl}` : ''} Details: ${d.eventUrl}`,
-        organizerName: d.schoolName,
         method: cancel ? 'CANCEL' : 'PUBLISH',
         // Mails queued before SEQUENCE was carried: a cancellation must still outrank the confirmation.
         sequence: d.calendarSequence ?? (cancel ? 1 : 0),
@@ -68,8 +67,10 @@ function alertFooter(d: { manageUrl: string; unsubscribeUrl: string }): MailBloc
   return [
     // The one-click link is for mail apps (a POST, RFC 8058); people get the manage page.
     {
-      kind: 'paragraph',
-      text: `Change how often you hear from us, or stop these e-mails (your mail app's Unsubscribe works too): ${d.manageUrl}`,
+      kind: 'link',
+      text: "Change how often you hear from us, or stop these e-mails (your mail app's Unsubscribe works too):",
+      label: 'Manage your alerts',
+      url: d.manageUrl,
     },
   ];
 }
@@ -391,8 +392,14 @@ export const MAIL_TEMPLATES: { [T in TemplateName]: Template<T> } = {
         kind: 'paragraph',
         text: 'The attached invite.ics adds the open house to your calendar. We will remind you a day before.',
       },
-      { kind: 'button', label: 'See the open house', url: d.eventUrl },
-      { kind: 'paragraph', text: `Can't make it? Please cancel so another family can have your seats: ${d.cancelUrl}` },
+      // The family's own page ('You're registered', with the event): the public event page cannot say so.
+      { kind: 'button', label: 'See your registration', url: d.cancelUrl },
+      {
+        kind: 'link',
+        text: "Can't make it? Please cancel so another family can have your seats:",
+        label: 'Cancel my RSVP',
+        url: d.cancelUrl,
+      },
     ],
     attachments: [invite(d, brand)],
   }),
@@ -406,7 +413,7 @@ export const MAIL_TEMPLATES: { [T in TemplateName]: Template<T> } = {
         text: `${d.eventTitle} is full, so we put you on the waitlist for ${seats(d.partySize)}. If seats open up, families on the waitlist get them in the order they joined, and we will e-mail you right away with a calendar invite.`,
       },
       eventFields(d),
-      { kind: 'paragraph', text: `No longer interested? Leave the waitlist here: ${d.cancelUrl}` },
+      { kind: 'link', text: 'No longer interested?', label: 'Leave the waitlist', url: d.cancelUrl },
     ],
   }),
 
@@ -416,8 +423,13 @@ export const MAIL_TEMPLATES: { [T in TemplateName]: Template<T> } = {
     blocks: [
       { kind: 'paragraph', text: `A reminder that ${d.schoolName}'s open house is coming up.` },
       eventFields(d, [['Seats', seats(d.partySize)]]),
-      { kind: 'button', label: 'See the open house', url: d.eventUrl },
-      { kind: 'paragraph', text: `Plans changed? Please cancel so another family can come: ${d.cancelUrl}` },
+      { kind: 'button', label: 'See your registration', url: d.cancelUrl },
+      {
+        kind: 'link',
+        text: 'Plans changed? Please cancel so another family can come:',
+        label: 'Cancel my RSVP',
+        url: d.cancelUrl,
+      },
     ],
     attachments: [invite(d, brand)],
   }),
@@ -461,11 +473,15 @@ export const MAIL_TEMPLATES: { [T in TemplateName]: Template<T> } = {
       ...(d.waitlisted
         ? []
         : [{ kind: 'paragraph' as const, text: 'The attached invite.ics updates the entry in your calendar.' }]),
-      { kind: 'button', label: 'See the open house', url: d.eventUrl },
-      {
-        kind: 'paragraph',
-        text: `${d.waitlisted ? 'No longer interested? Leave the waitlist here' : "Can't make the new time? Please cancel so another family can have your seats"}: ${d.cancelUrl}`,
-      },
+      { kind: 'button', label: d.waitlisted ? 'See your place' : 'See your registration', url: d.cancelUrl },
+      d.waitlisted
+        ? { kind: 'link', text: 'No longer interested?', label: 'Leave the waitlist', url: d.cancelUrl }
+        : {
+            kind: 'link',
+            text: "Can't make the new time? Please cancel so another family can have your seats:",
+            label: 'Cancel my RSVP',
+            url: d.cancelUrl,
+          },
     ],
     ...(d.waitlisted ? {} : { attachments: [invite(d, brand)] }),
   }),
@@ -481,6 +497,20 @@ export const MAIL_TEMPLATES: { [T in TemplateName]: Template<T> } = {
       },
       { kind: 'button', label: 'Confirm my alert', url: d.confirmUrl },
       ...alertFooter(d),
+    ],
+  }),
+
+  'alert-change-link': (d) => ({
+    subject: 'Change your school alert',
+    greeting: 'Hello,',
+    headers: unsubscribeHeaders(d.unsubscribeUrl),
+    blocks: [
+      {
+        kind: 'paragraph',
+        text: `Someone (we hope you) saved this search again: ${d.searchSummary}. You already have an alert for it, sent ${d.frequency}, so we did not add a second one. Change how often it comes, or its search, on your alerts page.`,
+      },
+      { kind: 'button', label: 'Change my alert', url: d.manageUrl },
+      { kind: 'paragraph', text: 'If you did not ask for this, ignore this e-mail: nothing has changed.' },
     ],
   }),
 
