@@ -29,6 +29,8 @@ export const TEMPLATE_NAMES = [
   'open-house-changed',
   'alert-confirmation',
   'alert-digest',
+  'claim-awaiting-review',
+  'change-awaiting-review',
 ] as const;
 
 export type TemplateName = (typeof TEMPLATE_NAMES)[number];
@@ -163,6 +165,26 @@ export interface MailTemplateData {
      * 'January 5, 2027'); the mail then offers 'Keep this alert' (the manage page).
      */
     lapsesOn?: string;
+  };
+  /** To the team inbox: a claim is paid (or needs no payment) and waits for an admin's decision. */
+  'claim-awaiting-review': {
+    schoolName: string;
+    claimantName: string;
+    claimantEmail: string;
+    position: string;
+    /** 'Yearly plan, paid' or 'No payment needed: the school already has a premium subscription'. */
+    payment: string;
+    reviewUrl: string;
+  };
+  /** To the team inbox: an owner's profile changes or guest article wait for review. */
+  'change-awaiting-review': {
+    schoolName: string;
+    submitterName: string;
+    /** 'Profile changes' or 'Guest article'. */
+    kind: string;
+    /** One line per field or the article's title. */
+    items: string[];
+    reviewUrl: string;
   };
 }
 
@@ -307,6 +329,21 @@ export const TEMPLATE_FIELDS: { [T in TemplateName]: Record<keyof MailTemplateDa
     lapsesOn: text(false),
     unsubscribeUrl: url(),
     manageUrl: url(),
+  },
+  'claim-awaiting-review': {
+    schoolName: text(),
+    claimantName: text(),
+    claimantEmail: text(),
+    position: text(),
+    payment: text(),
+    reviewUrl: url(),
+  },
+  'change-awaiting-review': {
+    schoolName: text(),
+    submitterName: text(),
+    kind: text(),
+    items: lines(),
+    reviewUrl: url(),
   },
 };
 
