@@ -10,13 +10,13 @@ test.describe('claims: claim → sandbox checkout → pay → success → admin 
     const email = `claimant-${stamp}@example.com`;
     const schoolName = `Sandbox Academy ${stamp}`;
 
-    // The claim page: pricing with the computed saving, yearly chosen by default.
+    // The claim page: pricing with the computed saving, no plan chosen for the claimant (issue 36).
     await page.goto('/claim-school');
     await expect(page.getByRole('heading', { name: 'Claim Your School Profile' })).toBeVisible();
     const pricing = page.locator('#pricing');
     await expect(pricing.getByText('Save $193 per year')).toBeVisible();
     await expect(pricing.getByText('Save 17%')).toBeVisible();
-    await expect(pricing.getByRole('radio', { name: 'Yearly' })).toBeChecked();
+    await expect(pricing.getByRole('radio', { name: 'Yearly' })).not.toBeChecked();
     await pricing.getByText('Monthly', { exact: true }).click();
     await expect(pricing.getByRole('radio', { name: 'Monthly' })).toBeChecked();
     await pricing.getByRole('radio', { name: 'Yearly' }).check();
@@ -77,6 +77,7 @@ test.describe('claims: claim → sandbox checkout → pay → success → admin 
     await page.getByLabel('Phone Number').fill('702-555-0188');
     await page.getByLabel('Position/Title').fill('Registrar');
     await page.getByLabel('Your Affiliation with the School').fill('I keep the school records up to date.');
+    await page.locator('#pricing').getByRole('radio', { name: 'Yearly' }).check();
     await page.getByRole('button', { name: /Submit Claim/ }).click();
     await expect(page).toHaveURL(/\/sandbox\/checkout\//);
     await page.getByRole('button', { name: 'Cancel and return' }).click();
@@ -103,6 +104,7 @@ test.describe('claims: claim → sandbox checkout → pay → success → admin 
     await page.getByLabel('Phone Number').fill('702-555-0166');
     await page.getByLabel('Position/Title').fill('Registrar');
     await page.getByLabel('Your Affiliation with the School').fill('I keep the school records up to date.');
+    await page.locator('#pricing').getByRole('radio', { name: 'Yearly' }).check();
     await page.getByRole('button', { name: /Submit Claim/ }).click();
     await expect(page).toHaveURL(/\/sandbox\/checkout\//);
     const sessionId = new URL(page.url()).pathname.split('/').pop();

@@ -28,6 +28,7 @@ test.describe('journey: claim → pay → approve → set password → first edi
     await page.getByLabel('Phone Number').fill('(702) 555-0131');
     await page.getByLabel('Position/Title').fill('Founding Principal');
     await page.getByLabel('Your Affiliation with the School').fill('I founded the school and run its admissions.');
+    await page.locator('#pricing').getByRole('radio', { name: 'Yearly' }).check();
     await page.getByRole('button', { name: /Submit Claim/ }).click();
     await expect(page).toHaveURL(/\/sandbox\/checkout\/cs_test_sbx_[0-9a-f]+$/);
     await page.getByLabel('Card number (test)').fill('4242 4242 4242 4242');

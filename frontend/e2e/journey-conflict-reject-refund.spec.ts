@@ -30,6 +30,7 @@ test.describe('journey: conflicting claim → conflict banner → reject → ref
     await page.getByLabel('Phone Number').fill('(702) 555-0177');
     await page.getByLabel('Position/Title').fill('Parent volunteer');
     await page.getByLabel('Your Affiliation with the School').fill('I help at the school and want to run its listing.');
+    await page.locator('#pricing').getByRole('radio', { name: 'Yearly' }).check();
     await page.getByRole('button', { name: /Submit Claim/ }).click();
     // The public form says nothing about who owns the school: straight on to the checkout.
     await expect(page).toHaveURL(/\/sandbox\/checkout\/cs_test_sbx_[0-9a-f]+$/);
@@ -88,5 +89,7 @@ test.describe('journey: conflicting claim → conflict banner → reject → ref
     const mail = await mailTo(email, `Your claim for ${schoolName} was not approved`);
     expect(mail).toContain(notes);
     expect(mail).toContain('Your payment of $995.00 was refunded to your card');
+    // It says 'reply to this e-mail' and comes from a no-reply address: the reply goes to the team (issue 36).
+    expect(mail).toMatch(/^Reply-To: .*hello@vegasprivateschools\.example/im);
   });
 });

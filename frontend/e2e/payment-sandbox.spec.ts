@@ -18,6 +18,7 @@ async function startClaimCheckout(page: Page, label: string): Promise<string> {
   await page.getByLabel('Phone Number').fill('(702) 555-0177');
   await page.getByLabel('Position/Title').fill('Business Manager');
   await page.getByLabel('Your Affiliation with the School').fill('I manage the school’s accounts and its listing.');
+  await page.locator('#pricing').getByRole('radio', { name: 'Yearly' }).check();
   await page.getByRole('button', { name: /Submit Claim/ }).click();
   await expect(page).toHaveURL(/\/sandbox\/checkout\/cs_test_sbx_[0-9a-f]+$/);
   await expect(page.getByText('TEST MODE').first()).toBeVisible();

@@ -142,7 +142,7 @@ export interface MailConfig {
   smtpUrl: string;
   /** The From header of every mail, e.g. `"Vegas Private Schools" <no-reply@example.com>`. */
   from: string;
-  /** Where contact-form notifications go (default: CONTACT_EMAIL). */
+  /** Where contact-form notifications and the team's 'waiting for review' notices go (default: CONTACT_EMAIL). */
   contactInbox: string;
   /** Folder for the development file mailer. */
   dir: string;

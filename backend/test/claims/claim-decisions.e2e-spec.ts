@@ -215,6 +215,14 @@ describe('claims: owned schools, rejection with refund, one subscription per sch
         .expect(200);
       expect(listed.body.claims[0].conflict).toMatchObject({ schoolId: school.id });
       expect(claim.stripe_subscription_id).toMatch(/^sub_sbx_/);
+      // Paid: the team inbox hears that it waits for a decision (issue 36), once.
+      expect(await outbox(t, `claim-awaiting-review:${claim.id}`)).toEqual([
+        {
+          template: 'claim-awaiting-review',
+          recipient: t.config.mail.contactInbox,
+          data: expect.objectContaining({ schoolName: school.name, payment: 'Paid through the checkout' }),
+        },
+      ]);
 
       const empty = await as(t, admin).post(`/api/admin/claims/${claim.id}/reject`).send({ notes: '  ' }).expect(400);
       expect(empty.body.errors.notes).toEqual(['Please tell the claimant why the claim is rejected']);
@@ -236,6 +244,13 @@ describe('claims: owned schools, rejection with refund, one subscription per sch
 
       const rejected = (await claimByEmail(t, body.email))!;
       expect(rejected).toMatchObject({ status: 'rejected', reviewed_by: admin.id, refund_amount: 99500 });
+      // The mail says 'reply to this e-mail' from a no-reply address: replies go to the team (issue 36).
+      const [rejectionMail] = await sql<{ reply_to: string | null }>(
+        t,
+        'select "reply_to" from "mail_outbox" where "key" = ?',
+        [`claim-rejected:${claim.id}`],
+      );
+      expect(rejectionMail.reply_to).toBe(t.config.contactEmail);
       // The provider holds exactly one refund of the full payment, and the subscription ended at once.
       const refunds = await sql<{ data: { amount: number } }>(
         t,
@@ -351,11 +366,56 @@ describe('claims: owned schools, rejection with refund, one subscription per sch
       ]);
     });
 
-    it('refuses a claim checkout for a school that already pays, storing nothing', async () => {
+    it('records a claim for a school that already pays without payment; the admin decides it with the co-owner banner (issue 36)', async () => {
       const body = claimBody({ schoolName: premiumSchool.name });
-      const res = await as(t).post('/api/schools/claim-with-subscription').send(body).expect(409);
-      expect(res.body.message).toBe(ALREADY_PREMIUM);
-      expect(await claimByEmail(t, body.email)).toBeUndefined();
+      const res = await as(t).post('/api/schools/claim-with-subscription').send(body).expect(200);
+      // The same answer shape as any claim: nothing about who owns the school or that it pays.
+      expect(res.body).toEqual({ checkoutUrl: null });
+      const row = (await claimByEmail(t, body.email))!;
+      expect(row).toMatchObject({ status: 'pending', payment_status: 'not_required', stripe_session_id: null });
+      expect((await outbox(t, `claim-received:${row.id}`)).map((m) => m.recipient)).toEqual([body.email]);
+      const [team] = await outbox(t, `claim-awaiting-review:${row.id}`);
+      expect(team).toMatchObject({
+        template: 'claim-awaiting-review',
+        recipient: t.config.mail.contactInbox,
+        data: {
+          schoolName: premiumSchool.name,
+          payment: 'No payment needed: the school already has a premium subscription',
+        },
+      });
+
+      const list = await as(t, admin)
+        .get(`/api/admin/claim-requests?search=${encodeURIComponent(body.email)}`)
+        .expect(200);
+      expect(list.body.claims[0]).toMatchObject({
+        paymentStatus: 'not_required',
+        planName: null,
+        conflict: { schoolId: premiumSchool.id },
+        namedSchool: { id: premiumSchool.id, name: premiumSchool.name },
+      });
+      const queue = await as(t, admin).get('/api/admin/review-queue').expect(200);
+      expect(queue.body.claimsAwaitingReview).toBeGreaterThanOrEqual(1);
+
+      // Linked to a school that does not pay, it would make that listing premium for free: refused.
+      const unpaying = await createSchool(t);
+      const refused = await as(t, admin)
+        .post(`/api/admin/claims/${row.id}/approve`)
+        .send({ schoolId: unpaying.id })
+        .expect(409);
+      expect(refused.body.message).toContain('has no active premium subscription');
+
+      const approved = await as(t, admin)
+        .post(`/api/admin/claims/${row.id}/approve`)
+        .send({ schoolId: premiumSchool.id, confirmCoOwner: true })
+        .expect(200);
+      expect(approved.body.claim).toMatchObject({
+        status: 'approved',
+        schoolId: premiumSchool.id,
+        refundedAmount: null,
+      });
+      expect(await liveSubscriptions(t, premiumSchool.id)).toEqual([
+        { stripe_subscription_id: firstSubscription, status: 'active' },
+      ]);
     });
 
     it('refuses /subscription for it with the same text', async () => {

@@ -295,6 +295,11 @@ describe('identity: every route is closed beyond its role', () => {
     });
   });
 
+  it('walks the review queue count of the admin header (issue 36): admin only', () => {
+    const route = routes.find((r) => r.method === 'GET' && r.path === '/api/admin/review-queue');
+    expect(route && { isPublic: route.isPublic, roles: route.roles }).toEqual({ isPublic: false, roles: ['admin'] });
+  });
+
   it('answers 401 to signed-out callers on every route not marked @Public()', async () => {
     const server = t.app.getHttpServer();
     const protectedRoutes = routes.filter((r) => !r.isPublic);

@@ -38,13 +38,13 @@ import { MikroOrmClaimRepository } from './infrastructure/mikro-orm-claim.reposi
     ClaimConflicts,
     ClaimReads,
   ],
-  exports: [ApproveClaim, MarkClaimPaymentCompleted],
+  exports: [ApproveClaim, MarkClaimPaymentCompleted, ClaimReads],
 })
 export class ClaimsModule {}
 
 /** The worker's claims part: only the listener that records claim payments from the payment events billing's jobs apply. */
 @Module({
-  imports: [BillingJobsModule],
+  imports: [BillingJobsModule, MailModule],
   providers: [{ provide: ClaimRepository, useClass: MikroOrmClaimRepository }, RecordClaimPayment],
 })
 export class ClaimsJobsModule {}

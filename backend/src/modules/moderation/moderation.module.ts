@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { ArticlesModule } from '../articles';
 import { AuditModule } from '../audit';
+import { ClaimsModule } from '../claims';
 import { DirectoryModule } from '../directory';
 import { IdentityModule } from '../identity';
 import { MailModule } from '../mail';
@@ -9,6 +10,7 @@ import { PendingChangeRepository } from './application/ports/pending-change.repo
 import { Submitters } from './application/ports/submitters';
 import { SubmitArticle } from './application/submit-article';
 import { SubmitOwnerEdit } from './application/submit-owner-edit';
+import { TeamReviewNotice } from './application/team-review-notice';
 import { AdminChangesController } from './http/admin-changes.controller';
 import { AdminOverviewController } from './http/admin-overview.controller';
 import { PortalSchoolEditsController } from './http/portal-school-edits.controller';
@@ -24,7 +26,7 @@ import { ModerationReads } from './infrastructure/moderation-reads';
  * through the directory's and the articles' use cases, inside its transaction.
  */
 @Module({
-  imports: [ArticlesModule, AuditModule, DirectoryModule, IdentityModule, MailModule],
+  imports: [ArticlesModule, AuditModule, ClaimsModule, DirectoryModule, IdentityModule, MailModule],
   controllers: [
     AdminChangesController,
     SchoolDashboardChangesController,
@@ -38,6 +40,7 @@ import { ModerationReads } from './infrastructure/moderation-reads';
     SubmitOwnerEdit,
     SubmitArticle,
     DecideChange,
+    TeamReviewNotice,
   ],
 })
 export class ModerationModule {}

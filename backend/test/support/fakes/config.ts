@@ -4,6 +4,7 @@ import type { AppConfig } from '../../../src/config';
 export function fakeConfig(): AppConfig {
   return {
     publicUrl: 'https://schools.example',
+    contactEmail: 'hello@schools.example',
     mail: { contactInbox: 'inbox@schools.example', from: 'Vegas Private Schools <no-reply@schools.example>' },
     payments: {
       mode: 'sandbox',

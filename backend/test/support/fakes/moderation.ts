@@ -1,7 +1,10 @@
 import { PendingChangeRepository } from '../../../src/modules/moderation/application/ports/pending-change.repository';
 import { Submitters } from '../../../src/modules/moderation/application/ports/submitters';
+import { TeamReviewNotice } from '../../../src/modules/moderation/application/team-review-notice';
 import type { Submitter } from '../../../src/modules/moderation/application/submitter';
 import type { PendingSchoolChange } from '../../../src/modules/moderation/domain/pending-school-change';
+import { fakeConfig } from './config';
+import { FakeMailOutbox } from './mail';
 import { MemoryTable, type FakeUnitOfWork } from './unit-of-work';
 
 export class MemoryPendingChanges extends PendingChangeRepository {
@@ -28,4 +31,10 @@ export class MemorySubmitters extends Submitters {
   async byId(userId: string) {
     return this.submitters.find((s) => s.id === userId) ?? null;
   }
+}
+
+/** The team inbox's 'waiting for review' notice over a fake outbox (`mail.queued` holds what it sent). */
+export function memoryTeamNotice(unitOfWork: FakeUnitOfWork, submitters = new MemorySubmitters()) {
+  const mail = new FakeMailOutbox(unitOfWork);
+  return { notice: new TeamReviewNotice(mail, submitters, fakeConfig()), mail, submitters };
 }

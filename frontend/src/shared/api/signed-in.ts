@@ -18,5 +18,7 @@ signedInGeneratedApi.enhanceEndpoints({
     // The admin's neighborhood editor changes what the public neighborhood pages (and its own list) read.
     createNeighborhoodAsAdmin: { invalidatesTags: ['admin', 'neighborhoods'] },
     updateNeighborhoodAsAdmin: { invalidatesTags: ['admin', 'neighborhoods'] },
+    // The admin header's count of what waits for review: a claim decided or paid changes it too.
+    getReviewQueue: { providesTags: ['admin', 'admin claims'] },
   },
 });

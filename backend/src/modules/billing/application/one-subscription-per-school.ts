@@ -5,8 +5,9 @@ import { SchoolSubscriptionRepository } from './ports/school-subscription.reposi
 /**
  * DECISIONS.md "Claims": one subscription per school. A school whose
  * subscription is live (paid at least once, not ended) is not offered plans
- * again, neither at a claim's checkout nor on /subscription, and a second
- * paid subscription never joins it. Joins the caller's transaction.
+ * again: /subscription refuses, a claim for it is recorded without a checkout
+ * (docs/decisions/claims-for-paying-schools.md), and a second paid
+ * subscription never joins it. Joins the caller's transaction.
  */
 @Injectable()
 export class OneSubscriptionPerSchool {

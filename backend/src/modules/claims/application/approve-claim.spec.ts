@@ -32,6 +32,7 @@ function setUp() {
     identity.setPasswordLink,
     billing.attachSubscription,
     billing.refunds,
+    billing.oneSubscription,
     identity.ownership,
     mail,
     audit.trail,

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { UnitOfWork } from '../../../shared/database';
 import { AppConfig } from '../../../config';
 import { AuditTrail } from '../../audit';
-import { AttachSubscriptionToSchool, RefundPayment } from '../../billing';
+import { AttachSubscriptionToSchool, OneSubscriptionPerSchool, RefundPayment } from '../../billing';
 import { CreateSchool, SchoolLookup, SchoolNotFoundError, type School } from '../../directory';
 import { IssueSetPasswordLink, ProvisionSchoolOwner, SchoolOwnership, type SchoolOwnerContact } from '../../identity';
 import { MailOutbox } from '../../mail';
@@ -12,6 +12,7 @@ import {
   ClaimCoOwnerConfirmationRequiredError,
   ClaimNotFoundError,
   ClaimPaymentPendingError,
+  ClaimSchoolNotPayingError,
   ClaimSchoolRequiredError,
 } from '../domain/claims.errors';
 import { ownerName } from './claim-conflicts';
@@ -59,6 +60,9 @@ export interface ApprovedClaim {
  * explicit 'Add as co-owner' (`confirmCoOwner`), and its current owners are
  * told by e-mail. A school that already pays keeps its one subscription: the
  * claim's payment is refunded instead of attached (one subscription per school).
+ * A claim recorded without payment (its school already paid) is approved only
+ * for a school that still has a live subscription: it brought no payment of
+ * its own, so it may not make a listing premium for free.
  *
  * The claim row is locked first: a second approval running at the same time
  * waits, then finds the claim approved and answers 409, so two clicks (or two
@@ -75,6 +79,7 @@ export class ApproveClaim {
     private readonly setPasswordLink: IssueSetPasswordLink,
     private readonly attachSubscription: AttachSubscriptionToSchool,
     private readonly refunds: RefundPayment,
+    private readonly oneSubscription: OneSubscriptionPerSchool,
     private readonly ownership: SchoolOwnership,
     private readonly mail: MailOutbox,
     private readonly audit: AuditTrail,
@@ -88,13 +93,15 @@ export class ApproveClaim {
       if (!claim) throw new ClaimNotFoundError();
       if (claim.isApproved()) throw new ClaimAlreadyDecidedError('approved');
       if (claim.isRejected()) throw new ClaimAlreadyDecidedError('rejected');
-      if (!claim.isPaid()) throw new ClaimPaymentPendingError();
+      if (!claim.isReadyForReview()) throw new ClaimPaymentPendingError();
 
       const school =
         input.schoolId !== undefined
           ? await this.schools.byId(input.schoolId)
           : await this.createSchoolFrom(claim, input.createSchool!);
       if (!school) throw new SchoolNotFoundError();
+      if (claim.needsNoPayment() && !(await this.oneSubscription.hasLive(school.id)))
+        throw new ClaimSchoolNotPayingError(school.name);
 
       const currentOwners = (await this.ownership.activeOwners(school.id)).filter(
         (owner) => owner.email !== claim.email,

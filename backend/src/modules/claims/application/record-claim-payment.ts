@@ -1,11 +1,14 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
+import { AppConfig } from '../../../config';
 import {
   PaymentEventListeners,
   type CheckoutCompletedEvent,
   type CheckoutCompletedListener,
   type CheckoutOwner,
 } from '../../billing';
+import { MailOutbox } from '../../mail';
 import { ClaimRepository } from './ports/claim.repository';
+import { claimAwaitingReviewMail } from './team-review-notice';
 
 /**
  * A verified `checkout.session.completed` for a claim: payment completed, the
@@ -13,12 +16,16 @@ import { ClaimRepository } from './ports/claim.repository';
  * event transaction with the claim row locked, the same lock approval takes,
  * so whichever of the two comes second sees the other: an already approved
  * claim hands its school to billing, which links the subscription to it.
+ * The payment that makes an undecided claim reviewable tells the team inbox,
+ * in the same transaction (the outbox: never lost, once per claim).
  */
 @Injectable()
 export class RecordClaimPayment implements CheckoutCompletedListener, OnModuleInit {
   constructor(
     private readonly listeners: PaymentEventListeners,
     private readonly claims: ClaimRepository,
+    private readonly mail: MailOutbox,
+    private readonly config: AppConfig,
   ) {}
 
   onModuleInit(): void {
@@ -30,13 +37,14 @@ export class RecordClaimPayment implements CheckoutCompletedListener, OnModuleIn
     if (!claimId || !/^\d+$/.test(claimId)) return null;
     const claim = await this.claims.findByIdForUpdate(Number(claimId));
     if (!claim) return null;
-    claim.recordProviderPayment({
+    const becamePaid = claim.recordProviderPayment({
       customerId: event.customerId,
       subscriptionId: event.subscriptionId,
       at: event.occurredAt,
     });
     claim.stripeSessionId ??= event.checkoutSessionId;
     await this.claims.save(claim);
+    if (becamePaid && !claim.isDecided()) await this.mail.queue(claimAwaitingReviewMail(claim, this.config));
     return claim.isApproved() ? { schoolId: claim.schoolId, userId: claim.userId } : null;
   }
 }

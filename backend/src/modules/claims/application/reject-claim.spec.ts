@@ -18,7 +18,7 @@ function setUp() {
   const claims = new MemoryClaims(unitOfWork);
   const billing = memoryBilling(unitOfWork, directory.setSchoolPremium);
   const mail = new FakeMailOutbox(unitOfWork);
-  const reject = new RejectClaim(unitOfWork, claims, billing.refunds, mail, audit.trail);
+  const reject = new RejectClaim(unitOfWork, claims, billing.refunds, mail, audit.trail, fakeConfig());
   return { unitOfWork, audit: audit.entries, identity, claims, billing, gateway: billing.gateway, mail, reject };
 }
 
@@ -58,6 +58,8 @@ describe('RejectClaim', () => {
         to: 'rosa@desertoak.example',
         key: `claim-rejected:${claim.id}`,
         data: { firstName: 'Rosa', schoolName: 'Desert Oak Academy', notes, refundedCents: 99500 },
+        // The mail says 'reply to this e-mail' and comes from a no-reply address: replies go to the team.
+        replyTo: 'hello@schools.example',
       },
     ]);
     expect(audit.actions()).toEqual(['claim.reject']);

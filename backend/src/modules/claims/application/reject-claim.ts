@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { AppConfig } from '../../../config';
 import { UnitOfWork } from '../../../shared/database';
 import { AuditTrail } from '../../audit';
 import { RefundPayment } from '../../billing';
@@ -37,6 +38,7 @@ export class RejectClaim {
     private readonly refunds: RefundPayment,
     private readonly mail: MailOutbox,
     private readonly audit: AuditTrail,
+    private readonly config: AppConfig,
   ) {}
 
   async execute(input: RejectClaimInput, now = new Date()): Promise<ClaimRequest> {
@@ -70,6 +72,8 @@ export class RejectClaim {
           ...(!claim.refundAmount && claim.paymentSource === 'manual' ? { paidOutsideCheckout: true } : {}),
         },
         key: `claim-rejected:${claim.id}`,
+        // The mail invites a reply; the From address is a no-reply one, so replies go to the team (issue 36).
+        replyTo: this.config.contactEmail,
       });
       await this.audit.record({
         actorId: input.reviewerId,

@@ -89,16 +89,63 @@ describe('SubmitClaim', () => {
     expect(mail.queued).toHaveLength(1);
   });
 
-  it('refuses a claim for a school that already has a live subscription, before storing or opening anything', async () => {
+  it('records a claim for a school that already pays without payment, tells the claimant and the team (issue 36)', async () => {
     const { submit, claims, mail, gateway, directory, billing } = setUp();
     const school = directory.schools.add({ name: 'Desert Oak Academy' });
     billing.subscription({ stripeSubscriptionId: 'sub_1', status: 'active', schoolId: school.id });
 
-    await expect(submit.execute({ ...input, schoolName: 'desert  oak ACADEMY ' })).rejects.toThrow(
-      'This school already has an active premium listing. Manage it from the billing page.',
-    );
-    expect(claims.table.all()).toHaveLength(0);
-    expect(mail.queued).toHaveLength(0);
+    const result = await submit.execute({ ...input, schoolName: 'desert  oak ACADEMY' });
+
+    const [claim] = claims.table.all();
+    expect(result).toEqual({ claimId: claim.id, checkoutUrl: null });
+    expect(claim).toMatchObject({
+      email: 'rosa@desertoak.example',
+      planId: null,
+      status: 'pending',
+      paymentStatus: 'not_required',
+      stripeSessionId: null,
+    });
+    expect(claim.isReadyForReview()).toBe(true);
     expect(gateway.calls).toHaveLength(0);
+    expect(mail.queued).toEqual([
+      {
+        template: 'claim-received',
+        to: 'rosa@desertoak.example',
+        data: { firstName: 'Rosa', schoolName: 'desert  oak ACADEMY' },
+        key: `claim-received:${claim.id}`,
+      },
+      {
+        template: 'claim-awaiting-review',
+        to: 'inbox@schools.example',
+        data: {
+          schoolName: 'desert  oak ACADEMY',
+          claimantName: 'Rosa Diaz',
+          claimantEmail: 'rosa@desertoak.example',
+          position: 'Principal',
+          payment: 'No payment needed: the school already has a premium subscription',
+          reviewUrl: 'https://schools.example/admin-dashboard?tab=claims',
+        },
+        key: `claim-awaiting-review:${claim.id}`,
+      },
+    ]);
+
+    // Sent again: the same claim, no second mail to anyone.
+    const again = await submit.execute(input);
+    expect(again).toEqual({ claimId: claim.id, checkoutUrl: null });
+    expect(claims.table.all()).toHaveLength(1);
+    expect(mail.queued).toHaveLength(2);
+  });
+
+  it('an unpaid claim sent again once its school pays needs no payment any more', async () => {
+    const { submit, claims, directory, billing, mail } = setUp();
+    const school = directory.schools.add({ name: 'Desert Oak Academy' });
+    const first = await submit.execute(input);
+    billing.subscription({ stripeSubscriptionId: 'sub_1', status: 'active', schoolId: school.id });
+
+    const again = await submit.execute(input);
+
+    expect(again).toEqual({ claimId: first.claimId, checkoutUrl: null });
+    expect(claims.table.get(first.claimId)).toMatchObject({ paymentStatus: 'not_required', planId: null });
+    expect(mail.templates()).toEqual(['claim-received', 'claim-awaiting-review']);
   });
 });

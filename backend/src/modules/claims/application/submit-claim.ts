@@ -6,6 +6,7 @@ import { SchoolLookup } from '../../directory';
 import { MailOutbox } from '../../mail';
 import { ClaimRequest, type ClaimSubmission } from '../domain/claim-request';
 import { ClaimRepository } from './ports/claim.repository';
+import { claimAwaitingReviewMail } from './team-review-notice';
 
 export type ClaimInput = Omit<ClaimSubmission, 'planId'> & { planType: PlanInterval };
 
@@ -21,8 +22,11 @@ export type ClaimInput = Omit<ClaimSubmission, 'planId'> & { planType: PlanInter
  * payment counts only when the provider's verified webhook reports it.
  *
  * One subscription per school (DECISIONS.md): a claim naming a school that
- * already has a live subscription is refused before anything is stored, with
- * a text that points to the billing page (and says nothing about who owns it).
+ * already has a live subscription is recorded without a checkout (the school
+ * already pays; `checkoutUrl` null), mailed 'claim received' and announced to
+ * the team inbox, and waits for the admin's review with the co-owner banner.
+ * The answer is the same 'the team will verify it' as for any claim: it tells
+ * a stranger neither who owns the school nor that it pays (issue 36).
  * The checkout returns with its session id (`{CHECKOUT_SESSION_ID}`, filled in
  * by the provider), which the claim page asks the payment state of.
  */
@@ -41,19 +45,17 @@ export class SubmitClaim {
     private readonly config: AppConfig,
   ) {}
 
-  async execute(input: ClaimInput): Promise<{ claimId: number; checkoutUrl: string }> {
+  async execute(input: ClaimInput): Promise<{ claimId: number; checkoutUrl: string | null }> {
     const plan = await this.plans.activeByInterval(input.planType);
     const named = await this.schools.byName(input.schoolName);
-    await this.oneSubscription.assertNoneLive(named.map((school) => school.id));
     const { planType: _planType, ...fields } = input;
+    if (await this.anyPays(named.map((school) => school.id))) {
+      return { claimId: (await this.recordWithoutPayment(fields)).id, checkoutUrl: null };
+    }
     const claim = await this.unitOfWork.transaction(async () => {
       const submission = { ...fields, planId: plan.id };
       const now = new Date();
-      const unpaid = await this.claims.findUnpaidSince(
-        submission.email.trim().toLowerCase(),
-        new Date(now.getTime() - ClaimRequest.RESUMABLE_FOR_MS),
-      );
-      const resumable = unpaid.find((claim) => claim.canBeResumedBy(submission, now));
+      const resumable = await this.resumableClaim(submission, now);
       if (resumable) {
         resumable.resume(submission.planId, now);
         await this.claims.save(resumable);
@@ -61,12 +63,7 @@ export class SubmitClaim {
       }
       const created = ClaimRequest.submit(submission);
       await this.claims.save(created);
-      await this.mail.queue({
-        template: 'claim-received',
-        to: created.email,
-        data: { firstName: created.firstName, schoolName: created.schoolName },
-        key: `claim-received:${created.id}`,
-      });
+      await this.mailClaimReceived(created);
       return created;
     });
 
@@ -81,5 +78,46 @@ export class SubmitClaim {
     await this.claims.recordCheckoutSession(claim.id, session.sessionId);
     this.logger.log(`Claim ${claim.id} stored; checkout ${session.sessionId} opened`);
     return { claimId: claim.id, checkoutUrl: session.url };
+  }
+
+  private async anyPays(schoolIds: number[]): Promise<boolean> {
+    for (const schoolId of schoolIds) if (await this.oneSubscription.hasLive(schoolId)) return true;
+    return false;
+  }
+
+  /** The same claimant's unpaid claim for the same school, sent within the day: resumed, not duplicated. */
+  private async resumableClaim(
+    submission: Pick<ClaimSubmission, 'email' | 'schoolName'>,
+    now: Date,
+  ): Promise<ClaimRequest | undefined> {
+    const unpaid = await this.claims.findUnpaidSince(
+      submission.email.trim().toLowerCase(),
+      new Date(now.getTime() - ClaimRequest.RESUMABLE_FOR_MS),
+    );
+    return unpaid.find((claim) => claim.canBeResumedBy(submission, now));
+  }
+
+  /** The school already pays: stored without plan or checkout, the team told it waits (once per claim). */
+  private recordWithoutPayment(fields: Omit<ClaimSubmission, 'planId'>): Promise<ClaimRequest> {
+    return this.unitOfWork.transaction(async () => {
+      const now = new Date();
+      const resumable = await this.resumableClaim(fields, now);
+      const claim = resumable ?? ClaimRequest.submitWithoutPayment(fields, now);
+      claim.waivePayment(now);
+      await this.claims.save(claim);
+      if (!resumable) await this.mailClaimReceived(claim);
+      await this.mail.queue(claimAwaitingReviewMail(claim, this.config));
+      this.logger.log(`Claim ${claim.id} stored without payment: its school already pays`);
+      return claim;
+    });
+  }
+
+  private mailClaimReceived(claim: ClaimRequest): Promise<void> {
+    return this.mail.queue({
+      template: 'claim-received',
+      to: claim.email,
+      data: { firstName: claim.firstName, schoolName: claim.schoolName },
+      key: `claim-received:${claim.id}`,
+    });
   }
 }

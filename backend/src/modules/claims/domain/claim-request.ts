@@ -1,6 +1,12 @@
 export type ClaimStatus = 'pending' | 'approved' | 'rejected';
 export const CLAIM_STATUSES: readonly ClaimStatus[] = ['pending', 'approved', 'rejected'];
-export type ClaimPaymentStatus = 'pending' | 'completed';
+/**
+ * `not_required`: the school the claim names already pays for its premium
+ * listing (one subscription per school), so the claim is recorded without a
+ * checkout and waits for the team's review like a paid one.
+ */
+export type ClaimPaymentStatus = 'pending' | 'completed' | 'not_required';
+export const CLAIM_PAYMENT_STATUSES: readonly ClaimPaymentStatus[] = ['pending', 'completed', 'not_required'];
 /** How the payment became completed: a verified provider webhook, or an admin's manual mark. */
 export type ClaimPaymentSource = 'provider' | 'manual';
 
@@ -72,6 +78,29 @@ export class ClaimRequest {
   }
 
   /**
+   * A claim for a school that already pays: no plan, no checkout, nothing to
+   * pay (the school keeps its one subscription); the team reviews it as it
+   * would a paid one, with the co-owner banner (DECISIONS.md "Claims").
+   */
+  static submitWithoutPayment(input: Omit<ClaimSubmission, 'planId'>, now = new Date()): ClaimRequest {
+    return Object.assign(new ClaimRequest(), {
+      ...input,
+      email: input.email.trim().toLowerCase(),
+      paymentStatus: 'not_required',
+      createdAt: now,
+      updatedAt: now,
+    });
+  }
+
+  /** An unpaid claim resent while its school pays: it needs no payment any more (its open checkout is dropped). */
+  waivePayment(now = new Date()): void {
+    if (this.isPaid()) return;
+    this.paymentStatus = 'not_required';
+    this.planId = null;
+    this.updatedAt = now;
+  }
+
+  /**
    * A claimant who sends the same claim again while it is still unpaid (the
    * checkout failed, or they came back to pick another plan) resumes it
    * instead of creating a duplicate for the admins to sort out.
@@ -93,6 +122,8 @@ export class ClaimRequest {
    */
   resume(planId: number, now = new Date()): void {
     this.planId = planId;
+    // Recorded without payment while the school paid; it no longer does, so this claim is paid for after all.
+    if (this.paymentStatus === 'not_required') this.paymentStatus = 'pending';
     this.updatedAt = now;
   }
 
@@ -115,23 +146,37 @@ export class ClaimRequest {
     return this.paymentStatus === 'completed';
   }
 
+  /** Recorded without payment because the school it names already pays. */
+  needsNoPayment(): boolean {
+    return this.paymentStatus === 'not_required';
+  }
+
+  /** Paid, or needing no payment: the team can decide it (approval waits for nothing else). */
+  isReadyForReview(): boolean {
+    return this.isPaid() || this.needsNoPayment();
+  }
+
   recordCheckoutSession(sessionId: string): void {
     this.stripeSessionId = sessionId;
   }
 
-  /** A verified `checkout.session.completed`: idempotent, and it never undoes a manual mark. */
-  recordProviderPayment(input: { customerId: string | null; subscriptionId: string | null; at: Date }): void {
+  /**
+   * A verified `checkout.session.completed`: idempotent, and it never undoes a manual mark.
+   * True when this event is what made the claim paid (the team is told once).
+   */
+  recordProviderPayment(input: { customerId: string | null; subscriptionId: string | null; at: Date }): boolean {
     this.stripeCustomerId = input.customerId ?? this.stripeCustomerId;
     this.stripeSubscriptionId = input.subscriptionId ?? this.stripeSubscriptionId;
-    if (this.isPaid()) return;
+    if (this.isPaid()) return false;
     this.paymentStatus = 'completed';
     this.paymentSource = 'provider';
     this.paymentCompletedAt = input.at;
+    return true;
   }
 
   /** The admin's 'Mark payment completed' for a payment made outside the provider. False when already completed. */
   markPaidManually(at: Date): boolean {
-    if (this.isPaid()) return false;
+    if (this.isReadyForReview()) return false;
     this.paymentStatus = 'completed';
     this.paymentSource = 'manual';
     this.paymentCompletedAt = at;

@@ -41,6 +41,17 @@ export class ClaimPaymentPendingError extends DomainError {
   }
 }
 
+/** A claim recorded without payment (its school already paid) linked to a school that does not pay. */
+export class ClaimSchoolNotPayingError extends DomainError {
+  readonly kind = 'conflict' as const;
+  readonly code = 'claims.school_not_paying';
+  constructor(schoolName: string) {
+    super(
+      `This claim was recorded without payment because the school it names already pays, but ${schoolName} has no active premium subscription. Approve it for the school that pays, or reject it.`,
+    );
+  }
+}
+
 export class ClaimPaymentAlreadyCompletedError extends DomainError {
   readonly kind = 'conflict' as const;
   readonly code = 'claims.payment_already_completed';

@@ -15,7 +15,10 @@ export class ClaimsController {
     private readonly reads: ClaimReads,
   ) {}
 
-  /** Stores a claim, queues its 'claim received' e-mail and answers the checkout address for the chosen plan. */
+  /**
+   * Stores a claim, queues its 'claim received' e-mail and answers the checkout address for the chosen plan;
+   * `checkoutUrl` null for a school that already pays (recorded without payment, waiting for the team's review).
+   */
   @Public()
   @PublicFormThrottle()
   @Post('schools/claim-with-subscription')

@@ -3,7 +3,7 @@ import type { FilterQuery } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { likeContains } from '../../../shared/database';
 import { SubscriptionPlan } from '../../billing';
-import { School } from '../../directory';
+import { School, SchoolLookup } from '../../directory';
 import { ClaimConflicts, type ClaimConflict } from '../application/claim-conflicts';
 import { ClaimRequest, type ClaimStatus } from '../domain/claim-request';
 
@@ -14,6 +14,8 @@ export interface ClaimRow {
   linkedSchoolName: string | null;
   /** A pending claim for a school someone else already owns (admins only). */
   conflict: ClaimConflict | null;
+  /** A pending claim: the one listing of the claim's school name, which the admin's picker starts on. */
+  namedSchool: { id: number; name: string; location: string } | null;
 }
 
 /** What the claim page may learn about a returning checkout: nothing personal. */
@@ -25,6 +27,7 @@ export class ClaimReads {
   constructor(
     private readonly em: EntityManager,
     private readonly conflicts: ClaimConflicts,
+    private readonly schools: SchoolLookup,
   ) {}
 
   /**
@@ -43,6 +46,14 @@ export class ClaimReads {
     if (!claim || claim.isRejected()) return 'unknown';
     // The subscription id comes only from the verified checkout webhook; a manual mark does not make a checkout paid.
     return claim.isPaid() && claim.stripeSubscriptionId !== null ? 'paid' : 'pending';
+  }
+
+  /** Undecided claims the team can decide now: paid, or needing no payment (the admin header's count). */
+  countAwaitingReview(): Promise<number> {
+    return this.em.fork().count(ClaimRequest, {
+      status: 'pending',
+      paymentStatus: { $in: ['completed', 'not_required'] },
+    });
   }
 
   async byId(id: number): Promise<ClaimRow | null> {
@@ -98,8 +109,21 @@ export class ClaimReads {
         linkedSchoolName: claim.schoolId !== null ? (schoolName.get(claim.schoolId) ?? null) : null,
         // Only an undecided claim can still conflict (an approved one is a co-owner by the admin's choice).
         conflict: claim.status === 'pending' ? await this.conflicts.forSchoolName(claim.schoolName, claim.email) : null,
+        namedSchool: claim.status === 'pending' ? await this.namedSchool(claim.schoolName) : null,
       });
     }
     return rows;
+  }
+
+  /** Only an unambiguous name picks a school: two listings of one name leave the choice to the admin. */
+  private async namedSchool(schoolName: string): Promise<ClaimRow['namedSchool']> {
+    const named = await this.schools.byName(schoolName);
+    if (named.length !== 1) return null;
+    const [school] = named;
+    return {
+      id: school.id,
+      name: school.name,
+      location: [school.address, school.city, school.zipCode].filter(Boolean).join(', '),
+    };
   }
 }

@@ -21,7 +21,7 @@ export class MikroOrmClaimRepository extends ClaimRepository {
   findUnpaidSince(email: string, since: Date): Promise<ClaimRequest[]> {
     return this.em.find(
       ClaimRequest,
-      { email, status: 'pending', paymentStatus: 'pending', createdAt: { $gt: since } },
+      { email, status: 'pending', paymentStatus: { $in: ['pending', 'not_required'] }, createdAt: { $gt: since } },
       { orderBy: { createdAt: 'desc' } },
     );
   }

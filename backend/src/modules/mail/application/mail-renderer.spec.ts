@@ -132,6 +132,21 @@ const SAMPLES: { [T in TemplateName]: MailTemplateData[T] } = {
     unsubscribeUrl: 'https://vps.example/api/alerts/unsubscribe?token=u1',
     manageUrl: 'https://vps.example/alerts/manage?token=m1',
   },
+  'claim-awaiting-review': {
+    schoolName: 'Desert Oak Academy',
+    claimantName: 'Sam Stranger',
+    claimantEmail: 'sam@example.com',
+    position: 'Principal',
+    payment: 'Yearly plan, paid',
+    reviewUrl: 'https://vps.example/admin-dashboard?tab=claims',
+  },
+  'change-awaiting-review': {
+    schoolName: 'Desert Oak Academy',
+    submitterName: 'Olivia Owens',
+    kind: 'Profile changes',
+    items: ['Name: Desert Oak → Desert Oak Academy'],
+    reviewUrl: 'https://vps.example/admin-dashboard?tab=approvals',
+  },
 };
 
 describe('MailRenderer', () => {

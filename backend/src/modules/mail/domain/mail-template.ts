@@ -30,6 +30,8 @@ export const TEMPLATE_NAMES = [
   'alert-confirmation',
   'alert-digest',
   'alert-change-link',
+  'claim-awaiting-review',
+  'change-awaiting-review',
 ] as const;
 
 export type TemplateName = (typeof TEMPLATE_NAMES)[number];
@@ -167,6 +169,26 @@ export interface MailTemplateData {
   };
   /** The same search saved again ('Change it'): the link to the page that changes the alert there is. */
   'alert-change-link': AlertMailLinks & { searchSummary: string; frequency: string };
+  /** To the team inbox: a claim is paid (or needs no payment) and waits for an admin's decision. */
+  'claim-awaiting-review': {
+    schoolName: string;
+    claimantName: string;
+    claimantEmail: string;
+    position: string;
+    /** 'Yearly plan, paid' or 'No payment needed: the school already has a premium subscription'. */
+    payment: string;
+    reviewUrl: string;
+  };
+  /** To the team inbox: an owner's profile changes or guest article wait for review. */
+  'change-awaiting-review': {
+    schoolName: string;
+    submitterName: string;
+    /** 'Profile changes' or 'Guest article'. */
+    kind: string;
+    /** One line per field or the article's title. */
+    items: string[];
+    reviewUrl: string;
+  };
 }
 
 export type AlertMailLinks = { unsubscribeUrl: string; manageUrl: string };
@@ -312,6 +334,21 @@ export const TEMPLATE_FIELDS: { [T in TemplateName]: Record<keyof MailTemplateDa
     manageUrl: url(),
   },
   'alert-change-link': { searchSummary: text(), frequency: text(), unsubscribeUrl: url(), manageUrl: url() },
+  'claim-awaiting-review': {
+    schoolName: text(),
+    claimantName: text(),
+    claimantEmail: text(),
+    position: text(),
+    payment: text(),
+    reviewUrl: url(),
+  },
+  'change-awaiting-review': {
+    schoolName: text(),
+    submitterName: text(),
+    kind: text(),
+    items: lines(),
+    reviewUrl: url(),
+  },
 };
 
 export function isTemplateName(value: unknown): value is TemplateName {

@@ -2,10 +2,12 @@ import { Injectable } from '@nestjs/common';
 import { UnitOfWork } from '../../../shared/database';
 import { CreateArticleDraft } from '../../articles';
 import { AuditTrail } from '../../audit';
+import { SchoolLookup } from '../../directory';
 import { SchoolOwnership } from '../../identity';
 import { PendingSchoolChange } from '../domain/pending-school-change';
 import { PendingChangeRepository } from './ports/pending-change.repository';
 import { submitterName, type Submitter } from './submitter';
+import { TeamReviewNotice } from './team-review-notice';
 
 export interface ArticleDraftInput {
   title: string;
@@ -27,6 +29,8 @@ export class SubmitArticle {
     private readonly createDraft: CreateArticleDraft,
     private readonly changes: PendingChangeRepository,
     private readonly audit: AuditTrail,
+    private readonly schools: SchoolLookup,
+    private readonly teamNotice: TeamReviewNotice,
   ) {}
 
   /** `requestedSchoolId`: which of the owner's schools it is for (their oldest link when absent). */
@@ -50,6 +54,7 @@ export class SubmitArticle {
         targetId: String(article.id),
         after: { changeId: change.id, schoolId, title: article.title, slug: article.slug, isPublished: false },
       });
+      await this.teamNotice.changeWaits(change, (await this.schools.nameOf(schoolId)) ?? `School #${schoolId}`);
       return change;
     });
   }

@@ -1,6 +1,6 @@
 import { memoryAuditTrail } from '../../../../test/support/fakes/audit';
 import { memoryDirectory } from '../../../../test/support/fakes/directory';
-import { MemoryPendingChanges } from '../../../../test/support/fakes/moderation';
+import { MemoryPendingChanges, memoryTeamNotice } from '../../../../test/support/fakes/moderation';
 import { FakeUnitOfWork } from '../../../../test/support/fakes/unit-of-work';
 import { SchoolNotFoundError } from '../../directory';
 import { NothingToSubmitError } from '../domain/moderation.errors';
@@ -11,9 +11,17 @@ function setUp() {
   const audit = memoryAuditTrail(unitOfWork);
   const directory = memoryDirectory(unitOfWork, audit.trail);
   const changes = new MemoryPendingChanges(unitOfWork);
-  const submit = new SubmitOwnerEdit(unitOfWork, directory.lookup, directory.updateSchoolFacts, changes, audit.trail);
+  const team = memoryTeamNotice(unitOfWork);
+  const submit = new SubmitOwnerEdit(
+    unitOfWork,
+    directory.lookup,
+    directory.updateSchoolFacts,
+    changes,
+    audit.trail,
+    team.notice,
+  );
   const school = directory.schools.add({ name: 'Canyon Day School', city: 'Las Vegas', features: ['Arts'] });
-  return { audit: audit.entries.entries, changes, submit, school };
+  return { audit: audit.entries.entries, changes, submit, school, team };
 }
 
 describe('SubmitOwnerEdit', () => {
@@ -49,8 +57,37 @@ describe('SubmitOwnerEdit', () => {
     });
   });
 
-  it('publishes a facts-only edit without a pending change', async () => {
-    const { submit, changes, school } = setUp();
+  it('tells the team inbox once that a change waits for review (issue 36), naming the submitter and the fields', async () => {
+    const { submit, school, team } = setUp();
+    team.submitters.submitters.push({
+      id: 'owner-1',
+      email: 'olivia@canyon.example',
+      firstName: 'Olivia',
+      lastName: 'Owens',
+    });
+    const outcome = await submit.execute({
+      userId: 'owner-1',
+      schoolId: school.id,
+      proposed: { city: 'Henderson', zipCode: '89052', phone: '702-555-0100' },
+    });
+    expect(team.mail.queued).toEqual([
+      {
+        template: 'change-awaiting-review',
+        to: 'inbox@schools.example',
+        key: `change-awaiting-review:${outcome.change!.id}`,
+        data: {
+          schoolName: 'Canyon Day School',
+          submitterName: 'Olivia Owens (olivia@canyon.example)',
+          kind: 'Profile changes',
+          items: ['City', 'Zip code'],
+          reviewUrl: 'https://schools.example/admin-dashboard?tab=approvals',
+        },
+      },
+    ]);
+  });
+
+  it('publishes a facts-only edit without a pending change, and the team is not told', async () => {
+    const { submit, changes, school, team } = setUp();
     const outcome = await submit.execute({
       userId: 'owner-1',
       schoolId: school.id,
@@ -59,6 +96,7 @@ describe('SubmitOwnerEdit', () => {
     expect(outcome).toMatchObject({ publishedFields: ['phone'], reviewedFields: [], change: null });
     expect(school.phone).toBe('702-555-0100');
     expect(changes.table.all()).toHaveLength(0);
+    expect(team.mail.queued).toEqual([]);
   });
 
   it('refuses an edit that changes nothing when asked to, and an unknown school', async () => {

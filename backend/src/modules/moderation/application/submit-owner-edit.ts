@@ -13,6 +13,7 @@ import {
 import { NothingToSubmitError } from '../domain/moderation.errors';
 import { PendingSchoolChange } from '../domain/pending-school-change';
 import { PendingChangeRepository } from './ports/pending-change.repository';
+import { TeamReviewNotice } from './team-review-notice';
 
 export interface OwnerEditOutcome {
   school: School;
@@ -39,6 +40,7 @@ export class SubmitOwnerEdit {
     private readonly updateSchoolFacts: UpdateSchoolFacts,
     private readonly changes: PendingChangeRepository,
     private readonly audit: AuditTrail,
+    private readonly teamNotice: TeamReviewNotice,
   ) {}
 
   async execute(input: {
@@ -70,6 +72,7 @@ export class SubmitOwnerEdit {
           targetId: String(change.id),
           after: { schoolId, changeType: change.changeType, changeData: reviewed },
         });
+        await this.teamNotice.changeWaits(change, school.name);
       }
       return { school, publishedFields: Object.keys(live), reviewedFields: Object.keys(reviewed), change };
     });

@@ -2,10 +2,11 @@ import { Controller, Get } from '@nestjs/common';
 import { ApiOkResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { ErrorResponse } from '../../../shared/http';
 import { AdminArticleReads } from '../../articles';
+import { ClaimReads } from '../../claims';
 import { AdminSchoolReads } from '../../directory';
 import { Roles } from '../../identity';
 import { ModerationReads } from '../infrastructure/moderation-reads';
-import { AdminOverviewResponse } from './dto/admin-overview.response';
+import { AdminOverviewResponse, ReviewQueueResponse } from './dto/admin-overview.response';
 
 /**
  * The admin dashboard's Overview tab (spec 001 §2): the totals of the modules
@@ -21,6 +22,7 @@ export class AdminOverviewController {
     private readonly schools: AdminSchoolReads,
     private readonly articles: AdminArticleReads,
     private readonly changes: ModerationReads,
+    private readonly claims: ClaimReads,
   ) {}
 
   @Get('overview')
@@ -38,5 +40,16 @@ export class AdminOverviewController {
       publishedArticles: articles.publishedArticles,
       pendingChanges,
     };
+  }
+
+  /** The admin header's count: claims the team can decide now and owner changes waiting for review. */
+  @Get('review-queue')
+  @ApiOkResponse({ type: ReviewQueueResponse })
+  async getReviewQueue(): Promise<ReviewQueueResponse> {
+    const [claimsAwaitingReview, changesAwaitingReview] = await Promise.all([
+      this.claims.countAwaitingReview(),
+      this.changes.countPending(),
+    ]);
+    return { claimsAwaitingReview, changesAwaitingReview };
   }
 }

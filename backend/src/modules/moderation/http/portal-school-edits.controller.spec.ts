@@ -2,7 +2,7 @@ import { memoryAuditTrail } from '../../../../test/support/fakes/audit';
 import { fakeConfig } from '../../../../test/support/fakes/config';
 import { memoryDirectory } from '../../../../test/support/fakes/directory';
 import { memoryIdentity } from '../../../../test/support/fakes/identity';
-import { MemoryPendingChanges } from '../../../../test/support/fakes/moderation';
+import { MemoryPendingChanges, memoryTeamNotice } from '../../../../test/support/fakes/moderation';
 import { FakeUnitOfWork } from '../../../../test/support/fakes/unit-of-work';
 import { SchoolIdMismatchError } from '../../directory';
 import { NotSchoolOwnerError } from '../../identity';
@@ -19,7 +19,15 @@ function setUp() {
   const mine = directory.schools.add({ name: 'Mine' }, 'mine');
   const other = directory.schools.add({ name: 'Other' }, 'other');
   identity.owners.link(owner.id, mine.id);
-  const submit = new SubmitOwnerEdit(unitOfWork, directory.lookup, directory.updateSchoolFacts, changes, audit.trail);
+  const team = memoryTeamNotice(unitOfWork);
+  const submit = new SubmitOwnerEdit(
+    unitOfWork,
+    directory.lookup,
+    directory.updateSchoolFacts,
+    changes,
+    audit.trail,
+    team.notice,
+  );
   const controller = new PortalSchoolEditsController(identity.ownership, submit);
   const user = {
     id: owner.id,

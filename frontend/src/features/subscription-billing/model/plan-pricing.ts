@@ -1,3 +1,5 @@
+import { formatPrice, planIntervalWord } from '@/shared/lib/format';
+
 /** A plan as the pricing displays need it (a subset of SubscriptionPlanResponse). */
 export interface PricedPlan {
   name: string;
@@ -12,26 +14,16 @@ const wholeDollars = new Intl.NumberFormat('en-US', {
   minimumFractionDigits: 0,
   maximumFractionDigits: 0,
 });
-const twoDecimals = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
 
 /** Plan cards show whole dollars (DECISIONS.md "Prices"): `$995`. */
 export function planCardPrice(cents: number): string {
   return wholeDollars.format(Math.round(cents / 100));
 }
 
-/** Every other place shows two decimals: `$99.00`. */
-export function exactPrice(cents: number): string {
-  return twoDecimals.format(cents / 100);
-}
+/** Every other place shows two decimals: `$99.00` (the rule lives in shared/lib/format). */
+export const exactPrice = formatPrice;
 
-export function perInterval(interval: PricedPlan['interval']): string {
-  return interval === 'yearly' ? 'year' : 'month';
-}
+export const perInterval = planIntervalWord;
 
 export interface YearlySavings {
   /** Twelve monthly payments minus one yearly payment, in cents. */

@@ -2,7 +2,8 @@ import { Alert, AlertTitle, Box, Card, CardContent, Chip, CircularProgress, Stac
 import { useGetDashboardSubscriptionQuery } from '@/shared/api/signed-in';
 import { formatLongDate } from '@/shared/lib/format';
 import { exactPrice, perInterval } from '../model/plan-pricing';
-import { endingNotice, statusBadge } from '../model/subscription-view';
+import { subscriptionLabel } from '../model/subscription-label';
+import { endingNotice } from '../model/subscription-view';
 import { NoSubscription } from './no-subscription';
 import { SubscriptionActions } from './subscription-actions';
 
@@ -29,7 +30,7 @@ export function DashboardBillingTab({ redirect, premium = false, schoolId }: Das
   const subscription = data?.subscription;
   if (!subscription) return <NoSubscription premium={premium} />;
 
-  const badge = statusBadge(subscription.status, subscription.cancelAtPeriodEnd);
+  const badge = subscriptionLabel(subscription);
   return (
     <Card variant="outlined" sx={{ borderRadius: 3 }}>
       <CardContent sx={{ p: { xs: 2.5, md: 3 } }}>
@@ -52,7 +53,7 @@ export function DashboardBillingTab({ redirect, premium = false, schoolId }: Das
                 {exactPrice(subscription.price)} per {perInterval(subscription.interval)}
               </Typography>
             </Box>
-            <Chip label={badge.label} color={badge.color} sx={{ alignSelf: 'flex-start' }} />
+            <Chip label={badge.label} color={badge.tone} sx={{ alignSelf: 'flex-start' }} />
           </Stack>
           <Box>
             <Typography variant="overline" color="text.secondary">

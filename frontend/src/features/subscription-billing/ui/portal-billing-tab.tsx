@@ -16,7 +16,8 @@ import type { PortalSchoolLinkResponse } from '@/shared/api/signed-in';
 import { formatLongDate } from '@/shared/lib/format';
 import { usePortalSubscription } from '../model/awaited-subscription';
 import { exactPrice, perInterval } from '../model/plan-pricing';
-import { endingNotice, statusBadge } from '../model/subscription-view';
+import { subscriptionLabel } from '../model/subscription-label';
+import { endingNotice } from '../model/subscription-view';
 import { NoSubscription } from './no-subscription';
 import { SubscriptionActions } from './subscription-actions';
 
@@ -39,7 +40,7 @@ function SubscriptionDetails({
     return <CircularProgress aria-label="Payment received: activating the subscription" />;
   if (!subscription) return <NoSubscription premium={premium} />;
 
-  const badge = statusBadge(subscription.status, subscription.cancelAtPeriodEnd);
+  const badge = subscriptionLabel(subscription);
   return (
     <Stack spacing={2}>
       {subscription.cancelAtPeriodEnd && (
@@ -63,7 +64,7 @@ function SubscriptionDetails({
             </Typography>
           )}
         </Box>
-        <Chip label={badge.label} color={badge.color} sx={{ alignSelf: 'flex-start' }} />
+        <Chip label={badge.label} color={badge.tone} sx={{ alignSelf: 'flex-start' }} />
       </Stack>
       <SubscriptionActions schoolId={schoolId} schoolName={schoolName} subscription={subscription} />
     </Stack>

@@ -46,8 +46,21 @@ describe('claim approval choices', () => {
   });
 
   it('starts on the owned school a conflicting claim names, else on nothing', () => {
-    expect(initialChoice({ conflict: null })).toEqual({ kind: 'existing', schoolId: null, label: '' });
-    expect(initialChoice({ conflict: { schoolId: 4, schoolName: 'Meadows School', owners: [] } })).toEqual({
+    expect(initialChoice({ conflict: null, namedSchool: null })).toEqual({
+      kind: 'existing',
+      schoolId: null,
+      label: '',
+    });
+    // Issue 36: the one listing of the claim's name is chosen, so the picker that shows it can approve.
+    expect(
+      initialChoice({
+        conflict: null,
+        namedSchool: { id: 9, name: 'Meadows School', location: '1 Meadow Ln, Las Vegas' },
+      }),
+    ).toEqual({ kind: 'existing', schoolId: 9, label: 'Meadows School · 1 Meadow Ln, Las Vegas' });
+    expect(
+      initialChoice({ conflict: { schoolId: 4, schoolName: 'Meadows School', owners: [] }, namedSchool: null }),
+    ).toEqual({
       kind: 'existing',
       schoolId: 4,
       label: 'Meadows School',

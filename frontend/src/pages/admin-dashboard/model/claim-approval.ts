@@ -1,4 +1,5 @@
 import type { ApproveClaimRequest, ClaimRequestResponse, NewSchoolFromClaimRequest } from '@/shared/api/signed-in';
+import { schoolOptionLabel } from './school-label';
 
 /** The new listing's fields while the admin fills them: the school type is '' until one is chosen. */
 export type NewSchoolDraft = Omit<NewSchoolFromClaimRequest, 'schoolType'> & {
@@ -21,11 +22,23 @@ const NEW_SCHOOL_REQUIRED: (keyof NewSchoolDraft)[] = ['address', 'city', 'zipCo
 
 /**
  * Where the picker starts: the owned school the claim names, when there is one
- * (the admin sees its owners at once), else nothing picked yet.
+ * (the admin sees its owners at once), else the one listing of the claim's
+ * school name, else nothing picked yet. A picker that shows a school has
+ * chosen it (issue 36): it never shows a name while Approve waits for a choice.
  */
-export function initialChoice(claim: Pick<ClaimRequestResponse, 'conflict'>): SchoolChoice {
-  if (!claim.conflict) return { kind: 'existing', schoolId: null, label: '' };
-  return { kind: 'existing', schoolId: claim.conflict.schoolId, label: claim.conflict.schoolName };
+export function initialChoice(claim: Pick<ClaimRequestResponse, 'conflict' | 'namedSchool'>): SchoolChoice {
+  const named = claim.namedSchool;
+  if (claim.conflict) {
+    const label = named?.id === claim.conflict.schoolId ? schoolOptionLabel(named) : claim.conflict.schoolName;
+    return { kind: 'existing', schoolId: claim.conflict.schoolId, label };
+  }
+  if (named) return { kind: 'existing', schoolId: named.id, label: schoolOptionLabel(named) };
+  return { kind: 'existing', schoolId: null, label: '' };
+}
+
+/** Paid, or needing no payment (its school already pays): the claim can be decided. */
+export function isReadyForReview(claim: Pick<ClaimRequestResponse, 'paymentStatus'>): boolean {
+  return claim.paymentStatus !== 'pending';
 }
 
 const twoDecimals = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
@@ -46,6 +59,8 @@ export function rejectionPaymentText(
 ): string {
   if (claim.paymentStatus === 'pending')
     return 'Nothing was paid: the open checkout is closed so it can no longer be paid.';
+  if (claim.paymentStatus === 'not_required')
+    return 'Nothing was paid: the school already has a premium subscription, so this claim needed no payment.';
   if (claim.paymentSource === 'manual')
     return `The payment was marked completed by hand (paid outside the checkout): refund it to ${claim.firstName} directly; the e-mail says the team will be in touch.`;
   return 'The payment is refunded in full to the card through the payment provider, and its subscription is cancelled at once.';
@@ -68,7 +83,6 @@ export function approvalBody(choice: SchoolChoice): ApproveClaimRequest | null {
 export function approvalHint(paid: boolean, choice: SchoolChoice): string | null {
   if (!paid) return 'Approval needs the payment completed.';
   if (approvalBody(choice)) return null;
-  // The picker's text can hold a name (the claim's) without a school picked: say what is missing.
   return choice.kind === 'existing'
     ? 'Choose the school in the directory to approve.'
     : "Fill in the new listing's address, city, ZIP code, grades and type to approve.";

@@ -1,18 +1,13 @@
-import { useListSchoolsForAdminQuery, type AdminSchoolResponse } from '@/shared/api/signed-in';
+import { useListSchoolsForAdminQuery } from '@/shared/api/signed-in';
+import { schoolOptionLabel } from './school-label';
 import { useDebouncedValue } from './use-debounced-value';
+
+export { schoolOptionLabel };
 
 /** A school as the admin's pickers offer it. */
 export interface SchoolOption {
   id: number;
   label: string;
-}
-
-/**
- * 'Desert Academy · 1 Main St, Henderson, NV 89052': two listings may share a name (and a city), and the admin
- * must tell them apart before linking one to a person.
- */
-export function schoolOptionLabel(school: Pick<AdminSchoolResponse, 'name' | 'location'>): string {
-  return `${school.name} · ${school.location}`;
 }
 
 /**

@@ -1,6 +1,7 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import QueueIcon from '@mui/icons-material/Queue';
 import { Box, Button, CircularProgress, Container, Stack, Typography } from '@mui/material';
+import { ReviewQueueCount } from './review-queue-count';
 import { useEffect } from 'react';
 import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { isAdminRole, useLogout, useSession } from '@/shared/auth';
@@ -104,6 +105,7 @@ function AdminDashboard() {
             Admin Dashboard
           </Typography>
           <Typography color="text.secondary">Schools, articles, neighborhoods, people, mail and claims</Typography>
+          <ReviewQueueCount onOpen={setTab} />
         </Box>
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
           <Button component={RouterLink} to={paths.home.href()} startIcon={<ArrowBackIcon />} variant="outlined">

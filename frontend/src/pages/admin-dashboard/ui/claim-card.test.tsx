@@ -51,6 +51,7 @@ const claim: ClaimRequestResponse = {
   refundedAmount: null,
   refundedAt: null,
   conflict: { schoolId: 4, schoolName: 'Meadows School', owners: [OWNER] },
+  namedSchool: { id: 4, name: 'Meadows School', location: '1 Meadow Ln, Las Vegas, 89107' },
   createdAt: '2026-03-01T11:00:00Z',
 };
 
@@ -89,14 +90,34 @@ describe('ClaimCard', () => {
   });
 
   it('asks the server about the school the admin picks instead', () => {
-    renderCard({ ...claim, conflict: null });
+    renderCard({ ...claim, conflict: null, namedSchool: null });
     expect(screen.queryByTestId('claim-conflict')).toBeNull();
     expect(conflictQuery).toHaveBeenCalledWith({ id: 12, schoolId: 0 }, { skip: true });
   });
 
-  it('offers a plain Approve, waiting for a school, when nobody else owns the one the claim names', () => {
-    renderCard({ ...claim, conflict: null });
+  it('offers a plain Approve, waiting for a school, when no listing has the name the claim gives', () => {
+    renderCard({ ...claim, conflict: null, namedSchool: null });
     expect(screen.getByRole('button', { name: 'Approve' })).toHaveProperty('disabled', true);
+    // Nothing chosen, nothing shown as if chosen.
+    expect(screen.getByRole('combobox', { name: 'School in the directory' })).toHaveProperty('value', '');
+  });
+
+  it('a picker that shows the school has chosen it: Approve is enabled at once (issue 36)', async () => {
+    renderCard({ ...claim, conflict: null });
+    expect(screen.getByRole('combobox', { name: 'School in the directory' })).toHaveProperty(
+      'value',
+      'Meadows School · 1 Meadow Ln, Las Vegas, 89107',
+    );
+    expect(screen.queryByText('Choose the school in the directory to approve.')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Approve' }));
+    expect(approve).toHaveBeenCalledWith({ id: 12, approveClaimRequest: { schoolId: 4 } });
+  });
+
+  it('approves a claim that needed no payment (its school already pays); no manual payment mark is offered', () => {
+    renderCard({ ...claim, paymentStatus: 'not_required', paymentSource: null, paymentCompletedAt: null });
+    expect(screen.getByText('No payment needed: the school already pays')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Approve as co-owner' })).toHaveProperty('disabled', false);
+    expect(screen.queryByRole('button', { name: 'Mark payment completed' })).toBeNull();
   });
 
   it('rejects with notes, saying first what happens to the payment', async () => {

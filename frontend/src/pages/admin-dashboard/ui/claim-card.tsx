@@ -9,7 +9,14 @@ import {
 } from '@/shared/api/signed-in';
 import { formatLongDate } from '@/shared/lib/format';
 import { useToast } from '@/shared/ui';
-import { approvalBody, approvalHint, centsText, initialChoice, type SchoolChoice } from '../model/claim-approval';
+import {
+  approvalBody,
+  approvalHint,
+  centsText,
+  initialChoice,
+  isReadyForReview,
+  type SchoolChoice,
+} from '../model/claim-approval';
 import { ConflictBanner, CoOwnerDialog } from './claim-conflict';
 import { RejectClaimDialog } from './reject-claim-dialog';
 import { SchoolPicker } from './school-picker';
@@ -18,6 +25,8 @@ function PaymentChip({ claim }: { claim: ClaimRequestResponse }) {
   if (claim.refundedAmount)
     return <Chip size="small" color="info" label={`Refunded ${centsText(claim.refundedAmount)}`} />;
   if (claim.paymentStatus === 'pending') return <Chip size="small" color="warning" label="Payment pending" />;
+  if (claim.paymentStatus === 'not_required')
+    return <Chip size="small" color="success" label="No payment needed: the school already pays" />;
   return (
     <Chip
       size="small"
@@ -77,7 +86,7 @@ export function ClaimCard({ claim }: { claim: ClaimRequestResponse }) {
   const [markPaid, marking] = useUpdateClaimPaymentStatusMutation();
   const conflict = useConflict(claim, choice);
   const pending = claim.status === 'pending';
-  const paid = claim.paymentStatus === 'completed';
+  const paid = isReadyForReview(claim);
   const body = approvalBody(choice);
   const hint = approvalHint(paid, choice);
   const busy = approving.isLoading || marking.isLoading;

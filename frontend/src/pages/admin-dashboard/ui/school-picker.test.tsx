@@ -25,25 +25,33 @@ function Picker() {
 }
 
 describe('SchoolPicker', () => {
-  it('keeps the claim’s school name in the search box, through focus and blur, until the admin types', async () => {
+  it('shows a school only once it is chosen (issue 36); empty, focus lists the matches for the claim’s name', async () => {
     render(
       <ThemeProvider theme={createTheme()}>
         <Picker />
       </ThemeProvider>,
     );
     const box = screen.getByRole('combobox', { name: 'School in the directory' }) as HTMLInputElement;
-    expect(box.value).toBe('Meadows School');
+    // A name in the box while nothing is chosen read as chosen, with Approve disabled.
+    expect(box.value).toBe('');
+    expect(screen.getByText('No school chosen yet')).toBeInTheDocument();
     await userEvent.click(box);
-    await userEvent.tab();
-    expect(box.value).toBe('Meadows School');
     expect(searches).toContainEqual({ search: 'Meadows School', limit: 10 });
+    expect(
+      await screen.findByRole('option', { name: 'Meadows School · 1 Meadow Ln, Las Vegas, NV 89107' }),
+    ).toBeTruthy();
 
-    // Focus alone lists the matches for the name already there.
+    // Typed text that picks nothing does not stay behind to look like a choice.
+    await userEvent.type(box, 'Mead');
+    await userEvent.tab();
+    expect(box.value).toBe('');
+
     await userEvent.click(box);
     await userEvent.click(
       await screen.findByRole('option', { name: 'Meadows School · 1 Meadow Ln, Las Vegas, NV 89107' }),
     );
     expect(box.value).toBe('Meadows School · 1 Meadow Ln, Las Vegas, NV 89107');
+    expect(screen.queryByText('No school chosen yet')).not.toBeInTheDocument();
   });
 
   it('offers only the answer to the text in the box, not the last search’s schools while typing', async () => {

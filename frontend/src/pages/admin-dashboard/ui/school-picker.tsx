@@ -18,8 +18,10 @@ export function SchoolPicker({
   onChange: (choice: SchoolChoice) => void;
   disabled?: boolean;
 }) {
-  const [input, setInput] = useState(claimSchoolName);
-  const { options, loading } = useSchoolOptions(input, value.kind === 'new');
+  // The box shows only a chosen school (or what the admin types): a name in it while nothing is chosen read as
+  // chosen, with Approve disabled (issue 36). Empty, it lists the directory's matches for the claim's name.
+  const [input, setInput] = useState(value.kind === 'existing' ? value.label : '');
+  const { options, loading } = useSchoolOptions(input || claimSchoolName, value.kind === 'new');
 
   if (value.kind === 'new') {
     const field = (key: keyof NewSchoolDraft, label: string, size = 6, options?: readonly string[]) => (
@@ -76,20 +78,20 @@ export function SchoolPicker({
         value={value.schoolId === null ? null : { id: value.schoolId, label: value.label }}
         isOptionEqualToValue={(a, b) => a.id === b.id}
         inputValue={input}
-        clearOnBlur={false}
-        // The box starts with the claim's school name: focusing it lists the directory's matches at once.
+        // The box starts on the chosen school or empty: focusing it lists the matches of the claim's school name.
         openOnFocus
-        onInputChange={(_event, text, reason) => {
-          // MUI resets the text to the selected option's label, '' while none is chosen (and clears it on
-          // blur unless told not to): keep the claim's school name, the search the admin starts from, until
-          // they pick a school or type.
-          if (reason === 'reset' && !text && value.schoolId === null) return;
-          setInput(text);
-        }}
+        onInputChange={(_event, text) => setInput(text)}
         onChange={(_event, option) =>
           onChange({ kind: 'existing', schoolId: option?.id ?? null, label: option?.label ?? '' })
         }
-        renderInput={(params) => <TextField {...params} label="School in the directory" />}
+        renderInput={(params) => (
+          <TextField
+            {...params}
+            label="School in the directory"
+            placeholder={`Search the directory (the claim names “${claimSchoolName}”)`}
+            helperText={value.schoolId === null ? 'No school chosen yet' : undefined}
+          />
+        )}
       />
       <Button
         size="small"

@@ -38,5 +38,3 @@ export function toClaimRequest(
 ): ClaimWithSubscriptionRequest {
   return { ...values, planType };
 }
-
-export const DEFAULT_PLAN: PlanType = 'yearly';

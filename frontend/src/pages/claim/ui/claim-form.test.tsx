@@ -116,6 +116,29 @@ describe('ClaimForm', () => {
     expect(screen.getByLabelText(/First Name/)).toHaveValue('Jane');
   });
 
+  it('asks for a plan when none is chosen and sends nothing (issue 36: no plan is preselected)', async () => {
+    const user = userEvent.setup({ delay: null });
+    const submit = jest.fn();
+    const onPlanMissing = jest.fn();
+    renderForm({ submit, planType: null, onPlanMissing });
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: /Submit Claim/ }));
+    expect(await screen.findByText(/Please select a subscription plan/)).toBeInTheDocument();
+    expect(onPlanMissing).toHaveBeenCalled();
+    expect(submit).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: /Submit Claim/ })).toBeEnabled();
+  });
+
+  it('a claim that needs no checkout is told it was received, not sent to pay', async () => {
+    const user = userEvent.setup({ delay: null });
+    const onReceived = jest.fn();
+    const { redirect } = renderForm({ submit: jest.fn().mockResolvedValue({ checkoutUrl: null }), onReceived });
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: /Submit Claim/ }));
+    await waitFor(() => expect(onReceived).toHaveBeenCalledWith('Meadows School'));
+    expect(redirect).not.toHaveBeenCalled();
+  });
+
   it('falls back to “Please try again later.” when the failure has no message', async () => {
     const user = userEvent.setup({ delay: null });
     renderForm({ submit: jest.fn().mockRejectedValue({ status: 'FETCH_ERROR' }) });

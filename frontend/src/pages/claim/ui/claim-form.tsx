@@ -3,10 +3,8 @@ import LockIcon from '@mui/icons-material/Lock';
 import { Alert, Box, Button, Grid, Link, type TextField, Typography } from '@mui/material';
 import { useEffect, useState, type ComponentProps } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link as RouterLink } from 'react-router-dom';
 import type { ClaimWithSubscriptionRequest } from '@/shared/api';
 import { errorText } from '@/shared/api';
-import { paths } from '@/shared/config';
 import { useToast, FormTextField } from '@/shared/ui';
 import {
   claimFormSchema,
@@ -18,10 +16,17 @@ import {
 import { loadClaimDraft, saveClaimDraft } from '../model/claim-draft';
 
 export interface ClaimFormProps {
-  /** The plan chosen in the pricing card; it is what gets sent. */
-  planType: PlanType;
-  /** Sends the claim; resolves with the checkout address, rejects with the call's error. */
-  submit: (body: ClaimWithSubscriptionRequest) => Promise<{ checkoutUrl: string }>;
+  /** The plan chosen in the pricing card; it is what gets sent. Null: none chosen yet, the form asks for one. */
+  planType: PlanType | null;
+  /**
+   * Sends the claim; resolves with the checkout address (null: the claim needs no payment and waits for the
+   * team), rejects with the call's error.
+   */
+  submit: (body: ClaimWithSubscriptionRequest) => Promise<{ checkoutUrl: string | null }>;
+  /** The claim was recorded without a checkout: the page says the team will verify it. */
+  onReceived?: (schoolName: string) => void;
+  /** Sent without a plan: the page points at the pricing card. */
+  onPlanMissing?: () => void;
   /** Leaves for the checkout page (a full navigation: it is another site, or the sandbox). */
   redirect?: (url: string) => void;
   /** The school the claimant came from ('Claim This School' on its page): fills School Name in. */
@@ -48,11 +53,12 @@ export function ClaimForm({
   submit,
   redirect = (url) => window.location.assign(url),
   schoolName,
+  onReceived,
+  onPlanMissing,
 }: ClaimFormProps) {
   const { toast } = useToast();
   const [initialValues] = useState<ClaimFormValues>(() => ({ ...EMPTY_CLAIM_FORM, ...loadClaimDraft() }));
-  // A 409 refusal (one subscription per school): said beside the button, with the way to the billing page.
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const [planMissing, setPlanMissing] = useState(false);
   const {
     control,
     handleSubmit,
@@ -76,13 +82,19 @@ export function ClaimForm({
   }, [schoolName, setValue]);
 
   const onSubmit = handleSubmit(async (values) => {
-    setRefusal(null);
+    if (!planType) {
+      setPlanMissing(true);
+      onPlanMissing?.();
+      // Not a success: the button must not stay 'Processing...'.
+      throw new Error('no plan chosen');
+    }
+    setPlanMissing(false);
     try {
       const { checkoutUrl } = await submit(toClaimRequest(values, planType));
-      redirect(checkoutUrl);
+      if (checkoutUrl) redirect(checkoutUrl);
+      else onReceived?.(values.schoolName);
     } catch (error) {
       for (const [field, message] of serverFieldErrors(error)) setError(field, { type: 'server', message });
-      if ((error as { status?: unknown } | undefined)?.status === 409) setRefusal(errorText(error, ''));
       toast({
         title: 'Submission Failed',
         description: errorText(error, 'Please try again later.'),
@@ -105,6 +117,8 @@ export function ClaimForm({
       noValidate
       aria-label="Claim request form"
       onSubmit={(event) => {
+        // Said at once, beside the fields' own messages, not only once every field is valid.
+        if (!planType) setPlanMissing(true);
         onSubmit(event).catch(() => undefined);
       }}
     >
@@ -127,12 +141,12 @@ export function ClaimForm({
             placeholder: 'Tell us about your role at the school and how we can verify it.',
           })}
         </Grid>
-        {refusal && (
+        {planMissing && !planType && (
           <Grid size={{ xs: 12 }}>
-            <Alert severity="info" role="alert">
-              {refusal}{' '}
-              <Link component={RouterLink} to={paths.portal.href('billing')}>
-                Go to the billing page
+            <Alert severity="error" role="alert">
+              Please select a subscription plan.{' '}
+              <Link href="#pricing" onClick={() => onPlanMissing?.()}>
+                Choose a plan
               </Link>
             </Alert>
           </Grid>

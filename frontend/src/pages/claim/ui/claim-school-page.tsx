@@ -1,12 +1,15 @@
-import { Alert, Box, Card, CardContent, Container, Grid, Typography } from '@mui/material';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import { Alert, AlertTitle, Box, Button, Card, CardContent, Container, Grid, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { useLocation, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useLocation, useSearchParams } from 'react-router-dom';
 import { useClaimWithSubscriptionMutation, useGetSchoolBySlugQuery, useListSubscriptionPlansQuery } from '@/shared/api';
+import { paths } from '@/shared/config';
+import { formatPlanPrices } from '@/shared/lib/format';
 import { staticPageMeta, usePageMeta } from '@/shared/lib/page-meta';
-import { PageHero } from '@/shared/ui';
+import { PageHero, StatePanel } from '@/shared/ui';
 import { clearClaimDraft, loadClaimPlan, saveClaimPlan } from '../model/claim-draft';
 import { checkoutSessionId } from '../model/checkout-return';
-import { DEFAULT_PLAN, type PlanType } from '../model/claim-form';
+import type { PlanType } from '../model/claim-form';
 import { BenefitsCard } from './benefits-card';
 import { CheckoutReturnPanel } from './checkout-return-panel';
 import { ClaimForm } from './claim-form';
@@ -22,7 +25,11 @@ export function ClaimSchoolPage() {
   // Only a well-formed slug is looked up: the value goes into the request path.
   const schoolSlug = /^[\w-]{1,255}$/.test(searchParams.get('school') ?? '') ? searchParams.get('school') : null;
   const school = useGetSchoolBySlugQuery({ slug: schoolSlug ?? '' }, { skip: !schoolSlug || status === 'success' });
-  const [planType, setPlanType] = useState<PlanType>(() => loadClaimPlan() ?? DEFAULT_PLAN);
+  // Issue 36: no plan is chosen for the claimant; only one they picked themselves (kept for this tab) is.
+  const [planType, setPlanType] = useState<PlanType | null>(() => loadClaimPlan());
+  // A claim recorded without a checkout (nothing to pay): the page says the team will verify it.
+  const [received, setReceived] = useState<string | null>(null);
+  const [planMissing, setPlanMissing] = useState(false);
   const plans = useListSubscriptionPlansQuery();
   const [claim] = useClaimWithSubscriptionMutation();
 
@@ -45,6 +52,7 @@ export function ClaimSchoolPage() {
 
   // The success panel (DECISIONS.md) confirms the payment with the server first.
   if (status === 'success') return <CheckoutReturnPanel sessionId={checkoutSessionId(searchParams)} />;
+  if (received !== null) return <ClaimReceivedPanel schoolName={received} />;
 
   return (
     <>
@@ -59,6 +67,13 @@ export function ClaimSchoolPage() {
             again whenever you are ready.
           </Alert>
         )}
+        {/* Issue 36: what claiming costs, said before any form is filled (the prices are the plans' own). */}
+        <Alert severity="info" sx={{ mb: 3 }} data-testid="claim-cost">
+          <AlertTitle>Claiming comes with a Premium plan</AlertTitle>
+          {plans.data?.length
+            ? `A claimed listing is a Premium listing: ${formatPlanPrices(plans.data)}. Choose your plan below; you pay on the next page, after sending your claim.`
+            : 'A claimed listing is a paid Premium listing. Choose your plan below; you pay on the next page, after sending your claim.'}
+        </Alert>
         <Grid container spacing={4}>
           <Grid size={{ xs: 12, md: 5 }}>
             <Box sx={{ display: 'grid', gap: 3 }}>
@@ -67,6 +82,7 @@ export function ClaimSchoolPage() {
                 plans={plans.data}
                 isLoading={plans.isLoading}
                 planType={planType}
+                missing={planMissing}
                 onPlanTypeChange={choosePlan}
               />
             </Box>
@@ -79,12 +95,22 @@ export function ClaimSchoolPage() {
                 </Typography>
                 <Typography color="text.secondary" sx={{ mb: 3 }}>
                   Tell us who you are and how you are connected to the school. Our team verifies the request, typically
-                  within 24-48 hours.
+                  within 24-48 hours. Claiming includes the Premium plan you choose
+                  {plans.data?.length ? ` (${formatPlanPrices(plans.data)})` : ''}, paid on the next page.
                 </Typography>
                 <ClaimForm
                   planType={planType}
                   schoolName={school.data?.name}
                   submit={(body) => claim({ claimWithSubscriptionRequest: body }).unwrap()}
+                  onPlanMissing={() => {
+                    setPlanMissing(true);
+                    document.getElementById('pricing')?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+                  }}
+                  onReceived={(name) => {
+                    clearClaimDraft();
+                    setReceived(name);
+                    window.scrollTo({ top: 0 });
+                  }}
                 />
               </CardContent>
             </Card>
@@ -92,5 +118,24 @@ export function ClaimSchoolPage() {
         </Grid>
       </Container>
     </>
+  );
+}
+
+/** The claim needed no checkout: the claimant is told only that the team verifies it (issue 36). */
+function ClaimReceivedPanel({ schoolName }: { schoolName: string }) {
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 6, md: 10 } }}>
+      <StatePanel
+        headingLevel="h1"
+        icon={<CheckCircleIcon sx={{ color: 'success.main' }} />}
+        title="Claim Request Submitted!"
+        description={`Thank you! We have received your claim for ${schoolName}. Our team verifies every request, typically within 24-48 hours, and will e-mail you once it is decided.`}
+        actions={
+          <Button component={RouterLink} to={paths.home.href()} variant="contained">
+            Return to Homepage
+          </Button>
+        }
+      />
+    </Container>
   );
 }

@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import type { SubscriptionPlanResponse } from '@/shared/api';
-import { DEFAULT_PLAN, type PlanType } from '../model/claim-form';
+import type { PlanType } from '../model/claim-form';
 import { PricingCard } from './pricing-card';
 
 const PLANS: SubscriptionPlanResponse[] = [
@@ -12,7 +12,7 @@ const PLANS: SubscriptionPlanResponse[] = [
 ];
 
 function Harness({ plans = PLANS }: { plans?: SubscriptionPlanResponse[] }) {
-  const [planType, setPlanType] = useState<PlanType>(DEFAULT_PLAN);
+  const [planType, setPlanType] = useState<PlanType | null>(null);
   return (
     <ThemeProvider theme={createTheme()}>
       <PricingCard plans={plans} isLoading={false} planType={planType} onPlanTypeChange={setPlanType} />
@@ -22,17 +22,18 @@ function Harness({ plans = PLANS }: { plans?: SubscriptionPlanResponse[] }) {
 }
 
 describe('PricingCard', () => {
-  it('has the #pricing anchor, defaults to yearly and shows the computed saving', () => {
+  it('has the #pricing anchor, chooses no plan for the claimant (issue 36) and shows the computed saving', () => {
     const { container } = render(<Harness />);
     expect(container.querySelector('#pricing')).not.toBeNull();
-    expect(screen.getByTestId('chosen')).toHaveTextContent('yearly');
-    expect(screen.getByRole('radio', { name: 'Yearly' })).toBeChecked();
+    expect(screen.getByTestId('chosen')).toHaveTextContent('');
+    expect(screen.getByRole('radio', { name: 'Yearly' })).not.toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Monthly' })).not.toBeChecked();
     expect(screen.getByText('Save $193 per year')).toBeInTheDocument();
     expect(screen.getByText('Save 17%')).toBeInTheDocument();
     expect(screen.getByText('$995')).toBeInTheDocument();
     expect(screen.getByText('$99')).toBeInTheDocument();
     expect(
-      within(screen.getByRole('list', { name: 'Included with Premium' })).getByText('Billed once a year'),
+      within(screen.getByRole('list', { name: 'Included with Premium' })).getByText('Cancel anytime'),
     ).toBeInTheDocument();
   });
 

@@ -1,5 +1,6 @@
 import CheckIcon from '@mui/icons-material/Check';
 import {
+  Alert,
   Box,
   Card,
   CardActionArea,
@@ -21,19 +22,22 @@ import type { PlanType } from '../model/claim-form';
 export interface PricingCardProps {
   plans: SubscriptionPlanResponse[] | undefined;
   isLoading: boolean;
-  planType: PlanType;
+  /** Null until the claimant picks one (issue 36: nothing is chosen for them). */
+  planType: PlanType | null;
+  /** The claim form was sent without a plan: the card says so. */
+  missing?: boolean;
   onPlanTypeChange: (planType: PlanType) => void;
 }
 
 /**
  * The pricing card (anchor #pricing, linked from 'Learn About Premium'): the
- * two plans as selectable cards, yearly by default, with the saving computed
- * from the prices.
+ * two plans as selectable cards, none chosen until the claimant picks one,
+ * with the saving computed from the prices.
  */
-export function PricingCard({ plans, isLoading, planType, onPlanTypeChange }: PricingCardProps) {
+export function PricingCard({ plans, isLoading, planType, missing = false, onPlanTypeChange }: PricingCardProps) {
   const savings = yearlySavings(plans);
   const ordered = [...(plans ?? [])].sort((a, b) => (a.interval === 'yearly' ? -1 : b.interval === 'yearly' ? 1 : 0));
-  const features = plans?.find((p) => p.interval === planType)?.features ?? [];
+  const features = (plans?.find((p) => p.interval === planType) ?? plans?.[0])?.features ?? [];
 
   return (
     <Card id="pricing" variant="outlined" sx={{ borderRadius: 3, scrollMarginTop: 96 }}>
@@ -44,7 +48,18 @@ export function PricingCard({ plans, isLoading, planType, onPlanTypeChange }: Pr
         <Typography color="text.secondary" sx={{ mb: 2 }}>
           Choose how you would like to pay. Cancel anytime; 30-day money-back guarantee.
         </Typography>
-        <Stack spacing={1.5} role="radiogroup" aria-label="Subscription plan">
+        {missing && !planType && (
+          <Alert severity="error" sx={{ mb: 1.5 }} id="plan-missing">
+            Please select a subscription plan
+          </Alert>
+        )}
+        <Stack
+          spacing={1.5}
+          role="radiogroup"
+          aria-label="Subscription plan"
+          aria-required
+          aria-describedby={missing && !planType ? 'plan-missing' : undefined}
+        >
           {isLoading &&
             [0, 1].map((i) => <Skeleton key={i} variant="rounded" height={88} data-testid="plan-skeleton" />)}
           {ordered.map((plan) => {

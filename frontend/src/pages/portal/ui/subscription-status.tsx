@@ -1,6 +1,5 @@
 import { Chip, Stack, Typography } from '@mui/material';
-import { usePortalSubscription } from '@/features/subscription-billing';
-import { subscriptionLabel } from '../model/subscription-label';
+import { subscriptionLabel, usePortalSubscription } from '@/features/subscription-billing';
 
 /** One school's real subscription status (GET /api/portal/subscription/{schoolId}). */
 export function SchoolSubscriptionStatus({

@@ -1,4 +1,5 @@
 import { Button, Card, CardContent, Chip, Grid, Stack, Typography } from '@mui/material';
+import { subscriptionLabel } from '@/features/subscription-billing';
 import type { OwnedSchoolResponse } from '@/shared/api/signed-in';
 import type { DashboardSubscriptionResponse } from '@/shared/api/signed-in';
 import { formatLongDate } from '@/shared/lib/format';
@@ -32,9 +33,9 @@ export function DashboardOverview({
   pendingCount: number;
   openTab: (tab: DashboardTab) => void;
 }) {
-  // Spec 001 §4: the badge is Active only when the status is active.
-  const active = subscription?.status === 'active';
-  const renewal = formatLongDate(subscription?.currentPeriodEnd);
+  // One status in the same words as the portal and the Billing tabs (issue 36): a school the team made premium
+  // reads 'Premium', not a grey 'Inactive'.
+  const status = subscriptionLabel(subscription, school.isPremium);
   return (
     <Stack spacing={3}>
       <OverviewFigures schoolId={school.id} isPremium={school.isPremium} openTab={openTab} />
@@ -42,17 +43,16 @@ export function DashboardOverview({
         <Grid size={{ xs: 12, md: 4 }}>
           <OverviewCard title="Subscription">
             <Chip
-              label={active ? 'Active' : 'Inactive'}
-              color={active ? 'success' : 'default'}
+              label={status.label}
+              color={status.tone}
               sx={{ alignSelf: 'flex-start' }}
+              data-testid="dashboard-subscription-status"
             />
-            <Typography variant="body2" color="text.secondary">
-              {subscription
-                ? `${subscription.cancelAtPeriodEnd ? 'Ends' : 'Renews'} ${renewal ?? '—'}`
-                : school.isPremium
-                  ? 'Premium granted by the site team, without a subscription'
-                  : 'No active subscription'}
-            </Typography>
+            {status.detail && (
+              <Typography variant="body2" color="text.secondary">
+                {status.detail}
+              </Typography>
+            )}
           </OverviewCard>
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>

@@ -20,7 +20,7 @@ export const isLocated = (school: { latitude: number | null; longitude: number |
 
 /**
  * The server renderer's prefetch (app/entry-server.tsx): the school, then its neighborhood, open
- * houses and the maps key, before the page is rendered. Without it the renderer discovers them by rendering: one pass
+ * houses, the maps key and (for the claim box) the plans, before the page is rendered. Without it the renderer discovers them by rendering: one pass
  * for the school, one for what it shows beside it, one for the HTML (three renders of about 11 ms
  * each). A query asked here with other arguments than the page's only costs that extra pass again.
  */
@@ -40,5 +40,7 @@ export async function prefetchSchoolPage(
       : undefined,
     // The location map asks for the maps key (features/school-map).
     isLocated(school) ? dispatch(generatedApi.endpoints.getGoogleMapsKey.initiate()) : undefined,
+    // The claim box of a listing nobody manages says what claiming costs (the plans' prices).
+    school.managed ? undefined : dispatch(generatedApi.endpoints.listSubscriptionPlans.initiate()),
   ]);
 }

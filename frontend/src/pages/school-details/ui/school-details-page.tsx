@@ -29,9 +29,16 @@ import { CompareToggle } from '@/features/compare-picker';
 import { ScholarshipBadge } from '@/entities/school';
 import { SchoolMap } from '@/features/school-map';
 import { ShortlistButton } from '@/features/shortlist';
-import { useGetSchoolBySlugQuery, useSubmitLeadMutation, type HttpError, type SchoolResponse } from '@/shared/api';
+import {
+  useGetSchoolBySlugQuery,
+  useListSubscriptionPlansQuery,
+  useSubmitLeadMutation,
+  type HttpError,
+  type SchoolResponse,
+} from '@/shared/api';
 import { APP_NAME, paths } from '@/shared/config';
 import { useCanonicalSlug } from '@/shared/lib/canonical-slug';
+import { formatPlanPrices } from '@/shared/lib/format';
 import { trackClicksWithin, trackSchoolEvent } from '@/shared/lib/analytics';
 import { usePageMeta } from '@/shared/lib/page-meta';
 import { CoverImage, NoScriptNote, StatePanel } from '@/shared/ui';
@@ -65,6 +72,7 @@ function Detail({ label, value }: { label: string; value: string }) {
 
 /** A school nobody manages yet: its people are invited to claim the listing. */
 function ClaimBox({ school }: { school: SchoolResponse }) {
+  const plans = useListSubscriptionPlansQuery();
   return (
     <Paper
       component="section"
@@ -85,7 +93,14 @@ function ClaimBox({ school }: { school: SchoolResponse }) {
         {/* A listing already premium (granted by the site's team) is not offered what it has. */}
         {school.isPremium
           ? 'Claim this listing to keep its information accurate and manage its premium profile.'
-          : 'Claim this listing to keep its information accurate, and upgrade to Premium to add photos, videos and social links that help families get to know your school.'}
+          : 'Claim this listing to keep its information accurate, and add photos, videos and social links that help families get to know your school.'}{' '}
+        {/* Issue 36: claiming is a paid plan, said before any form (the prices are the plans' own). */}
+        <Box component="strong" sx={{ color: 'text.primary' }} data-testid="claim-price">
+          {plans.data?.length
+            ? `Claiming comes with a Premium plan: ${formatPlanPrices(plans.data)}.`
+            : 'Claiming comes with a paid Premium plan.'}
+        </Box>
+        {school.isPremium && ' A school that already pays for one is not charged again.'}
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
         <Button

@@ -1031,8 +1031,8 @@ export type SchoolsBySlugsResponse = {
   schools: SchoolHitResponse[];
 };
 export type ClaimCheckoutResponse = {
-  /** The payment provider's hosted checkout (or the sandbox's TEST MODE page) */
-  checkoutUrl: string;
+  /** The payment provider's hosted checkout (or the sandbox's TEST MODE page); null: the claim is recorded without payment and waits for the team's review */
+  checkoutUrl: string | null;
 };
 export type ClaimWithSubscriptionRequest = {
   email: string;

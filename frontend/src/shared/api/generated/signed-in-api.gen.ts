@@ -244,6 +244,10 @@ const injectedRtkApi = api
         }),
         providesTags: ['admin'],
       }),
+      getReviewQueue: build.query<GetReviewQueueApiResponse, GetReviewQueueApiArg>({
+        query: () => ({ url: `/api/admin/review-queue` }),
+        providesTags: ['admin'],
+      }),
       listSchoolsForAdmin: build.query<ListSchoolsForAdminApiResponse, ListSchoolsForAdminApiArg>({
         query: (queryArg) => ({
           url: `/api/admin/schools`,
@@ -795,6 +799,8 @@ export type ListPendingChangesForAdminApiArg = {
   page?: number;
   limit?: number;
 };
+export type GetReviewQueueApiResponse = /** status 200  */ ReviewQueueResponse;
+export type GetReviewQueueApiArg = void;
 export type ListSchoolsForAdminApiResponse = /** status 200  */ AdminSchoolPageResponse;
 export type ListSchoolsForAdminApiArg = {
   /** Free text; the fields searched depend on the table */
@@ -1302,6 +1308,12 @@ export type ClaimConflictResponse = {
   schoolId: number;
   schoolName: string;
 };
+export type ClaimNamedSchoolResponse = {
+  id: number;
+  /** Address, city and ZIP code */
+  location: string;
+  name: string;
+};
 export type ClaimRequestResponse = {
   adminNotes: string | null;
   /** A pending claim for a school that already has an active owner: who owns it */
@@ -1314,10 +1326,13 @@ export type ClaimRequestResponse = {
   /** Name of the linked school once approved */
   linkedSchoolName: string | null;
   message: string;
+  /** A pending claim: the one directory listing of the claim's school name (null: none, or several) */
+  namedSchool: ClaimNamedSchoolResponse | null;
   paymentCompletedAt: string | null;
   /** provider: a verified payment webhook; manual: marked by an admin */
   paymentSource: ('provider' | 'manual') | null;
-  paymentStatus: 'pending' | 'completed';
+  /** not_required: the school the claim names already pays, so the claim was recorded without a checkout */
+  paymentStatus: 'pending' | 'completed' | 'not_required';
   phone: string;
   planInterval: ('monthly' | 'yearly') | null;
   planName: string | null;
@@ -1578,6 +1593,12 @@ export type PendingChangePageResponse = {
   page: number;
   /** Matching changes over all pages */
   total: number;
+};
+export type ReviewQueueResponse = {
+  /** Owners' profile changes and guest articles waiting for review */
+  changesAwaitingReview: number;
+  /** Undecided claims that are paid or need no payment */
+  claimsAwaitingReview: number;
 };
 export type ApplicationDeadlineResponse = {
   /** Las Vegas date (YYYY-MM-DD); passed from the next day */
@@ -2316,6 +2337,8 @@ export const {
   useLazyGetAdminOverviewQuery,
   useListPendingChangesForAdminQuery,
   useLazyListPendingChangesForAdminQuery,
+  useGetReviewQueueQuery,
+  useLazyGetReviewQueueQuery,
   useListSchoolsForAdminQuery,
   useLazyListSchoolsForAdminQuery,
   useCreateSchoolAsAdminMutation,

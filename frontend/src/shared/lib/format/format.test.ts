@@ -4,6 +4,8 @@ import {
   formatCurrency,
   formatLongDate,
   formatPercent,
+  formatPlanPrices,
+  formatPrice,
   formatTuition,
   formatTuitionRangeIfComplete,
   neighborhoodGradeTone,
@@ -116,5 +118,18 @@ describe('letter-grade colours', () => {
     expect(neighborhoodGradeTone('Excellent')).toBe('red');
     expect(neighborhoodGradeTone('')).toBe('grey');
     expect(neighborhoodGradeTone(null)).toBe('grey');
+  });
+});
+
+describe('plan prices', () => {
+  it('says the plans in one phrase, two decimals, cheapest first (issue 36)', () => {
+    expect(formatPrice(99500)).toBe('$995.00');
+    expect(formatPrice(123456)).toBe('$1,234.56');
+    expect(
+      formatPlanPrices([
+        { price: 99500, interval: 'yearly' },
+        { price: 9900, interval: 'monthly' },
+      ]),
+    ).toBe('$99.00 per month or $995.00 per year');
   });
 });

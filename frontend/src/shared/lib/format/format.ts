@@ -31,6 +31,32 @@ export function formatCurrency(value: Maybe<number | string>): string {
   return dollars === '0' || amount > 0 ? `$${dollars}` : `-$${dollars}`;
 }
 
+/**
+ * Cents as every price outside a plan card reads (DECISIONS.md "Prices": two decimals): `$995.00`. Written
+ * out, as `wholeNumber`: the school page says what claiming costs.
+ */
+export function formatPrice(cents: number): string {
+  const whole = Math.abs(Math.round(cents));
+  const text = `$${wholeNumber(Math.floor(whole / 100))}.${String(whole % 100).padStart(2, '0')}`;
+  return cents < 0 && whole !== 0 ? `-${text}` : text;
+}
+
+/** A plan's interval as a price says it: 'per month', 'per year'. */
+export function planIntervalWord(interval: 'monthly' | 'yearly'): 'month' | 'year' {
+  return interval === 'yearly' ? 'year' : 'month';
+}
+
+/**
+ * The premium plans in one phrase, cheapest first: '$99.00 per month or $995.00 per year'. What claiming a
+ * listing costs, said before any form is filled (issue 36); the prices are the plans' own, never a copy.
+ */
+export function formatPlanPrices(plans: readonly { price: number; interval: 'monthly' | 'yearly' }[]): string {
+  return [...plans]
+    .sort((a, b) => a.price - b.price)
+    .map((plan) => `${formatPrice(plan.price)} per ${planIntervalWord(plan.interval)}`)
+    .join(' or ');
+}
+
 /** A number followed by %; 'N/A' when there is no value. */
 export function formatPercent(value: Maybe<number | string>): string {
   if (!isNumber(value)) return 'N/A';

@@ -1,10 +1,16 @@
 import { ApiProperty } from '@nestjs/swagger';
 import type { ClaimConflict } from '../../application/claim-conflicts';
+import { CLAIM_PAYMENT_STATUSES, type ClaimPaymentStatus } from '../../domain/claim-request';
 import type { CheckoutPaymentState, ClaimRow } from '../../infrastructure/claim-reads';
 
 export class ClaimCheckoutResponse {
-  @ApiProperty({ description: "The payment provider's hosted checkout (or the sandbox's TEST MODE page)" })
-  checkoutUrl: string;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description:
+      "The payment provider's hosted checkout (or the sandbox's TEST MODE page); null: the claim is recorded without payment and waits for the team's review",
+  })
+  checkoutUrl: string | null;
 }
 
 export class ClaimCheckoutStatusResponse {
@@ -50,6 +56,18 @@ export class ClaimConflictCheckResponse {
   conflict: ClaimConflictResponse | null;
 }
 
+/** The one listing whose name is the claim's school name: the admin's picker starts on it, chosen. */
+export class ClaimNamedSchoolResponse {
+  @ApiProperty()
+  id: number;
+
+  @ApiProperty({ example: 'Meadows School' })
+  name: string;
+
+  @ApiProperty({ example: '8601 Scholar Ln, Las Vegas, 89128', description: 'Address, city and ZIP code' })
+  location: string;
+}
+
 /** A claim request as the admin Claims tab shows it. */
 export class ClaimRequestResponse {
   @ApiProperty()
@@ -85,8 +103,11 @@ export class ClaimRequestResponse {
   @ApiProperty({ enum: ['pending', 'approved', 'rejected'] })
   status: 'pending' | 'approved' | 'rejected';
 
-  @ApiProperty({ enum: ['pending', 'completed'] })
-  paymentStatus: 'pending' | 'completed';
+  @ApiProperty({
+    enum: CLAIM_PAYMENT_STATUSES,
+    description: 'not_required: the school the claim names already pays, so the claim was recorded without a checkout',
+  })
+  paymentStatus: ClaimPaymentStatus;
 
   @ApiProperty({
     type: String,
@@ -133,6 +154,13 @@ export class ClaimRequestResponse {
   })
   conflict: ClaimConflictResponse | null;
 
+  @ApiProperty({
+    type: ClaimNamedSchoolResponse,
+    nullable: true,
+    description: "A pending claim: the one directory listing of the claim's school name (null: none, or several)",
+  })
+  namedSchool: ClaimNamedSchoolResponse | null;
+
   @ApiProperty({ type: String, format: 'date-time' })
   createdAt: string;
 
@@ -163,6 +191,7 @@ export class ClaimRequestResponse {
       refundedAmount: claim.refundAmount,
       refundedAt: claim.refundedAt?.toISOString() ?? null,
       conflict: ClaimConflictResponse.from(row.conflict),
+      namedSchool: row.namedSchool ? { ...row.namedSchool } : null,
       createdAt: claim.createdAt.toISOString(),
     };
   }

@@ -535,4 +535,39 @@ export const MAIL_TEMPLATES: { [T in TemplateName]: Template<T> } = {
       ...alertFooter(d),
     ],
   }),
+
+  // The team's own inbox (CONTACT_INBOX): what waits for a decision, since claimants and owners were promised
+  // 24-48 hours.
+  'claim-awaiting-review': (d) => ({
+    subject: `Claim waiting for review: ${d.schoolName} (${d.claimantName})`,
+    blocks: [
+      {
+        kind: 'paragraph',
+        text: `A claim for ${d.schoolName} is ready for your decision. The claimant was told we verify claims within 24-48 hours.`,
+      },
+      {
+        kind: 'fields',
+        rows: [
+          ['School', d.schoolName],
+          ['Claimant', d.claimantName],
+          ['Email', d.claimantEmail],
+          ['Position', d.position],
+          ['Payment', d.payment],
+        ],
+      },
+      { kind: 'button', label: 'Review the claim', url: d.reviewUrl },
+    ],
+  }),
+
+  'change-awaiting-review': (d) => ({
+    subject: `${d.kind} waiting for review: ${d.schoolName}`,
+    blocks: [
+      {
+        kind: 'paragraph',
+        text: `${d.submitterName} sent ${d.kind.toLowerCase()} for ${d.schoolName}. Owners were told changes are reviewed within 24-48 hours.`,
+      },
+      { kind: 'quote', text: d.items.join('\n') },
+      { kind: 'button', label: 'Review in Approvals', url: d.reviewUrl },
+    ],
+  }),
 };
