@@ -8,7 +8,9 @@ import { DecideChange } from './application/decide-change';
 import { PendingChangeRepository } from './application/ports/pending-change.repository';
 import { Submitters } from './application/ports/submitters';
 import { SubmitArticle } from './application/submit-article';
+import { RevertChange } from './application/revert-change';
 import { SubmitOwnerEdit } from './application/submit-owner-edit';
+import { WithdrawChange } from './application/withdraw-change';
 import { AdminChangesController } from './http/admin-changes.controller';
 import { AdminOverviewController } from './http/admin-overview.controller';
 import { PortalSchoolEditsController } from './http/portal-school-edits.controller';
@@ -38,6 +40,8 @@ import { ModerationReads } from './infrastructure/moderation-reads';
     SubmitOwnerEdit,
     SubmitArticle,
     DecideChange,
+    WithdrawChange,
+    RevertChange,
   ],
 })
 export class ModerationModule {}
