@@ -10,6 +10,7 @@ const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
 const staticPageTexts = fileURLToPath(
   new URL('../backend/src/modules/seo/domain/static-page-texts.ts', import.meta.url),
 );
+const leadLabels = fileURLToPath(new URL('../backend/src/modules/leads/domain/lead-labels.ts', import.meta.url));
 const reactRouter = (file: string) => fileURLToPath(new URL(`../node_modules/react-router/${file}`, import.meta.url));
 
 /**
@@ -137,6 +138,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     alias: [
       // Page titles and descriptions: one file the server's SEO module and the pages both read.
       { find: '@static-page-texts', replacement: staticPageTexts },
+      // Lead types, statuses and closing reasons by name: the inbox and the server's CSV say the same.
+      { find: '@lead-labels', replacement: leadLabels },
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
       // react-router 7 points every import at its development build (remix-run/react-router#12532,
       // #14102): dev-only warnings and checks in production. The build takes its production files.

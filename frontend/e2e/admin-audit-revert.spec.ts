@@ -58,6 +58,10 @@ test.describe('admin audit log: reverting an applied owner change (DECISIONS.md 
       await row.getByRole('button', { name: 'Revert' }).click();
       const dialog = page.getByRole('dialog', { name: 'Revert this change?' });
       await expect(dialog.getByLabel('Fields to revert')).toContainText(`phone${oldPhone ?? '—'}←${newPhone}`);
+      // The owner is told why: no reason, no revert.
+      await dialog.getByRole('button', { name: 'Revert' }).click();
+      await expect(dialog.getByText('Please say why the change is reverted')).toBeVisible();
+      await dialog.getByRole('textbox', { name: /Reason/ }).fill('The new number rings a different school.');
       await page.screenshot({ path: testInfo.outputPath('revert-dialog.png') });
       await dialog.getByRole('button', { name: 'Revert' }).click();
       await expect(page.getByText('Change Reverted')).toBeVisible();

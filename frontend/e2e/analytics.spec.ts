@@ -170,6 +170,19 @@ test.describe('analytics', () => {
     await expect(clicks.getByRole('row', { name: `Directions ${after.directions}` })).toBeVisible();
     const funnel = owner.page.getByRole('table', { name: 'Funnel' });
     await expect(funnel.getByRole('row', { name: `Profile views ${after.views}` })).toBeVisible();
+    // The conversion is a true share of the profile's visitors, or the two counts where it cannot be one.
+    const week = (await (await owner.page.request.get(`/api/portal/schools/${school.id}/analytics?days=7`)).json()) as {
+      conversion: { requests: number; visitors: number; percent: number | null };
+    };
+    const conversion = owner.page.getByTestId('profile-conversion');
+    await expect(conversion).toContainText(
+      `from ${week.conversion.visitors.toLocaleString('en-US')} unique profile visitor`,
+    );
+    if (week.conversion.percent === null) await expect(conversion).toContainText(/for a rate|so no rate/);
+    else {
+      expect(week.conversion.percent).toBeLessThanOrEqual(100);
+      await expect(conversion).toContainText(`${week.conversion.percent}% of unique profile visitors sent a request`);
+    }
     const totals = owner.page.getByRole('list', { name: 'Totals' });
     await expect(totals.getByRole('listitem').filter({ hasText: 'Shortlist adds' })).toContainText(
       String(after.shortlistAdds),

@@ -183,7 +183,12 @@ test.describe('leads: requests from a premium school page, the owner’s inbox, 
     ]);
     const csv = await readFile((await download.path())!, 'utf8');
     expect(csv).toContain(parent.email);
-    expect(csv.split('\n').filter((line) => line.includes(parent.email))).toHaveLength(1);
+    const line = csv.split('\n').filter((row) => row.includes(parent.email));
+    expect(line).toHaveLength(1);
+    // Las Vegas time a spreadsheet reads as a date, the inbox's labels, and the note (issue 36).
+    expect(line[0]).toMatch(/^(\ufeff)?\d{4}-\d{2}-\d{2} \d{2}:\d{2},Tour,Contacted,/);
+    expect(csv).not.toMatch(/\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/);
+    expect(line[0]).toContain(`: Called back ${stamp}; tour on the first date.`);
 
     // Both mails: the owner's notification and the parent's copy of the request.
     await expect.poll(async () => (await mailsContaining(parent.email)).length, { timeout: 20_000 }).toBe(2);

@@ -27,11 +27,7 @@ test.describe('moderation: owner submissions and admin decisions', () => {
 
     await owner.page.getByRole('tab', { name: 'Profile' }).click();
     await owner.page.getByLabel('Religious Affiliation').fill(affiliation);
-    for (const step of ['Contact', 'Academic', 'Media & Social']) {
-      await owner.page.getByRole('button', { name: 'Next' }).click();
-      await expect(owner.page.getByRole('heading', { name: step })).toBeVisible();
-    }
-    await owner.page.getByRole('button', { name: 'Submit Changes' }).click();
+    await owner.page.getByRole('button', { name: 'Save Changes' }).click();
     await expect(owner.page.getByText('Your profile changes have been submitted for review.')).toBeVisible();
     await owner.page.getByRole('tab', { name: /Pending/ }).click();
     await expect(owner.page.getByText(affiliation)).toBeVisible();

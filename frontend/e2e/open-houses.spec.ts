@@ -139,6 +139,22 @@ test('an owner creates an open house; a family RSVPs, gets a valid .ics and canc
   await expect(dialog.getByRole('status')).toContainText("You're registered!");
   await dialog.getByRole('button', { name: 'Close' }).click();
 
+  // 3b. The RSVP is a lead in the owner's inbox showing what the family sent and nothing else (issue 36): no
+  // intended start, newsletter or consent line (the RSVP form asks none), no invented 'Sent from' page.
+  await owner.getByRole('tab', { name: /^Leads/ }).click();
+  await owner.getByLabel('Search by name or e-mail').fill(email);
+  await owner.getByRole('button', { name: 'Search' }).click();
+  const rsvpRow = owner.locator('[data-testid^="lead-"]').filter({ hasText: 'Maria Lopez' });
+  await expect(rsvpRow).toHaveCount(1);
+  await rsvpRow.getByRole('button').click();
+  const rsvpLead = owner.getByRole('dialog', { name: 'Maria Lopez' });
+  await expect(rsvpLead.getByText(`RSVP for the open house "${title}"`)).toBeVisible();
+  await expect(rsvpLead.getByText('Kindergarten', { exact: true })).toBeVisible();
+  for (const label of ['Intended Start', 'Sent From', 'Newsletter', 'Consent'])
+    await expect(rsvpLead.getByText(label, { exact: true })).toHaveCount(0);
+  await rsvpLead.getByRole('button', { name: 'Close' }).click();
+  await owner.getByRole('tab', { name: 'Open houses' }).click();
+
   // 4. The confirmation mail carries a valid invite.ics for this event.
   let eml = '';
   await expect

@@ -216,6 +216,25 @@ describe('identity: every route is closed beyond its role', () => {
     });
   });
 
+  it("walks the owner's change routes (issue 36): withdraw is the school admin's, the list and revert as before", () => {
+    const access = (method: string, path: string) => {
+      const route = routes.find((r) => r.method === method && r.path === path);
+      return route && { isPublic: route.isPublic, roles: route.roles };
+    };
+    const owner = { isPublic: false, roles: ['school_admin'] };
+    expect({
+      list: access('GET', '/api/school-dashboard/pending-changes'),
+      withdraw: access('POST', '/api/school-dashboard/pending-changes/:id/withdraw'),
+      revert: access('POST', '/api/admin/audit-log/:id/revert'),
+      adminList: access('GET', '/api/admin/pending-changes'),
+    }).toEqual({
+      list: owner,
+      withdraw: owner,
+      revert: { isPublic: false, roles: ['admin'] },
+      adminList: { isPublic: false, roles: ['admin'] },
+    });
+  });
+
   it('walks the operator console routes (issue 16): content, people, mail, audit and catalogue import are admin-only', () => {
     const adminOnly = { isPublic: false, roles: ['admin'] };
     const console16 = [

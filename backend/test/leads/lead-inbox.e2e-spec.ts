@@ -187,10 +187,25 @@ describe('leads: the school’s inbox and pipeline', () => {
       expect((await bad('limit=500')).errors).toEqual({ limit: ['limit must be from 1 to 100'] });
     });
 
-    it('exports the filtered list as CSV', async () => {
-      await insertLeads(t, school.id, [
-        { firstName: '=HYPERLINK("http://evil")', lastName: 'Quote"d', message: 'Line one\nLine two, with comma' },
+    it('exports the filtered list as CSV: Las Vegas times a spreadsheet reads as dates, the inbox labels, notes', async () => {
+      // 2026-11-20 18:30 UTC is 10:30 in Las Vegas (PST).
+      const [risky] = await insertLeads(t, school.id, [
+        {
+          firstName: '=HYPERLINK("http://evil")',
+          lastName: 'Quote"d',
+          message: 'Line one\nLine two, with comma',
+          type: 'open_house',
+          createdAt: new Date('2026-11-20T18:30:00Z'),
+        },
       ]);
+      await as(t, owner)
+        .post(`${inbox(school.id)}/${risky}/notes`)
+        .send({ text: 'Called, left a message' })
+        .expect(201);
+      await as(t, owner)
+        .post(`${inbox(school.id)}/${risky}/notes`)
+        .send({ text: 'Booked a tour' })
+        .expect(201);
       const res = await as(t, owner)
         .get(`${inbox(school.id)}/export?status=new`)
         .expect(200);
@@ -199,13 +214,22 @@ describe('leads: the school’s inbox and pipeline', () => {
       const text = res.text.replace(/^\ufeff/, '');
       const lines = text.split('\r\n');
       expect(lines[0]).toBe(
-        "Received,Type,Status,Closed reason,First name,Last name,Email,Phone,Child's grade,Intended start,Preferred times,Message,Newsletter,Source page,First response,Overdue",
+        "Received (Las Vegas time),Type,Status,Closed reason,First name,Last name,Email,Phone,Child's grade,Intended start,Preferred times,Message,Newsletter,Sent from,First response (Las Vegas time),Overdue,Notes",
       );
-      // Header, three new leads (the risky one newest), and the empty string after the last CRLF.
-      expect(text.match(/\r\n(?=\d{4}-)/g)).toHaveLength(3);
-      expect(text).toContain(`,"'=HYPERLINK(""http://evil"")","Quote""d",`);
+      // Header, three new leads, and the empty string after the last CRLF; each line starts with a local time.
+      expect(text.match(/\r\n(?=\d{4}-\d{2}-\d{2} \d{2}:\d{2},)/g)).toHaveLength(3);
+      expect(text).not.toMatch(/\d{4}-\d{2}-\d{2}T\d{2}:/);
+      const line = lines.find((row) => row.includes('Quote""d'))!;
+      expect(line.startsWith('2026-11-20 10:30,Open house RSVP,New,,')).toBe(true);
+      expect(line).toContain(`,"'=HYPERLINK(""http://evil"")","Quote""d",`);
+      // The RSVP's message and the school's notes, oldest first, each with its time and author.
       expect(text).toContain('"Line one\nLine two, with comma"');
+      expect(text).toMatch(
+        /"\d{4}-\d{2}-\d{2} \d{2}:\d{2} [^:\n]+: Called, left a message\n\d{4}-\d{2}-\d{2} \d{2}:\d{2} [^:\n]+: Booked a tour"/,
+      );
+      expect(text).toContain(',Information,New,');
       expect(text).not.toContain(',spam,');
+      expect(text).not.toContain(',information,');
     });
 
     it('gives the portal overview each owned school’s new and total counts (spam never counted)', async () => {

@@ -82,7 +82,7 @@ describe('moderation: reverting an applied change from the audit log', () => {
   function revert(id: number | string, session: Session | null = admin) {
     return as(t, session ?? undefined)
       .post(`/api/admin/audit-log/${id}/revert`)
-      .send({});
+      .send({ reason: 'Set back in a test' });
   }
 
   it("reverts an owner's live edit: the old phone and description are back, the revert is recorded", async () => {

@@ -155,6 +155,8 @@ describe('open houses: owners create events, families RSVP (issue 20)', () => {
     expect(mails.n).toBe(5);
     const inbox = await as(t, owner).get(`/api/portal/schools/${premium.id}/leads?type=open_house`).expect(200);
     expect(inbox.body.total).toBeGreaterThanOrEqual(5);
+    // Only what the family sent: the RSVP form asks no school year, and the page it came from is not known.
+    for (const lead of inbox.body.leads) expect(lead).toMatchObject({ intendedStart: null, sourcePage: null });
   });
 
   it('puts a family on the waitlist when asked, and gives them freed seats when someone cancels by the link', async () => {

@@ -9,8 +9,10 @@ import { DecideChange } from './application/decide-change';
 import { PendingChangeRepository } from './application/ports/pending-change.repository';
 import { Submitters } from './application/ports/submitters';
 import { SubmitArticle } from './application/submit-article';
+import { RevertChange } from './application/revert-change';
 import { SubmitOwnerEdit } from './application/submit-owner-edit';
 import { TeamReviewNotice } from './application/team-review-notice';
+import { WithdrawChange } from './application/withdraw-change';
 import { AdminChangesController } from './http/admin-changes.controller';
 import { AdminOverviewController } from './http/admin-overview.controller';
 import { PortalSchoolEditsController } from './http/portal-school-edits.controller';
@@ -41,6 +43,8 @@ import { ModerationReads } from './infrastructure/moderation-reads';
     SubmitArticle,
     DecideChange,
     TeamReviewNotice,
+    WithdrawChange,
+    RevertChange,
   ],
 })
 export class ModerationModule {}

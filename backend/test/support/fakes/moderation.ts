@@ -20,6 +20,9 @@ export class MemoryPendingChanges extends PendingChangeRepository {
     this.locked.push(id);
     return this.table.get(id);
   }
+  async findByAppliedEntryForUpdate(entryId: number) {
+    return [...this.table.rows.values()].find((change) => change.appliedEntryId === entryId) ?? null;
+  }
   async save(change: PendingSchoolChange) {
     this.table.save(change);
   }

@@ -1,1 +1,8 @@
-export { STATUS_LABELS, TYPE_LABELS, statusLabel, typeLabel, type LeadStatus } from './model/lead-labels';
+export {
+  CLOSED_REASON_LABELS,
+  STATUS_LABELS,
+  TYPE_LABELS,
+  statusLabel,
+  typeLabel,
+  type LeadStatus,
+} from './model/lead-labels';

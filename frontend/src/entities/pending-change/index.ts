@@ -1,2 +1,3 @@
-export { ChangeFields, ChangeStatusChip } from './ui/change-details';
-export { CHANGE_TYPE_LABELS } from './model/pending-change';
+export { ChangeConflicts, ChangeFields, ChangeStatusChip, SubmittedAt } from './ui/change-details';
+export type { NewerConflict } from './ui/change-details';
+export { CHANGE_TYPE_LABELS, REVERTED_LABEL, fieldLabel, fieldList } from './model/pending-change';

@@ -1,4 +1,4 @@
-import { addDays, daysOf, percentChange, ratePercent, reportingWindow } from './reporting-window';
+import { addDays, daysOf, percentChange, profileConversion, ratePercent, reportingWindow } from './reporting-window';
 
 describe('reporting windows and deltas', () => {
   it('takes the last N days ending today and the N days before them', () => {
@@ -30,5 +30,14 @@ describe('reporting windows and deltas', () => {
   it('gives conversion as a percentage of the whole, 0 for no whole', () => {
     expect(ratePercent(1, 8)).toBe(12.5);
     expect(ratePercent(3, 0)).toBe(0);
+  });
+
+  it('gives the profile conversion as a share only when it is one, the counts always', () => {
+    expect(profileConversion(3, 40)).toEqual({ requests: 3, visitors: 40, percent: 7.5 });
+    expect(profileConversion(0, 20)).toEqual({ requests: 0, visitors: 20, percent: 0 });
+    // Too few visitors for a rate, and more requests than visitors (the 300 % the walk found): counts only.
+    expect(profileConversion(3, 19)).toEqual({ requests: 3, visitors: 19, percent: null });
+    expect(profileConversion(7, 2)).toEqual({ requests: 7, visitors: 2, percent: null });
+    expect(profileConversion(41, 40)).toEqual({ requests: 41, visitors: 40, percent: null });
   });
 });

@@ -59,6 +59,31 @@ export function ratePercent(part: number, whole: number): number {
   return Math.round((part / whole) * 1000) / 10;
 }
 
+/** Below this many unique profile visitors a share says little: the dashboard shows the two counts instead. */
+export const MIN_VISITORS_FOR_RATE = 20;
+
+/** How many profile visitors went on to send a request, as counts and (when it is a true share) a percentage. */
+export interface ProfileConversion {
+  /** Requests sent with the profile page's form in the window. */
+  requests: number;
+  /** Unique visitors of the profile page in the window. */
+  visitors: number;
+  /** requests ÷ visitors in percent; null below MIN_VISITORS_FOR_RATE visitors or when requests exceed them. */
+  percent: number | null;
+}
+
+/**
+ * The profile's conversion as a true share: requests sent from the profile
+ * page (not RSVPs, booked elsewhere too) over the page's unique visitors.
+ * A visitor the beacon missed (blocked, not consented) can still send a
+ * request, so more requests than visitors is no share at all: the counts are
+ * shown then, as they are for too few visitors.
+ */
+export function profileConversion(requests: number, visitors: number): ProfileConversion {
+  const share = visitors >= MIN_VISITORS_FOR_RATE && requests <= visitors;
+  return { requests, visitors, percent: share ? ratePercent(requests, visitors) : null };
+}
+
 /** The calendar day of `at` in a time zone, as YYYY-MM-DD. */
 export function dayIn(at: Date, timeZone: string): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);

@@ -5,7 +5,15 @@ import { ANALYTICS_TIME_ZONE, CLICK_KINDS } from '../domain/analytics-event';
 import { peerMedian } from '../domain/peer-median';
 import { toDate } from './postgres-analytics-rollups';
 import { REFERRER_CLASSES } from '../domain/referrer-class';
-import { dayIn, daysOf, percentChange, ratePercent, reportingWindow, type DayRange } from '../domain/reporting-window';
+import {
+  dayIn,
+  daysOf,
+  percentChange,
+  profileConversion,
+  reportingWindow,
+  type DayRange,
+  type ProfileConversion,
+} from '../domain/reporting-window';
 
 export const METRICS = [
   'impressions',
@@ -42,8 +50,8 @@ export interface SchoolAnalytics {
   current: DayRange;
   previous: DayRange;
   totals: MetricDelta[];
-  /** leads ÷ unique profile views, in percent. */
-  conversionPercent: number;
+  /** Requests sent from the profile ÷ its unique visitors (a true share, or counts only: `profileConversion`). */
+  conversion: ProfileConversion;
   clicksByKind: { kind: string; count: number }[];
   daily: SchoolDay[];
   referrers: { referrerClass: string; count: number }[];
@@ -200,7 +208,7 @@ export class AnalyticsReads {
         previous: values[metric][1],
         changePercent: percentChange(values[metric][0], values[metric][1]),
       })),
-      conversionPercent: ratePercent(currentLeads, sums.current.uniqueProfileViews),
+      conversion: profileConversion(leads.profileRequests, sums.current.uniqueProfileViews),
       clicksByKind: [...clicksByKind].map(([kind, count]) => ({ kind, count })),
       daily: [...daily.values()],
       referrers: REFERRER_CLASSES.map((referrerClass) => ({ referrerClass, count: byClass.get(referrerClass) ?? 0 })),

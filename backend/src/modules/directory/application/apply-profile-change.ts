@@ -8,7 +8,8 @@ import { SchoolProfileEditor } from './school-profile-editor';
 /**
  * An approved profile change reaches the live listing: what still differs is
  * applied, and the reviewer is recorded as having applied it
- * (`school.change_applied`). Joins the caller's transaction (the decision).
+ * (`school.change_applied`, whose id is answered: the pending change keeps it, so
+ * a later revert of that entry finds the owner's change). Joins the caller's transaction (the decision).
  */
 @Injectable()
 export class ApplyProfileChange {
@@ -22,11 +23,11 @@ export class ApplyProfileChange {
     reviewerId: string;
     schoolId: number;
     changes: ProfileChanges;
-  }): Promise<{ school: School; applied: AppliedProfile }> {
+  }): Promise<{ school: School; applied: AppliedProfile; entryId: number }> {
     return this.unitOfWork.transaction(async () => {
       const result = await this.editor.apply(input.schoolId, input.changes);
       const { before, after } = result.applied;
-      await this.audit.record({
+      const entryId = await this.audit.record({
         actorId: input.reviewerId,
         action: 'school.change_applied',
         targetType: 'school',
@@ -34,7 +35,7 @@ export class ApplyProfileChange {
         before,
         after,
       });
-      return result;
+      return { ...result, entryId };
     });
   }
 }

@@ -32,7 +32,7 @@ describe('RevertProfileChange', () => {
     });
     const [edit] = audit.entries;
 
-    const outcome = await revert.execute({ adminId: 'admin-1', entryId: edit.id });
+    const outcome = await revert.execute({ adminId: 'admin-1', entryId: edit.id, reason: 'Wrong number' });
 
     expect([school.phone, school.description]).toEqual(['702-555-0100', 'Old words']);
     expect(outcome).toMatchObject({ revertedEntryId: edit.id, reverted: ['phone', 'description'], changedSince: [] });
@@ -58,22 +58,22 @@ describe('RevertProfileChange', () => {
     await updateSchoolFacts.execute({ actorId: 'owner-1', schoolId: school.id, facts: { phone: '702-555-0111' } });
     const [first, second] = audit.entries;
 
-    const outcome = await revert.execute({ adminId: 'admin-1', entryId: first.id });
+    const outcome = await revert.execute({ adminId: 'admin-1', entryId: first.id, reason: 'Wrong number' });
     expect(outcome).toMatchObject({ reverted: ['website'], changedSince: ['phone'] });
     expect([school.phone, school.website]).toEqual(['702-555-0111', 'https://old.example']);
 
     // The later edit only touched the phone; set that back, and the first edit has nothing left to give.
-    await revert.execute({ adminId: 'admin-1', entryId: second.id });
-    await expect(revert.execute({ adminId: 'admin-1', entryId: first.id })).rejects.toBeInstanceOf(
-      ChangeAlreadyRevertedError,
-    );
+    await revert.execute({ adminId: 'admin-1', entryId: second.id, reason: 'Wrong number' });
+    await expect(
+      revert.execute({ adminId: 'admin-1', entryId: first.id, reason: 'Wrong number' }),
+    ).rejects.toBeInstanceOf(ChangeAlreadyRevertedError);
     await updateSchoolFacts.execute({ actorId: 'owner-1', schoolId: school.id, facts: { phone: '702-555-0122' } });
     const third = audit.entries.at(-1)!;
     await updateSchoolFacts.execute({ actorId: 'owner-1', schoolId: school.id, facts: { phone: '702-555-0133' } });
     const count = audit.entries.length;
-    await expect(revert.execute({ adminId: 'admin-1', entryId: third.id })).rejects.toBeInstanceOf(
-      NothingToRevertError,
-    );
+    await expect(
+      revert.execute({ adminId: 'admin-1', entryId: third.id, reason: 'Wrong number' }),
+    ).rejects.toBeInstanceOf(NothingToRevertError);
     expect(audit.entries).toHaveLength(count);
     expect(school.phone).toBe('702-555-0133');
   });
@@ -84,7 +84,7 @@ describe('RevertProfileChange', () => {
     await applyProfileChange.execute({ reviewerId: 'admin-1', schoolId: school.id, changes: { name: 'Juniper Prep' } });
     expect(school.slug).toBe('juniper-prep');
 
-    const outcome = await revert.execute({ adminId: 'admin-2', entryId: audit.entries[0].id });
+    const outcome = await revert.execute({ adminId: 'admin-2', entryId: audit.entries[0].id, reason: 'Wrong number' });
 
     expect([school.name, school.slug]).toEqual(['Juniper School', 'juniper-school']);
     expect(outcome.reverted).toEqual(['name']);
@@ -105,7 +105,7 @@ describe('RevertProfileChange', () => {
       facts: { city: 'Henderson' },
       extras: { imageUrl: '/images/hero.jpg' },
     });
-    const outcome = await revert.execute({ adminId: 'admin-1', entryId: 1 });
+    const outcome = await revert.execute({ adminId: 'admin-1', entryId: 1, reason: 'Wrong number' });
     expect(outcome.reverted).toEqual(['city', 'imageUrl']);
     expect([school.city, school.imageUrl]).toEqual(['Las Vegas', null]);
   });
@@ -115,10 +115,12 @@ describe('RevertProfileChange', () => {
     const school = schools.add({ name: 'Juniper School' });
     await setSchoolActive.execute({ adminId: 'admin-1', schoolId: school.id, isActive: false });
 
-    await expect(revert.execute({ adminId: 'admin-1', entryId: 99 })).rejects.toBeInstanceOf(AuditEntryNotFoundError);
-    await expect(revert.execute({ adminId: 'admin-1', entryId: audit.entries[0].id })).rejects.toBeInstanceOf(
-      ChangeNotRevertibleError,
+    await expect(revert.execute({ adminId: 'admin-1', entryId: 99, reason: 'Wrong number' })).rejects.toBeInstanceOf(
+      AuditEntryNotFoundError,
     );
+    await expect(
+      revert.execute({ adminId: 'admin-1', entryId: audit.entries[0].id, reason: 'Wrong number' }),
+    ).rejects.toBeInstanceOf(ChangeNotRevertibleError);
     expect(audit.entries).toHaveLength(1);
     expect(unitOfWork.rollbacks).toBe(2);
   });
@@ -130,7 +132,9 @@ describe('RevertProfileChange', () => {
     await updateSchoolFacts.execute({ actorId: 'owner-1', schoolId: school.id, facts: { tuitionMax: 4000 } });
     const rollbacks = unitOfWork.rollbacks;
 
-    await expect(revert.execute({ adminId: 'admin-1', entryId: 1 })).rejects.toBeInstanceOf(InvalidTuitionRangeError);
+    await expect(revert.execute({ adminId: 'admin-1', entryId: 1, reason: 'Wrong number' })).rejects.toBeInstanceOf(
+      InvalidTuitionRangeError,
+    );
 
     expect([school.tuitionMin, school.tuitionMax]).toEqual([2000, 4000]);
     expect(audit.actions()).toEqual(['school.updated', 'school.updated']);

@@ -16,6 +16,9 @@ export interface RevertOutcome {
   school: School;
   /** The audit entry that was reverted. */
   revertedEntryId: number;
+  /** What that entry recorded and who made the change: an owner's live edit (`school.updated`) or an approval. */
+  revertedAction: string;
+  revertedActorId: string | null;
   /** The `school.change_reverted` entry this revert recorded. */
   revertEntryId: number;
   /** Fields set back (a social link as `socialLinks.<network>`). */
@@ -43,7 +46,8 @@ export class RevertProfileChange {
     private readonly audit: AuditTrail,
   ) {}
 
-  async execute(input: { adminId: string; entryId: number }): Promise<RevertOutcome> {
+  /** `reason`: the admin's words for the owner, kept in the revert's entry (`after.reason`). */
+  async execute(input: { adminId: string; entryId: number; reason: string }): Promise<RevertOutcome> {
     return this.unitOfWork.transaction(async () => {
       const entry = await this.auditLog.byId(input.entryId);
       if (!entry) throw new AuditEntryNotFoundError();
@@ -77,12 +81,14 @@ export class RevertProfileChange {
         targetType: 'school',
         targetId: String(school.id),
         before,
-        after,
+        after: { ...after, reason: input.reason },
         revertOf: entry.id,
       });
       return {
         school,
         revertedEntryId: entry.id,
+        revertedAction: entry.action,
+        revertedActorId: entry.actorId,
         revertEntryId,
         reverted: plan.reverted,
         changedSince: plan.changedSince,

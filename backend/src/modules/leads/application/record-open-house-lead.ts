@@ -2,7 +2,6 @@ import { Injectable, Logger } from '@nestjs/common';
 import { UnitOfWork } from '../../../shared/database';
 import { SchoolOwnerContacts } from '../../identity';
 import { Lead } from '../domain/lead';
-import { intendedStartOptions } from '../domain/lead-form';
 import { LeadMailer, type LeadRecipient } from './ports/lead-mailer';
 import { LeadNotificationStore } from './ports/lead-notification.store';
 import { LeadRepository } from './ports/lead.repository';
@@ -65,10 +64,12 @@ export class RecordOpenHouseLead {
         parentLastName: rest.join(' ').slice(0, 50),
         email: input.email,
         childGrade: input.childGrade,
-        intendedStart: intendedStartOptions(now)[1] ?? intendedStartOptions(now)[0],
+        // Only what the family sent: the RSVP form asks no school year, and the page it was sent from is not
+        // known here (an open house is booked from the school's page and from /open-houses alike).
+        intendedStart: null,
         message: input.summary,
         newsletter: false,
-        sourcePage: '/open-houses',
+        sourcePage: null,
         idempotencyKey: input.rsvpId,
       },
       now,

@@ -36,7 +36,8 @@ export interface SubmittedLead {
   email: string;
   phone?: string | null;
   childGrade: string;
-  intendedStart: string;
+  /** The school year the family chose; null for an RSVP, whose form never asks. */
+  intendedStart: string | null;
   message: string;
   preferredTimes?: PreferredTime[];
   newsletter: boolean;
@@ -61,7 +62,7 @@ export class Lead {
   email!: string;
   phone: string | null = null;
   childGrade!: string;
-  intendedStart!: string;
+  intendedStart: string | null = null;
   message!: string;
   preferredTimes: PreferredTime[] = [];
   /** The consent line was ticked (the form refuses to send without it) at this time. */

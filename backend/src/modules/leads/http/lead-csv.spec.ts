@@ -18,7 +18,7 @@ describe('lead CSV', () => {
     expect(csvField('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`);
   });
 
-  it('writes one lead per line with its times and flags', () => {
+  it('writes one lead per line: Las Vegas times a spreadsheet reads as dates, the inbox labels, the notes', () => {
     const lead = Lead.submit(
       {
         schoolId: 7,
@@ -38,9 +38,41 @@ describe('lead CSV', () => {
       new Date('2026-11-20T10:00:00Z'),
       null,
     );
-    expect(leadCsvLine(lead, new Date('2026-11-23T10:00:00Z'))).toBe(
-      '2026-11-20T10:00:00.000Z,tour,new,,Maria,Lopez,maria@example.com,702-555-0100,Kindergarten,2026-2027,' +
-        '"Tue, Dec 8, 2026 (morning)",We would love to visit.,yes,/schools/desert-oak,,yes\r\n',
+    lead.changeStatus('closed', 'not_a_fit', { userId: 'u1', name: 'Olivia Owens' }, new Date('2026-11-21T17:05:00Z'));
+    const notes = [
+      { actorName: 'Olivia Owens', text: 'Called back', createdAt: new Date('2026-11-21T17:00:00Z') },
+      { actorName: 'Olivia Owens', text: null, createdAt: new Date('2026-11-21T17:01:00Z') },
+      { actorName: 'Sam Staff', text: 'Not our grades', createdAt: new Date('2026-11-21T17:04:00Z') },
+    ];
+    expect(leadCsvLine(lead, notes, new Date('2026-11-23T10:00:00Z'))).toBe(
+      '2026-11-20 02:00,Tour,Closed,Not a fit,Maria,Lopez,maria@example.com,702-555-0100,Kindergarten,2026-2027,' +
+        '"Tue, Dec 8, 2026 (morning)",We would love to visit.,Yes,/schools/desert-oak,2026-11-21 09:05,No,' +
+        '"2026-11-21 09:00 Olivia Owens: Called back\n2026-11-21 09:04 Sam Staff: Not our grades"\r\n',
+    );
+  });
+
+  it("leaves out what an RSVP's form never asked: intended start, newsletter, the page it came from", () => {
+    const rsvp = Lead.submit(
+      {
+        schoolId: 7,
+        type: 'open_house',
+        parentFirstName: 'Ana',
+        parentLastName: 'First',
+        email: 'ana@example.com',
+        childGrade: 'Kindergarten',
+        intendedStart: null,
+        message: 'RSVP for the open house, party of 2.',
+        newsletter: false,
+        sourcePage: null,
+        idempotencyKey: 'r',
+      },
+      new Date('2026-07-04T19:00:00Z'),
+      null,
+    );
+    // July: Las Vegas is on daylight time (UTC-7).
+    expect(leadCsvLine(rsvp, [], new Date('2026-07-04T20:00:00Z'))).toBe(
+      '2026-07-04 12:00,Open house RSVP,New,,Ana,First,ana@example.com,,Kindergarten,,,' +
+        '"RSVP for the open house, party of 2.",,,,No,\r\n',
     );
   });
 });

@@ -89,7 +89,10 @@ export class SchoolLeadsController {
     };
   }
 
-  /** The filtered list as a CSV download (UTF-8 with BOM, so spreadsheets read accents right). */
+  /**
+   * The filtered list as a CSV download (UTF-8 with BOM, so spreadsheets read accents right): Las Vegas times a
+   * spreadsheet reads as dates, the inbox's names for types and statuses, and the school's notes.
+   */
   @Get('schools/:schoolId/leads/export')
   @ApiProduces('text/csv')
   @ApiOkResponse({ description: 'CSV, one lead per line, newest first', schema: { type: 'string' } })
@@ -104,7 +107,7 @@ export class SchoolLeadsController {
     const batches = this.reads.exportBatches(schoolId, { ...filter });
     async function* lines(): AsyncGenerator<string> {
       yield `\ufeff${csvLine(LEAD_CSV_HEADER)}`;
-      for await (const batch of batches) yield batch.map((lead) => leadCsvLine(lead, now)).join('');
+      for await (const batch of batches) yield batch.map(({ lead, notes }) => leadCsvLine(lead, notes, now)).join('');
     }
     return new StreamableFile(Readable.from(lines()), {
       type: 'text/csv; charset=utf-8',

@@ -36,6 +36,12 @@ export interface AdminSchoolLeadsRow extends SchoolLeadCounts {
   lastLeadAt: Date | null;
 }
 
+/** A lead as the CSV export writes it: with the school's notes, oldest first. */
+export interface ExportedLead {
+  lead: Lead;
+  notes: { actorName: string; text: string | null; createdAt: Date }[];
+}
+
 const EXPORT_BATCH = 1000;
 
 /**
@@ -81,8 +87,11 @@ export class LeadReads {
     return { lead, activity };
   }
 
-  /** Every lead the filter matches, newest first, a batch at a time (memory stays flat for any inbox size). */
-  async *exportBatches(schoolId: number, filter: LeadFilter): AsyncGenerator<Lead[]> {
+  /**
+   * Every lead the filter matches, newest first, with the school's notes on it (oldest first), a batch at a
+   * time (memory stays flat for any inbox size).
+   */
+  async *exportBatches(schoolId: number, filter: LeadFilter): AsyncGenerator<ExportedLead[]> {
     const { where, params } = whereOf(schoolId, filter);
     const connection = this.em.getConnection('read');
     let after: { createdAt: Date; id: string } | null = null;
@@ -93,11 +102,28 @@ export class LeadReads {
         [...params, ...(after ? [after.createdAt, after.id] : []), EXPORT_BATCH],
       );
       const leads = this.toLeads(rows);
-      if (leads.length) yield leads;
+      if (leads.length) yield await this.withNotes(leads);
       if (leads.length < EXPORT_BATCH) return;
       const last = leads[leads.length - 1];
       after = { createdAt: last.createdAt, id: last.id };
     }
+  }
+
+  private async withNotes(leads: Lead[]): Promise<ExportedLead[]> {
+    const rows = await this.em
+      .getConnection('read')
+      .execute<{ lead_id: string; actor_name: string; text: string | null; created_at: Date | string }[]>(
+        `select "lead_id", "actor_name", "text", "created_at" from "lead_activity"
+        where "lead_id" in (?) and "kind" = 'note' order by "created_at", "id"`,
+        [leads.map((lead) => lead.id)],
+      );
+    const notes = new Map<string, ExportedLead['notes']>();
+    for (const row of rows) {
+      const list = notes.get(row.lead_id) ?? [];
+      list.push({ actorName: row.actor_name, text: row.text, createdAt: new Date(row.created_at) });
+      notes.set(row.lead_id, list);
+    }
+    return leads.map((lead) => ({ lead, notes: notes.get(lead.id) ?? [] }));
   }
 
   /** New and total leads of each school, in the order given (schools without leads count 0). */

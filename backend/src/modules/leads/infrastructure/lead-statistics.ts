@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { SCHOOL_TIME_ZONE } from '../domain/lead-form';
+import { REQUEST_LEAD_TYPES } from '../domain/lead-status';
 
 /** A span of Las Vegas days (YYYY-MM-DD), both ends included. */
 export interface LeadDayRange {
@@ -24,6 +25,11 @@ export interface SchoolLeadWindow {
   perDay: LeadDayCount[];
   /** Leads of the current range by type ('information', 'tour', 'open_house'); the dashboard labels them. */
   byType: LeadTypeCount[];
+  /**
+   * Requests sent with the school page's form (information and tour) in the current range: the leads a
+   * profile view can lead to. RSVPs are booked from the open-houses pages too.
+   */
+  profileRequests: number;
   /** Leads of the previous range. */
   previousTotal: number;
   /** Median minutes from arrival to first response in the current range; null when none was answered. */
@@ -85,6 +91,7 @@ export class LeadStatistics {
     return {
       perDay: [...perDay].sort(([a], [b]) => a.localeCompare(b)).map(([day, count]) => ({ day, count })),
       byType: [...byType].sort(([a], [b]) => a.localeCompare(b)).map(([type, count]) => ({ type, count })),
+      profileRequests: REQUEST_LEAD_TYPES.reduce((sum, type) => sum + (byType.get(type) ?? 0), 0),
       previousTotal,
       medianFirstResponseMinutes,
     };

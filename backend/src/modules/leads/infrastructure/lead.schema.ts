@@ -30,7 +30,7 @@ export const LeadSchema = new EntitySchema<Lead>({
     email: { type: 'string', length: 254 },
     phone: { type: 'string', length: 30, nullable: true },
     childGrade: { type: 'string', length: 30 },
-    intendedStart: { type: 'string', length: 9 },
+    intendedStart: { type: 'string', length: 9, nullable: true },
     message: { type: 'text' },
     preferredTimes: { type: 'json' },
     consentedAt: { type: 'Date', columnType: 'timestamptz' },

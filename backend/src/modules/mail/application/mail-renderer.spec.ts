@@ -37,6 +37,12 @@ const SAMPLES: { [T in TemplateName]: MailTemplateData[T] } = {
   'password-reset': { firstName: 'Sam', resetUrl: 'https://vps.example/set-password?token=t2', expiresInMinutes: 60 },
   'change-approved': { schoolName: 'Desert Oak Academy', notes: 'Looks good' },
   'change-rejected': { firstName: 'Sam', schoolName: 'Desert Oak Academy', notes: 'Changes need revision' },
+  'change-reverted': {
+    firstName: 'Sam',
+    schoolName: 'Desert Oak Academy',
+    fields: 'phone, name',
+    reason: 'The number rings a different school',
+  },
   'article-approved': { articleTitle: 'Choosing a Preschool', articleUrl: 'https://vps.example/articles/choosing' },
   'article-rejected': { articleTitle: 'Choosing a Preschool', notes: 'Too short' },
   'payment-failed': { schoolName: 'Desert Oak Academy', amountCents: 9900, billingUrl: 'https://vps.example/billing' },

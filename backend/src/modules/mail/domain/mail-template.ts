@@ -11,6 +11,7 @@ export const TEMPLATE_NAMES = [
   'password-reset',
   'change-approved',
   'change-rejected',
+  'change-reverted',
   'article-approved',
   'article-rejected',
   'payment-failed',
@@ -64,6 +65,8 @@ export interface MailTemplateData {
   'password-reset': { firstName?: string; resetUrl: string; expiresInMinutes?: number; sentByTeam?: boolean };
   'change-approved': { firstName?: string; schoolName: string; notes?: string };
   'change-rejected': { firstName?: string; schoolName: string; notes?: string };
+  /** An admin set an owner's applied change back; `fields` as one line ('phone, name'), `reason` the admin's words. */
+  'change-reverted': { firstName?: string; schoolName: string; fields: string; reason: string };
   'article-approved': { firstName?: string; articleTitle: string; articleUrl?: string };
   'article-rejected': { firstName?: string; articleTitle: string; notes?: string };
   'payment-failed': { firstName?: string; schoolName: string; amountCents?: number; billingUrl?: string };
@@ -78,7 +81,8 @@ export interface MailTemplateData {
     email: string;
     phone?: string;
     childGrade: string;
-    intendedStart: string;
+    /** Absent for an open-house RSVP (its form asks no school year). */
+    intendedStart?: string;
     /** Tour requests: the chosen times as one line, e.g. 'Tue, Dec 8, 2026 (morning)'. */
     preferredTimes?: string;
     message: string;
@@ -90,7 +94,7 @@ export interface MailTemplateData {
     schoolName: string;
     requestType: string;
     childGrade: string;
-    intendedStart: string;
+    intendedStart?: string;
     preferredTimes?: string;
     message: string;
     schoolUrl: string;
@@ -259,6 +263,7 @@ export const TEMPLATE_FIELDS: { [T in TemplateName]: Record<keyof MailTemplateDa
   'password-reset': { firstName: text(false), resetUrl: url(), expiresInMinutes: num(), sentByTeam: flag() },
   'change-approved': { firstName: text(false), schoolName: text(), notes: text(false) },
   'change-rejected': { firstName: text(false), schoolName: text(), notes: text(false) },
+  'change-reverted': { firstName: text(false), schoolName: text(), fields: text(), reason: text() },
   'article-approved': { firstName: text(false), articleTitle: text(), articleUrl: url(false) },
   'article-rejected': { firstName: text(false), articleTitle: text(), notes: text(false) },
   'payment-failed': { firstName: text(false), schoolName: text(), amountCents: num(), billingUrl: url(false) },
@@ -294,7 +299,7 @@ export const TEMPLATE_FIELDS: { [T in TemplateName]: Record<keyof MailTemplateDa
     email: text(),
     phone: text(false),
     childGrade: text(),
-    intendedStart: text(),
+    intendedStart: text(false),
     preferredTimes: text(false),
     message: text(),
     inboxUrl: url(),
@@ -304,7 +309,7 @@ export const TEMPLATE_FIELDS: { [T in TemplateName]: Record<keyof MailTemplateDa
     schoolName: text(),
     requestType: text(),
     childGrade: text(),
-    intendedStart: text(),
+    intendedStart: text(false),
     preferredTimes: text(false),
     message: text(),
     schoolUrl: url(),

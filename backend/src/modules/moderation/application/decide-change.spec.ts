@@ -61,6 +61,8 @@ describe('DecideChange', () => {
       },
     ]);
     expect(audit.map((entry) => entry.action)).toEqual(['school.change_applied', 'change.approved']);
+    // The change remembers the entry that applied it: a revert of that entry finds the owner's change.
+    expect(change.appliedEntryId).toBe(audit[0].id);
   });
 
   it('rejecting needs notes, changes nothing on the school and mails the reason', async () => {

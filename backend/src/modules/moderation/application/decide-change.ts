@@ -54,11 +54,13 @@ export class DecideChange {
 
       if (change.changeType === 'profile_update') {
         if (decision === 'approve') {
-          ({ school } = await this.applyProfileChange.execute({
+          const applied = await this.applyProfileChange.execute({
             reviewerId,
             schoolId: school.id,
             changes: change.profileChanges(),
-          }));
+          });
+          school = applied.school;
+          change.appliedEntryId = applied.entryId;
         }
         if (submitter) {
           await this.mail.queue({

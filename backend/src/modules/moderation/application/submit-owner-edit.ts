@@ -25,8 +25,8 @@ export interface OwnerEditOutcome {
 }
 
 /**
- * An owner's edit of their school, from the portal's 'Edit School Information'
- * form or the school dashboard's profile wizard: one rule for both
+ * An owner's edit of their school, from the one profile editor (the portal's
+ * School Information and the school dashboard's Profile tab): one rule for both
  * (DECISIONS.md "Edits and moderation", directory's `splitOwnerEdit`). Only
  * what differs from the live record counts; the live part is applied through
  * the directory's `UpdateSchoolFacts`, the reviewed part becomes a pending
@@ -47,7 +47,7 @@ export class SubmitOwnerEdit {
     userId: string;
     schoolId: number;
     proposed: ProfileChanges;
-    /** The dashboard's wizard refuses an edit that changes nothing; the portal's form answers it as saved. */
+    /** The dashboard's endpoint refuses an edit that changes nothing; the portal's answers it as saved. */
     refuseEmpty?: boolean;
   }): Promise<OwnerEditOutcome> {
     const { userId, schoolId } = input;

@@ -41,3 +41,12 @@ export class ChangeTargetMissingError extends DomainError {
     super(`The ${target} this change applies to no longer exists.`);
   }
 }
+
+/** Only an approved change can be marked reverted. */
+export class ChangeNotApprovedError extends DomainError {
+  readonly kind = 'conflict';
+  readonly code = 'moderation.change_not_approved';
+  constructor() {
+    super('Only an approved change can be reverted.');
+  }
+}

@@ -1,8 +1,15 @@
-import { ChangeAlreadyDecidedError, RejectionNotesRequiredError } from './moderation.errors';
+import { ChangeAlreadyDecidedError, ChangeNotApprovedError, RejectionNotesRequiredError } from './moderation.errors';
 import type { ProfileChanges } from '../../directory';
 
 export type ChangeType = 'profile_update' | 'article_submission';
-export type ChangeStatus = 'pending' | 'approved' | 'rejected';
+/** `withdrawn`: the owner took it back before an admin decided. */
+export type ChangeStatus = 'pending' | 'approved' | 'rejected' | 'withdrawn';
+export const CHANGE_STATUSES = [
+  'pending',
+  'approved',
+  'rejected',
+  'withdrawn',
+] as const satisfies readonly ChangeStatus[];
 
 /** What an article submission holds: the unpublished article it created, and its text for review. */
 export interface ArticleSubmissionData {
@@ -32,6 +39,11 @@ export class PendingSchoolChange {
   adminNotes: string | null = null;
   reviewedBy: string | null = null;
   reviewedAt: Date | null = null;
+  /** The audit entry that applied an approved profile update (`school.change_applied`): what a revert names. */
+  appliedEntryId: number | null = null;
+  /** An admin reverted the applied change (the owner's history says 'Reverted by the team'), and why. */
+  revertedAt: Date | null = null;
+  revertReason: string | null = null;
   createdAt: Date;
   updatedAt: Date;
 
@@ -68,6 +80,21 @@ export class PendingSchoolChange {
     const text = notes?.trim();
     if (!text) throw new RejectionNotesRequiredError();
     this.decide('rejected', reviewerId, text, now);
+  }
+
+  /** The owner takes back a change nobody decided yet; a decided (or withdrawn) one is a conflict. */
+  withdraw(now = new Date()): void {
+    if (this.status !== 'pending') throw new ChangeAlreadyDecidedError(this.status);
+    this.status = 'withdrawn';
+    this.updatedAt = now;
+  }
+
+  /** An admin's revert of the approved change this one applied (its `appliedEntryId`). */
+  markReverted(reason: string, now = new Date()): void {
+    if (this.status !== 'approved') throw new ChangeNotApprovedError();
+    this.revertedAt = now;
+    this.revertReason = reason.trim();
+    this.updatedAt = now;
   }
 
   private decide(status: ChangeStatus, reviewerId: string, notes: string | null, now: Date): void {

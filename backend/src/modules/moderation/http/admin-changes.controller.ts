@@ -8,12 +8,12 @@ import {
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import { ErrorResponse } from '../../../shared/http';
-import { RevertProfileChange } from '../../directory';
 import { CurrentUser, Roles, type SessionUser } from '../../identity';
 import { DecideChange } from '../application/decide-change';
+import { RevertChange } from '../application/revert-change';
 import { ModerationReads } from '../infrastructure/moderation-reads';
 import { changeOrThrow } from './change-or-throw';
-import { ApproveChangeRequest, RejectChangeRequest } from './dto/decide-change.request';
+import { ApproveChangeRequest, RejectChangeRequest, RevertChangeRequest } from './dto/decide-change.request';
 import { ListPendingChangesRequest, ListAuditLogRequest } from './dto/list-pending-changes.request';
 import { AuditActionsResponse, AuditLogPageResponse } from './dto/audit-entry.response';
 import { PendingChangePageResponse, PendingChangeResponse } from './dto/pending-change.response';
@@ -28,7 +28,7 @@ export class AdminChangesController {
   constructor(
     private readonly reads: ModerationReads,
     private readonly decide: DecideChange,
-    private readonly revert: RevertProfileChange,
+    private readonly revert: RevertChange,
   ) {}
 
   /** Every change, pending ones first, newest first; searched server-side. */
@@ -88,12 +88,16 @@ export class AdminChangesController {
   /**
    * Reverts an applied school profile change (an owner's live edit, an approved change, an admin's edit): each
    * field goes back to its old value unless it was changed again since (a later edit wins; listed in
-   * `changedSince`). Recorded as `school.change_reverted`.
+   * `changedSince`). Recorded as `school.change_reverted` with the admin's reason; the owner who made the change
+   * is e-mailed it, and an approved change of theirs shows as 'Reverted by the team' in their history.
    */
   @Post('audit-log/:id/revert')
   @HttpCode(200)
   @ApiOkResponse({ type: RevertedChangeResponse })
-  @ApiBadRequestResponse({ type: ErrorResponse, description: 'The entry records no school profile change' })
+  @ApiBadRequestResponse({
+    type: ErrorResponse,
+    description: 'No reason given, or the entry records no school profile change',
+  })
   @ApiNotFoundResponse({ type: ErrorResponse, description: 'No audit entry with this id' })
   @ApiConflictResponse({
     type: ErrorResponse,
@@ -102,7 +106,10 @@ export class AdminChangesController {
   async revertAuditEntry(
     @CurrentUser() admin: SessionUser,
     @Param('id', ParseIntPipe) id: number,
+    @Body() body: RevertChangeRequest,
   ): Promise<RevertedChangeResponse> {
-    return RevertedChangeResponse.from(await this.revert.execute({ adminId: admin.id, entryId: id }));
+    return RevertedChangeResponse.from(
+      await this.revert.execute({ adminId: admin.id, entryId: id, reason: body.reason }),
+    );
   }
 }

@@ -1,6 +1,7 @@
-import { Body, Controller, Get, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
+  ApiConflictResponse,
   ApiCreatedResponse,
   ApiForbiddenResponse,
   ApiNotFoundResponse,
@@ -19,6 +20,7 @@ import {
 } from '../../identity';
 import { SubmitArticle } from '../application/submit-article';
 import { SubmitOwnerEdit } from '../application/submit-owner-edit';
+import { WithdrawChange } from '../application/withdraw-change';
 import { ModerationReads } from '../infrastructure/moderation-reads';
 import { changeOrThrow } from './change-or-throw';
 import { OwnerEditResponse } from './dto/owner-edit.response';
@@ -44,6 +46,7 @@ export class SchoolDashboardChangesController {
     private readonly reads: ModerationReads,
     private readonly submitOwnerEdit: SubmitOwnerEdit,
     private readonly submitArticleDraft: SubmitArticle,
+    private readonly withdraw: WithdrawChange,
   ) {}
 
   /** Every change submitted for the school, newest first, with its status. */
@@ -59,9 +62,25 @@ export class SchoolDashboardChangesController {
   }
 
   /**
-   * The profile wizard: of the fields that differ from the live record, facts
-   * go live at once and identifying fields become a profile_update for review
-   * (DECISIONS.md "Edits and moderation"); a wizard that changes nothing is refused.
+   * The owner takes back a change still waiting for review: it is never applied and leaves the admin's queue.
+   * Only an owner of the change's school (else 404, as for no such change); 409 once decided or withdrawn.
+   */
+  @Post('pending-changes/:id/withdraw')
+  @HttpCode(200)
+  @ApiOkResponse({ type: PendingChangeResponse })
+  @ApiConflictResponse({ type: ErrorResponse, description: 'The change was already decided or withdrawn' })
+  async withdrawMyPendingChange(
+    @CurrentUser() user: SessionUser,
+    @Param('id', ParseIntPipe) id: number,
+  ): Promise<PendingChangeResponse> {
+    await this.withdraw.execute(user.id, id);
+    return PendingChangeResponse.from(await changeOrThrow(this.reads, id));
+  }
+
+  /**
+   * The Profile tab's save (the owner's one profile editor, also the portal's): of the fields that differ
+   * from the live record, facts go live at once and identifying fields become a profile_update for review
+   * (DECISIONS.md "Edits and moderation"); a save that changes nothing is refused.
    */
   @Post('submit-profile-changes')
   @ApiDashboardSchool()

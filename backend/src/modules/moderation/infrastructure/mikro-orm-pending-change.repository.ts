@@ -14,6 +14,14 @@ export class MikroOrmPendingChangeRepository extends PendingChangeRepository {
     return this.em.findOne(PendingSchoolChange, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
   }
 
+  findByAppliedEntryForUpdate(entryId: number): Promise<PendingSchoolChange | null> {
+    return this.em.findOne(
+      PendingSchoolChange,
+      { appliedEntryId: entryId },
+      { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true },
+    );
+  }
+
   async save(change: PendingSchoolChange): Promise<void> {
     await this.em.persist(change).flush();
   }

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { AuditLookup, revertOfEntry } from '../../audit';
 import { isRevertibleChange } from '../../directory';
+import { newerConflicts, type NewerConflict } from '../domain/change-conflicts';
 import type { ChangeData, ChangeStatus, ChangeType } from '../domain/pending-school-change';
 import { likeContains, likeEscape, type Page } from '../../../shared/database';
 
@@ -20,6 +21,11 @@ export interface PendingChangeRow {
   adminNotes: string | null;
   reviewedBy: string | null;
   reviewedAt: Date | null;
+  /** An admin reverted the approved change, and why (the owner's history: 'Reverted by the team'). */
+  revertedAt: Date | null;
+  revertReason: string | null;
+  /** A pending profile update's newer changes of the school that set some of its fields (approving it overwrites them). */
+  newerConflicts: NewerConflict[];
   createdAt: Date;
   updatedAt: Date;
 }
@@ -60,6 +66,8 @@ interface RawChange {
   admin_notes: string | null;
   reviewed_by: string | null;
   reviewed_at: Date | string | null;
+  reverted_at: Date | string | null;
+  revert_reason: string | null;
   created_at: Date | string;
   updated_at: Date | string;
 }
@@ -73,7 +81,7 @@ const CURRENT_PROFILE = `jsonb_build_object('name', s.name, 'schoolType', s.scho
   'additionalImages', to_jsonb(s.additional_images), 'socialLinks', s.social_links)`;
 const CHANGE_COLUMNS = `c.id, c.school_id, s.name as school_name, c.user_id, u.first_name, u.last_name, u.email,
   c.change_type, c.change_data, ${CURRENT_PROFILE} as current_values,
-  c.status, c.admin_notes, c.reviewed_by, c.reviewed_at, c.created_at, c.updated_at`;
+  c.status, c.admin_notes, c.reviewed_by, c.reviewed_at, c.reverted_at, c.revert_reason, c.created_at, c.updated_at`;
 const CHANGE_FROM = `from pending_school_change c
   join school s on s.id = c.school_id
   left join app_user u on u.id = c.user_id`;
@@ -160,7 +168,7 @@ export class ModerationReads {
        order by (c.status = 'pending') desc, c.created_at desc, c.id desc limit ? offset ?`,
       [...params, filter.limit, (filter.page - 1) * filter.limit],
     );
-    return { items: rows.map(toChangeRow), total: Number(total) };
+    return { items: await this.withConflicts(rows.map(toChangeRow)), total: Number(total) };
   }
 
   /** A school's changes, newest first (the owner's Pending tab). */
@@ -171,14 +179,42 @@ export class ModerationReads {
         `select ${CHANGE_COLUMNS} ${CHANGE_FROM} where c.school_id = ? order by c.created_at desc, c.id desc limit ?`,
         [schoolId, limit],
       );
-    return rows.map(toChangeRow);
+    return this.withConflicts(rows.map(toChangeRow));
   }
 
   async change(id: number): Promise<PendingChangeRow | null> {
     const rows = await this.em
       .getConnection()
       .execute<RawChange[]>(`select ${CHANGE_COLUMNS} ${CHANGE_FROM} where c.id = ?`, [id]);
-    return rows.length ? toChangeRow(rows[0]) : null;
+    return rows.length ? (await this.withConflicts([toChangeRow(rows[0])]))[0] : null;
+  }
+
+  /**
+   * Flags each pending profile update that a newer pending or approved one of its school overlaps: one query
+   * for the page's schools (their live profile updates are few: pending ones wait days, not years).
+   */
+  private async withConflicts(rows: PendingChangeRow[]): Promise<PendingChangeRow[]> {
+    const pending = rows.filter((row) => row.status === 'pending' && row.changeType === 'profile_update');
+    if (!pending.length) return rows;
+    const schoolIds = [...new Set(pending.map((row) => row.schoolId))];
+    const oldest = new Date(Math.min(...pending.map((row) => row.createdAt.getTime())));
+    const others = await this.em
+      .getConnection()
+      .execute<{ id: number; school_id: number; status: string; change_data: unknown; created_at: Date | string }[]>(
+        `select id, school_id, status, change_data, created_at from pending_school_change
+        where school_id in (?) and change_type = 'profile_update' and status in ('pending', 'approved')
+          and created_at >= ?`,
+        [schoolIds, oldest],
+      );
+    const candidates = others.map((other) => ({
+      id: other.id,
+      schoolId: other.school_id,
+      changeType: 'profile_update',
+      status: other.status,
+      createdAt: new Date(other.created_at),
+      changeData: parseJson(other.change_data),
+    }));
+    return rows.map((row) => ({ ...row, newerConflicts: newerConflicts(row, candidates) }));
   }
 
   async countPending(): Promise<number> {
@@ -302,6 +338,9 @@ function toChangeRow(row: RawChange): PendingChangeRow {
     adminNotes: row.admin_notes,
     reviewedBy: row.reviewed_by,
     reviewedAt: row.reviewed_at === null ? null : new Date(row.reviewed_at),
+    revertedAt: row.reverted_at === null ? null : new Date(row.reverted_at),
+    revertReason: row.revert_reason,
+    newerConflicts: [],
     createdAt: new Date(row.created_at),
     updatedAt: new Date(row.updated_at),
   };

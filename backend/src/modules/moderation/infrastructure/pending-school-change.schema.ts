@@ -44,6 +44,10 @@ export const PendingSchoolChangeSchema = new EntitySchema<PendingSchoolChange>({
       updateRule: 'cascade',
     },
     reviewedAt: { type: 'datetime', nullable: true },
+    // An audit_log id (the audit module's table, so no foreign key): the entry an admin's revert names.
+    appliedEntryId: { type: 'integer', nullable: true, index: 'pending_school_change_applied_entry_id_idx' },
+    revertedAt: { type: 'datetime', nullable: true },
+    revertReason: { type: 'text', nullable: true },
     createdAt: { type: 'datetime', onCreate: () => new Date() },
     updatedAt: { type: 'datetime', onCreate: () => new Date(), onUpdate: () => new Date() },
   },

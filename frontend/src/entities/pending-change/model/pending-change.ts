@@ -4,7 +4,7 @@
  * fields as label/value lines.
  */
 export type ChangeType = 'profile_update' | 'article_submission';
-export type ChangeStatus = 'pending' | 'approved' | 'rejected';
+export type ChangeStatus = 'pending' | 'approved' | 'rejected' | 'withdrawn';
 
 export const CHANGE_TYPE_LABELS: Record<ChangeType, string> = {
   profile_update: 'Profile Update',
@@ -15,7 +15,11 @@ export const CHANGE_STATUS: Record<ChangeStatus, { label: string; color: 'warnin
   pending: { label: 'Pending', color: 'warning' },
   approved: { label: 'Approved', color: 'default' },
   rejected: { label: 'Rejected', color: 'error' },
+  withdrawn: { label: 'Withdrawn', color: 'default' },
 };
+
+/** An approved change an admin set back since: the owner's history says so, not 'Approved'. */
+export const REVERTED_LABEL = 'Reverted by the team';
 
 const FIELD_LABELS: Record<string, string> = {
   name: 'School Name',
@@ -37,6 +41,12 @@ const FIELD_LABELS: Record<string, string> = {
   features: 'Features',
   videoUrls: 'Video URLs',
   additionalImages: 'Additional Images',
+  socialLinks: 'Social Links',
+  applicationDeadlines: 'Application Deadlines',
+  financialAidProvider: 'Financial Aid Provider',
+  financialAidDeadline: 'Financial Aid Deadline',
+  gradeOpenings: 'Openings by Grade',
+  acceptsOpportunityScholarship: 'Opportunity Scholarship',
   title: 'Title',
   excerpt: 'Excerpt',
   content: 'Content',
@@ -51,6 +61,19 @@ const SOCIAL_LABELS: Record<string, string> = {
   youtube: 'YouTube',
   linkedin: 'LinkedIn',
 };
+
+/** A change's field by name: 'School Name', 'Facebook' for `socialLinks.facebook`; an unknown one as it came. */
+export function fieldLabel(field: string): string {
+  const [top, network] = field.split('.');
+  if (top === 'socialLinks' && network) return SOCIAL_LABELS[network] ?? network;
+  return FIELD_LABELS[field] ?? field;
+}
+
+/** 'School Name, Facebook and Phone'. */
+export function fieldList(fields: readonly string[]): string {
+  const labels = fields.map(fieldLabel);
+  return labels.length < 2 ? (labels[0] ?? '') : `${labels.slice(0, -1).join(', ')} and ${labels.at(-1)}`;
+}
 
 export interface ChangeLine {
   label: string;

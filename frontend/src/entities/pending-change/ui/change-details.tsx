@@ -1,11 +1,63 @@
-import { Box, Chip, Typography } from '@mui/material';
+import { Alert, Box, Chip, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { CHANGE_STATUS, changeLines, type ChangeStatus, type ChangeType } from '../model/pending-change';
+import { formatLasVegasDateTime } from '@/shared/lib/format';
+import {
+  CHANGE_STATUS,
+  REVERTED_LABEL,
+  changeLines,
+  fieldList,
+  type ChangeStatus,
+  type ChangeType,
+} from '../model/pending-change';
 
-/** A change's status badge. */
-export function ChangeStatusChip({ status }: { status: ChangeStatus }) {
+/** A change's status badge; an approved change an admin reverted since says so instead of 'Approved'. */
+export function ChangeStatusChip({ status, reverted = false }: { status: ChangeStatus; reverted?: boolean }) {
+  if (reverted) return <Chip size="small" label={REVERTED_LABEL} color="error" variant="outlined" />;
   const { label, color } = CHANGE_STATUS[status];
-  return <Chip size="small" label={label} color={color} variant={status === 'approved' ? 'outlined' : 'filled'} />;
+  return (
+    <Chip
+      size="small"
+      label={label}
+      color={color}
+      variant={status === 'approved' || status === 'withdrawn' ? 'outlined' : 'filled'}
+    />
+  );
+}
+
+/** When a change was submitted, to the minute (two changes of one day told apart). */
+export function SubmittedAt({ at }: { at: string }) {
+  return (
+    <Box component="time" dateTime={at}>
+      Submitted {formatLasVegasDateTime(at)}
+    </Box>
+  );
+}
+
+export interface NewerConflict {
+  id: number;
+  status: 'pending' | 'approved';
+  createdAt: string;
+  fields: string[];
+}
+
+/**
+ * A pending change that newer ones of the school overlap: approving it now would overwrite what was asked
+ * for later. Names each newer change, when it was submitted and the fields they share.
+ */
+export function ChangeConflicts({ conflicts }: { conflicts: readonly NewerConflict[] }) {
+  if (!conflicts.length) return null;
+  return (
+    <Alert severity="warning" sx={{ mb: 2 }} data-testid="change-conflicts">
+      <strong>Conflicts with a newer change.</strong>{' '}
+      {conflicts
+        .map(
+          (conflict) =>
+            `Change #${conflict.id} (submitted ${formatLasVegasDateTime(conflict.createdAt)}, ${CHANGE_STATUS[conflict.status].label.toLowerCase()}) also sets ${fieldList(conflict.fields)}.`,
+        )
+        .join(' ')}{' '}
+      Approving this older change would overwrite the newer one.
+    </Alert>
+  );
 }
 
 /**

@@ -1,7 +1,7 @@
 /**
  * DECISIONS.md "Edits and moderation": the fields of an owner's edit that an
  * admin reviews before they go live (the server's `splitOwnerEdit` decides;
- * this list only marks them in the portal form and the dashboard wizard).
+ * this list only marks them in the owner's profile editor).
  */
 export const REVIEWED_FIELDS = [
   'name',

@@ -1,5 +1,7 @@
 import {
+  inputForServerField,
   schoolEditSchema,
+  splitList,
   toSchoolEditValues,
   toSchoolUpdate,
   type EditableSchool,
@@ -23,11 +25,18 @@ const valid: SchoolEditValues = {
   grades: 'K-8',
   schoolType: 'Montessori',
   religiousAffiliation: '',
+  features: '',
+  academicNotes: '',
+  videoUrls: '',
+  additionalImages: '',
   admissions: toAdmissionsValues(undefined),
+  socialLinks: { facebook: '', instagram: '', twitter: '', youtube: '', linkedin: '' },
 };
 
 const school: EditableSchool = {
+  id: 1,
   name: 'Desert Academy',
+  slug: 'desert-academy',
   address: '1 Main St',
   city: 'Henderson',
   zipCode: '89052',
@@ -42,6 +51,28 @@ const school: EditableSchool = {
   grades: 'K-8',
   schoolType: 'Montessori',
   religiousAffiliation: null,
+  features: ['STEM', 'Arts'],
+  neighborhoodId: null,
+  isPremium: true,
+  subscriptionStatus: 'active',
+  socialLinks: { facebook: 'https://facebook.com/desert' },
+  videoUrls: [],
+  additionalImages: ['/images/a.jpg'],
+  imageUrl: null,
+  academicNotes: null,
+  isActive: true,
+  isPublished: true,
+  createdAt: '2026-01-01T00:00:00Z',
+  gradeMin: 0,
+  gradeMax: 8,
+  updatedAt: '2026-01-02T00:00:00Z',
+  admissions: {
+    applicationDeadlines: [],
+    financialAidProvider: null,
+    financialAidDeadline: null,
+    gradeOpenings: [],
+    acceptsOpportunityScholarship: false,
+  },
 };
 
 /** The messages of a parse, by field. */
@@ -221,5 +252,58 @@ describe('schoolEditSchema admissions facts (issue 20)', () => {
       gradeOpenings: { '3': 'few' },
       acceptsOpportunityScholarship: true,
     });
+  });
+});
+
+describe('the one owner editor: every field the owner may edit (issue 36)', () => {
+  it('splits comma lists, trims them and drops empties', () => {
+    expect(splitList(' STEM,  Robotics ,, ,Arts ')).toEqual(['STEM', 'Robotics', 'Arts']);
+    expect(splitList('')).toEqual([]);
+  });
+
+  it('round-trips features, notes, media and social links, nested and typed', () => {
+    const values = toSchoolEditValues(school);
+    expect(values).toMatchObject({
+      features: 'STEM, Arts',
+      additionalImages: '/images/a.jpg',
+      socialLinks: { facebook: 'https://facebook.com/desert', instagram: '' },
+    });
+    const body = toSchoolUpdate(
+      schoolEditSchema.parse({
+        ...values,
+        videoUrls: 'https://video.example/a, https://video.example/b',
+        academicNotes: 'IB diploma',
+        socialLinks: { ...values.socialLinks, instagram: 'https://instagram.com/desert', facebook: '' },
+      }),
+    );
+    expect(body).toMatchObject({
+      features: ['STEM', 'Arts'],
+      videoUrls: ['https://video.example/a', 'https://video.example/b'],
+      additionalImages: ['/images/a.jpg'],
+      academicNotes: 'IB diploma',
+      socialLinks: {
+        facebook: null,
+        instagram: 'https://instagram.com/desert',
+        twitter: null,
+        youtube: null,
+        linkedin: null,
+      },
+    });
+  });
+
+  it("refuses a list item that is no web address, with the server's text", () => {
+    expect(errors({ videoUrls: 'https://ok.example, not a url' })).toEqual({
+      videoUrls: ['Each video URL must be a web address starting with http:// or https://'],
+    });
+    expect(errors({ additionalImages: 'photo.jpg' })).toEqual({
+      additionalImages: ['Each image URL must be a web address (https://…) or a site path starting with /'],
+    });
+  });
+
+  it("puts the server's field messages on their inputs: social links by network, list items on their list", () => {
+    expect(inputForServerField('name')).toBe('name');
+    expect(inputForServerField('socialLinks.facebook')).toBe('socialLinks.facebook');
+    expect(inputForServerField('videoUrls.1')).toBe('videoUrls');
+    expect(inputForServerField('applicationDeadlines.0.deadline')).toBeNull();
   });
 });

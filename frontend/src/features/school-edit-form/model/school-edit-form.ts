@@ -1,37 +1,128 @@
 import { z } from '@/shared/lib/zod';
-import type { AdmissionsFactsResponse } from '@/shared/api';
-import type { AdminUpdateSchoolRequest } from '@/shared/api/signed-in';
+import type { OwnedSchoolResponse, SubmitProfileChangesRequest } from '@/shared/api/signed-in';
 import { admissionsSchema, toAdmissionsRequest, toAdmissionsValues } from './admissions-fields';
 import {
+  WEBSITE_PATTERN,
+  optionalText,
+  optionalWebsite,
   schoolFactFields,
   toSchoolFactRequest,
   toSchoolFactValues,
   withTuitionInOrder,
-  type SchoolFacts,
 } from './school-fields';
 
 /**
- * The 'Edit School Information' form (spec 001 §5), used by the portal and by
- * the admin's Edit dialog: the shared school facts, nothing more.
+ * The owner's one profile editor (spec 001 §5, issue 36): the portal's
+ * 'School Information' and the school dashboard's 'Profile' show this same
+ * form, with every field an owner may edit. Values are text while editing;
+ * `toSchoolUpdate` splits the comma lists (trimmed, empties dropped), turns
+ * blanks into null and numbers into numbers, and sends social links nested.
+ * The server decides what goes live and what waits for review (DECISIONS.md
+ * "Edits and moderation").
  */
-export const schoolEditSchema = withTuitionInOrder(z.object({ ...schoolFactFields, admissions: admissionsSchema }));
+export const SOCIAL_NETWORKS = ['facebook', 'instagram', 'twitter', 'youtube', 'linkedin'] as const;
 
-export type SchoolEditValues = z.input<typeof schoolEditSchema>;
-export type SchoolEditFieldName = keyof SchoolEditValues;
-
-export const SCHOOL_EDIT_FIELDS = Object.keys(schoolFactFields) as readonly Exclude<
-  SchoolEditFieldName,
-  'admissions'
->[];
-
-/** What the form is filled from: the portal's owned school or an admin table row. */
-export type EditableSchool = SchoolFacts & { admissions?: AdmissionsFactsResponse };
-
-export function toSchoolEditValues(school: EditableSchool): SchoolEditValues {
-  return { ...toSchoolFactValues(school), admissions: toAdmissionsValues(school.admissions) };
+/** '  a, b ,, c ' → ['a', 'b', 'c'] */
+export function splitList(text: string): string[] {
+  return text
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => item !== '');
 }
 
-/** The request body (portal PUT and admin PUT take the same fields). */
-export function toSchoolUpdate(values: z.output<typeof schoolEditSchema>): AdminUpdateSchoolRequest {
-  return { ...toSchoolFactRequest(values), ...toAdmissionsRequest(values.admissions) };
+const urlList = (message: string, pattern: RegExp) =>
+  z.string().refine((value) => splitList(value).every((item) => pattern.test(item)), message);
+
+export const schoolEditSchema = withTuitionInOrder(
+  z.object({
+    ...schoolFactFields,
+    features: z.string(),
+    academicNotes: optionalText(10_000, 'Academic notes'),
+    videoUrls: urlList('Each video URL must be a web address starting with http:// or https://', WEBSITE_PATTERN),
+    additionalImages: urlList(
+      'Each image URL must be a web address (https://…) or a site path starting with /',
+      /^(https?:\/\/|\/)\S+$/,
+    ),
+    admissions: admissionsSchema,
+    socialLinks: z.object({
+      facebook: optionalWebsite,
+      instagram: optionalWebsite,
+      twitter: optionalWebsite,
+      youtube: optionalWebsite,
+      linkedin: optionalWebsite,
+    }),
+  }),
+);
+
+export type SchoolEditValues = z.input<typeof schoolEditSchema>;
+type SchoolEditOutput = z.output<typeof schoolEditSchema>;
+
+/** A field of the form as react-hook-form names it (social links nested). */
+export type SchoolEditFieldName =
+  Exclude<keyof SchoolEditValues, 'socialLinks' | 'admissions'> | `socialLinks.${(typeof SOCIAL_NETWORKS)[number]}`;
+
+/** Every plain input's name, for matching the server's field messages. */
+export const SCHOOL_EDIT_FIELDS: readonly SchoolEditFieldName[] = [
+  ...(Object.keys(schoolFactFields) as (keyof typeof schoolFactFields)[]),
+  'features',
+  'academicNotes',
+  'videoUrls',
+  'additionalImages',
+  ...SOCIAL_NETWORKS.map((network) => `socialLinks.${network}` as const),
+];
+
+/** What the form is filled from: the owned school, as the portal and the dashboard both load it. */
+export type EditableSchool = OwnedSchoolResponse;
+
+const text = (value: string | number | null | undefined) =>
+  value === null || value === undefined ? '' : String(value);
+
+export function toSchoolEditValues(school: EditableSchool): SchoolEditValues {
+  return {
+    ...toSchoolFactValues(school),
+    features: school.features.join(', '),
+    academicNotes: text(school.academicNotes),
+    videoUrls: school.videoUrls.join(', '),
+    additionalImages: school.additionalImages.join(', '),
+    admissions: toAdmissionsValues(school.admissions),
+    socialLinks: {
+      facebook: text(school.socialLinks?.facebook),
+      instagram: text(school.socialLinks?.instagram),
+      twitter: text(school.socialLinks?.twitter),
+      youtube: text(school.socialLinks?.youtube),
+      linkedin: text(school.socialLinks?.linkedin),
+    },
+  };
+}
+
+const orNull = (value: string) => (value === '' ? null : value);
+
+/** The request body: the portal's PUT and the dashboard's submission take the same fields. */
+export function toSchoolUpdate(values: SchoolEditOutput): SubmitProfileChangesRequest {
+  return {
+    ...toSchoolFactRequest(values),
+    features: splitList(values.features),
+    academicNotes: orNull(values.academicNotes),
+    videoUrls: splitList(values.videoUrls),
+    additionalImages: splitList(values.additionalImages),
+    ...toAdmissionsRequest(values.admissions),
+    socialLinks: {
+      facebook: orNull(values.socialLinks.facebook),
+      instagram: orNull(values.socialLinks.instagram),
+      twitter: orNull(values.socialLinks.twitter),
+      youtube: orNull(values.socialLinks.youtube),
+      linkedin: orNull(values.socialLinks.linkedin),
+    },
+  };
+}
+
+/**
+ * The input a server field message belongs to: `name`, `socialLinks.facebook`, a list's item (`videoUrls.1`)
+ * on its list's input; null for one the form has no input for (admissions fields have their own mapping).
+ */
+export function inputForServerField(field: string): SchoolEditFieldName | null {
+  const known = SCHOOL_EDIT_FIELDS as readonly string[];
+  if (known.includes(field)) return field as SchoolEditFieldName;
+  const list = field.split('.')[0];
+  return ['features', 'videoUrls', 'additionalImages'].includes(list) ? (list as SchoolEditFieldName) : null;
 }

@@ -4,9 +4,8 @@ import type { SchoolType } from '@/shared/api';
 import type { AdminSchoolResponse } from '@/shared/api/signed-in';
 
 /**
- * The school facts every school form validates alike: the portal's 'Edit
- * School Information', the admin's Edit dialog and the school dashboard's
- * profile wizard. Values are text while editing. Limits and texts are the
+ * The school facts every school form validates alike: the owner's profile
+ * editor (portal and school dashboard) and the admin's Edit dialog. Values are text while editing. Limits and texts are the
  * server's (backend moderation `profile-field.decorators.ts` and directory
  * `school-field.decorators.ts`), so a 400 never says something the form did not.
  */

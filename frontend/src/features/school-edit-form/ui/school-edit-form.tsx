@@ -1,12 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Box, Button, Grid, type TextField } from '@mui/material';
-import { useEffect, type ComponentProps } from 'react';
+import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
+import { Alert, Box, Button, Chip, Grid, Stack, type TextField, Typography } from '@mui/material';
+import { useEffect, useState, type ComponentProps, type ReactNode } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
+import { fieldList } from '@/entities/pending-change';
 import { REVIEWED_NOTE, withReviewNote } from '@/entities/school';
 import { FormTextField } from '@/shared/ui';
-import type { AdminUpdateSchoolRequest } from '@/shared/api/signed-in';
+import type { OwnerEditResponse, SubmitProfileChangesRequest } from '@/shared/api/signed-in';
 import {
-  SCHOOL_EDIT_FIELDS,
+  SOCIAL_NETWORKS,
+  inputForServerField,
   schoolEditSchema,
   toSchoolEditValues,
   toSchoolUpdate,
@@ -18,15 +21,24 @@ import { admissionsFieldPath } from '../model/admissions-fields';
 import { AdmissionsInputs } from './admissions-inputs';
 import { MapPinFields, SchoolTypeSelect } from './school-fact-inputs';
 
+/** What a save did: the fields applied at once and those waiting for an admin. */
+type SaveResult = Pick<OwnerEditResponse, 'publishedFields' | 'reviewedFields'>;
+
 export interface SchoolEditFormProps {
-  school: EditableSchool & { id: number };
-  /** Saves; rejects with the call's error (server field messages are shown on their fields). */
-  onSave: (body: AdminUpdateSchoolRequest) => Promise<unknown>;
-  submitLabel?: string;
-  onCancel?: () => void;
-  /** An owner's form: marks the fields an admin reviews before they go live (DECISIONS.md). */
-  markReviewed?: boolean;
+  school: EditableSchool;
+  /** Saves and answers what went live and what waits; rejects with the call's error (field messages shown). */
+  onSave: (body: SubmitProfileChangesRequest) => Promise<SaveResult>;
 }
+
+type FieldProps = Partial<ComponentProps<typeof TextField>>;
+
+const NETWORK_LABELS: Record<(typeof SOCIAL_NETWORKS)[number], string> = {
+  facebook: 'Facebook',
+  instagram: 'Instagram',
+  twitter: 'Twitter',
+  youtube: 'YouTube',
+  linkedin: 'LinkedIn',
+};
 
 function serverFieldErrors(error: unknown): [FieldPath<SchoolEditValues>, string][] {
   const errors = (error as { data?: { errors?: Record<string, string[]> } } | undefined)?.data?.errors;
@@ -34,23 +46,60 @@ function serverFieldErrors(error: unknown): [FieldPath<SchoolEditValues>, string
   const result: [FieldPath<SchoolEditValues>, string][] = [];
   for (const [field, messages] of Object.entries(errors)) {
     if (!messages.length) continue;
-    if ((SCHOOL_EDIT_FIELDS as readonly string[]).includes(field))
-      result.push([field as SchoolEditFieldName, messages[0]]);
+    const input = inputForServerField(field);
+    if (input) result.push([input, messages[0]]);
     const admissions = admissionsFieldPath(field);
     if (admissions) result.push([admissions as FieldPath<SchoolEditValues>, messages[0]]);
   }
   return result;
 }
 
-/** The school facts form of the portal's Schools tab and of the admin's Edit dialog. */
-export function SchoolEditForm({
-  school,
-  onSave,
-  submitLabel = 'Save Changes',
-  onCancel,
-  markReviewed = false,
-}: SchoolEditFormProps) {
-  const note = markReviewed ? REVIEWED_NOTE : undefined;
+/** What the last save did, field by field: live at once, or waiting for the team (issue 36). */
+function SaveOutcome({ outcome }: { outcome: SaveResult }) {
+  const { publishedFields: live, reviewedFields: waiting } = outcome;
+  return (
+    <Alert severity={waiting.length ? 'info' : 'success'} role="status" aria-label="What your save did" sx={{ mt: 3 }}>
+      {!live.length && !waiting.length && 'Nothing changed: every field already matches your live listing.'}
+      {live.length > 0 && (
+        <Box component="p" sx={{ m: 0 }}>
+          <strong>Live now:</strong> {fieldList(live)}.
+        </Box>
+      )}
+      {waiting.length > 0 && (
+        <Box component="p" sx={{ m: 0, mt: live.length ? 0.5 : 0 }}>
+          <strong>Waiting for review:</strong> {fieldList(waiting)}. {waiting.length === 1 ? 'It goes' : 'They go'} live
+          once our team approves, typically within 24-48 hours; the school dashboard&apos;s Pending tab shows where it
+          stands.
+        </Box>
+      )}
+    </Alert>
+  );
+}
+
+function Section({ title, premium = false, children }: { title: string; premium?: boolean; children: ReactNode }) {
+  return (
+    <Box component="section" aria-label={title}>
+      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 2, mt: 1 }}>
+        <Typography variant="h6" component="h3">
+          {title}
+        </Typography>
+        {premium && <Chip size="small" color="secondary" icon={<WorkspacePremiumIcon />} label="Premium feature" />}
+      </Stack>
+      <Grid container spacing={2}>
+        {children}
+      </Grid>
+    </Box>
+  );
+}
+
+/**
+ * The owner's profile editor, one form for the portal's School Information
+ * and the school dashboard's Profile: every field an owner may edit, the
+ * reviewed ones marked (DECISIONS.md "Edits and moderation"), and after a save
+ * which fields went live and which wait for review.
+ */
+export function SchoolEditForm({ school, onSave }: SchoolEditFormProps) {
+  const [outcome, setOutcome] = useState<SaveResult | null>(null);
   const { control, handleSubmit, reset, setError, formState } = useForm<
     SchoolEditValues,
     unknown,
@@ -59,90 +108,102 @@ export function SchoolEditForm({
     resolver: zodResolver(schoolEditSchema),
     defaultValues: toSchoolEditValues(school),
   });
+  const idPrefix = `school-edit-${school.id}`;
 
   // Another school picked (or the saved record came back): show its values.
   useEffect(() => {
     reset(toSchoolEditValues(school));
   }, [school, reset]);
+  // What was saved for one school says nothing about another.
+  useEffect(() => setOutcome(null), [school.id]);
 
   const onSubmit = handleSubmit(async (values) => {
+    setOutcome(null);
     try {
-      await onSave(toSchoolUpdate(values));
+      setOutcome(await onSave(toSchoolUpdate(values)));
     } catch (error) {
       for (const [field, message] of serverFieldErrors(error)) setError(field, { type: 'server', message });
     }
   });
 
-  const field = (
-    name: Exclude<SchoolEditFieldName, 'admissions'>,
-    label: string,
-    extra: Partial<ComponentProps<typeof TextField>> = {},
-  ) => {
-    const hint = extra.helperText as string | undefined;
-    const helperText = markReviewed ? withReviewNote(name, hint) : hint;
-    return (
+  const field = (name: SchoolEditFieldName, label: string, extra: FieldProps = {}, wide = false) => (
+    <Grid key={name} size={{ xs: 12, sm: wide ? 12 : 6 }}>
       <FormTextField
         {...extra}
-        helperText={helperText}
+        helperText={withReviewNote(name, extra.helperText as string | undefined)}
         control={control}
         name={name}
-        id={`school-edit-${school.id}-${name}`}
+        id={`${idPrefix}-${name.replace('.', '-')}`}
         label={label}
       />
-    );
-  };
+    </Grid>
+  );
 
   return (
     <Box component="form" noValidate onSubmit={onSubmit} aria-label="Edit School Information">
-      <Grid container spacing={2}>
-        <Grid size={{ xs: 12 }}>{field('name', 'School Name', { required: true })}</Grid>
-        <Grid size={{ xs: 12 }}>{field('address', 'Address', { required: true })}</Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>{field('city', 'City', { required: true })}</Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>{field('zipCode', 'ZIP Code', { required: true })}</Grid>
-        <Grid size={{ xs: 12 }}>
-          <MapPinFields
-            control={control}
-            idPrefix={`school-edit-${school.id}`}
-            latitude="latitude"
-            longitude="longitude"
-            note={note}
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>{field('phone', 'Phone', { type: 'tel' })}</Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>{field('email', 'Email', { type: 'email' })}</Grid>
-        <Grid size={{ xs: 12 }}>{field('website', 'Website', { type: 'url', placeholder: 'https://' })}</Grid>
-        <Grid size={{ xs: 12 }}>{field('description', 'Description', { multiline: true, rows: 4 })}</Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
+      <Alert severity="info" sx={{ mb: 3 }}>
+        Contact details, description, tuition, grades, features, academic notes and admissions facts go live as soon as
+        you save. Fields marked &lsquo;{REVIEWED_NOTE}&rsquo; go live once our team approves them, typically within
+        24-48 hours.
+      </Alert>
+      <Stack spacing={3}>
+        <Section title="Basic Info">
+          {field('name', 'School Name', { required: true }, true)}
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <SchoolTypeSelect control={control} idPrefix={idPrefix} name="schoolType" note={REVIEWED_NOTE} />
+          </Grid>
+          {field('grades', 'Grades', { required: true, helperText: 'e.g., K-12, Pre-K - 8th' })}
+          {field('religiousAffiliation', 'Religious Affiliation (Optional)', {}, true)}
+          {field('description', 'Description', { multiline: true, minRows: 4 }, true)}
+          {field('features', 'Features', { helperText: 'Separate with commas, e.g., STEM, Arts, Athletics' }, true)}
+        </Section>
+        <Section title="Location & Contact">
+          {field('address', 'Address', { required: true }, true)}
+          {field('city', 'City', { required: true })}
+          {field('zipCode', 'ZIP Code', { required: true })}
+          <Grid size={{ xs: 12 }}>
+            <MapPinFields
+              control={control}
+              idPrefix={idPrefix}
+              latitude="latitude"
+              longitude="longitude"
+              note={REVIEWED_NOTE}
+            />
+          </Grid>
+          {field('phone', 'Phone', { type: 'tel' })}
+          {field('email', 'Email', { type: 'email' })}
+          {field('website', 'Website', { type: 'url', placeholder: 'https://' }, true)}
+        </Section>
+        <Section title="Tuition & Academics" premium>
           {field('tuitionMin', 'Tuition Min ($)', {
             inputMode: 'numeric',
             helperText: 'Whole dollars; leave blank to clear',
           })}
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
           {field('tuitionMax', 'Tuition Max ($)', {
             inputMode: 'numeric',
             helperText: 'Whole dollars; leave blank to clear',
           })}
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          {field('grades', 'Grades', { required: true, helperText: 'e.g., K-12, Pre-K - 8th' })}
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <SchoolTypeSelect control={control} idPrefix={`school-edit-${school.id}`} name="schoolType" note={note} />
-        </Grid>
-        <Grid size={{ xs: 12 }}>{field('religiousAffiliation', 'Religious Affiliation (Optional)')}</Grid>
-        <Grid size={{ xs: 12 }} sx={{ mt: 2 }}>
-          <AdmissionsInputs control={control} idPrefix={`school-edit-${school.id}`} />
-        </Grid>
-      </Grid>
-      <Box sx={{ display: 'flex', gap: 1.5, justifyContent: 'flex-end', mt: 3 }}>
-        {onCancel && (
-          <Button onClick={onCancel} disabled={formState.isSubmitting}>
-            Cancel
-          </Button>
-        )}
+          {field(
+            'academicNotes',
+            'Academic Notes',
+            { multiline: true, minRows: 4, helperText: 'Programs, accreditation, class sizes, curriculum highlights' },
+            true,
+          )}
+        </Section>
+        {/* Its own group, with its own 'Admissions' legend. */}
+        <AdmissionsInputs control={control} idPrefix={idPrefix} />
+        <Section title="Media & Social" premium>
+          {field('videoUrls', 'Video URLs', { helperText: 'Separate with commas' }, true)}
+          {field('additionalImages', 'Additional Image URLs', { helperText: 'Separate with commas' }, true)}
+          {SOCIAL_NETWORKS.map((network) =>
+            field(`socialLinks.${network}`, NETWORK_LABELS[network], { placeholder: `https://${network}.com/…` }),
+          )}
+        </Section>
+      </Stack>
+      {outcome && <SaveOutcome outcome={outcome} />}
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 3 }}>
         <Button type="submit" variant="contained" disabled={formState.isSubmitting}>
-          {formState.isSubmitting ? 'Saving...' : submitLabel}
+          {formState.isSubmitting ? 'Saving...' : 'Save Changes'}
         </Button>
       </Box>
     </Box>

@@ -37,6 +37,9 @@ const change: PendingChangeResponse = {
   adminNotes: null,
   reviewedBy: null,
   reviewedAt: null,
+  revertedAt: null,
+  revertReason: null,
+  newerConflicts: [],
   createdAt: '2026-03-01T12:00:00Z',
   updatedAt: '2026-03-01T12:00:00Z',
 };
@@ -71,7 +74,8 @@ describe('AdminApprovalsTab', () => {
     expect(within(card).queryByText(/user-9/)).not.toBeInTheDocument();
     expect(within(card).getByText('Las Vegas')).toBeInTheDocument();
     expect(within(card).getByText('(not set)')).toBeInTheDocument();
-    expect(within(card).getByText(/Submitted March 1, 2026/)).toBeInTheDocument();
+    // To the minute, in Las Vegas time (12:00 UTC is 4:00 AM PST).
+    expect(within(card).getByText('Submitted Mar 1, 2026, 4:00 AM')).toBeInTheDocument();
     expect(within(card).getByText('Henderson')).toBeInTheDocument();
     expect(within(card).getByText('https://instagram.com/d')).toBeInTheDocument();
   });
@@ -100,6 +104,57 @@ describe('AdminApprovalsTab', () => {
     expect(approve).toHaveBeenCalledWith({ id: 41, approveChangeRequest: { notes: 'Thanks' } });
     expect(await screen.findByText('Approval Failed')).toBeInTheDocument();
     expect(screen.getByText('This change has already been approved.')).toBeInTheDocument();
+  });
+
+  it("lists only what waits for review with 'Pending only'", async () => {
+    const user = userEvent.setup();
+    renderTab();
+    expect(listQuery).toHaveBeenLastCalledWith(expect.objectContaining({ status: undefined, page: 1 }));
+    await user.click(screen.getByRole('switch', { name: 'Pending only' }));
+    expect(listQuery).toHaveBeenLastCalledWith(expect.objectContaining({ status: 'pending', page: 1 }));
+  });
+
+  it('flags a change a newer one overlaps, on the card and in the approval dialog', async () => {
+    const user = userEvent.setup();
+    listQuery.mockReturnValue({
+      data: {
+        items: [
+          {
+            ...change,
+            newerConflicts: [{ id: 44, status: 'pending', createdAt: '2026-03-02T18:30:00Z', fields: ['city'] }],
+          },
+        ],
+        total: 1,
+        page: 1,
+        limit: 20,
+      },
+      isLoading: false,
+      isError: false,
+    });
+    renderTab();
+    const text =
+      'Conflicts with a newer change. Change #44 (submitted Mar 2, 2026, 10:30 AM, pending) also sets City. ' +
+      'Approving this older change would overwrite the newer one.';
+    expect(within(screen.getByTestId('admin-change-41')).getByTestId('change-conflicts')).toHaveTextContent(text);
+    await user.click(screen.getByRole('button', { name: 'Approve' }));
+    expect(within(screen.getByRole('dialog')).getByTestId('change-conflicts')).toHaveTextContent(text);
+  });
+
+  it('says an approved change was reverted since, not only that it was approved', () => {
+    listQuery.mockReturnValue({
+      data: {
+        items: [{ ...change, status: 'approved', revertedAt: '2026-03-03T12:00:00Z', revertReason: 'Wrong city' }],
+        total: 1,
+        page: 1,
+        limit: 20,
+      },
+      isLoading: false,
+      isError: false,
+    });
+    renderTab();
+    const card = screen.getByTestId('admin-change-41');
+    expect(within(card).getByText('Reverted by the team')).toBeInTheDocument();
+    expect(within(card).queryByText('Approved')).not.toBeInTheDocument();
   });
 
   it('shows the empty texts', () => {

@@ -6,12 +6,20 @@ import {
   DialogActions,
   DialogContent,
   DialogTitle,
+  FormControlLabel,
   Stack,
+  Switch,
   TextField,
   Typography,
 } from '@mui/material';
 import { useState } from 'react';
-import { CHANGE_TYPE_LABELS, ChangeFields, ChangeStatusChip } from '@/entities/pending-change';
+import {
+  CHANGE_TYPE_LABELS,
+  ChangeConflicts,
+  ChangeFields,
+  ChangeStatusChip,
+  SubmittedAt,
+} from '@/entities/pending-change';
 import { errorText } from '@/shared/api';
 import {
   useApproveChangeMutation,
@@ -19,7 +27,7 @@ import {
   useRejectChangeMutation,
   type PendingChangeResponse,
 } from '@/shared/api/signed-in';
-import { formatLongDate } from '@/shared/lib/format';
+import { formatLasVegasDateTime } from '@/shared/lib/format';
 import { MarkdownContent, useToast } from '@/shared/ui';
 import { useDebouncedValue } from '../model/use-debounced-value';
 import { ListState, Pager, SearchBox } from './list-controls';
@@ -37,16 +45,21 @@ export function submitterText(change: Pick<PendingChangeResponse, 'submitterName
 
 type Decision = { change: PendingChangeResponse; kind: 'approve' | 'reject' };
 
-/** Approvals tab: every submitted change, pending first; Approve/Reject through a notes dialog. */
+/**
+ * Approvals tab: every submitted change, pending first ('Pending only' leaves the decided ones out);
+ * Approve/Reject through a notes dialog. A change a newer one overlaps is flagged before it is approved.
+ */
 export function AdminApprovalsTab() {
   const { toast } = useToast();
   const [search, setSearch] = useState('');
+  const [pendingOnly, setPendingOnly] = useState(false);
   const [page, setPage] = useState(1);
   const [decision, setDecision] = useState<Decision | null>(null);
   const [notes, setNotes] = useState('');
   const query = useDebouncedValue(search.trim());
   const { data, isLoading, isError, isFetching } = useListPendingChangesForAdminQuery({
     search: query || undefined,
+    status: pendingOnly ? 'pending' : undefined,
     page,
     limit: LIMIT,
   });
@@ -86,21 +99,36 @@ export function AdminApprovalsTab() {
   const busy = approving.isLoading || rejecting.isLoading;
   return (
     <Stack spacing={2}>
-      <SearchBox
-        label="Search by type, submitter or change data"
-        value={search}
-        onChange={(text) => {
-          setSearch(text);
-          setPage(1);
-        }}
-      />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+        <SearchBox
+          label="Search by type, submitter or change data"
+          value={search}
+          onChange={(text) => {
+            setSearch(text);
+            setPage(1);
+          }}
+        />
+        <FormControlLabel
+          sx={{ flexShrink: 0 }}
+          control={
+            <Switch
+              checked={pendingOnly}
+              onChange={(event) => {
+                setPendingOnly(event.target.checked);
+                setPage(1);
+              }}
+            />
+          }
+          label="Pending only"
+        />
+      </Stack>
       <ListState
         isLoading={isLoading}
         isError={isError}
         isEmpty={!isFetching && !items.length}
         search={query}
         noun="changes"
-        emptyText="No pending changes"
+        emptyText={pendingOnly ? 'Nothing waits for review' : 'No pending changes'}
       />
       {items.map((change) => (
         <Card key={change.id} variant="outlined" data-testid={`admin-change-${change.id}`}>
@@ -111,14 +139,15 @@ export function AdminApprovalsTab() {
                   <Typography variant="h6" component="h3">
                     {CHANGE_TYPE_LABELS[change.changeType]}
                   </Typography>
-                  <ChangeStatusChip status={change.status} />
+                  <ChangeStatusChip status={change.status} reverted={change.revertedAt !== null} />
                 </Stack>
                 <Typography variant="body2" color="text.secondary">
                   School: <strong>{change.schoolName}</strong> · Submitted by {submitterText(change)}
                 </Typography>
                 <Typography variant="body2" color="text.secondary">
-                  Submitted {formatLongDate(change.createdAt)}
-                  {change.reviewedAt ? ` · Reviewed ${formatLongDate(change.reviewedAt)}` : ''}
+                  <SubmittedAt at={change.createdAt} />
+                  {change.reviewedAt ? ` · Reviewed ${formatLasVegasDateTime(change.reviewedAt)}` : ''}
+                  {change.revertedAt ? ` · Reverted ${formatLasVegasDateTime(change.revertedAt)}` : ''}
                 </Typography>
               </Stack>
               {change.status === 'pending' && (
@@ -132,6 +161,7 @@ export function AdminApprovalsTab() {
                 </Stack>
               )}
             </Stack>
+            <ChangeConflicts conflicts={change.newerConflicts} />
             <Typography variant="subtitle2" gutterBottom>
               Proposed changes
             </Typography>
@@ -159,6 +189,7 @@ export function AdminApprovalsTab() {
               ? 'The change is applied at once and the submitter is notified by e-mail.'
               : 'Nothing is applied; the submitter receives your notes by e-mail.'}
           </Typography>
+          {decision?.kind === 'approve' && <ChangeConflicts conflicts={decision.change.newerConflicts} />}
           <TextField
             autoFocus
             fullWidth

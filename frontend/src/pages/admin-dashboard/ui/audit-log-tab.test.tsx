@@ -123,14 +123,23 @@ describe('AuditLogTab', () => {
     expect(revert).not.toHaveBeenCalled();
   });
 
-  it('reverts on confirmation and says which fields went back and which were left', async () => {
+  it('reverts on confirmation with the reason the owner is told, and says which fields went back', async () => {
     revert.mockReturnValue({
       unwrap: () => Promise.resolve({ reverted: ['phone'], changedSince: ['description'] }),
     });
     renderTab();
     await userEvent.click(within(screen.getByTestId('audit-entry-2')).getByRole('button', { name: 'Revert' }));
-    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Revert' }));
-    expect(revert).toHaveBeenCalledWith({ id: 2 });
+    const dialog = screen.getByRole('dialog');
+    // No reason, no revert: the owner is told why.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Revert' }));
+    expect(revert).not.toHaveBeenCalled();
+    expect(within(dialog).getByText('Please say why the change is reverted')).toBeTruthy();
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: /Reason/ }),
+      '  That number rings another school ',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Revert' }));
+    expect(revert).toHaveBeenCalledWith({ id: 2, revertChangeRequest: { reason: 'That number rings another school' } });
     expect(toast).toHaveBeenCalledWith({
       title: 'Change Reverted',
       description: 'Reverted: phone. Left as they are (changed since): description.',
@@ -144,6 +153,7 @@ describe('AuditLogTab', () => {
     });
     renderTab();
     await userEvent.click(within(screen.getByTestId('audit-entry-2')).getByRole('button', { name: 'Revert' }));
+    await userEvent.type(within(screen.getByRole('dialog')).getByRole('textbox', { name: /Reason/ }), 'Typo');
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Revert' }));
     expect(toast).toHaveBeenCalledWith({
       title: 'Revert Failed',

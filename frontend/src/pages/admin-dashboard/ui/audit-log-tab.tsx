@@ -326,19 +326,31 @@ function RevertDialog({
 }) {
   const { toast } = useToast();
   const [revert, { isLoading }] = useRevertAuditEntryMutation();
+  // The owner reads it (e-mail, their dashboard's history): a revert without one is refused.
+  const [reason, setReason] = useState('');
+  const [reasonMissing, setReasonMissing] = useState(false);
   const lines = entry ? revertLines(entry.before, entry.after) : [];
+  const close = () => {
+    setReason('');
+    setReasonMissing(false);
+    onClose();
+  };
   const confirm = () => {
     if (!entry) return;
-    revert({ id: entry.id })
+    if (!reason.trim()) {
+      setReasonMissing(true);
+      return;
+    }
+    revert({ id: entry.id, revertChangeRequest: { reason: reason.trim() } })
       .unwrap()
       .then(
         (outcome) => {
           toast({ title: 'Change Reverted', description: revertOutcomeText(outcome) });
-          onClose();
+          close();
         },
         (error: unknown) => {
           toast({ title: 'Revert Failed', description: errorText(error, 'Please try again.'), variant: 'destructive' });
-          onClose();
+          close();
           // The entry may have been reverted or edited meanwhile: show the trail as it is now.
           onFailed();
         },
@@ -347,7 +359,7 @@ function RevertDialog({
   return (
     <Dialog
       open={!!entry}
-      onClose={() => !isLoading && onClose()}
+      onClose={() => !isLoading && close()}
       maxWidth="sm"
       fullWidth
       aria-labelledby="revert-change-title"
@@ -382,9 +394,29 @@ function RevertDialog({
             </Box>
           ))}
         </Box>
+        <TextField
+          sx={{ mt: 3 }}
+          fullWidth
+          multiline
+          minRows={2}
+          required
+          label="Reason"
+          value={reason}
+          onChange={(event) => {
+            setReason(event.target.value);
+            setReasonMissing(false);
+          }}
+          error={reasonMissing}
+          helperText={
+            reasonMissing
+              ? 'Please say why the change is reverted'
+              : 'E-mailed to the owner who made the change and shown in their dashboard'
+          }
+          slotProps={{ htmlInput: { maxLength: 2000 } }}
+        />
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose} disabled={isLoading}>
+        <Button onClick={close} disabled={isLoading}>
           Cancel
         </Button>
         <Button variant="contained" color="warning" onClick={confirm} disabled={isLoading}>

@@ -265,13 +265,20 @@ describe('PortalPage', () => {
     const actor = userEvent.setup();
     session = { status: 'signed-in', user };
     listQuery.mockReturnValue({ data: [link(1, 'Sun Academy', true)], isLoading: false });
-    updateSchool.mockReturnValue({ unwrap: () => Promise.resolve({ publishedFields: [], reviewedFields: ['name'] }) });
+    updateSchool.mockReturnValue({
+      unwrap: () =>
+        Promise.resolve({ publishedFields: ['phone', 'description'], reviewedFields: ['name', 'socialLinks'] }),
+    });
     renderPage();
     await actor.click(screen.getByRole('tab', { name: 'Schools' }));
     await actor.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(
       await screen.findByText('School information updated successfully. Some changes are waiting for review.'),
     ).toBeInTheDocument();
+    // Which fields are live and which wait, not only 'waiting for review'.
+    const outcome = screen.getByRole('status', { name: 'What your save did' });
+    expect(outcome).toHaveTextContent('Live now: Phone and Description.');
+    expect(outcome).toHaveTextContent('Waiting for review: School Name and Social Links. They go live once our team');
   });
 
   it('shows the failure toast when saving fails', async () => {

@@ -32,6 +32,7 @@ export function PortalSchoolsTab({
     try {
       const outcome = await updateSchool({ id: selected.schoolId, updatePortalSchoolRequest: body }).unwrap();
       toast({ title: 'Success!', description: portalSavedText(outcome.reviewedFields) });
+      return outcome;
     } catch (error) {
       if ((error as { status?: unknown }).status === 401) onUnauthorized('Please log in again to continue.');
       else toast({ title: 'Error', description: UPDATE_FAILED, variant: 'destructive' });
@@ -62,10 +63,9 @@ export function PortalSchoolsTab({
             Edit School Information
           </Typography>
           <Typography color="text.secondary" sx={{ mb: 3 }}>
-            Changes to {selected.school.name} are published as soon as you save them, except fields marked
-            &lsquo;Reviewed before publishing&rsquo;: those go live once our team approves them.
+            The profile of {selected.school.name}, the same one your school dashboard&apos;s Profile tab edits.
           </Typography>
-          <SchoolEditForm school={selected.school} onSave={save} markReviewed />
+          <SchoolEditForm school={selected.school} onSave={save} />
         </CardContent>
       </Card>
     </Stack>

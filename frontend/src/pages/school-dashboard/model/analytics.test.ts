@@ -1,4 +1,4 @@
-import { formatChange, formatMinutes, leadsByTypeText } from './analytics';
+import { conversionText, formatChange, formatMinutes, leadsByTypeText } from './analytics';
 
 describe('analytics formatting', () => {
   it('shows the change with its sign, and "new" when there was nothing before', () => {
@@ -25,5 +25,17 @@ describe('analytics formatting', () => {
       ]),
     ).toBe('Information 1, Open house RSVP 1, Tour 1,200');
     expect(leadsByTypeText([])).toBe('');
+  });
+
+  it('says what the conversion counts: a share where it is one, the counts where it is not', () => {
+    expect(conversionText({ requests: 3, visitors: 40, percent: 7.5 })).toBe(
+      'Profile conversion: 7.5% of unique profile visitors sent a request (3 information or tour requests from 40 unique profile visitors).',
+    );
+    expect(conversionText({ requests: 1, visitors: 4, percent: null })).toBe(
+      'Profile conversion: 1 information or tour request from 4 unique profile visitors (too few visits for a rate).',
+    );
+    expect(conversionText({ requests: 7, visitors: 2, percent: null })).toBe(
+      'Profile conversion: 7 information or tour requests from 2 unique profile visitors (more requests than counted visitors, so no rate).',
+    );
   });
 });

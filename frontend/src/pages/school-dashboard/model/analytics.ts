@@ -1,4 +1,9 @@
-import type { AnalyticsMetric, MetricDeltaResponse, TypeCountResponse } from '@/shared/api/signed-in';
+import type {
+  AnalyticsMetric,
+  MetricDeltaResponse,
+  ProfileConversionResponse,
+  TypeCountResponse,
+} from '@/shared/api/signed-in';
 import { typeLabel } from './lead-pipeline';
 
 export const WINDOWS = [7, 30, 90, 365] as const;
@@ -55,4 +60,20 @@ export function leadsByTypeText(rows: TypeCountResponse[]): string {
 
 export function analyticsExportHref(schoolId: number, days: WindowDays): string {
   return `/api/portal/schools/${schoolId}/analytics/export?days=${days}`;
+}
+
+const plural = (count: number, one: string, many: string) =>
+  `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`;
+
+/**
+ * What the profile's conversion counts, in words: a share of its unique visitors where it is one, else the two
+ * counts (too few visitors for a rate, or more requests than visitors the beacon saw).
+ */
+export function conversionText({ requests, visitors, percent }: ProfileConversionResponse): string {
+  const counts = `${plural(requests, 'information or tour request', 'information or tour requests')} from ${plural(visitors, 'unique profile visitor', 'unique profile visitors')}`;
+  if (percent !== null)
+    return `Profile conversion: ${percent.toLocaleString('en-US')}% of unique profile visitors sent a request (${counts}).`;
+  // Some visitors are not counted (blocked or declined analytics) but can still send a request.
+  const why = requests > visitors ? 'more requests than counted visitors, so no rate' : 'too few visits for a rate';
+  return `Profile conversion: ${counts} (${why}).`;
 }

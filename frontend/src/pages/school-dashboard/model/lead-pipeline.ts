@@ -1,4 +1,9 @@
-import { STATUS_LABELS, TYPE_LABELS, type LeadStatus } from '@/entities/lead';
+import {
+  CLOSED_REASON_LABELS as ENTITY_CLOSED_REASON_LABELS,
+  STATUS_LABELS,
+  TYPE_LABELS,
+  type LeadStatus,
+} from '@/entities/lead';
 import type { LeadType } from '@/shared/api/signed-in';
 
 // The labels live with the lead entity (the admin's Leads tab shows them too); the inbox's callers import them here.
@@ -20,12 +25,7 @@ export const FILTER_STATUSES: readonly LeadStatus[] = [...PIPELINE, 'closed', 's
 export const CLOSED_REASONS = ['enrolled_elsewhere', 'no_response', 'not_a_fit', 'spam'] as const;
 export type ClosedReason = (typeof CLOSED_REASONS)[number];
 
-export const CLOSED_REASON_LABELS: Record<ClosedReason, string> = {
-  enrolled_elsewhere: 'Enrolled elsewhere',
-  no_response: 'No response',
-  not_a_fit: 'Not a fit',
-  spam: 'Spam',
-};
+export const CLOSED_REASON_LABELS: Record<ClosedReason, string> = ENTITY_CLOSED_REASON_LABELS;
 
 /** The types in the order the type filter offers them. */
 export const LEAD_TYPES = Object.keys(TYPE_LABELS) as LeadType[];

@@ -19,7 +19,7 @@ describe('AnalyticsTab', () => {
       current: { from: '2026-10-25', to: '2026-11-23' },
       previous: { from: '2026-09-25', to: '2026-10-24' },
       totals: [{ metric: 'leads', current: 3, previous: 0, changePercent: null }],
-      conversionPercent: 10,
+      conversion: { requests: 2, visitors: 1, percent: null },
       clicksByKind: [],
       daily: [],
       referrers: [],
@@ -40,5 +40,10 @@ describe('AnalyticsTab', () => {
     expect(screen.getByText(/^Leads by type:/)).toHaveTextContent(
       'Leads by type: Information 1, Open house RSVP 1, Tour 1',
     );
+    // Two requests from one counted visitor is no share: the counts, never a 200 % 'conversion'.
+    expect(screen.getByTestId('profile-conversion')).toHaveTextContent(
+      'Profile conversion: 2 information or tour requests from 1 unique profile visitor (more requests than counted visitors, so no rate).',
+    );
+    expect(screen.queryByText(/\d{3}%/)).toBeNull();
   });
 });

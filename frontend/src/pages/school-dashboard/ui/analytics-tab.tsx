@@ -28,6 +28,7 @@ import {
   REFERRER_LABELS,
   WINDOWS,
   analyticsExportHref,
+  conversionText,
   formatChange,
   formatMinutes,
   leadsByTypeText,
@@ -152,8 +153,8 @@ function AnalyticsBody({ data }: { data: SchoolAnalyticsResponse }) {
                   ['Leads', total('leads')],
                 ]}
               />
-              <Typography sx={{ mt: 2 }}>
-                Conversion (leads ÷ unique profile views): <strong>{data.conversionPercent}%</strong>
+              <Typography sx={{ mt: 2 }} data-testid="profile-conversion">
+                {conversionText(data.conversion)}
               </Typography>
               <Typography>
                 Median first response to leads: <strong>{formatMinutes(data.medianFirstResponseMinutes)}</strong>

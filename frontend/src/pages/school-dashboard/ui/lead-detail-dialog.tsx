@@ -232,6 +232,7 @@ function LeadDetail({
 }) {
   const erased = !!lead.erasedAt;
   const spam = lead.status === 'spam';
+  const rsvp = lead.type === 'open_house';
   const responseTime = lead.firstRespondedAt
     ? formatDuration(new Date(lead.firstRespondedAt).getTime() - new Date(lead.createdAt).getTime())
     : null;
@@ -271,11 +272,12 @@ function LeadDetail({
             </Fact>
           )}
           <Fact label="Child's Grade">{lead.childGrade}</Fact>
-          <Fact label="Intended Start">{lead.intendedStart}</Fact>
+          {/* What the family sent and nothing else: an RSVP's form asks no start, newsletter or consent line. */}
+          {lead.intendedStart && <Fact label="Intended Start">{lead.intendedStart}</Fact>}
           <Fact label="Received">{formatDateTime(lead.createdAt)}</Fact>
           <Fact label="First Response">{responseTime ? `after ${responseTime}` : 'Not yet'}</Fact>
-          <Fact label="Newsletter">{lead.newsletter ? 'Yes, please add to the newsletter' : 'No'}</Fact>
-          <Fact label="Consent">Agreed to be contacted on {formatDateTime(lead.consentedAt)}</Fact>
+          {!rsvp && <Fact label="Newsletter">{lead.newsletter ? 'Yes, please add to the newsletter' : 'No'}</Fact>}
+          {!rsvp && <Fact label="Consent">Agreed to be contacted on {formatDateTime(lead.consentedAt)}</Fact>}
           {lead.sourcePage && (
             <Fact label="Sent From">
               <Link href={lead.sourcePage} target="_blank" rel="noopener noreferrer">

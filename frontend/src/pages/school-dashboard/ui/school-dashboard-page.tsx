@@ -1,6 +1,7 @@
 import LockIcon from '@mui/icons-material/Lock';
 import { Badge, Box, Button, Card, CardContent, CircularProgress, Container, Stack, Typography } from '@mui/material';
 import { Link as RouterLink, useLocation, useSearchParams } from 'react-router-dom';
+import { SchoolEditForm } from '@/features/school-edit-form';
 import { DashboardBillingTab } from '@/features/subscription-billing';
 import { errorText } from '@/shared/api';
 import { useGetMySchoolQuery, useSubmitArticleMutation, useSubmitProfileChangesMutation } from '@/shared/api/signed-in';
@@ -22,8 +23,7 @@ import { DashboardOverview } from './dashboard-overview';
 import { LeadsTab } from './leads-tab';
 import { OpenHousesTab } from './open-houses-tab';
 import { PendingChangesList } from './pending-changes-list';
-import { profileSavedToast } from '../model/profile-form';
-import { ProfileForm } from './profile-form';
+import { profileSavedToast } from '../model/profile-toast';
 
 const TABS: DashboardTab[] = [
   'Overview',
@@ -240,12 +240,13 @@ function Dashboard() {
         {tab === 'Profile' && (
           <Card variant="outlined">
             <CardContent>
-              <ProfileForm
+              <SchoolEditForm
                 school={owned}
-                submit={async (body) => {
+                onSave={async (body) => {
                   try {
                     const outcome = await submitProfile({ schoolId, submitProfileChangesRequest: body }).unwrap();
                     toast(profileSavedToast(outcome.reviewedFields));
+                    return outcome;
                   } catch (error) {
                     failed(error);
                     throw error;

@@ -90,7 +90,11 @@ const injectedRtkApi = api
         providesTags: ['admin'],
       }),
       revertAuditEntry: build.mutation<RevertAuditEntryApiResponse, RevertAuditEntryApiArg>({
-        query: (queryArg) => ({ url: `/api/admin/audit-log/${queryArg.id}/revert`, method: 'POST' }),
+        query: (queryArg) => ({
+          url: `/api/admin/audit-log/${queryArg.id}/revert`,
+          method: 'POST',
+          body: queryArg.revertChangeRequest,
+        }),
         invalidatesTags: ['admin'],
       }),
       exportSchoolsCsv: build.query<ExportSchoolsCsvApiResponse, ExportSchoolsCsvApiArg>({
@@ -612,6 +616,10 @@ const injectedRtkApi = api
         }),
         providesTags: ['school-dashboard'],
       }),
+      withdrawMyPendingChange: build.mutation<WithdrawMyPendingChangeApiResponse, WithdrawMyPendingChangeApiArg>({
+        query: (queryArg) => ({ url: `/api/school-dashboard/pending-changes/${queryArg.id}/withdraw`, method: 'POST' }),
+        invalidatesTags: ['school-dashboard'],
+      }),
       submitArticle: build.mutation<SubmitArticleApiResponse, SubmitArticleApiArg>({
         query: (queryArg) => ({
           url: `/api/school-dashboard/submit-article`,
@@ -701,6 +709,7 @@ export type ListAuditActionsApiArg = void;
 export type RevertAuditEntryApiResponse = /** status 200  */ RevertedChangeResponse;
 export type RevertAuditEntryApiArg = {
   id: number;
+  revertChangeRequest: RevertChangeRequest;
 };
 export type ExportSchoolsCsvApiResponse = /** status 200 CSV, one school a row */ string;
 export type ExportSchoolsCsvApiArg = void;
@@ -795,7 +804,8 @@ export type ListPendingChangesForAdminApiResponse = /** status 200  */ PendingCh
 export type ListPendingChangesForAdminApiArg = {
   /** Matches the type, the submitter (name, e-mail), the change data and the school */
   search?: string;
-  status?: 'pending' | 'approved' | 'rejected';
+  /** 'pending' is the Approvals tab's 'Pending only' */
+  status?: 'pending' | 'approved' | 'rejected' | 'withdrawn';
   page?: number;
   limit?: number;
 };
@@ -1058,6 +1068,10 @@ export type ListMyPendingChangesApiArg = {
   /** Which of the owner's schools (an owner of several switches between them); 403 unless they own it. Default: their oldest link */
   schoolId?: number;
 };
+export type WithdrawMyPendingChangeApiResponse = /** status 200  */ PendingChangeResponse;
+export type WithdrawMyPendingChangeApiArg = {
+  id: number;
+};
 export type SubmitArticleApiResponse = /** status 201  */ PendingChangeResponse;
 export type SubmitArticleApiArg = {
   /** Which of the owner's schools (an owner of several switches between them); 403 unless they own it. Default: their oldest link */
@@ -1228,6 +1242,10 @@ export type RevertedChangeResponse = {
   /** The school's slug after the revert (a name set back moves it) */
   schoolSlug: string;
 };
+export type RevertChangeRequest = {
+  /** Why the change is set back; e-mailed to the owner who made it and shown in their dashboard's history */
+  reason: string;
+};
 export type CatalogueFormat = 'catalogue' | 'nces-pss';
 export type CatalogueImportAction = 'create' | 'update' | 'unchanged' | 'refuse' | 'skip';
 export type CatalogueImportRow = {
@@ -1264,6 +1282,14 @@ export type CatalogueImportUpload = {
   /** The CSV file (catalogue layout or NCES PSS) */
   file: Blob;
 };
+export type NewerConflictResponse = {
+  createdAt: string;
+  /** The fields both changes set */
+  fields: string[];
+  /** The newer change */
+  id: number;
+  status: 'pending' | 'approved';
+};
 export type PendingChangeResponse = {
   adminNotes: string | null;
   /** profile_update: only the proposed fields that differ from the live record (socialLinks nested, lists as arrays); article_submission: articleId, title, excerpt, content, category, author */
@@ -1271,17 +1297,25 @@ export type PendingChangeResponse = {
     [key: string]: any;
   };
   changeType: 'profile_update' | 'article_submission';
+  /** When the change was submitted */
   createdAt: string;
   /** profile_update: the live value now of each field in changeData (the "old" of old → new; after approval it equals the new value); null for article_submission */
   currentValues: {
     [key: string]: any;
   } | null;
   id: number;
+  /** A pending profile update only: newer pending or approved changes of the school that set some of its fields; approving this one would overwrite them */
+  newerConflicts: NewerConflictResponse[];
+  /** The admin's reason for the revert */
+  revertReason: string | null;
+  /** An approved change an admin set back since (the owner sees Reverted by the team) */
+  revertedAt: string | null;
   reviewedAt: string | null;
   reviewedBy: string | null;
   schoolId: number;
   schoolName: string;
-  status: 'pending' | 'approved' | 'rejected';
+  /** withdrawn: the owner took it back before a decision */
+  status: 'pending' | 'approved' | 'rejected' | 'withdrawn';
   /** Same as userId: the user who submitted the change */
   submittedBy: string | null;
   submitterEmail: string | null;
@@ -1478,7 +1512,8 @@ export type LeadResponse = {
   erasedAt?: string | null;
   firstRespondedAt: string | null;
   id: string;
-  intendedStart: string;
+  /** The school year the family chose; null for an open-house RSVP (its form asks none) */
+  intendedStart: string | null;
   /** Empty once erased */
   message: string;
   /** The family asked for the school's newsletter */
@@ -1492,7 +1527,7 @@ export type LeadResponse = {
   phone: string | null;
   preferredTimes: PreferredTimeResponse[];
   schoolId: number;
-  /** The page the request was sent from */
+  /** The page the request was sent from; null for an open-house RSVP (not known) */
   sourcePage: string | null;
   status: LeadStatus;
   type: LeadType;
@@ -1920,14 +1955,17 @@ export type OwnerEditResponse = {
   school: OwnedSchoolResponse;
 };
 export type UpdatePortalSchoolRequest = {
+  academicNotes?: string | null;
   /** 'Accepts the Nevada Opportunity Scholarship' */
   acceptsOpportunityScholarship?: boolean;
+  additionalImages?: string[];
   address?: string;
   /** The whole list (replaces the stored one); [] clears it */
   applicationDeadlines?: ApplicationDeadlineRequest[];
   city?: string;
   description?: string | null;
   email?: string | null;
+  features?: string[];
   financialAidDeadline?: string | null;
   financialAidProvider?: string | null;
   /** Status per grade (PK, K, 1..12); a grade left out has no status shown. Replaces the stored map */
@@ -1943,16 +1981,26 @@ export type UpdatePortalSchoolRequest = {
   phone?: string | null;
   religiousAffiliation?: string | null;
   schoolType?: SchoolType;
+  socialLinks?: SocialLinksRequest;
   /** Maximum tuition in whole dollars per year */
   tuitionMax?: number | null;
   /** Minimum tuition in whole dollars per year */
   tuitionMin?: number | null;
+  videoUrls?: string[];
   website?: string | null;
   zipCode?: string;
 };
 export type KindCountResponse = {
   count: number;
   kind: string;
+};
+export type ProfileConversionResponse = {
+  /** requests ÷ visitors in percent, one decimal; null below 20 visitors or when requests exceed visitors (show the counts) */
+  percent: number | null;
+  /** Information and tour requests sent with the profile page's form (RSVPs not counted) */
+  requests: number;
+  /** Unique visitors of the profile page */
+  visitors: number;
 };
 export type SchoolDayResponse = {
   clicks: number;
@@ -1995,8 +2043,8 @@ export type MetricDeltaResponse = {
 };
 export type SchoolAnalyticsResponse = {
   clicksByKind: KindCountResponse[];
-  /** Leads ÷ unique profile views, in percent */
-  conversionPercent: number;
+  /** Of the profile's unique visitors, how many sent a request from it */
+  conversion: ProfileConversionResponse;
   current: AnalyticsRangeResponse;
   daily: SchoolDayResponse[];
   days: number;
@@ -2056,7 +2104,8 @@ export type LeadDetailResponse = {
   firstRespondedAt: string | null;
   history: LeadHistoryEntryResponse[];
   id: string;
-  intendedStart: string;
+  /** The school year the family chose; null for an open-house RSVP (its form asks none) */
+  intendedStart: string | null;
   /** Empty once erased */
   message: string;
   /** The family asked for the school's newsletter */
@@ -2071,7 +2120,7 @@ export type LeadDetailResponse = {
   phone: string | null;
   preferredTimes: PreferredTimeResponse[];
   schoolId: number;
-  /** The page the request was sent from */
+  /** The page the request was sent from; null for an open-house RSVP (not known) */
   sourcePage: string | null;
   status: LeadStatus;
   type: LeadType;
@@ -2413,6 +2462,7 @@ export const {
   useLazyGetMySchoolQuery,
   useListMyPendingChangesQuery,
   useLazyListMyPendingChangesQuery,
+  useWithdrawMyPendingChangeMutation,
   useSubmitArticleMutation,
   useSubmitProfileChangesMutation,
   useGetDashboardSubscriptionQuery,

@@ -3,6 +3,7 @@ import {
   formatCount,
   formatCurrency,
   formatLongDate,
+  formatLasVegasDateTime,
   formatPercent,
   formatPlanPrices,
   formatPrice,
@@ -131,5 +132,14 @@ describe('plan prices', () => {
         { price: 9900, interval: 'monthly' },
       ]),
     ).toBe('$99.00 per month or $995.00 per year');
+  });
+});
+
+describe('formatLasVegasDateTime', () => {
+  it('gives the minute as the clock read in Las Vegas, winter and summer, with a plain space before AM/PM', () => {
+    expect(formatLasVegasDateTime('2026-03-01T12:00:00Z')).toBe('Mar 1, 2026, 4:00 AM');
+    expect(formatLasVegasDateTime('2026-07-04T19:05:00Z')).toBe('Jul 4, 2026, 12:05 PM');
+    expect(formatLasVegasDateTime(null)).toBeNull();
+    expect(formatLasVegasDateTime('not a date')).toBeNull();
   });
 });

@@ -106,6 +106,31 @@ export function formatShortDate(value: Maybe<string | Date>): string | null {
   return date && calendarDateText(date, true);
 }
 
+const LAS_VEGAS_TIME_ZONE = 'America/Los_Angeles';
+
+/**
+ * 'Dec 1, 2026, 10:04 AM' as the clock read in Las Vegas (when a change was submitted), or null when missing.
+ * Intl is fine here: the signed-in screens that show it are not taken over from a server render.
+ */
+export function formatLasVegasDateTime(value: Maybe<string | Date>): string | null {
+  if (!value) return null;
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) return null;
+  return (
+    date
+      .toLocaleString('en-US', {
+        timeZone: LAS_VEGAS_TIME_ZONE,
+        year: 'numeric',
+        month: 'short',
+        day: 'numeric',
+        hour: 'numeric',
+        minute: '2-digit',
+      })
+      // Newer ICU puts a narrow no-break space before AM/PM: a plain one reads (and matches) the same everywhere.
+      .replace(/\u202f/g, ' ')
+  );
+}
+
 export type GradeTone = 'green' | 'blue' | 'yellow' | 'red' | 'grey';
 
 /** Card rule: A+/A green, B+/B blue, C+/C yellow, D/F red, anything else grey. */

@@ -2,6 +2,7 @@ export {
   formatCount,
   formatCurrency,
   formatDistance,
+  formatLasVegasDateTime,
   formatLongDate,
   formatPercent,
   formatPlanPrices,

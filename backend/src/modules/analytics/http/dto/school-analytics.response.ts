@@ -1,5 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { REFERRER_CLASSES } from '../../domain/referrer-class';
+import { MIN_VISITORS_FOR_RATE } from '../../domain/reporting-window';
 import { METRICS, type SchoolAnalytics } from '../../infrastructure/analytics-reads';
 
 export class AnalyticsRangeResponse {
@@ -89,6 +90,22 @@ export class PeerComparisonResponse {
   medianLeads: number | null;
 }
 
+/** Requests sent from the profile page and its unique visitors; a percentage only where it is a true share. */
+export class ProfileConversionResponse {
+  @ApiProperty({ description: "Information and tour requests sent with the profile page's form (RSVPs not counted)" })
+  requests: number;
+
+  @ApiProperty({ description: 'Unique visitors of the profile page' })
+  visitors: number;
+
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    description: `requests ÷ visitors in percent, one decimal; null below ${MIN_VISITORS_FOR_RATE} visitors or when requests exceed visitors (show the counts)`,
+  })
+  percent: number | null;
+}
+
 /** The owner's Analytics tab for one window. */
 export class SchoolAnalyticsResponse {
   @ApiProperty()
@@ -106,8 +123,11 @@ export class SchoolAnalyticsResponse {
   @ApiProperty({ type: [MetricDeltaResponse] })
   totals: MetricDeltaResponse[];
 
-  @ApiProperty({ description: 'Leads ÷ unique profile views, in percent' })
-  conversionPercent: number;
+  @ApiProperty({
+    type: ProfileConversionResponse,
+    description: "Of the profile's unique visitors, how many sent a request from it",
+  })
+  conversion: ProfileConversionResponse;
 
   @ApiProperty({ type: [KindCountResponse] })
   clicksByKind: KindCountResponse[];

@@ -28,8 +28,8 @@ import {
 
 /**
  * The validation of a school's admissions facts (issue 20), shared by every
- * form that edits them (admin Edit, portal 'Edit School Information',
- * dashboard profile wizard) so all answer the same texts.
+ * form that edits them (admin Edit, the owner's profile editor in the portal
+ * and the school dashboard) so all answer the same texts.
  */
 
 export const ENTRY_YEAR_MESSAGE = `Entry year must be a year from ${ENTRY_YEAR_MIN} to ${ENTRY_YEAR_MAX}`;

@@ -51,8 +51,13 @@ export class LeadResponse {
   @ApiProperty({ example: 'Kindergarten' })
   childGrade: string;
 
-  @ApiProperty({ example: '2026-2027' })
-  intendedStart: string;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: '2026-2027',
+    description: 'The school year the family chose; null for an open-house RSVP (its form asks none)',
+  })
+  intendedStart: string | null;
 
   @ApiProperty({ description: 'Empty once erased' })
   message: string;
@@ -63,7 +68,11 @@ export class LeadResponse {
   @ApiProperty({ description: "The family asked for the school's newsletter" })
   newsletter: boolean;
 
-  @ApiProperty({ type: String, nullable: true, description: 'The page the request was sent from' })
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'The page the request was sent from; null for an open-house RSVP (not known)',
+  })
   sourcePage: string | null;
 
   @ApiProperty({ type: String, format: 'date-time' })

@@ -202,6 +202,22 @@ export const MAIL_TEMPLATES: { [T in TemplateName]: Template<T> } = {
     ],
   }),
 
+  'change-reverted': (d) => ({
+    subject: `A change to ${d.schoolName} was reverted`,
+    greeting: hi(d.firstName),
+    blocks: [
+      {
+        kind: 'paragraph',
+        text: `Our team set part of ${d.schoolName}'s profile back to what it was before your change: ${d.fields}.`,
+      },
+      ...notesBlock('Why:', d.reason),
+      {
+        kind: 'paragraph',
+        text: 'Your school dashboard shows it under Pending as Reverted by the team. You can edit it again from there.',
+      },
+    ],
+  }),
+
   'article-approved': (d) => ({
     subject: `Your article "${d.articleTitle}" is published`,
     greeting: hi(d.firstName),
@@ -258,7 +274,7 @@ export const MAIL_TEMPLATES: { [T in TemplateName]: Template<T> } = {
           ['Email', d.email],
           ['Phone', d.phone || 'Not given'],
           ["Child's grade", d.childGrade],
-          ['Intended start', d.intendedStart],
+          ...(d.intendedStart ? [['Intended start', d.intendedStart] as [string, string]] : []),
           ...(d.preferredTimes ? [['Preferred times', d.preferredTimes] as [string, string]] : []),
         ],
       },
@@ -298,7 +314,7 @@ export const MAIL_TEMPLATES: { [T in TemplateName]: Template<T> } = {
         rows: [
           ['Request', d.requestType],
           ["Child's grade", d.childGrade],
-          ['Intended start', d.intendedStart],
+          ...(d.intendedStart ? [['Intended start', d.intendedStart] as [string, string]] : []),
           ...(d.preferredTimes ? [['Preferred times', d.preferredTimes] as [string, string]] : []),
         ],
       },

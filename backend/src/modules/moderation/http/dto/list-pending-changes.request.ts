@@ -1,15 +1,16 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import { CHANGE_STATUSES, type ChangeStatus } from '../../domain/pending-school-change';
 import { LimitParam, PageParam, QueryInt, QueryText, SearchParam } from '../../../../shared/http';
 
 export class ListPendingChangesRequest {
   @SearchParam('Matches the type, the submitter (name, e-mail), the change data and the school')
   search?: string;
 
-  @ApiPropertyOptional({ enum: ['pending', 'approved', 'rejected'] })
+  @ApiPropertyOptional({ enum: CHANGE_STATUSES, description: "'pending' is the Approvals tab's 'Pending only'" })
   @IsOptional()
-  @IsIn(['pending', 'approved', 'rejected'], { message: 'status must be pending, approved or rejected' })
-  status?: 'pending' | 'approved' | 'rejected';
+  @IsIn(CHANGE_STATUSES, { message: 'status must be pending, approved, rejected or withdrawn' })
+  status?: ChangeStatus;
 
   @PageParam()
   page: number = 1;

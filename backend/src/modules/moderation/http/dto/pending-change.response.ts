@@ -1,6 +1,26 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { PageResponse } from '../../../../shared/http';
 import type { PendingChangeRow } from '../../infrastructure/moderation-reads';
+import { CHANGE_STATUSES, type ChangeStatus } from '../../domain/pending-school-change';
+
+/** A newer change of the same school that sets some of the same fields. */
+export class NewerConflictResponse {
+  @ApiProperty({ description: 'The newer change' })
+  id: number;
+
+  @ApiProperty({ enum: ['pending', 'approved'] })
+  status: 'pending' | 'approved';
+
+  @ApiProperty({ format: 'date-time' })
+  createdAt: string;
+
+  @ApiProperty({
+    type: [String],
+    example: ['name', 'socialLinks.facebook'],
+    description: 'The fields both changes set',
+  })
+  fields: string[];
+}
 
 /** One pending change as the admin queue and the owner's Pending tab show it. */
 export class PendingChangeResponse {
@@ -45,8 +65,8 @@ export class PendingChangeResponse {
   })
   currentValues: Record<string, unknown> | null;
 
-  @ApiProperty({ enum: ['pending', 'approved', 'rejected'] })
-  status: 'pending' | 'approved' | 'rejected';
+  @ApiProperty({ enum: CHANGE_STATUSES, description: 'withdrawn: the owner took it back before a decision' })
+  status: ChangeStatus;
 
   @ApiProperty({ type: String, nullable: true })
   adminNotes: string | null;
@@ -57,7 +77,25 @@ export class PendingChangeResponse {
   @ApiProperty({ type: String, format: 'date-time', nullable: true })
   reviewedAt: string | null;
 
-  @ApiProperty({ format: 'date-time' })
+  @ApiProperty({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    description: 'An approved change an admin set back since (the owner sees Reverted by the team)',
+  })
+  revertedAt: string | null;
+
+  @ApiProperty({ type: String, nullable: true, description: "The admin's reason for the revert" })
+  revertReason: string | null;
+
+  @ApiProperty({
+    type: [NewerConflictResponse],
+    description:
+      'A pending profile update only: newer pending or approved changes of the school that set some of its fields; approving this one would overwrite them',
+  })
+  newerConflicts: NewerConflictResponse[];
+
+  @ApiProperty({ format: 'date-time', description: 'When the change was submitted' })
   createdAt: string;
 
   @ApiProperty({ format: 'date-time' })
@@ -79,6 +117,12 @@ export class PendingChangeResponse {
       adminNotes: row.adminNotes,
       reviewedBy: row.reviewedBy,
       reviewedAt: row.reviewedAt?.toISOString() ?? null,
+      revertedAt: row.revertedAt?.toISOString() ?? null,
+      revertReason: row.revertReason,
+      newerConflicts: row.newerConflicts.map((conflict) => ({
+        ...conflict,
+        createdAt: conflict.createdAt.toISOString(),
+      })),
       createdAt: row.createdAt.toISOString(),
       updatedAt: row.updatedAt.toISOString(),
     };

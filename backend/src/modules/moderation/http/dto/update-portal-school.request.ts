@@ -1,12 +1,14 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsInt, IsOptional } from 'class-validator';
-import { SchoolFactsUpdate } from '../../../directory';
+import { OptionalText } from '../../../../shared/http';
+import { SchoolFactsUpdate, SocialLinks, SocialLinksRequest, TextList } from '../../../directory';
 
 /**
- * The portal's 'Edit School Information' form (spec 001 §5): every field
- * optional; what goes live at once and what waits for review follows
- * DECISIONS.md "Edits and moderation". Only these fields exist here, so an owner can
- * never write isPremium, isActive, subscriptionStatus, ownership or moderation
+ * The owner's profile editor (spec 001 §5; one form, in the portal and the
+ * school dashboard): every field optional, every field the owner may edit;
+ * what goes live at once and what waits for review follows DECISIONS.md
+ * "Edits and moderation". Only these fields exist here, so an owner can never
+ * write isPremium, isActive, subscriptionStatus, ownership or moderation
  * fields (unknown fields answer 400).
  */
 export class UpdatePortalSchoolRequest extends SchoolFactsUpdate {
@@ -14,4 +16,19 @@ export class UpdatePortalSchoolRequest extends SchoolFactsUpdate {
   @IsOptional()
   @IsInt({ message: 'id must be a whole number' })
   id?: number;
+
+  @OptionalText('Academic notes', 10_000)
+  academicNotes?: string | null;
+
+  @TextList('feature', 'text')
+  features?: string[];
+
+  @TextList('video URL', 'url')
+  videoUrls?: string[];
+
+  @TextList('image URL', 'image')
+  additionalImages?: string[];
+
+  @SocialLinks()
+  socialLinks?: SocialLinksRequest;
 }
