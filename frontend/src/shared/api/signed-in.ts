@@ -18,5 +18,8 @@ signedInGeneratedApi.enhanceEndpoints({
     // The admin's neighborhood editor changes what the public neighborhood pages (and its own list) read.
     createNeighborhoodAsAdmin: { invalidatesTags: ['admin', 'neighborhoods'] },
     updateNeighborhoodAsAdmin: { invalidatesTags: ['admin', 'neighborhoods'] },
+    archiveNeighborhoodAsAdmin: { invalidatesTags: ['admin', 'neighborhoods'] },
+    restoreNeighborhoodAsAdmin: { invalidatesTags: ['admin', 'neighborhoods'] },
+    deleteNeighborhoodAsAdmin: { invalidatesTags: ['admin', 'neighborhoods'] },
   },
 });
