@@ -81,6 +81,8 @@ const ConfirmAlertPage = page('alerts', 'ConfirmAlertPage');
 const ManageAlertsPage = page('alerts', 'ManageAlertsPage');
 const CancelRsvpPage = page('open-houses', 'CancelRsvpPage');
 const SetPasswordPage = page('set-password');
+const AccountPage = page('account');
+const ConfirmEmailPage = page('account', 'ConfirmEmailPage');
 const AuthTestPage = page('auth-test');
 const ClaimSchoolPage = page('claim');
 const SubscriptionPage = page('subscription');
@@ -121,6 +123,8 @@ export const routes: RouteObject[] = [
       { path: paths.admin.pattern, element: <AdminDashboardPage /> },
       { path: paths.login.pattern, element: <LoginPage /> },
       { path: paths.setPassword.pattern, element: <SetPasswordPage /> },
+      { path: paths.account.pattern, element: <AccountPage /> },
+      { path: paths.confirmEmail.pattern, element: <ConfirmEmailPage /> },
       { path: paths.authTest.pattern, element: <AuthTestPage /> },
       { path: paths.claimSchool.pattern, element: <ClaimSchoolPage /> },
       { path: paths.subscription.pattern, element: <SubscriptionPage /> },
