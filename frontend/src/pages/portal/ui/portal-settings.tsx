@@ -18,6 +18,9 @@ export function PortalSettings({ user }: { user: SessionUser }) {
         <Stack spacing={2} sx={{ maxWidth: 480, mt: 2 }}>
           <TextField label="Name" value={name || '—'} slotProps={{ input: { readOnly: true } }} />
           <TextField label="Email" value={user.email} slotProps={{ input: { readOnly: true } }} />
+          <Typography color="text.secondary">
+            You sign in with your e-mail and password. Your profile page changes your name and e-mail.
+          </Typography>
           <Box>
             <Button component={RouterLink} to={paths.account.href()} variant="outlined">
               Change name or email
