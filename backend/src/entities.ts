@@ -13,7 +13,7 @@ import { ArticleSchema, FormerArticleSlugSchema } from './modules/articles';
 import { AuditEntrySchema } from './modules/audit';
 import { SchoolSubscriptionSchema, StoredPaymentEventSchema, SubscriptionPlanSchema } from './modules/billing';
 import { ClaimRequestSchema } from './modules/claims';
-import { ContactMessageSchema } from './modules/contact';
+import { ContactMessageSchema, ContactReplySchema } from './modules/contact';
 import { FormerSchoolSlugSchema, SchoolSchema } from './modules/directory';
 import { PasswordLinkSchema, SchoolOwnerSchema, StoredSessionSchema, UserSchema } from './modules/identity';
 import { OutboxMailSchema } from './modules/mail';
@@ -43,6 +43,7 @@ export const ENTITIES: EntitySchema<any>[] = [
   ArticleSchema,
   OutboxMailSchema,
   ContactMessageSchema,
+  ContactReplySchema,
   UserSchema,
   SchoolOwnerSchema,
   PasswordLinkSchema,

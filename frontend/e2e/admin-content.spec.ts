@@ -59,7 +59,10 @@ test.describe('admin content', () => {
     await page.getByRole('button', { name: 'New Article' }).click();
     const editor = page.getByRole('dialog', { name: 'New Article' });
     await editor.getByLabel('Title').fill(title);
-    await editor.getByLabel('Category').fill('Guides');
+    // The owners' list, in the same words (issue 36): a select, not free text.
+    await editor.getByLabel('Category').click();
+    await page.getByRole('option', { name: 'ADMISSIONS GUIDE' }).click();
+    await expect(editor.getByTestId('article-preview')).toContainText('ADMISSIONS GUIDE');
     await editor.getByLabel('Author').fill('Site Editor');
     await editor.getByLabel('Excerpt').fill('What a new operator does first.');
     await editor
@@ -173,7 +176,7 @@ test.describe('admin content', () => {
     // Leave the shared catalogue as other specs expect it: the guide's text back, the new records archived.
     const token = await csrfToken(page);
     const full = (await (await page.request.get(`/api/neighborhoods/${hood.id}`)).json()) as Record<string, unknown>;
-    const { id: _id, schoolCount: _count, createdAt: _c, updatedAt: _u, ...profile } = full;
+    const { id: _id, schoolCount: _count, createdAt: _c, updatedAt: _u, archivedAt: _a, ...profile } = full;
     const restored = await page.request.put(`/api/admin/neighborhoods/${hood.id}`, {
       headers: { 'X-CSRF-Token': token },
       data: { ...profile, description: hood.description },

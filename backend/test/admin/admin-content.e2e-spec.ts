@@ -54,6 +54,10 @@ describe('admin content: schools, articles, neighborhoods, renames', () => {
     ['post', '/api/admin/articles/1/restore'],
     ['post', '/api/admin/neighborhoods'],
     ['put', '/api/admin/neighborhoods/1'],
+    ['get', '/api/admin/neighborhoods'],
+    ['post', '/api/admin/neighborhoods/1/archive'],
+    ['post', '/api/admin/neighborhoods/1/restore'],
+    ['delete', '/api/admin/neighborhoods/1'],
   ];
 
   it.each(routes)('%s %s: 401 signed out, 403 for user and school_admin, nothing written', async (method, url) => {
@@ -233,7 +237,7 @@ describe('admin content: schools, articles, neighborhoods, renames', () => {
       title: `Admin ${tag} Article`,
       excerpt: 'In short.',
       content: '# Heading\n\nText with [a link](https://example.org).',
-      category: 'Guides',
+      category: 'ADMISSIONS GUIDE',
       imageUrl: '/images/articles/a.svg',
       author: 'Site Editor',
       ...overrides,
@@ -280,10 +284,30 @@ describe('admin content: schools, articles, neighborhoods, renames', () => {
       ]);
     });
 
+    it('stores a category of the list in its own words, whatever the case and spacing; an edit to another is refused', async () => {
+      const created = await as(t, admin)
+        .post('/api/admin/articles')
+        .send(newArticle({ title: `Category ${tag} Article`, category: '  back-to-school ' }))
+        .expect(201);
+      expect(created.body.category).toBe('BACK-TO-SCHOOL');
+      const refused = await as(t, admin)
+        .put(`/api/admin/articles/${created.body.id}`)
+        .send({ category: 'Parenting' })
+        .expect(400);
+      expect(refused.body.errors.category.join(' ')).toContain('Category must be one of');
+      const edited = await as(t, admin)
+        .put(`/api/admin/articles/${created.body.id}`)
+        .send({ category: 'local   news' })
+        .expect(200);
+      expect(edited.body.category).toBe('LOCAL NEWS');
+    });
+
     it.each([
       [{ title: ' ' }, 'title', 'Title is required'],
       [{ content: '' }, 'content', 'Content is required'],
       [{ category: undefined }, 'category', 'Category is required'],
+      // Issue 36: one list for the admin and the owners, not free text.
+      [{ category: 'Guides' }, 'category', 'Category must be one of ADMISSIONS GUIDE, BACK-TO-SCHOOL, PARENT TIPS'],
       [{ imageUrl: 'javascript:alert(1)' }, 'imageUrl', 'Image URL must be a web address'],
       [{ isPublished: 'yes' }, 'isPublished', 'Published must be true or false'],
     ])('refuses %j with a 400 and creates nothing', async (overrides, field, message) => {
@@ -379,6 +403,58 @@ describe('admin content: schools, articles, neighborhoods, renames', () => {
         existing.id,
       ]);
       expect(after.updated_at).toEqual(existing.updated_at);
+    });
+
+    it('archives a guide (hidden from families, kept for the admin), restores it, and audits both', async () => {
+      const name = `Archive ${tag} Flats`;
+      const created = await as(t, admin).post('/api/admin/neighborhoods').send(profile({ name })).expect(201);
+      const id = created.body.id as number;
+      expect(created.body.archivedAt).toBeNull();
+      const archived = await as(t, admin).post(`/api/admin/neighborhoods/${id}/archive`).expect(200);
+      expect(archived.body.archivedAt).toEqual(expect.any(String));
+      await get(`/api/neighborhoods/${encodeURIComponent(name)}`).expect(404);
+      await get(`/api/neighborhoods/${id}`).expect(404);
+      const publicList = await get('/api/neighborhoods').expect(200);
+      expect(publicList.body.map((n: { id: number }) => n.id)).not.toContain(id);
+      const adminList = await as(t, admin).get('/api/admin/neighborhoods').expect(200);
+      expect(adminList.body.find((n: { id: number }) => n.id === id)).toMatchObject({
+        name,
+        archivedAt: expect.any(String),
+      });
+      // A second archive changes nothing and records nothing.
+      await as(t, admin).post(`/api/admin/neighborhoods/${id}/archive`).expect(200);
+      const restored = await as(t, admin).post(`/api/admin/neighborhoods/${id}/restore`).expect(200);
+      expect(restored.body.archivedAt).toBeNull();
+      await get(`/api/neighborhoods/${id}`).expect(200);
+      const actions = (await auditRows(t, 'neighborhood', String(id))).map((row) => row.action);
+      expect(actions).toEqual(['neighborhood.created', 'neighborhood.archived', 'neighborhood.restored']);
+    });
+
+    it('deletes a guide no school is in; refuses (409, nothing deleted) while a school, even a draft, is in it', async () => {
+      const used = await as(t, admin)
+        .post('/api/admin/neighborhoods')
+        .send(profile({ name: `Used ${tag} Park` }))
+        .expect(201);
+      await createSchool(t, `Used ${tag} Academy`, { neighborhoodId: used.body.id, isActive: false });
+      const refused = await as(t, admin).delete(`/api/admin/neighborhoods/${used.body.id}`).expect(409);
+      expect(refused.body.message).toBe(
+        '1 school is still in this neighborhood: move it to another neighborhood first, or archive the neighborhood instead',
+      );
+      expect(await sql(t, `select id from neighborhood where id = ?`, [used.body.id])).toHaveLength(1);
+
+      const unused = await as(t, admin)
+        .post('/api/admin/neighborhoods')
+        .send(profile({ name: `Typo ${tag} Parkk` }))
+        .expect(201);
+      await as(t, admin).delete(`/api/admin/neighborhoods/${unused.body.id}`).expect(204);
+      expect(await sql(t, `select id from neighborhood where id = ?`, [unused.body.id])).toHaveLength(0);
+      const [deleted] = (await auditRows(t, 'neighborhood', String(unused.body.id))).filter(
+        (row) => row.action === 'neighborhood.deleted',
+      );
+      expect(deleted).toMatchObject({ before: { name: `Typo ${tag} Parkk` } });
+      await as(t, admin).delete(`/api/admin/neighborhoods/${unused.body.id}`).expect(404);
+      await as(t, admin).post('/api/admin/neighborhoods/999999/archive').expect(404);
+      await as(t, admin).delete('/api/admin/neighborhoods/abc').expect(400);
     });
 
     it('refuses a duplicate name (409) and an upside-down tuition range (400)', async () => {

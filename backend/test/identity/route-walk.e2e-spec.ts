@@ -281,6 +281,40 @@ describe('identity: every route is closed beyond its role', () => {
     expect(loose).toEqual([]);
   });
 
+  it('walks the operator console routes of issue 36: admin-only tools, the signed-in profile, the public e-mail link', () => {
+    const access = (method: string, path: string) => {
+      const route = routes.find((r) => r.method === method && r.path === path);
+      return route && { isPublic: route.isPublic, roles: route.roles };
+    };
+    const adminOnly = { isPublic: false, roles: ['admin'] };
+    // Any signed-in person, for their own account only (the handlers take the session's user, never an id).
+    const signedIn = { isPublic: false, roles: [] };
+    expect({
+      neighborhoods: access('GET', '/api/admin/neighborhoods'),
+      archive: access('POST', '/api/admin/neighborhoods/:id/archive'),
+      restore: access('POST', '/api/admin/neighborhoods/:id/restore'),
+      deleteHood: access('DELETE', '/api/admin/neighborhoods/:id'),
+      invite: access('POST', '/api/admin/users/invitations'),
+      contactUpdate: access('PATCH', '/api/admin/contact-messages/:id'),
+      contactReply: access('POST', '/api/admin/contact-messages/:id/replies'),
+      profile: access('PATCH', '/api/auth/profile'),
+      emailChange: access('POST', '/api/auth/email-change'),
+      emailConfirm: access('POST', '/api/auth/email-change/confirm'),
+    }).toEqual({
+      neighborhoods: adminOnly,
+      archive: adminOnly,
+      restore: adminOnly,
+      deleteHood: adminOnly,
+      invite: adminOnly,
+      contactUpdate: adminOnly,
+      contactReply: adminOnly,
+      profile: signedIn,
+      emailChange: signedIn,
+      // The token mailed to the new address is the proof; the browser that opens it may be signed out.
+      emailConfirm: { isPublic: true, roles: [] },
+    });
+  });
+
   it('walks the saved-search alert routes (issue 23): public, each action after saving needs a signed mailed link', () => {
     const access = (method: string, path: string) => {
       const route = routes.find((r) => r.method === method && r.path === path);

@@ -65,6 +65,7 @@ export function as(t: TestApp, session: Session | undefined) {
     post: (url: string) => wrap(request(server).post(url)),
     put: (url: string) => wrap(request(server).put(url)),
     patch: (url: string) => wrap(request(server).patch(url)),
+    delete: (url: string) => wrap(request(server).delete(url)),
   };
 }
 

@@ -271,10 +271,11 @@ describe('moderation: pending changes, decisions and the audit trail', () => {
         .post('/api/school-dashboard/submit-article')
         .send({ title, excerpt: 'A short guide', content: '# Tips\n\nVisit early.', category: 'Parent Tips' })
         .expect(201);
+      // The admin's list, in its words: the owner's spelling of a category is stored as the list writes it.
       expect(res.body).toMatchObject({ changeType: 'article_submission', status: 'pending', schoolId: school.id });
       const articleId = res.body.changeData.articleId as number;
       const draft = await findArticle(t, articleId);
-      expect(draft).toMatchObject({ title, isPublished: false, author: 'Olive Tester', category: 'Parent Tips' });
+      expect(draft).toMatchObject({ title, isPublished: false, author: 'Olive Tester', category: 'PARENT TIPS' });
       await as(t, undefined).get(`/api/articles/${draft!.slug}`).expect(404);
 
       await as(t, admin).post(`/api/admin/change/${res.body.id}/approve`).send({}).expect(200);
@@ -294,7 +295,7 @@ describe('moderation: pending changes, decisions and the audit trail', () => {
     it('keeps a rejected article unpublished, archived so it cannot be published by a switch', async () => {
       const res = await as(t, owner)
         .post('/api/school-dashboard/submit-article')
-        .send({ title: `Rejected ${tag}`, content: 'Body', category: 'News' })
+        .send({ title: `Rejected ${tag}`, content: 'Body', category: 'LOCAL NEWS' })
         .expect(201);
       await as(t, admin).post(`/api/admin/change/${res.body.id}/reject`).send({ notes: 'Off topic' }).expect(200);
       const article = await findArticle(t, res.body.changeData.articleId);
@@ -316,6 +317,18 @@ describe('moderation: pending changes, decisions and the audit trail', () => {
         content: expect.arrayContaining(['Content is required']),
         category: expect.arrayContaining(['Category is required']),
       });
+    });
+
+    it('refuses a category outside the one list (400, nothing submitted)', async () => {
+      const before = await sql<{ n: string }>(t, `select count(*) as n from pending_school_change`);
+      const res = await as(t, owner)
+        .post('/api/school-dashboard/submit-article')
+        .send({ title: `Odd ${tag}`, content: 'Body', category: 'News' })
+        .expect(400);
+      expect(res.body.errors.category).toEqual([
+        'Category must be one of ADMISSIONS GUIDE, BACK-TO-SCHOOL, PARENT TIPS, ORGANIZATION, LOCAL NEWS, RANKINGS',
+      ]);
+      expect(await sql(t, `select count(*) as n from pending_school_change`)).toEqual(before);
     });
   });
 

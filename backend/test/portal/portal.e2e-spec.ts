@@ -213,7 +213,7 @@ describe('school dashboard: the school admin’s own school', () => {
     expect((await call(undefined).send({})).status).toBe(401);
     expect((await call(plainUser).send({})).status).toBe(403);
     const valid = url.endsWith('submit-article')
-      ? { title: 'T', content: 'C', category: 'K' }
+      ? { title: 'T', content: 'C', category: 'PARENT TIPS' }
       : url.endsWith('submit-profile-changes')
         ? profileForm(school, { description: 'other' })
         : {};
@@ -231,7 +231,7 @@ describe('school dashboard: the school admin’s own school', () => {
       const call = (query: string) =>
         (as(t, owner) as unknown as Record<string, (u: string) => import('supertest').Test>)[method](`${url}${query}`);
       const body = url.endsWith('submit-article')
-        ? { title: `Campus guide ${tag}`, content: 'C', category: 'K' }
+        ? { title: `Campus guide ${tag}`, content: 'C', category: 'PARENT TIPS' }
         : url.endsWith('submit-profile-changes')
           ? profileForm(second, { name: `${second.name} Renamed` })
           : {};
@@ -278,7 +278,7 @@ describe('school dashboard: the school admin’s own school', () => {
       .expect(201);
     await as(t, owner)
       .post('/api/school-dashboard/submit-article')
-      .send({ title: `Guide ${tag}`, content: 'Body', category: 'Guides' })
+      .send({ title: `Guide ${tag}`, content: 'Body', category: 'ADMISSIONS GUIDE' })
       .expect(201);
     const res = await as(t, owner).get('/api/school-dashboard/pending-changes').expect(200);
     expect(res.body.map((c: { changeType: string }) => c.changeType)).toEqual(['article_submission', 'profile_update']);

@@ -56,3 +56,18 @@ export async function linkInMail(recipient: string, pathname: string, containing
   const url = new URL(link!);
   return `${url.pathname}${url.search}`;
 }
+
+/** The newest mail to `recipient` holding `containing` (headers and decoded body), waiting for the worker. */
+export async function mailTo(recipient: string, containing: string): Promise<string> {
+  let found: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        found = (await mailsTo(recipient)).reverse().find((mail) => mail.includes(containing));
+        return Boolean(found);
+      },
+      { timeout: 20_000, message: `a mail to ${recipient} holding ${containing}` },
+    )
+    .toBe(true);
+  return found!;
+}

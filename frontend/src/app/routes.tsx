@@ -82,6 +82,8 @@ const ManageAlertsPage = page('alerts', 'ManageAlertsPage');
 const UnsubscribeAlertPage = page('alerts', 'UnsubscribeAlertPage');
 const CancelRsvpPage = page('open-houses', 'CancelRsvpPage');
 const SetPasswordPage = page('set-password');
+const AccountPage = page('account');
+const ConfirmEmailPage = page('account', 'ConfirmEmailPage');
 const AuthTestPage = page('auth-test');
 const ClaimSchoolPage = page('claim');
 const SubscriptionPage = page('subscription');
@@ -123,6 +125,8 @@ export const routes: RouteObject[] = [
       { path: paths.admin.pattern, element: <AdminDashboardPage /> },
       { path: paths.login.pattern, element: <LoginPage /> },
       { path: paths.setPassword.pattern, element: <SetPasswordPage /> },
+      { path: paths.account.pattern, element: <AccountPage /> },
+      { path: paths.confirmEmail.pattern, element: <ConfirmEmailPage /> },
       { path: paths.authTest.pattern, element: <AuthTestPage /> },
       { path: paths.claimSchool.pattern, element: <ClaimSchoolPage /> },
       { path: paths.subscription.pattern, element: <SubscriptionPage /> },

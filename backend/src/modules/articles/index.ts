@@ -1,6 +1,8 @@
 export { ArticlesModule } from './articles.module';
 export { Article } from './domain/article';
 export type { ArticleDraft } from './domain/article';
+export { ARTICLE_CATEGORIES, type ArticleCategory } from './domain/article-category';
+export { ArticleCategoryField } from './http/dto/article-field.decorators';
 export { ArticleNotFoundError } from './domain/articles.errors';
 export { ArticleCatalogue } from './application/ports/article-catalogue';
 export { ArticleLookup } from './application/article-lookup';

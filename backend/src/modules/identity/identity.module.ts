@@ -28,7 +28,10 @@ import { SchoolOwnerRepository } from './application/ports/school-owner.reposito
 import { SessionRegistry } from './application/ports/session-registry';
 
 import { UserRepository } from './application/ports/user.repository';
+import { ConfirmEmailChange, RequestEmailChange } from './application/change-email';
+import { InviteUser } from './application/invite-user';
 import { ProvisionSchoolOwner } from './application/provision-school-owner';
+import { UpdateOwnProfile } from './application/update-own-profile';
 import { RequestPasswordReset } from './application/request-password-reset';
 import { SchoolOwnership } from './application/school-ownership';
 import { SignIn } from './application/sign-in';
@@ -41,6 +44,7 @@ import { SessionAuthGuard } from './http/session-auth.guard';
 import { SessionController } from './http/session.controller';
 import { SessionMiddleware } from './http/session-middleware';
 import { SessionSerializer } from './http/session-serializer';
+import { AdminAccounts } from './infrastructure/admin-accounts';
 import { Argon2PasswordHasher } from './infrastructure/argon2-password-hasher';
 import { MikroOrmPasswordLinkRepository } from './infrastructure/mikro-orm-password-link.repository';
 import { MikroOrmSchoolOwnerRepository } from './infrastructure/mikro-orm-school-owner.repository';
@@ -129,8 +133,14 @@ class SessionModule implements NestModule {
     DisableUser,
     CreateOrPromoteUser,
     SchoolOwnerContacts,
+    InviteUser,
+    UpdateOwnProfile,
+    RequestEmailChange,
+    ConfirmEmailChange,
+    AdminAccounts,
   ],
   exports: [
+    AdminAccounts,
     SchoolOwnership,
     IssueSetPasswordLink,
     ProvisionSchoolOwner,

@@ -6,6 +6,7 @@ export { ApiDashboardSchool, DashboardSchoolId } from './http/dashboard-school.d
 export { PublicFormThrottle, PerEmailFormThrottle, RsvpThrottle } from './http/rate-limit';
 export { SchoolOwnership } from './application/school-ownership';
 export { SchoolOwnerContacts, MAX_SCHOOL_OWNER_CONTACTS } from './infrastructure/school-owner-contacts';
+export { AdminAccounts, type AdminAccount } from './infrastructure/admin-accounts';
 export type { SchoolOwnerContact } from './application/ports/school-owner.repository';
 export { IssueSetPasswordLink } from './application/issue-set-password-link';
 export { ProvisionSchoolOwner } from './application/provision-school-owner';

@@ -3,6 +3,8 @@ import { HttpRules } from '../../shared/http';
 import { AuditModule } from '../audit';
 import { IdentityModule } from '../identity';
 import { CreateNeighborhood } from './application/create-neighborhood';
+import { DeleteNeighborhood } from './application/delete-neighborhood';
+import { SetNeighborhoodArchived } from './application/set-neighborhood-archived';
 import { NeighborhoodCatalogue } from './application/ports/neighborhood-catalogue';
 import { NeighborhoodRepository } from './application/ports/neighborhood.repository';
 import { UpdateNeighborhood } from './application/update-neighborhood';
@@ -20,6 +22,8 @@ import { MikroOrmNeighborhoodRepository } from './infrastructure/mikro-orm-neigh
     { provide: NeighborhoodRepository, useClass: MikroOrmNeighborhoodRepository },
     CreateNeighborhood,
     UpdateNeighborhood,
+    SetNeighborhoodArchived,
+    DeleteNeighborhood,
   ],
   exports: [NeighborhoodCatalogue],
 })

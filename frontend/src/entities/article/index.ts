@@ -1,4 +1,4 @@
 export { ArticleCard } from './ui/article-card';
 export { ArticleCardSkeleton } from './ui/article-card-skeleton';
 export { CategoryBadge } from './ui/category-badge';
-export { ARTICLE_CATEGORIES, articleByline } from './model/article';
+export { ARTICLE_CATEGORIES, articleByline, isArticleCategory } from './model/article';

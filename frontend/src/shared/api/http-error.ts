@@ -19,3 +19,14 @@ export function errorText(error: unknown, fallback: string): string {
   }
   return fallback;
 }
+
+/** The first message of each field the server refused (`errors` of a 400 or 409 answer), by field. */
+export function fieldErrorsOf(error: unknown): Record<string, string> {
+  const data = error && typeof error === 'object' ? (error as HttpError).data : undefined;
+  const errors = (data as { errors?: Record<string, unknown> } | undefined)?.errors ?? {};
+  return Object.fromEntries(
+    Object.entries(errors).flatMap(([field, messages]) =>
+      Array.isArray(messages) && typeof messages[0] === 'string' ? [[field, messages[0]]] : [],
+    ),
+  );
+}

@@ -7,7 +7,7 @@
  */
 export { baseApi, SERVER_STATE_ACTION } from './base-api';
 export type { ServerRenderExtra } from './base-api';
-export { errorText } from './http-error';
+export { errorText, fieldErrorsOf } from './http-error';
 export type { HttpError } from './http-error';
 export * from './generated/api.gen';
 

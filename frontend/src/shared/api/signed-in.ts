@@ -20,5 +20,8 @@ signedInGeneratedApi.enhanceEndpoints({
     updateNeighborhoodAsAdmin: { invalidatesTags: ['admin', 'neighborhoods'] },
     // The admin header's count of what waits for review: a claim decided or paid changes it too.
     getReviewQueue: { providesTags: ['admin', 'admin claims'] },
+    archiveNeighborhoodAsAdmin: { invalidatesTags: ['admin', 'neighborhoods'] },
+    restoreNeighborhoodAsAdmin: { invalidatesTags: ['admin', 'neighborhoods'] },
+    deleteNeighborhoodAsAdmin: { invalidatesTags: ['admin', 'neighborhoods'] },
   },
 });

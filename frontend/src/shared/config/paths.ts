@@ -57,6 +57,10 @@ export const paths = {
   /** `next`: a path on this site to return to after signing in. */
   login: { pattern: '/login', href: (next?: string) => (next ? `/login?next=${encodeURIComponent(next)}` : '/login') },
   setPassword: { pattern: '/set-password', href: () => '/set-password' },
+  /** The signed-in person's own profile (name, e-mail). */
+  account: { pattern: '/account', href: () => '/account' },
+  /** The link mailed to a new e-mail address (`?token=`). */
+  confirmEmail: { pattern: '/confirm-email', href: () => '/confirm-email' },
   authTest: { pattern: '/auth-test', href: () => '/auth-test' },
   /** The payment sandbox's TEST MODE pages (no Stripe keys configured). */
   sandboxCheckout: {

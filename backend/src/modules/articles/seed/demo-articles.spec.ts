@@ -1,10 +1,11 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEMO_NEIGHBORHOODS } from '../../neighborhoods';
+import { ARTICLE_CATEGORIES } from '../domain/article-category';
 import { DEMO_ARTICLES } from './demo-articles';
 
-/** The six article categories of spec 000 §3. */
-const CATEGORIES = ['ADMISSIONS GUIDE', 'BACK-TO-SCHOOL', 'PARENT TIPS', 'ORGANIZATION', 'LOCAL NEWS', 'RANKINGS'];
+/** The six article categories of spec 000 §3: the one list. */
+const CATEGORIES: readonly string[] = ARTICLE_CATEGORIES;
 const FRONTEND_PUBLIC = join(__dirname, '..', '..', '..', '..', '..', 'frontend', 'public');
 const published = DEMO_ARTICLES.filter((a) => a.isPublished);
 const drafts = DEMO_ARTICLES.filter((a) => !a.isPublished);

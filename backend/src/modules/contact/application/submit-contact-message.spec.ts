@@ -21,6 +21,12 @@ class MemoryContactMessages extends ContactMessageRepository {
     return this.messages.find((message) => message.id === id) ?? null;
   }
 
+  findByIdForUpdate(id: string): Promise<ContactMessage | null> {
+    return this.findById(id);
+  }
+
+  async addReply(): Promise<void> {}
+
   async save(): Promise<void> {}
 
   async recordMailSent(): Promise<void> {}

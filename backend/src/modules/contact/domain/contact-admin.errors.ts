@@ -16,3 +16,13 @@ export class NoFailedMailError extends DomainError {
     super('No failed mail to retry for this message');
   }
 }
+
+/** The assignee must be an active admin. */
+export class ContactAssigneeNotAdminError extends DomainError {
+  readonly kind = 'invalid';
+  readonly code = 'contact.assignee_not_admin';
+  override readonly field = 'assigneeId';
+  constructor() {
+    super('Please choose an active admin');
+  }
+}

@@ -12,6 +12,9 @@ export function isContactStatus(value: unknown): value is ContactStatus {
 /** Field limits, shared by the request DTO and the table. */
 export const CONTACT_LIMITS = { name: 50, email: 254, phone: 30, message: 5000, messageMin: 10 } as const;
 
+/** The inbox's own fields: the team's notes and a reply to the sender. */
+export const CONTACT_INBOX_LIMITS = { notes: 5000, reply: 10_000 } as const;
+
 /**
  * A message sent through the contact form. Stored before anything is mailed,
  * so an accepted message survives a queue or mail-server outage; the two
@@ -32,6 +35,10 @@ export class ContactMessage {
   confirmationSentAt: Date | null = null;
   /** The admin's inbox state: every message starts new. */
   status: ContactStatus = 'new';
+  /** The team's notes on the message (never sent). */
+  notes: string | null = null;
+  /** The admin who looks after it (an app_user id, no foreign key: a deleted admin leaves no name). */
+  assigneeId: string | null = null;
 
   static create(input: {
     firstName: string;
@@ -53,6 +60,42 @@ export class ContactMessage {
       createdAt: new Date(),
     });
   }
+}
+
+/**
+ * A reply the team sent from the inbox, kept on the message. Its mail (outbox key `contact-reply:<id>`)
+ * goes to the sender with Reply-To the team's inbox, so their answer comes back to the team.
+ */
+export class ContactReply {
+  id!: string;
+  messageId!: string;
+  /** No foreign key: the history keeps who wrote it after that account is gone. */
+  authorId: string | null = null;
+  authorName!: string;
+  body!: string;
+  createdAt!: Date;
+
+  static write(
+    input: { messageId: string; authorId: string; authorName: string; body: string },
+    now = new Date(),
+  ): ContactReply {
+    return Object.assign(new ContactReply(), {
+      id: randomUUID(),
+      messageId: input.messageId,
+      authorId: input.authorId,
+      authorName: input.authorName,
+      body: input.body.trim(),
+      createdAt: now,
+    });
+  }
+
+  mailKey(): string {
+    return contactReplyMailKey(this.id);
+  }
+}
+
+export function contactReplyMailKey(replyId: string): string {
+  return `contact-reply:${replyId}`;
 }
 
 /** Outbox key prefixes of a message's two mails; the message id follows, so each is queued once, ever. */

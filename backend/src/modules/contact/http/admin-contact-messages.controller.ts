@@ -1,6 +1,7 @@
 import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Patch, Post, Query } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
+  ApiCreatedResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiServiceUnavailableResponse,
@@ -9,6 +10,7 @@ import {
 } from '@nestjs/swagger';
 import { ErrorResponse } from '../../../shared/http';
 import { CurrentUser, Roles, type SessionUser } from '../../identity';
+import { ReplyToContactMessage, UpdateContactMessage } from '../application/manage-contact-message';
 import { RetryContactMail } from '../application/retry-contact-mail';
 import { SetContactMessageStatus } from '../application/set-contact-message-status';
 import { ContactMessageNotFoundError } from '../domain/contact-admin.errors';
@@ -17,13 +19,15 @@ import {
   ContactInboxListRequest,
   ContactInboxMessageResponse,
   ContactInboxPageResponse,
+  ContactReplyRequest,
   SetContactStatusRequest,
+  UpdateContactMessageRequest,
 } from './dto/admin-contact.dto';
 
 /** 'Contact message not found' for an id that is not a UUID, as for one that does not exist. */
 const messageId = new ParseUUIDPipe({ exceptionFactory: () => new ContactMessageNotFoundError() });
 
-/** The admin dashboard's Contact inbox (issue 16): messages, their mail delivery, status, retry. */
+/** The admin dashboard's Contact inbox (issues 16, 36): messages, mail delivery, status, retry, notes, assignee, replies. */
 @ApiTags('admin')
 @Roles('admin')
 @ApiUnauthorizedResponse({ type: ErrorResponse })
@@ -33,6 +37,8 @@ export class AdminContactMessagesController {
     private readonly reads: ContactInboxReads,
     private readonly setStatus: SetContactMessageStatus,
     private readonly retry: RetryContactMail,
+    private readonly update: UpdateContactMessage,
+    private readonly reply: ReplyToContactMessage,
   ) {}
 
   /** Every contact message, newest first, with the delivery of its two mails; search by name, e-mail or text. */
@@ -54,6 +60,35 @@ export class AdminContactMessagesController {
     @Body() body: SetContactStatusRequest,
   ): Promise<ContactInboxMessageResponse> {
     await this.setStatus.execute({ actorId: admin.id, messageId: id, status: body.status });
+    return this.message(id);
+  }
+
+  /** The team's notes and the assignee (an active admin, or null for nobody). */
+  @Patch(':id')
+  @ApiOkResponse({ type: ContactInboxMessageResponse })
+  @ApiBadRequestResponse({ type: ErrorResponse })
+  @ApiNotFoundResponse({ type: ErrorResponse })
+  async updateContactMessage(
+    @CurrentUser() admin: SessionUser,
+    @Param('id', messageId) id: string,
+    @Body() body: UpdateContactMessageRequest,
+  ): Promise<ContactInboxMessageResponse> {
+    await this.update.execute({ actorId: admin.id, messageId: id, notes: body.notes, assigneeId: body.assigneeId });
+    return this.message(id);
+  }
+
+  /** Sends a reply to the sender from the product (kept on the message, Reply-To the team's inbox). */
+  @Post(':id/replies')
+  @ApiCreatedResponse({ type: ContactInboxMessageResponse })
+  @ApiBadRequestResponse({ type: ErrorResponse })
+  @ApiNotFoundResponse({ type: ErrorResponse })
+  async replyToContactMessage(
+    @CurrentUser() admin: SessionUser,
+    @Param('id', messageId) id: string,
+    @Body() body: ContactReplyRequest,
+  ): Promise<ContactInboxMessageResponse> {
+    const name = [admin.firstName, admin.lastName].filter(Boolean).join(' ') || admin.email;
+    await this.reply.execute({ actor: { id: admin.id, name }, messageId: id, body: body.body });
     return this.message(id);
   }
 

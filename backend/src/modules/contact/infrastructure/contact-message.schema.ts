@@ -1,5 +1,5 @@
 import { EntitySchema } from '@mikro-orm/core';
-import { ContactMessage } from '../domain/contact-message';
+import { ContactMessage, ContactReply } from '../domain/contact-message';
 
 export const ContactMessageSchema = new EntitySchema<ContactMessage>({
   class: ContactMessage,
@@ -16,5 +16,29 @@ export const ContactMessageSchema = new EntitySchema<ContactMessage>({
     notificationSentAt: { type: 'Date', columnType: 'timestamptz', nullable: true },
     confirmationSentAt: { type: 'Date', columnType: 'timestamptz', nullable: true },
     status: { type: 'string', length: 20, default: 'new' },
+    notes: { type: 'text', nullable: true },
+    assigneeId: { type: 'text', nullable: true },
   },
+});
+
+/** `contact_reply`: the team's replies, added only, oldest first on their message. */
+export const ContactReplySchema = new EntitySchema<ContactReply>({
+  class: ContactReply,
+  tableName: 'contact_reply',
+  properties: {
+    id: { type: 'uuid', primary: true },
+    messageId: {
+      kind: 'm:1',
+      entity: 'ContactMessage',
+      mapToPk: true,
+      fieldName: 'message_id',
+      deleteRule: 'cascade',
+      updateRule: 'cascade',
+    },
+    authorId: { type: 'text', nullable: true },
+    authorName: { type: 'string', length: 255 },
+    body: { type: 'text' },
+    createdAt: { type: 'Date', columnType: 'timestamptz' },
+  },
+  indexes: [{ name: 'contact_reply_message_id_created_at_idx', properties: ['messageId', 'createdAt'] }],
 });

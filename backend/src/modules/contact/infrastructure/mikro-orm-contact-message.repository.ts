@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
+import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { ContactMessageRepository } from '../application/ports/contact-message.repository';
-import { ContactMessage } from '../domain/contact-message';
+import { ContactMessage, type ContactReply } from '../domain/contact-message';
 
 /** Through the injected EntityManager: inside a transaction (the caller's) it resolves to that transaction's. */
 @Injectable()
@@ -16,6 +17,14 @@ export class MikroOrmContactMessageRepository extends ContactMessageRepository {
 
   findById(id: string): Promise<ContactMessage | null> {
     return this.em.findOne(ContactMessage, { id });
+  }
+
+  findByIdForUpdate(id: string): Promise<ContactMessage | null> {
+    return this.em.findOne(ContactMessage, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
+  }
+
+  async addReply(reply: ContactReply): Promise<void> {
+    await this.em.persist(reply).flush();
   }
 
   async save(message: ContactMessage): Promise<void> {

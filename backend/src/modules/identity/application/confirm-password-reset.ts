@@ -31,7 +31,7 @@ export class ConfirmPasswordReset {
     const hash = await this.hasher.hash(password);
     return this.unitOfWork.transaction(async () => {
       const link = await this.links.findByTokenHashForUpdate(hashPasswordLinkToken(token));
-      if (!link || !link.isUsable(now)) throw new InvalidPasswordLinkError();
+      if (!link || !link.isUsable(now) || !link.setsPassword()) throw new InvalidPasswordLinkError();
       const user = await this.users.findById(link.userId);
       if (!user || !user.isActive) throw new InvalidPasswordLinkError();
       link.markUsed(now);

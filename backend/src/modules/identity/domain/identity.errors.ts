@@ -157,3 +157,35 @@ export class UnknownSchoolError extends DomainError {
     super('No school has this id');
   }
 }
+
+/** An invitation or e-mail change names an address another account already has. */
+export class EmailTakenError extends DomainError {
+  readonly kind = 'conflict';
+  readonly code = 'identity.email_taken';
+  constructor(
+    message: string,
+    override readonly field: string = 'email',
+  ) {
+    super(message);
+  }
+}
+
+/** The person already has what the invitation would give. */
+export class AlreadyInvitedError extends DomainError {
+  readonly kind = 'conflict';
+  readonly code = 'identity.already_member';
+  override readonly field = 'email';
+  constructor(message: string) {
+    super(message);
+  }
+}
+
+/** The new e-mail address is the one the account has. */
+export class SameEmailError extends DomainError {
+  readonly kind = 'invalid';
+  readonly code = 'identity.same_email';
+  override readonly field = 'newEmail';
+  constructor() {
+    super('This is already your e-mail address');
+  }
+}

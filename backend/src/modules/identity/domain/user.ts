@@ -96,6 +96,19 @@ export class User {
     this.updatedAt = now;
   }
 
+  /** The person's own name (the profile page); empty is none. */
+  rename(firstName: string | null, lastName: string | null, now = new Date()): void {
+    this.firstName = firstName?.trim() || null;
+    this.lastName = lastName?.trim() || null;
+    this.updatedAt = now;
+  }
+
+  /** Only once the new address proved to be theirs (its confirmation link was used). */
+  changeEmail(email: string, now = new Date()): void {
+    this.email = normalizeEmail(email);
+    this.updatedAt = now;
+  }
+
   changeRole(role: Role, now = new Date()): void {
     this.role = role;
     this.updatedAt = now;

@@ -1,6 +1,8 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Patch, Post, Query } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiCreatedResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiTags,
@@ -10,6 +12,7 @@ import { ErrorResponse } from '../../../shared/http';
 import { ChangeUserRole } from '../application/change-user-role';
 import { DisableUser } from '../application/disable-user';
 import { EnableUser } from '../application/enable-user';
+import { InviteUser } from '../application/invite-user';
 import { ResendSetPasswordLink } from '../application/resend-set-password-link';
 import type { SessionUser } from '../application/session-user';
 import { SetSchoolLink } from '../application/set-school-link';
@@ -23,6 +26,7 @@ import {
   ChangeUserRoleRequest,
   SchoolLinkRequest,
 } from './dto/admin-user.dto';
+import { InviteUserRequest } from './dto/profile.dto';
 import { Roles } from './roles.decorator';
 
 /** The admin dashboard's Users tab (issue 16): accounts, roles, disable/enable, password links, school links. */
@@ -38,7 +42,31 @@ export class AdminUsersController {
     private readonly enable: EnableUser,
     private readonly resendLink: ResendSetPasswordLink,
     private readonly schoolLink: SetSchoolLink,
+    private readonly invite: InviteUser,
   ) {}
+
+  /**
+   * Invites a new admin, or a person to manage a school (a second owner): the account is created (or, for a
+   * school, an existing one gets it) and the person is e-mailed a one-time link to choose a password.
+   */
+  @Post('invitations')
+  @ApiCreatedResponse({ type: AdminUserResponse })
+  @ApiBadRequestResponse({ type: ErrorResponse })
+  @ApiConflictResponse({
+    type: ErrorResponse,
+    description: 'The address has an account already, or manages the school',
+  })
+  async inviteUser(@CurrentUser() admin: SessionUser, @Body() body: InviteUserRequest): Promise<AdminUserResponse> {
+    const names = { email: body.email, firstName: body.firstName ?? null, lastName: body.lastName ?? null };
+    const { userId } = await this.invite.execute({
+      actorId: admin.id,
+      invitation:
+        body.role === 'admin'
+          ? { role: 'admin', ...names }
+          : { role: 'school_admin', schoolId: body.schoolId!, ...names },
+    });
+    return this.user(userId);
+  }
 
   /** Every account, newest first; search by name or e-mail, filter by role and status. */
   @Get()

@@ -1,7 +1,8 @@
-import { Body, Controller, Get, HttpCode, Post, Req, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Patch, Post, Req, Res } from '@nestjs/common';
 import {
   ApiAcceptedResponse,
   ApiBadRequestResponse,
+  ApiConflictResponse,
   ApiCookieAuth,
   ApiForbiddenResponse,
   ApiOkResponse,
@@ -11,15 +12,23 @@ import {
 import type { Request, Response } from 'express';
 import { AppConfig } from '../../../config';
 import { ErrorResponse, Public } from '../../../shared/http';
+import { ConfirmEmailChange, RequestEmailChange } from '../application/change-email';
 import { ChangePassword } from '../application/change-password';
 import { ConfirmPasswordReset } from '../application/confirm-password-reset';
 import { RequestPasswordReset } from '../application/request-password-reset';
 import type { SessionUser } from '../application/session-user';
+import { UpdateOwnProfile } from '../application/update-own-profile';
 import { CurrentUser } from './current-user.decorator';
 import { ChangePasswordRequest } from './dto/change-password.request';
 import { ConfirmPasswordResetRequest } from './dto/confirm-password-reset.request';
 import { AuthMessageResponse } from './dto/message.response';
 import { PasswordSetResponse } from './dto/password-set.response';
+import {
+  ConfirmEmailChangeRequest,
+  EmailChangeResponse,
+  RequestEmailChangeRequest,
+  UpdateProfileRequest,
+} from './dto/profile.dto';
 import { RequestPasswordResetRequest } from './dto/request-password-reset.request';
 import { SessionUserResponse } from './dto/session-user.response';
 import { RateLimit } from './rate-limit';
@@ -38,6 +47,9 @@ export class AuthController {
     private readonly requestReset: RequestPasswordReset,
     private readonly confirmReset: ConfirmPasswordReset,
     private readonly changeUserPassword: ChangePassword,
+    private readonly updateProfile: UpdateOwnProfile,
+    private readonly requestEmailChange: RequestEmailChange,
+    private readonly confirmEmailChange: ConfirmEmailChange,
     private readonly config: AppConfig,
   ) {}
 
@@ -112,5 +124,63 @@ export class AuthController {
       keepSessionId: req.sessionID,
     });
     return { message: PASSWORD_CHANGED };
+  }
+
+  /** The profile page: the signed-in person's own first and last name. */
+  @Patch('profile')
+  @ApiCookieAuth('vps.sid')
+  @ApiOkResponse({ type: SessionUserResponse })
+  @ApiBadRequestResponse({ type: ErrorResponse })
+  @ApiUnauthorizedResponse({ type: ErrorResponse })
+  async updateOwnProfile(
+    @CurrentUser() user: SessionUser,
+    @Body() body: UpdateProfileRequest,
+  ): Promise<SessionUserResponse> {
+    const updated = await this.updateProfile.execute({
+      userId: user.id,
+      firstName: body.firstName ?? null,
+      lastName: body.lastName ?? null,
+    });
+    return SessionUserResponse.from(updated);
+  }
+
+  /**
+   * Asks to sign in with another address (the current password again): a one-time link goes to the new
+   * address, and nothing changes until it is opened. Rate-limited like sign-in, since it checks a password.
+   */
+  @Post('email-change')
+  @HttpCode(202)
+  @RateLimit('sign-in')
+  @ApiCookieAuth('vps.sid')
+  @ApiAcceptedResponse({ type: EmailChangeResponse })
+  @ApiBadRequestResponse({ type: ErrorResponse, description: "'Current password is incorrect', or the same address" })
+  @ApiConflictResponse({ type: ErrorResponse, description: 'Another account already uses this e-mail address' })
+  @ApiUnauthorizedResponse({ type: ErrorResponse })
+  async requestOwnEmailChange(
+    @CurrentUser() user: SessionUser,
+    @Body() body: RequestEmailChangeRequest,
+  ): Promise<EmailChangeResponse> {
+    const email = await this.requestEmailChange.execute({
+      userId: user.id,
+      newEmail: body.newEmail,
+      currentPassword: body.currentPassword,
+    });
+    return {
+      email,
+      message: `We sent a link to ${email}. Your e-mail address changes when you open it.`,
+    };
+  }
+
+  /** The link mailed to the new address: the change happens now, and the old address is told. */
+  @Public()
+  @Post('email-change/confirm')
+  @HttpCode(200)
+  @RateLimit('password-reset')
+  @ApiOkResponse({ type: EmailChangeResponse })
+  @ApiBadRequestResponse({ type: ErrorResponse, description: 'Invalid or expired link' })
+  @ApiConflictResponse({ type: ErrorResponse, description: 'Another account took the address meanwhile' })
+  async confirmOwnEmailChange(@Body() body: ConfirmEmailChangeRequest): Promise<EmailChangeResponse> {
+    const email = await this.confirmEmailChange.execute(body.token);
+    return { email, message: `Your e-mail address is now ${email}. Use it to sign in from now on.` };
   }
 }

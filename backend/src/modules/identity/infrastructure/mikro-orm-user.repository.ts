@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { UserRepository } from '../application/ports/user.repository';
+import { EmailTakenError } from '../domain/identity.errors';
 import { normalizeEmail, User } from '../domain/user';
 
 /**
@@ -22,6 +24,14 @@ export class MikroOrmUserRepository extends UserRepository {
   }
 
   async save(user: User): Promise<void> {
-    await this.em.persist(user).flush();
+    try {
+      await this.em.persist(user).flush();
+    } catch (error) {
+      // Two requests naming one new address at once (an invitation, an e-mail change): the unique index decides.
+      if (error instanceof UniqueConstraintViolationException) {
+        throw new EmailTakenError('An account with this e-mail already exists');
+      }
+      throw error;
+    }
   }
 }

@@ -20,6 +20,7 @@ export const PasswordLinkSchema = new EntitySchema<PasswordLink>({
     tokenHash: { type: 'string', length: 64, unique: 'password_link_token_hash_unique' },
     expiresAt: { type: 'datetime' },
     usedAt: { type: 'datetime', nullable: true },
+    newEmail: { type: 'string', length: 255, nullable: true },
     createdAt: { type: 'datetime' },
   },
 });

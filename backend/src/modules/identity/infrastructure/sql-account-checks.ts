@@ -33,4 +33,16 @@ export class SqlAccountChecks extends AccountChecks {
       );
     return rows.length > 0;
   }
+
+  async schoolName(schoolId: number): Promise<string | null> {
+    const rows = await this.em
+      .getConnection()
+      .execute<{ name: string }[]>(
+        `select name from school where id = ?`,
+        [schoolId],
+        'all',
+        this.em.getTransactionContext(),
+      );
+    return rows[0]?.name ?? null;
+  }
 }

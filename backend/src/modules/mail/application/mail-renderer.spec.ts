@@ -153,6 +153,26 @@ const SAMPLES: { [T in TemplateName]: MailTemplateData[T] } = {
     items: ['Name: Desert Oak → Desert Oak Academy'],
     reviewUrl: 'https://vps.example/admin-dashboard?tab=approvals',
   },
+  'account-invitation': {
+    firstName: 'Ada',
+    invitedAs: 'an owner of Desert Pines Academy',
+    actionUrl: 'https://vps.example/set-password?token=i1',
+    setsPassword: true,
+    expiresInHours: 168,
+  },
+  'email-change-confirm': {
+    firstName: 'Ada',
+    newEmail: 'ada@new.example',
+    confirmUrl: 'https://vps.example/confirm-email?token=e1',
+    expiresInHours: 24,
+  },
+  'email-changed': { firstName: 'Ada', newEmail: 'ada@new.example', contactUrl: 'https://vps.example/contact' },
+  'contact-reply': {
+    firstName: 'Pat',
+    subject: 'General Inquiry',
+    reply: 'Thank you, we added the school.',
+    message: 'Please list our school.',
+  },
 };
 
 describe('MailRenderer', () => {

@@ -33,6 +33,10 @@ export const TEMPLATE_NAMES = [
   'alert-change-link',
   'claim-awaiting-review',
   'change-awaiting-review',
+  'account-invitation',
+  'email-change-confirm',
+  'email-changed',
+  'contact-reply',
 ] as const;
 
 export type TemplateName = (typeof TEMPLATE_NAMES)[number];
@@ -193,6 +197,25 @@ export interface MailTemplateData {
     items: string[];
     reviewUrl: string;
   };
+  /**
+   * An admin invited the person (identity, issue 36): as an administrator, or as an owner of a school.
+   * `setsPassword`: the button is a one-time link to choose a password (a new account); otherwise it opens
+   * the sign-in page (the account already has a password).
+   */
+  'account-invitation': {
+    firstName?: string;
+    /** 'an administrator of Vegas Private Schools', 'an owner of Oak Academy'. */
+    invitedAs: string;
+    actionUrl: string;
+    setsPassword?: boolean;
+    expiresInHours?: number;
+  };
+  /** To the new address of an e-mail change: the change happens only when this link is used. */
+  'email-change-confirm': { firstName?: string; newEmail: string; confirmUrl: string; expiresInHours?: number };
+  /** To the old address, once the change happened. */
+  'email-changed': { firstName?: string; newEmail: string; contactUrl: string };
+  /** The team's answer to a contact message (contact inbox), Reply-To the team's inbox. */
+  'contact-reply': { firstName: string; subject: string; reply: string; message: string };
 }
 
 export type AlertMailLinks = { unsubscribeUrl: string; manageUrl: string };
@@ -354,6 +377,16 @@ export const TEMPLATE_FIELDS: { [T in TemplateName]: Record<keyof MailTemplateDa
     items: lines(),
     reviewUrl: url(),
   },
+  'account-invitation': {
+    firstName: text(false),
+    invitedAs: text(),
+    actionUrl: url(),
+    setsPassword: flag(),
+    expiresInHours: num(),
+  },
+  'email-change-confirm': { firstName: text(false), newEmail: text(), confirmUrl: url(), expiresInHours: num() },
+  'email-changed': { firstName: text(false), newEmail: text(), contactUrl: url() },
+  'contact-reply': { firstName: text(), subject: text(), reply: text(), message: text() },
 };
 
 export function isTemplateName(value: unknown): value is TemplateName {

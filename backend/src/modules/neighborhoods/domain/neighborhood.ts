@@ -93,6 +93,8 @@ export class Neighborhood {
   teacherStudentRatio: string | null = null;
   extracurricularOpportunities: string[] = [];
   weatherRating: string | null = null;
+  /** Hidden from the public pages and kept (a guide retired, or not ready); null while shown. */
+  archivedAt: Date | null = null;
   createdAt: Date = new Date();
   updatedAt: Date = new Date();
 
@@ -135,6 +137,17 @@ export class Neighborhood {
     }
     return { before, after };
   }
+}
+
+/**
+ * Archives (true) or restores (false) the guide; answers whether anything changed,
+ * so a repeated click records nothing.
+ */
+export function setNeighborhoodArchived(neighborhood: Neighborhood, archived: boolean, now = new Date()): boolean {
+  if (archived === (neighborhood.archivedAt !== null)) return false;
+  neighborhood.archivedAt = archived ? now : null;
+  neighborhood.updatedAt = now;
+  return true;
 }
 
 /** Lowest average tuition at most the highest. */

@@ -30,3 +30,15 @@ export class InvalidNeighborhoodTuitionError extends DomainError {
     super('Average tuition minimum cannot be greater than the maximum');
   }
 }
+
+/** Schools still name the neighborhood: deleting it would drop them from it silently. */
+export class NeighborhoodInUseError extends DomainError {
+  readonly kind = 'conflict';
+  readonly code = 'neighborhood.in_use';
+
+  constructor(schools: number) {
+    super(
+      `${schools} ${schools === 1 ? 'school is' : 'schools are'} still in this neighborhood: move ${schools === 1 ? 'it' : 'them'} to another neighborhood first, or archive the neighborhood instead`,
+    );
+  }
+}

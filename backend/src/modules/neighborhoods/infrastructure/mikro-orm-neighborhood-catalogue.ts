@@ -7,7 +7,8 @@ const MAX_INT = 2_147_483_647;
 
 /**
  * Loads neighborhoods through the mapping, then replaces the stored
- * `schoolCount` with a live count of active schools (DECISIONS.md).
+ * `schoolCount` with a live count of active schools (DECISIONS.md). Public
+ * reads skip archived guides; the admin's see them all.
  */
 @Injectable()
 export class MikroOrmNeighborhoodCatalogue extends NeighborhoodCatalogue {
@@ -16,8 +17,24 @@ export class MikroOrmNeighborhoodCatalogue extends NeighborhoodCatalogue {
   }
 
   async list(): Promise<PublicNeighborhood[]> {
+    const neighborhoods = await this.em.find(
+      Neighborhood,
+      { archivedAt: null },
+      { orderBy: { name: 'asc', id: 'asc' } },
+    );
+    return this.withLiveCounts(neighborhoods);
+  }
+
+  async listForAdmin(): Promise<PublicNeighborhood[]> {
     const neighborhoods = await this.em.find(Neighborhood, {}, { orderBy: { name: 'asc', id: 'asc' } });
     return this.withLiveCounts(neighborhoods);
+  }
+
+  async findForAdmin(id: number): Promise<PublicNeighborhood | null> {
+    const neighborhood = await this.em.findOne(Neighborhood, { id });
+    if (!neighborhood) return null;
+    const [result] = await this.withLiveCounts([neighborhood]);
+    return result;
   }
 
   async findByIdOrName(idOrName: string): Promise<PublicNeighborhood | null> {
@@ -41,13 +58,13 @@ export class MikroOrmNeighborhoodCatalogue extends NeighborhoodCatalogue {
         .limit(1);
       if (row) neighborhood = await this.em.findOne(Neighborhood, { id: (row as { id: number }).id });
     }
-    if (!neighborhood) return null;
+    if (!neighborhood || neighborhood.archivedAt) return null;
     const [result] = await this.withLiveCounts([neighborhood]);
     return result;
   }
 
   async count(): Promise<number> {
-    return this.em.count(Neighborhood, {});
+    return this.em.count(Neighborhood, { archivedAt: null });
   }
 
   private async withLiveCounts(neighborhoods: Neighborhood[]): Promise<PublicNeighborhood[]> {

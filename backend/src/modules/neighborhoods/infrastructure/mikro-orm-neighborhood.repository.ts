@@ -23,4 +23,16 @@ export class MikroOrmNeighborhoodRepository extends NeighborhoodRepository {
       throw error;
     }
   }
+
+  async countSchoolsIn(id: number): Promise<number> {
+    // Read only: `school` is directory's; its FK would set the column to null on delete, dropping schools silently.
+    const [row] = (await this.em.getKnex().count('* as count').from('school').where('neighborhood_id', id)) as {
+      count: string;
+    }[];
+    return Number(row.count);
+  }
+
+  async remove(neighborhood: Neighborhood): Promise<void> {
+    await this.em.remove(neighborhood).flush();
+  }
 }

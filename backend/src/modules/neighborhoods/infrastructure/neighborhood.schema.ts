@@ -45,6 +45,7 @@ export const NeighborhoodSchema = new EntitySchema<Neighborhood>({
     teacherStudentRatio: { type: 'string', length: 10, nullable: true },
     extracurricularOpportunities: textList,
     weatherRating: { type: 'string', length: 5, nullable: true },
+    archivedAt: { type: 'datetime', nullable: true },
     createdAt: { type: 'datetime', onCreate: () => new Date() },
     updatedAt: { type: 'datetime', onCreate: () => new Date(), onUpdate: () => new Date() },
   },

@@ -29,6 +29,8 @@ export const PRIVATE_PATHS = [
   '/admin',
   '/login',
   '/set-password',
+  '/account',
+  '/confirm-email',
   '/subscription',
   '/auth-test',
 ];

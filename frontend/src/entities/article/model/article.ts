@@ -1,4 +1,10 @@
-/** Article categories of spec 000 §3. */
+import type { ArticleCategory } from '@/shared/api';
+
+/**
+ * The article categories (spec 000 §3) in the contract's order: the backend's list (`ArticleCategory`
+ * in openapi.yaml) is the one source; the compiler refuses this list when it misses one or adds one.
+ * The admin's editor, the owner's guest article form and the public buttons all show these words.
+ */
 export const ARTICLE_CATEGORIES = [
   'ADMISSIONS GUIDE',
   'BACK-TO-SCHOOL',
@@ -6,7 +12,17 @@ export const ARTICLE_CATEGORIES = [
   'ORGANIZATION',
   'LOCAL NEWS',
   'RANKINGS',
-] as const;
+] as const satisfies readonly ArticleCategory[];
+
+/** Fails to compile when the contract has a category this list lacks. */
+const EVERY_CATEGORY_LISTED: Exclude<ArticleCategory, (typeof ARTICLE_CATEGORIES)[number]> extends never
+  ? true
+  : never = true;
+void EVERY_CATEGORY_LISTED;
+
+export function isArticleCategory(value: unknown): value is ArticleCategory {
+  return typeof value === 'string' && (ARTICLE_CATEGORIES as readonly string[]).includes(value);
+}
 
 /** The fields an article card reads; the API's ArticleResponse fits this shape. */
 export interface ArticleSummary {

@@ -1,4 +1,6 @@
+import { isArticleCategory } from '@/entities/article';
 import { z } from '@/shared/lib/zod';
+import type { ArticleCategory } from '@/shared/api';
 import type { AdminArticleResponse } from '@/shared/api/signed-in';
 import type { AdminCreateArticleRequest } from '@/shared/api/signed-in';
 
@@ -7,7 +9,8 @@ const IMAGE = /^(https?:\/\/|\/)\S+$/;
 /** The admin's article editor: the server's limits and texts (articles `admin-*-article.request.ts`). */
 export const articleEditorSchema = z.object({
   title: z.string().trim().min(1, 'Title is required').max(255, 'Title must be at most 255 characters'),
-  category: z.string().trim().min(1, 'Category is required').max(100, 'Category must be at most 100 characters'),
+  // One of the list (issue 36): the owners' list, in the same words.
+  category: z.string().refine(isArticleCategory, 'Category is required'),
   author: z.string().trim().max(255, 'Author must be at most 255 characters'),
   imageUrl: z
     .string()
@@ -28,7 +31,7 @@ export type ArticleEditorOutput = z.output<typeof articleEditorSchema>;
 export function toArticleEditorValues(article: AdminArticleResponse | null): ArticleEditorValues {
   return {
     title: article?.title ?? '',
-    category: article?.category ?? '',
+    category: article && isArticleCategory(article.category) ? article.category : '',
     author: article?.author ?? '',
     imageUrl: article?.imageUrl ?? '',
     excerpt: article?.excerpt ?? '',
@@ -41,7 +44,7 @@ export function toArticleEditorValues(article: AdminArticleResponse | null): Art
 export function toArticleRequest(values: ArticleEditorOutput): AdminCreateArticleRequest {
   return {
     title: values.title,
-    category: values.category,
+    category: values.category as ArticleCategory,
     content: values.content,
     excerpt: values.excerpt || null,
     imageUrl: values.imageUrl || null,

@@ -111,6 +111,9 @@ function AdminDashboard() {
           <Button component={RouterLink} to={paths.home.href()} startIcon={<ArrowBackIcon />} variant="outlined">
             Back to Site
           </Button>
+          <Button component={RouterLink} to={paths.account.href()} variant="outlined">
+            Your Profile
+          </Button>
           <Button
             href={paths.queueDashboard.href()}
             target="_blank"

@@ -64,7 +64,7 @@ const article = {
   id: 3,
   title: 'Choosing a School',
   slug: 'choosing-a-school',
-  category: 'Guides',
+  category: 'ADMISSIONS GUIDE',
   excerpt: 'Where to start.',
   author: 'Ann Lee',
   createdAt: '2026-03-01T12:00:00Z',
@@ -233,7 +233,7 @@ describe('AdminArticlesTab', () => {
     expect(screen.getByLabelText('Search articles by title, excerpt or author')).toBeInTheDocument();
     const card = screen.getByTestId('admin-article-3');
     expect(within(card).getByRole('heading', { level: 3, name: 'Choosing a School' })).toBeInTheDocument();
-    expect(within(card).getByText('Guides')).toBeInTheDocument();
+    expect(within(card).getByText('ADMISSIONS GUIDE')).toBeInTheDocument();
     expect(within(card).getByText('Where to start.')).toBeInTheDocument();
     expect(within(card).getByText(/^By Ann Lee · /)).toBeInTheDocument();
     expect(within(card).getByRole('switch', { name: 'Choosing a School is published' })).not.toBeChecked();

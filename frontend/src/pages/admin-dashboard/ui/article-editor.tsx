@@ -1,8 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Box, Button, FormControlLabel, Grid, Paper, Stack, Switch, Typography, type TextField } from '@mui/material';
+import {
+  Box,
+  Button,
+  FormControlLabel,
+  Grid,
+  MenuItem,
+  Paper,
+  Stack,
+  Switch,
+  Typography,
+  type TextField,
+} from '@mui/material';
 import type { ComponentProps } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { CategoryBadge } from '@/entities/article';
+import { ARTICLE_CATEGORIES, CategoryBadge } from '@/entities/article';
 import type { AdminArticleResponse } from '@/shared/api/signed-in';
 import type { AdminCreateArticleRequest } from '@/shared/api/signed-in';
 import { CoverImage, FormTextField, MarkdownContent } from '@/shared/ui';
@@ -99,7 +110,15 @@ export function ArticleEditor({ article, onSave, onCancel }: ArticleEditorProps)
               helperText: article ? 'A new title moves the page; the old address keeps redirecting' : undefined,
             })}
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              {field('category', 'Category', { required: true, helperText: 'e.g. Guides, Admissions, Parenting' })}
+              {field('category', 'Category', {
+                required: true,
+                select: true,
+                children: ARTICLE_CATEGORIES.map((category) => (
+                  <MenuItem key={category} value={category}>
+                    {category}
+                  </MenuItem>
+                )),
+              })}
               {field('author', 'Author')}
             </Stack>
             {field('imageUrl', 'Image URL', {

@@ -13,6 +13,10 @@ const toast = jest.fn();
 
 jest.mock('@/shared/api', () => ({
   errorText: (_error: unknown, fallback: string) => fallback,
+  fieldErrorsOf: () => ({}),
+  useListUsersForAdminQuery: () => ({ data: { items: [], total: 0 } }),
+  useUpdateContactMessageMutation: () => [jest.fn(), { isLoading: false }],
+  useReplyToContactMessageMutation: () => [jest.fn(), { isLoading: false }],
   useListContactMessagesQuery: (arg: unknown, options: unknown) => listQuery(arg, options),
   useRetryContactMailMutation: () => [retry, { isLoading: false }],
   useSetContactMessageStatusMutation: () => [setStatus, { isLoading: false }],
@@ -52,6 +56,9 @@ function message(id: string, confirmation: object) {
     createdAt: '2026-11-23T10:00:00Z',
     notification: sent,
     confirmation,
+    notes: null,
+    assignee: null,
+    replies: [],
   };
 }
 

@@ -11,6 +11,7 @@ import {
 import { useToast } from '@/shared/ui';
 import { CONTACT_STATUS_TEXT, formatDateTime, MAIL_STATE_COLOR, MAIL_STATE_TEXT, mailStateLine } from '../model/people';
 import { useDebouncedValue } from '../model/use-debounced-value';
+import { ContactMessageWork } from './contact-message-work';
 import { ListState, Pager, SearchBox } from './list-controls';
 
 const LIMIT = 20;
@@ -19,7 +20,10 @@ const STATUSES = Object.keys(CONTACT_STATUS_TEXT) as Status[];
 /** While a mail is still on its way the list asks again, so Sent (or Failed) shows without a reload. */
 const POLL_MS = 3000;
 
-/** Inbox tab: every contact message with the delivery of its two mails, a status, and Retry for failed mails. */
+/**
+ * Inbox tab: every contact message with the delivery of its two mails, a status, Retry for failed mails,
+ * and (issue 36) an assignee, team notes and replies sent from the product.
+ */
 export function ContactInboxTab() {
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<Status | ''>('');
@@ -31,7 +35,9 @@ export function ContactInboxTab() {
     { refetchOnMountOrArgChange: true, pollingInterval },
   );
   const items = data?.items ?? [];
-  const inFlight = items.some((m) => [m.notification, m.confirmation].some((mail) => isInFlight(mail)));
+  const inFlight = items.some((m) =>
+    [m.notification, m.confirmation, ...m.replies.map((sent) => sent.delivery)].some((mail) => isInFlight(mail)),
+  );
   if ((inFlight ? POLL_MS : 0) !== pollingInterval) setPollingInterval(inFlight ? POLL_MS : 0);
 
   return (
@@ -134,6 +140,7 @@ function MessageCard({ message }: { message: ContactInboxMessageResponse }) {
             </Typography>
             <Delivery label="Notification" mail={message.notification} />
             <Delivery label="Confirmation" mail={message.confirmation} />
+            <ContactMessageWork message={message} name={name} />
           </Stack>
           <Stack spacing={1} sx={{ flexShrink: 0, minWidth: { md: 200 } }}>
             <TextField

@@ -12,8 +12,7 @@ import {
 import type { ComponentProps } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { MapPinFields, SchoolTypeSelect } from '@/features/school-edit-form';
-import { useListNeighborhoodsQuery } from '@/shared/api';
-import { type AdminSchoolResponse } from '@/shared/api/signed-in';
+import { useListNeighborhoodsForAdminQuery, type AdminSchoolResponse } from '@/shared/api/signed-in';
 import { FormTextField } from '@/shared/ui';
 import {
   SOCIAL_NETWORKS,
@@ -63,7 +62,8 @@ export interface SchoolEditorProps {
 /** The admin's school editor: every field of the listing, with the owner forms' rules and texts. */
 export function SchoolEditor({ school, onSave, onCancel }: SchoolEditorProps) {
   const idPrefix = `school-editor-${school?.id ?? 'new'}`;
-  const { data: neighborhoods = [] } = useListNeighborhoodsQuery();
+  // Archived guides too: a school in one keeps it when the admin saves (issue 36).
+  const { data: neighborhoods = [] } = useListNeighborhoodsForAdminQuery();
   const { control, handleSubmit, setError, formState } = useForm<SchoolEditorValues, unknown, SchoolEditorOutput>({
     resolver: zodResolver(schoolEditorSchema),
     defaultValues: toSchoolEditorValues(school),
@@ -116,7 +116,10 @@ export function SchoolEditor({ school, onSave, onCancel }: SchoolEditorProps) {
                 value={select.value}
                 onChange={select.onChange}
                 error={fieldState.error?.message}
-                options={neighborhoods.map((n) => ({ value: String(n.id), label: n.name }))}
+                options={neighborhoods.map((n) => ({
+                  value: String(n.id),
+                  label: n.archivedAt ? `${n.name} (archived)` : n.name,
+                }))}
               />
             )}
           />

@@ -22,6 +22,8 @@ jest.mock('@/shared/api', () => ({
   useResendPasswordLinkMutation: () => [jest.fn(), { isLoading: false }],
   useLinkUserSchoolMutation: () => [jest.fn(), { isLoading: false }],
   useUnlinkUserSchoolMutation: () => [unlink, { isLoading: false }],
+  useInviteUserMutation: () => [jest.fn(), { isLoading: false }],
+  fieldErrorsOf: () => ({}),
 }));
 // The signed-in endpoints' hooks come from their own entry; the same mock answers for both.
 jest.mock('@/shared/api/signed-in', () => jest.requireMock('@/shared/api'));

@@ -1,4 +1,5 @@
 import CancelIcon from '@mui/icons-material/Cancel';
+import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import LinkIcon from '@mui/icons-material/Link';
 import MailIcon from '@mui/icons-material/MailOutline';
 import {
@@ -37,6 +38,7 @@ import { formatDateTime, personName, ROLE_LABELS } from '../model/people';
 import { useSchoolOptions } from '../model/school-options';
 import { useDebouncedValue } from '../model/use-debounced-value';
 import { ConfirmDialog, type Confirmation } from './confirm-dialog';
+import { InviteUserDialog } from './invite-user-dialog';
 import { ListState, Pager, SearchBox } from './list-controls';
 
 const LIMIT = 20;
@@ -45,7 +47,7 @@ const ROLES = Object.keys(ROLE_LABELS) as Role[];
 /** Roles that open the admin dashboard. */
 const ADMIN_ROLES: readonly Role[] = ['admin', 'super_admin'];
 
-/** Users tab: every account with its role, schools and last sign-in; disable, enable, links. */
+/** Users tab: every account with its role, schools and last sign-in; invite, disable, enable, links. */
 export function UsersTab() {
   const session = useSession();
   const myId = session.status === 'signed-in' ? session.user.id : null;
@@ -60,6 +62,7 @@ export function UsersTab() {
   );
   const [disabling, setDisabling] = useState<AdminUserResponse | null>(null);
   const [linking, setLinking] = useState<AdminUserResponse | null>(null);
+  const [inviting, setInviting] = useState(false);
   const items = data?.items ?? [];
 
   return (
@@ -106,6 +109,14 @@ export function UsersTab() {
           <MenuItem value="active">Active</MenuItem>
           <MenuItem value="disabled">Disabled</MenuItem>
         </TextField>
+        <Button
+          variant="contained"
+          startIcon={<PersonAddIcon />}
+          onClick={() => setInviting(true)}
+          sx={{ flexShrink: 0, alignSelf: { md: 'center' } }}
+        >
+          Invite
+        </Button>
       </Stack>
       <ListState
         isLoading={isLoading}
@@ -127,6 +138,7 @@ export function UsersTab() {
       {data && <Pager page={page} limit={LIMIT} total={data.total} onChange={setPage} />}
       <DisableDialog user={disabling} onClose={() => setDisabling(null)} />
       <LinkSchoolDialog user={linking} onClose={() => setLinking(null)} />
+      <InviteUserDialog open={inviting} onClose={() => setInviting(false)} />
     </Stack>
   );
 }

@@ -32,13 +32,7 @@ import {
   type NeighborhoodResponse,
 } from '@/shared/api';
 import { APP_NAME, paths } from '@/shared/config';
-import {
-  GRADE_TONE_COLORS,
-  formatCount,
-  formatCurrency,
-  formatPercent,
-  formatTuitionRangeIfComplete,
-} from '@/shared/lib/format';
+import { formatCount, formatCurrency, formatPercent, formatTuitionRangeIfComplete } from '@/shared/lib/format';
 import { usePageMeta } from '@/shared/lib/page-meta';
 import { CallToAction, SectionHeading, StatePanel } from '@/shared/ui';
 
@@ -201,13 +195,6 @@ function LocalInsights({ name }: { name: string }) {
   );
 }
 
-/** Family friendliness defaults to 'Excellent' (spec 000 §2), shown in the top colour since it is praise, not a grade. */
-function FamilyFriendly({ rating }: { rating: string | null }) {
-  if (rating?.trim()) return <RatingBadge grade={rating} rule="page" label="Family friendly" />;
-  const colors = GRADE_TONE_COLORS.green;
-  return <Chip label="Excellent" size="small" sx={{ bgcolor: colors.bg, color: colors.fg, fontWeight: 800 }} />;
-}
-
 function NeighborhoodProfile({ neighborhood }: { neighborhood: NeighborhoodResponse }) {
   const { name, city } = neighborhood;
   const tuition = formatTuitionRangeIfComplete(neighborhood.averageTuitionMin, neighborhood.averageTuitionMax);
@@ -285,9 +272,12 @@ function NeighborhoodProfile({ neighborhood }: { neighborhood: NeighborhoodRespo
               {neighborhood.averageCommute !== null && (
                 <Row label="Average Commute">{neighborhood.averageCommute} min</Row>
               )}
-              <Row label="Family Friendly">
-                <FamilyFriendly rating={neighborhood.familyFriendlyRating} />
-              </Row>
+              {/* Issue 36: no rating shows no row; the old 'Excellent' default praised guides nobody had rated. */}
+              {neighborhood.familyFriendlyRating?.trim() && (
+                <Row label="Family Friendly">
+                  <RatingBadge grade={neighborhood.familyFriendlyRating} rule="page" label="Family friendly" />
+                </Row>
+              )}
               {neighborhood.weatherRating && (
                 <Row label="Weather">
                   <RatingBadge grade={neighborhood.weatherRating} rule="page" label="Weather rating" />

@@ -217,6 +217,8 @@ describe('PortalPage', () => {
     await actor.click(screen.getByRole('tab', { name: 'Settings' }));
     expect(screen.getByLabelText('Email')).toHaveValue('pat@example.com');
     expect(screen.getByText(/You sign in with your e-mail and password/)).toBeInTheDocument();
+    // Issue 36: the owner changes their own name and e-mail on the profile page (no more 'contact us').
+    expect(screen.getByRole('link', { name: 'Change name or email' })).toHaveAttribute('href', '/account');
     expect(screen.queryByText(/authentication provider/)).not.toBeInTheDocument();
     expect(screen.getByRole('form', { name: 'Change password' })).toBeInTheDocument();
   });

@@ -4,7 +4,8 @@ import type { ComponentProps } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormTextField } from '@/shared/ui';
 import { z } from '@/shared/lib/zod';
-import { ARTICLE_CATEGORIES } from '@/entities/article';
+import { ARTICLE_CATEGORIES, isArticleCategory } from '@/entities/article';
+import type { ArticleCategory } from '@/shared/api';
 import type { SubmitArticleRequest } from '@/shared/api/signed-in';
 
 /** Spec 001 §5: title, content and category required; excerpt optional. */
@@ -12,7 +13,8 @@ export const articleFormSchema = z.object({
   title: z.string().trim().min(1, 'Title is required').max(255, 'Title must be at most 255 characters'),
   excerpt: z.string().trim().max(1000, 'Excerpt must be at most 1000 characters'),
   content: z.string().trim().min(1, 'Content is required').max(100_000, 'Content must be at most 100,000 characters'),
-  category: z.string().trim().min(1, 'Category is required').max(100, 'Category must be at most 100 characters'),
+  // The admin's list, in the same words (issue 36).
+  category: z.string().refine(isArticleCategory, 'Category is required'),
 });
 type ArticleFormValues = z.input<typeof articleFormSchema>;
 const EMPTY: ArticleFormValues = { title: '', excerpt: '', content: '', category: '' };
@@ -32,7 +34,7 @@ export function ArticleForm({ submit }: ArticleFormProps) {
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      await submit({ ...values, excerpt: values.excerpt || null });
+      await submit({ ...values, category: values.category as ArticleCategory, excerpt: values.excerpt || null });
       reset(EMPTY);
     } catch {
       // The page shows the failure toast; the form keeps what was typed.

@@ -117,6 +117,22 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/articles/${queryArg.slug}` }),
         providesTags: ['articles'],
       }),
+      requestOwnEmailChange: build.mutation<RequestOwnEmailChangeApiResponse, RequestOwnEmailChangeApiArg>({
+        query: (queryArg) => ({
+          url: `/api/auth/email-change`,
+          method: 'POST',
+          body: queryArg.requestEmailChangeRequest,
+        }),
+        invalidatesTags: ['auth'],
+      }),
+      confirmOwnEmailChange: build.mutation<ConfirmOwnEmailChangeApiResponse, ConfirmOwnEmailChangeApiArg>({
+        query: (queryArg) => ({
+          url: `/api/auth/email-change/confirm`,
+          method: 'POST',
+          body: queryArg.confirmEmailChangeRequest,
+        }),
+        invalidatesTags: ['auth'],
+      }),
       changePassword: build.mutation<ChangePasswordApiResponse, ChangePasswordApiArg>({
         query: (queryArg) => ({ url: `/api/auth/password`, method: 'POST', body: queryArg.changePasswordRequest }),
         invalidatesTags: ['auth'],
@@ -135,6 +151,10 @@ const injectedRtkApi = api
           method: 'POST',
           body: queryArg.requestPasswordResetRequest,
         }),
+        invalidatesTags: ['auth'],
+      }),
+      updateOwnProfile: build.mutation<UpdateOwnProfileApiResponse, UpdateOwnProfileApiArg>({
+        query: (queryArg) => ({ url: `/api/auth/profile`, method: 'PATCH', body: queryArg.updateProfileRequest }),
         invalidatesTags: ['auth'],
       }),
       getCurrentUser: build.query<GetCurrentUserApiResponse, GetCurrentUserApiArg>({
@@ -374,6 +394,14 @@ export type GetArticleBySlugApiResponse = /** status 200  */ ArticleResponse;
 export type GetArticleBySlugApiArg = {
   slug: string;
 };
+export type RequestOwnEmailChangeApiResponse = /** status 202  */ EmailChangeResponse;
+export type RequestOwnEmailChangeApiArg = {
+  requestEmailChangeRequest: RequestEmailChangeRequest;
+};
+export type ConfirmOwnEmailChangeApiResponse = /** status 200  */ EmailChangeResponse;
+export type ConfirmOwnEmailChangeApiArg = {
+  confirmEmailChangeRequest: ConfirmEmailChangeRequest;
+};
 export type ChangePasswordApiResponse = /** status 200  */ AuthMessageResponse;
 export type ChangePasswordApiArg = {
   changePasswordRequest: ChangePasswordRequest;
@@ -385,6 +413,10 @@ export type ConfirmPasswordResetApiArg = {
 export type RequestPasswordResetApiResponse = /** status 202  */ AuthMessageResponse;
 export type RequestPasswordResetApiArg = {
   requestPasswordResetRequest: RequestPasswordResetRequest;
+};
+export type UpdateOwnProfileApiResponse = /** status 200  */ SessionUserResponse;
+export type UpdateOwnProfileApiArg = {
+  updateProfileRequest: UpdateProfileRequest;
 };
 export type GetCurrentUserApiResponse = /** status 200  */ SessionUserResponse;
 export type GetCurrentUserApiArg = void;
@@ -711,11 +743,13 @@ export type BeaconEventRequest = {
 export type BeaconRequest = {
   events: BeaconEventRequest[];
 };
+export type ArticleCategory =
+  'ADMISSIONS GUIDE' | 'BACK-TO-SCHOOL' | 'PARENT TIPS' | 'ORGANIZATION' | 'LOCAL NEWS' | 'RANKINGS';
 export type ArticleSummaryResponse = {
   author: string | null;
   /** The school a guest article came from, credited in the byline */
   authorSchool: string | null;
-  category: string;
+  category: ArticleCategory;
   createdAt: string;
   excerpt: string | null;
   id: number;
@@ -734,7 +768,7 @@ export type ArticleResponse = {
   author: string | null;
   /** The school a guest article came from, credited in the byline */
   authorSchool: string | null;
-  category: string;
+  category: ArticleCategory;
   /** Markdown */
   content: string;
   createdAt: string;
@@ -744,6 +778,19 @@ export type ArticleResponse = {
   /** Public address part: /articles/{slug} */
   slug: string;
   title: string;
+};
+export type EmailChangeResponse = {
+  /** The address the message is about (the new one) */
+  email: string;
+  message: string;
+};
+export type RequestEmailChangeRequest = {
+  currentPassword: string;
+  newEmail: string;
+};
+export type ConfirmEmailChangeRequest = {
+  /** The token from the /confirm-email link mailed to the new address */
+  token: string;
 };
 export type AuthMessageResponse = {
   message: string;
@@ -774,6 +821,10 @@ export type ConfirmPasswordResetRequest = {
 export type RequestPasswordResetRequest = {
   email: string;
 };
+export type UpdateProfileRequest = {
+  firstName?: string | null;
+  lastName?: string | null;
+};
 export type ContactMessageSentResponse = {
   message: string;
 };
@@ -793,6 +844,8 @@ export type SignInRequest = {
   password: string;
 };
 export type NeighborhoodResponse = {
+  /** Set when an admin archived the guide (only admins see archived guides) */
+  archivedAt: string | null;
   averageClassSize: number | null;
   /** Minutes */
   averageCommute: number | null;
@@ -1198,9 +1251,12 @@ export const {
   useLazyListArticlesQuery,
   useGetArticleBySlugQuery,
   useLazyGetArticleBySlugQuery,
+  useRequestOwnEmailChangeMutation,
+  useConfirmOwnEmailChangeMutation,
   useChangePasswordMutation,
   useConfirmPasswordResetMutation,
   useRequestPasswordResetMutation,
+  useUpdateOwnProfileMutation,
   useGetCurrentUserQuery,
   useLazyGetCurrentUserQuery,
   useSubmitContactMessageMutation,

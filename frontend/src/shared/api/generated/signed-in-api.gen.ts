@@ -185,6 +185,22 @@ const injectedRtkApi = api
         }),
         providesTags: ['admin'],
       }),
+      updateContactMessage: build.mutation<UpdateContactMessageApiResponse, UpdateContactMessageApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/contact-messages/${queryArg.id}`,
+          method: 'PATCH',
+          body: queryArg.updateContactMessageRequest,
+        }),
+        invalidatesTags: ['admin'],
+      }),
+      replyToContactMessage: build.mutation<ReplyToContactMessageApiResponse, ReplyToContactMessageApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/contact-messages/${queryArg.id}/replies`,
+          method: 'POST',
+          body: queryArg.contactReplyRequest,
+        }),
+        invalidatesTags: ['admin'],
+      }),
       retryContactMail: build.mutation<RetryContactMailApiResponse, RetryContactMailApiArg>({
         query: (queryArg) => ({ url: `/api/admin/contact-messages/${queryArg.id}/retry-mail`, method: 'POST' }),
         invalidatesTags: ['admin'],
@@ -216,6 +232,10 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/admin/leads/${queryArg.leadId}/spam`, method: 'POST' }),
         invalidatesTags: ['admin-leads'],
       }),
+      listNeighborhoodsForAdmin: build.query<ListNeighborhoodsForAdminApiResponse, ListNeighborhoodsForAdminApiArg>({
+        query: () => ({ url: `/api/admin/neighborhoods` }),
+        providesTags: ['admin'],
+      }),
       createNeighborhoodAsAdmin: build.mutation<CreateNeighborhoodAsAdminApiResponse, CreateNeighborhoodAsAdminApiArg>({
         query: (queryArg) => ({
           url: `/api/admin/neighborhoods`,
@@ -224,12 +244,30 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['admin'],
       }),
+      deleteNeighborhoodAsAdmin: build.mutation<DeleteNeighborhoodAsAdminApiResponse, DeleteNeighborhoodAsAdminApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/neighborhoods/${queryArg.id}`, method: 'DELETE' }),
+        invalidatesTags: ['admin'],
+      }),
       updateNeighborhoodAsAdmin: build.mutation<UpdateNeighborhoodAsAdminApiResponse, UpdateNeighborhoodAsAdminApiArg>({
         query: (queryArg) => ({
           url: `/api/admin/neighborhoods/${queryArg.id}`,
           method: 'PUT',
           body: queryArg.neighborhoodProfileRequest,
         }),
+        invalidatesTags: ['admin'],
+      }),
+      archiveNeighborhoodAsAdmin: build.mutation<
+        ArchiveNeighborhoodAsAdminApiResponse,
+        ArchiveNeighborhoodAsAdminApiArg
+      >({
+        query: (queryArg) => ({ url: `/api/admin/neighborhoods/${queryArg.id}/archive`, method: 'POST' }),
+        invalidatesTags: ['admin'],
+      }),
+      restoreNeighborhoodAsAdmin: build.mutation<
+        RestoreNeighborhoodAsAdminApiResponse,
+        RestoreNeighborhoodAsAdminApiArg
+      >({
+        query: (queryArg) => ({ url: `/api/admin/neighborhoods/${queryArg.id}/restore`, method: 'POST' }),
         invalidatesTags: ['admin'],
       }),
       getAdminOverview: build.query<GetAdminOverviewApiResponse, GetAdminOverviewApiArg>({
@@ -303,6 +341,14 @@ const injectedRtkApi = api
           },
         }),
         providesTags: ['admin'],
+      }),
+      inviteUser: build.mutation<InviteUserApiResponse, InviteUserApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/users/invitations`,
+          method: 'POST',
+          body: queryArg.inviteUserRequest,
+        }),
+        invalidatesTags: ['admin'],
       }),
       disableUser: build.mutation<DisableUserApiResponse, DisableUserApiArg>({
         query: (queryArg) => ({ url: `/api/admin/users/${queryArg.id}/disable`, method: 'POST' }),
@@ -765,6 +811,16 @@ export type ListContactMessagesApiArg = {
   page?: number;
   limit?: number;
 };
+export type UpdateContactMessageApiResponse = /** status 200  */ ContactInboxMessageResponse;
+export type UpdateContactMessageApiArg = {
+  id: string;
+  updateContactMessageRequest: UpdateContactMessageRequest;
+};
+export type ReplyToContactMessageApiResponse = /** status 201  */ ContactInboxMessageResponse;
+export type ReplyToContactMessageApiArg = {
+  id: string;
+  contactReplyRequest: ContactReplyRequest;
+};
 export type RetryContactMailApiResponse = /** status 200  */ ContactInboxMessageResponse;
 export type RetryContactMailApiArg = {
   id: string;
@@ -789,14 +845,28 @@ export type MarkLeadSpamApiResponse = /** status 200  */ LeadResponse;
 export type MarkLeadSpamApiArg = {
   leadId: string;
 };
+export type ListNeighborhoodsForAdminApiResponse = /** status 200  */ NeighborhoodResponse[];
+export type ListNeighborhoodsForAdminApiArg = void;
 export type CreateNeighborhoodAsAdminApiResponse = /** status 201  */ NeighborhoodResponse;
 export type CreateNeighborhoodAsAdminApiArg = {
   neighborhoodProfileRequest: NeighborhoodProfileRequest;
+};
+export type DeleteNeighborhoodAsAdminApiResponse = unknown;
+export type DeleteNeighborhoodAsAdminApiArg = {
+  id: number;
 };
 export type UpdateNeighborhoodAsAdminApiResponse = /** status 200  */ NeighborhoodResponse;
 export type UpdateNeighborhoodAsAdminApiArg = {
   id: number;
   neighborhoodProfileRequest: NeighborhoodProfileRequest;
+};
+export type ArchiveNeighborhoodAsAdminApiResponse = /** status 200  */ NeighborhoodResponse;
+export type ArchiveNeighborhoodAsAdminApiArg = {
+  id: number;
+};
+export type RestoreNeighborhoodAsAdminApiResponse = /** status 200  */ NeighborhoodResponse;
+export type RestoreNeighborhoodAsAdminApiArg = {
+  id: number;
 };
 export type GetAdminOverviewApiResponse = /** status 200  */ AdminOverviewResponse;
 export type GetAdminOverviewApiArg = void;
@@ -849,6 +919,10 @@ export type ListUsersForAdminApiArg = {
   status?: 'active' | 'disabled';
   page?: number;
   limit?: number;
+};
+export type InviteUserApiResponse = /** status 201  */ AdminUserResponse;
+export type InviteUserApiArg = {
+  inviteUserRequest: InviteUserRequest;
 };
 export type DisableUserApiResponse = /** status 200  */ AdminUserResponse;
 export type DisableUserApiArg = {
@@ -1145,13 +1219,15 @@ export type AnalyticsRollupResponse = {
   /** The first hour recomputed */
   since: string;
 };
+export type ArticleCategory =
+  'ADMISSIONS GUIDE' | 'BACK-TO-SCHOOL' | 'PARENT TIPS' | 'ORGANIZATION' | 'LOCAL NEWS' | 'RANKINGS';
 export type AdminArticleResponse = {
   /** When the article was archived (unpublished, kept for history); null when it is not */
   archivedAt: string | null;
   author: string | null;
   /** The school a guest article came from, credited in the byline */
   authorSchool: string | null;
-  category: string;
+  category: ArticleCategory;
   /** Markdown */
   content: string;
   createdAt: string;
@@ -1171,7 +1247,7 @@ export type AdminArticlePageResponse = {
 };
 export type AdminCreateArticleRequest = {
   author?: string | null;
-  category: string;
+  category: ArticleCategory;
   /** Markdown */
   content: string;
   excerpt?: string | null;
@@ -1182,7 +1258,7 @@ export type AdminCreateArticleRequest = {
 };
 export type AdminUpdateArticleRequest = {
   author?: string | null;
-  category?: string;
+  category?: ArticleCategory;
   /** Markdown */
   content?: string;
   excerpt?: string | null;
@@ -1439,6 +1515,10 @@ export type ClaimRejectedResponse = {
 export type RejectClaimRequest = {
   notes: string;
 };
+export type ContactAssigneeResponse = {
+  id: string;
+  name: string;
+};
 export type ContactMailDeliveryResponse = {
   attempts: number;
   failedAt: string | null;
@@ -1449,7 +1529,16 @@ export type ContactMailDeliveryResponse = {
   /** queued: waiting for its first attempt; retrying: an attempt failed and more follow; sent; failed: every attempt failed (Retry reopens it); missing: no such mail */
   state: 'queued' | 'retrying' | 'sent' | 'failed' | 'missing';
 };
+export type ContactReplyResponse = {
+  authorName: string;
+  body: string;
+  createdAt: string;
+  /** The reply’s mail to the sender */
+  delivery: ContactMailDeliveryResponse;
+  id: string;
+};
 export type ContactInboxMessageResponse = {
+  assignee: ContactAssigneeResponse | null;
   /** The sender's confirmation */
   confirmation: ContactMailDeliveryResponse;
   createdAt: string;
@@ -1458,9 +1547,13 @@ export type ContactInboxMessageResponse = {
   id: string;
   lastName: string;
   message: string;
+  /** The team’s notes (never sent) */
+  notes: string | null;
   /** The notification to the site inbox */
   notification: ContactMailDeliveryResponse;
   phone: string | null;
+  /** Replies sent from the inbox, oldest first */
+  replies: ContactReplyResponse[];
   status: 'new' | 'answered' | 'closed';
   /** Stored value, e.g. school-search */
   subject: string;
@@ -1471,6 +1564,14 @@ export type ContactInboxPageResponse = {
   limit: number;
   page: number;
   total: number;
+};
+export type UpdateContactMessageRequest = {
+  /** An active admin’s user id; null: nobody */
+  assigneeId?: string | null;
+  notes?: string | null;
+};
+export type ContactReplyRequest = {
+  body: string;
 };
 export type SetContactStatusRequest = {
   status: 'new' | 'answered' | 'closed';
@@ -1533,6 +1634,8 @@ export type LeadResponse = {
   type: LeadType;
 };
 export type NeighborhoodResponse = {
+  /** Set when an admin archived the guide (only admins see archived guides) */
+  archivedAt: string | null;
   averageClassSize: number | null;
   /** Minutes */
   averageCommute: number | null;
@@ -1839,6 +1942,15 @@ export type AdminUserPageResponse = {
   limit: number;
   page: number;
   total: number;
+};
+export type InviteUserRequest = {
+  email: string;
+  firstName?: string | null;
+  lastName?: string | null;
+  /** admin: a new administrator; school_admin: an owner of schoolId */
+  role: 'admin' | 'school_admin';
+  /** Required for school_admin */
+  schoolId?: number;
 };
 export type ChangeUserRoleRequest = {
   role: 'user' | 'school_admin' | 'admin' | 'super_admin';
@@ -2291,7 +2403,7 @@ export type ConfirmSandboxPaymentRequest = {
   clientSecret: string;
 };
 export type SubmitArticleRequest = {
-  category: string;
+  category: ArticleCategory;
   /** Markdown */
   content: string;
   excerpt?: string | null;
@@ -2374,14 +2486,21 @@ export const {
   useRejectClaimMutation,
   useListContactMessagesQuery,
   useLazyListContactMessagesQuery,
+  useUpdateContactMessageMutation,
+  useReplyToContactMessageMutation,
   useRetryContactMailMutation,
   useSetContactMessageStatusMutation,
   useGetAdminLeadSummaryQuery,
   useLazyGetAdminLeadSummaryQuery,
   useEraseLeadMutation,
   useMarkLeadSpamMutation,
+  useListNeighborhoodsForAdminQuery,
+  useLazyListNeighborhoodsForAdminQuery,
   useCreateNeighborhoodAsAdminMutation,
+  useDeleteNeighborhoodAsAdminMutation,
   useUpdateNeighborhoodAsAdminMutation,
+  useArchiveNeighborhoodAsAdminMutation,
+  useRestoreNeighborhoodAsAdminMutation,
   useGetAdminOverviewQuery,
   useLazyGetAdminOverviewQuery,
   useListPendingChangesForAdminQuery,
@@ -2397,6 +2516,7 @@ export const {
   useToggleSchoolStatusMutation,
   useListUsersForAdminQuery,
   useLazyListUsersForAdminQuery,
+  useInviteUserMutation,
   useDisableUserMutation,
   useEnableUserMutation,
   useResendPasswordLinkMutation,

@@ -1,6 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { PageResponse } from '../../../../shared/http';
 import type { Article } from '../../domain/article';
+import { ARTICLE_CATEGORIES } from '../../domain/article-category';
 
 /** A row of the admin Articles tab, with what its Edit form shows. */
 export class AdminArticleResponse {
@@ -19,7 +20,7 @@ export class AdminArticleResponse {
   @ApiProperty({ description: 'Markdown' })
   content: string;
 
-  @ApiProperty()
+  @ApiProperty({ enum: ARTICLE_CATEGORIES, enumName: 'ArticleCategory' })
   category: string;
 
   @ApiProperty({ type: String, nullable: true })

@@ -1,7 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsOptional } from 'class-validator';
 import { OptionalText } from '../../../../shared/http';
-import { ArticleImage, RequiredArticleText } from './article-field.decorators';
+import { ArticleCategoryField, ArticleImage, RequiredArticleText } from './article-field.decorators';
 
 /** The admin's article editor (new): the slug comes from the title; a Draft unless `isPublished`. */
 export class AdminCreateArticleRequest {
@@ -14,7 +14,7 @@ export class AdminCreateArticleRequest {
   @RequiredArticleText('Content', 100_000, false, 'Markdown')
   content: string;
 
-  @RequiredArticleText('Category', 100, false)
+  @ArticleCategoryField(false)
   category: string;
 
   @ArticleImage()

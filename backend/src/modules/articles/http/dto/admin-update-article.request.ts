@@ -1,7 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsOptional } from 'class-validator';
 import { OptionalText } from '../../../../shared/http';
-import { ArticleImage, RequiredArticleText } from './article-field.decorators';
+import { ArticleCategoryField, ArticleImage, RequiredArticleText } from './article-field.decorators';
 
 /**
  * The admin's article editor (edit). A new title moves the slug; the old one
@@ -17,7 +17,7 @@ export class AdminUpdateArticleRequest {
   @RequiredArticleText('Content', 100_000, true, 'Markdown')
   content?: string;
 
-  @RequiredArticleText('Category', 100, true)
+  @ArticleCategoryField(true)
   category?: string;
 
   @ArticleImage()

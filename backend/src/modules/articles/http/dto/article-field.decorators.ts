@@ -1,7 +1,9 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsNotEmpty, IsOptional, IsString, Matches, MaxLength, ValidateIf } from 'class-validator';
+import { Transform } from 'class-transformer';
+import { IsIn, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, ValidateIf } from 'class-validator';
 import { BlankToNull } from '../../../../shared/http';
+import { ARTICLE_CATEGORIES } from '../../domain/article-category';
 
 /** A text the article cannot be without: may be left out of an edit (`partial`), never blank. */
 export function RequiredArticleText(label: string, maxLength: number, partial: boolean, description?: string) {
@@ -28,5 +30,23 @@ export function ArticleImage() {
       message: 'Image URL must be a web address (https://…) or a site path starting with /',
     }),
     MaxLength(2000, { message: 'Image URL must be at most 2000 characters' }),
+  );
+}
+
+/**
+ * One of the article categories (the contract's `ArticleCategory`), every form's and the backend's one
+ * list. Spacing and case are forgiven ('Parent tips' is PARENT TIPS); anything else is refused.
+ */
+export function ArticleCategoryField(partial: boolean) {
+  const options = { enum: ARTICLE_CATEGORIES, enumName: 'ArticleCategory' };
+  return applyDecorators(
+    partial ? ApiPropertyOptional(options) : ApiProperty(options),
+    ...(partial ? [ValidateIf((_request, value) => value !== undefined)] : []),
+    Transform(({ value }: { value: unknown }) =>
+      typeof value === 'string' ? value.trim().replace(/\s+/g, ' ').toUpperCase() : value,
+    ),
+    IsString({ message: 'Category is required' }),
+    IsNotEmpty({ message: 'Category is required' }),
+    IsIn(ARTICLE_CATEGORIES, { message: `Category must be one of ${ARTICLE_CATEGORIES.join(', ')}` }),
   );
 }

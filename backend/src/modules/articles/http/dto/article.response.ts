@@ -1,5 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import type { Article } from '../../domain/article';
+import { ARTICLE_CATEGORIES } from '../../domain/article-category';
 
 /**
  * A published article as lists show it: everything but its text. The text is about 5 KB an article, and a
@@ -19,7 +20,7 @@ export class ArticleSummaryResponse {
   @ApiProperty({ type: String, nullable: true })
   excerpt: string | null;
 
-  @ApiProperty()
+  @ApiProperty({ enum: ARTICLE_CATEGORIES, enumName: 'ArticleCategory' })
   category: string;
 
   @ApiProperty({ type: String, nullable: true })

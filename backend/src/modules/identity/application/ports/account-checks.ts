@@ -7,4 +7,6 @@ export abstract class AccountChecks {
   /** Enabled accounts with role admin or super_admin. */
   abstract countActiveAdmins(): Promise<number>;
   abstract schoolExists(schoolId: number): Promise<boolean>;
+  /** The school's name, or null when there is no such school. */
+  abstract schoolName(schoolId: number): Promise<string | null>;
 }

@@ -21,6 +21,10 @@ function duration(minutes: number): string {
   return minutes === 1 ? '1 minute' : `${minutes} minutes`;
 }
 
+/** '7 days' for a week-long invitation, else as `duration` says it ('24 hours'). */
+const hoursText = (hours: number): string =>
+  hours >= 48 && hours % 24 === 0 ? `${hours / 24} days` : duration(hours * 60);
+
 function eventFields(d: OpenHouseMailEvent, extra: [string, string][] = []): MailBlock {
   return {
     kind: 'fields',
@@ -584,6 +588,67 @@ export const MAIL_TEMPLATES: { [T in TemplateName]: Template<T> } = {
       },
       { kind: 'quote', text: d.items.join('\n') },
       { kind: 'button', label: 'Review in Approvals', url: d.reviewUrl },
+    ],
+  }),
+
+  'account-invitation': (d, brand) => ({
+    subject: `You're invited to ${brand.appName}`,
+    greeting: hi(d.firstName),
+    blocks: [
+      { kind: 'paragraph', text: `The ${brand.appName} team invited you to join as ${d.invitedAs}.` },
+      d.setsPassword
+        ? { kind: 'button', label: 'Accept and choose a password', url: d.actionUrl }
+        : { kind: 'button', label: 'Sign in', url: d.actionUrl },
+      {
+        kind: 'paragraph',
+        text: d.setsPassword
+          ? `${d.expiresInHours ? `This link works once and expires in ${hoursText(d.expiresInHours)}. ` : ''}If you did not expect this invitation, ignore this e-mail.`
+          : 'Sign in with the e-mail address and password you already use with us.',
+      },
+    ],
+  }),
+
+  'email-change-confirm': (d, brand) => ({
+    subject: `Confirm your new ${brand.appName} e-mail address`,
+    greeting: hi(d.firstName),
+    blocks: [
+      {
+        kind: 'paragraph',
+        text: `You asked to sign in to ${brand.appName} with ${d.newEmail} from now on. Your address changes only when you confirm it.`,
+      },
+      { kind: 'button', label: 'Confirm this address', url: d.confirmUrl },
+      {
+        kind: 'paragraph',
+        text: `${d.expiresInHours ? `This link works once and expires in ${hoursText(d.expiresInHours)}. ` : ''}If you did not ask for this, ignore this e-mail: nothing changes.`,
+      },
+    ],
+  }),
+
+  'email-changed': (d, brand) => ({
+    subject: `Your ${brand.appName} e-mail address was changed`,
+    greeting: hi(d.firstName),
+    blocks: [
+      {
+        kind: 'paragraph',
+        text: `The e-mail address of your ${brand.appName} account is now ${d.newEmail}. This address no longer signs in.`,
+      },
+      {
+        kind: 'paragraph',
+        text: 'If you did not make this change, contact us right away and we will look into it.',
+      },
+      { kind: 'button', label: 'Contact us', url: d.contactUrl },
+    ],
+  }),
+
+  'contact-reply': (d, brand) => ({
+    subject: `Re: ${d.subject} - ${brand.appName}`,
+    greeting: hi(d.firstName),
+    blocks: [
+      { kind: 'quote', text: d.reply },
+      { kind: 'paragraph', text: `The ${brand.appName} team` },
+      { kind: 'paragraph', text: 'You wrote:' },
+      { kind: 'quote', text: d.message },
+      { kind: 'paragraph', text: 'Reply to this e-mail to write back to us.' },
     ],
   }),
 };

@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { ArticleCategoryField, type ArticleCategory } from '../../../articles';
 
 /** The dashboard's guest article form (spec 001 §5): title, content and category required. */
 export class SubmitArticleRequest {
@@ -23,10 +24,7 @@ export class SubmitArticleRequest {
   @MaxLength(100_000, { message: 'Content must be at most 100,000 characters' })
   content: string;
 
-  @ApiProperty({ maxLength: 100 })
-  @IsString({ message: 'Category is required' })
-  @IsNotEmpty({ message: 'Category is required' })
-  @Matches(/\S/, { message: 'Category is required' })
-  @MaxLength(100, { message: 'Category must be at most 100 characters' })
-  category: string;
+  /** The admin's list, in the same words (articles' ARTICLE_CATEGORIES). */
+  @ArticleCategoryField(false)
+  category: ArticleCategory;
 }

@@ -6,4 +6,7 @@ export abstract class NeighborhoodRepository {
   abstract findByIdForUpdate(id: number): Promise<Neighborhood | null>;
   /** Inserts or updates; throws NeighborhoodNameTakenError when another neighborhood has the name. */
   abstract save(neighborhood: Neighborhood): Promise<void>;
+  /** Schools (live or not) whose neighborhood this is. */
+  abstract countSchoolsIn(id: number): Promise<number>;
+  abstract remove(neighborhood: Neighborhood): Promise<void>;
 }

@@ -102,6 +102,14 @@ export class NeighborhoodResponse {
   @ApiProperty({ type: String, format: 'date-time' })
   updatedAt: string;
 
+  @ApiProperty({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    description: 'Set when an admin archived the guide (only admins see archived guides)',
+  })
+  archivedAt: string | null;
+
   static from(n: PublicNeighborhood): NeighborhoodResponse {
     return Object.assign(new NeighborhoodResponse(), {
       id: n.id,
@@ -136,6 +144,7 @@ export class NeighborhoodResponse {
       extracurricularOpportunities: n.extracurricularOpportunities ?? [],
       weatherRating: n.weatherRating ?? null,
       updatedAt: n.updatedAt.toISOString(),
+      archivedAt: n.archivedAt ? new Date(n.archivedAt).toISOString() : null,
     });
   }
 }

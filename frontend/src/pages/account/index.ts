@@ -1,0 +1,2 @@
+export { AccountPage as default } from './ui/account-page';
+export { ConfirmEmailPage } from './ui/confirm-email-page';
