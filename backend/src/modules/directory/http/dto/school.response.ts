@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import type { PublicSchool, SchoolHit } from '../../application/ports/school-catalogue';
+import { takesRequests } from '../../domain/requests-reach';
 import { CENTRE_KINDS, type CentreKind, type SearchCentre } from '../../domain/search-centre';
 import { AdmissionsFactsResponse } from './admissions-facts.response';
 import { SCHOOL_TYPE_SCHEMA } from './school-field.decorators';
@@ -86,6 +87,11 @@ export class SchoolResponse {
   @ApiProperty()
   isPremium: boolean;
 
+  @ApiProperty({
+    description: "An invented listing of the demo seed: its card and page say 'Example listing' (docs/seed-data.md)",
+  })
+  isExample: boolean;
+
   @ApiProperty({ type: SocialLinksResponse, nullable: true })
   socialLinks: SocialLinksResponse | null;
 
@@ -106,6 +112,12 @@ export class SchoolResponse {
   })
   managed: boolean;
 
+  @ApiProperty({
+    description:
+      "The page offers 'Request Information', 'Schedule a Tour' and RSVPs: a premium listing with an active owner or an e-mail address to receive them. Where false on a premium listing nobody would receive a request: the page says the school has not claimed its listing",
+  })
+  takesRequests: boolean;
+
   @ApiProperty({ type: AdmissionsFactsResponse, description: 'Deadlines, financial aid, openings, scholarship' })
   admissions: AdmissionsFactsResponse;
 
@@ -114,6 +126,11 @@ export class SchoolResponse {
     return Object.assign(new SchoolResponse(), {
       ...school,
       socialLinks,
+      takesRequests: takesRequests({
+        isPremium: school.isPremium,
+        hasActiveOwner: school.managed,
+        email: school.email,
+      }),
       admissions: AdmissionsFactsResponse.from(school.admissions),
       updatedAt: school.updatedAt.toISOString(),
     });
