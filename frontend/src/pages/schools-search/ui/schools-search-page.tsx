@@ -33,6 +33,7 @@ import { useDirectoryView, useUrlFilters, type DirectoryView } from '../model/us
 import { FilterSidebar } from './filter-sidebar';
 import { MapResults } from './map-results';
 import { PaginationBar } from './pagination-bar';
+import { PaidPlacementNote } from './paid-placement-note';
 import { SortSelect } from './sort-select';
 
 /**
@@ -236,6 +237,7 @@ export function SchoolsSearchPage() {
       )}
       {view === 'list' && (
         <>
+          <PaidPlacementNote filters={filters} schools={schools} />
           <Grid container spacing={3} sx={{ opacity: isFetching ? 0.6 : 1, transition: 'opacity .2s' }}>
             {schools.map((school) => (
               <Grid key={school.id} size={{ xs: 12, sm: 6, lg: 4 }}>
