@@ -73,7 +73,8 @@ export function SchoolCard({ school, headingLevel = 'h3', distanceMiles, actions
             size="small"
             sx={{
               position: 'absolute',
-              top: 12,
+              // Bottom corner: the top one holds the premium and example labels, which would cover it.
+              bottom: 12,
               right: 12,
               bgcolor: 'rgba(255,255,255,0.95)',
               color: 'primary.dark',
