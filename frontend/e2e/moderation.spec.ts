@@ -87,9 +87,13 @@ test.describe('moderation: owner submissions and admin decisions', () => {
     const byline = `By Olivia Owens, ${school.name}`;
     const card = later.getByRole('link').filter({ hasText: title });
     await expect(card.getByText(byline)).toBeVisible();
+    // A school's own writing is labelled 'From {school}' in the list and on its page (issue 35).
+    await expect(card.getByTestId('guest-school')).toHaveText(`From ${school.name}`);
     await card.click();
     await expect(later.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(later.getByText(byline)).toBeVisible();
+    await expect(later.getByRole('article').getByTestId('guest-school')).toHaveText(`From ${school.name}`);
+    await later.screenshot({ path: test.info().outputPath('guest-article.png') });
 
     // Unpublish it again so the other suites see the seeded list.
     const list = await (await admin.page.request.get(`/api/admin/articles?search=${encodeURIComponent(title)}`)).json();

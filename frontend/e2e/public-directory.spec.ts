@@ -22,11 +22,11 @@ test.describe('directory', () => {
     // Premium schools come first, with a highlighted card, a badge and up to 4 feature chips.
     const premium = cards.first();
     await expect(premium).toHaveAttribute('data-premium', 'true');
-    await expect(premium.getByText('Premium', { exact: true })).toBeVisible();
+    await expect(premium.getByText('Premium · paid listing', { exact: true })).toBeVisible();
     expect(await premium.getByRole('list', { name: 'Features' }).getByRole('listitem').count()).toBeLessThanOrEqual(5);
     const regular = page.locator('[data-testid="school-card"]:not([data-premium])').first();
     if (await regular.count()) {
-      await expect(regular.getByText('Premium', { exact: true })).toHaveCount(0);
+      await expect(regular.getByText('Premium · paid listing', { exact: true })).toHaveCount(0);
       expect(await regular.getByRole('list', { name: 'Features' }).getByRole('listitem').count()).toBeLessThanOrEqual(
         2,
       );

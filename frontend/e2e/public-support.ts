@@ -23,6 +23,9 @@ export interface ApiSchool {
   neighborhoodId: number | null;
   neighborhoodName: string | null;
   isPremium: boolean;
+  /** Premium and someone receives its requests (issue 35). */
+  takesRequests: boolean;
+  isExample: boolean;
   latitude: number | null;
   longitude: number | null;
   socialLinks: Record<string, string> | null;

@@ -1,3 +1,11 @@
 export { AppConfig, ConfigError, loadConfig } from './app-config';
-export type { NodeEnv, MailConfig, PaymentsConfig, AuthConfig, ObservabilityConfig, LogLevel } from './app-config';
+export type {
+  NodeEnv,
+  MailConfig,
+  PaymentsConfig,
+  AuthConfig,
+  ObservabilityConfig,
+  LogLevel,
+  ScholarshipMaximum,
+} from './app-config';
 export { ConfigModule } from './config.module';

@@ -57,6 +57,8 @@ describe('catalogue: neighborhoods', () => {
       teacherStudentRatio: '1:15',
       extracurricularOpportunities: ['Soccer'],
       weatherRating: 'B',
+      ratingsSource: null,
+      ratingsAsOf: null,
       updatedAt: expect.any(String),
     });
     expect(res.body.find((n: { name: string }) => n.name === EMPTY)).toMatchObject({

@@ -267,14 +267,17 @@ describe('catalogue: GET /api/schools', () => {
         neighborhoodId: expect.any(Number),
         neighborhoodName: N1,
         isPremium: false,
+        isExample: false,
         socialLinks: null,
         videoUrls: [],
         additionalImages: [],
         imageUrl: null,
         updatedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
         managed: false,
+        takesRequests: false,
         admissions: {
-          acceptsOpportunityScholarship: false,
+          // Not reported (issue 35): null, never a 'no'.
+          acceptsOpportunityScholarship: null,
           applicationDeadlines: [],
           financialAidDeadline: null,
           financialAidProvider: null,

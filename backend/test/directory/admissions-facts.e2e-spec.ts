@@ -179,12 +179,13 @@ describe('directory: admissions facts', () => {
         .put(`/api/portal/schools/${school.id}`)
         .send({ acceptsOpportunityScholarship: true })
         .expect(403);
-      const [row] = await sql<{ accepts_opportunity_scholarship: boolean }>(
+      const [row] = await sql<{ accepts_opportunity_scholarship: boolean | null }>(
         t,
         'select accepts_opportunity_scholarship from school where id = ?',
         [school.id],
       );
-      expect(row.accepts_opportunity_scholarship).toBe(false);
+      // Still not reported (issue 35: unknown is not 'no').
+      expect(row.accepts_opportunity_scholarship).toBeNull();
     });
 
     it('admin: the Edit form sets and clears them', async () => {

@@ -327,7 +327,8 @@ describe('leads: a family’s request from a premium school’s page', () => {
   });
 
   it('keeps the idempotency key unique across schools', async () => {
-    const other = await createSchool(t, `Lead ${tag} Second`, { isPremium: true });
+    // With an e-mail to receive it: a school nobody receives requests for refuses them (requests-reach.e2e-spec).
+    const other = await createSchool(t, `Lead ${tag} Second`, { isPremium: true, email: `second-${tag}@example.com` });
     const key = randomUUID();
     const email = newLeadEmail();
     await post(premium.slug, leadForm({ email, idempotencyKey: key })).expect(201);

@@ -9,6 +9,7 @@ export { REVIEWED_FIELDS, isReviewedField, splitOwnerEdit } from './domain/owner
 export type { ReviewedField } from './domain/owner-edit-rule';
 export { SchoolIdMismatchError, SchoolNotFoundError } from './domain/directory.errors';
 export { parseGradeSpan } from './domain/grade-span';
+export { requestsReachSomeone, takesRequests } from './domain/requests-reach';
 export { slugifySchoolName, uniqueSchoolSlug } from './domain/school-slug';
 export { AssignSchoolSlug } from './application/assign-school-slug';
 export { SchoolLookup } from './application/school-lookup';

@@ -61,6 +61,8 @@ export interface SchoolProps {
   features?: string[];
   neighborhoodId?: number | null;
   isPremium?: boolean;
+  /** An invented listing of the demo seed, labelled 'Example listing' (docs/seed-data.md). */
+  isExample?: boolean;
   socialLinks?: SocialLinks | null;
   videoUrls?: string[];
   additionalImages?: string[];
@@ -71,7 +73,7 @@ export interface SchoolProps {
   financialAidProvider?: string | null;
   financialAidDeadline?: string | null;
   gradeOpenings?: GradeOpenings;
-  acceptsOpportunityScholarship?: boolean;
+  acceptsOpportunityScholarship?: boolean | null;
   externalId?: string | null;
 }
 
@@ -109,6 +111,8 @@ export class School {
   features: string[] = [];
   neighborhoodId: number | null = null;
   isPremium = false;
+  /** An invented listing of the demo seed: labelled 'Example listing', never featured above real schools. */
+  isExample = false;
   subscriptionStatus = 'free';
   premiumFeatures: Record<string, unknown> | null = null;
   socialLinks: SocialLinks | null = null;
@@ -132,7 +136,8 @@ export class School {
   /** YYYY-MM-DD */
   financialAidDeadline: string | null = null;
   gradeOpenings: GradeOpenings = {};
-  acceptsOpportunityScholarship = false;
+  /** null until the school reports it (issue 35: unknown is not 'no'). */
+  acceptsOpportunityScholarship: boolean | null = null;
   /** Derived from `gradeOpenings`: grade numbers with seats open or few seats (the openings filter's index). */
   openGrades: number[] = [];
   /** Derived from `applicationDeadlines`: the last deadline (the 'Deadline not passed' filter's index). */

@@ -63,6 +63,7 @@ interface SchoolRow {
   neighborhood_id: number | null;
   neighborhood_name: string | null;
   is_premium: boolean;
+  is_example: boolean;
   social_links: PublicSchool['socialLinks'];
   video_urls: string[];
   additional_images: string[];
@@ -73,7 +74,7 @@ interface SchoolRow {
   financial_aid_provider: string | null;
   financial_aid_deadline: string | null;
   grade_openings: PublicSchool['admissions']['gradeOpenings'];
-  accepts_opportunity_scholarship: boolean;
+  accepts_opportunity_scholarship: boolean | null;
   /** Unit-sphere chord to the centre, only when the query had one; null for a school without a pin. */
   geo_chord?: number | null;
 }
@@ -99,6 +100,7 @@ const PUBLIC_COLUMNS = [
   'tuition_max',
   'neighborhood_id',
   'is_premium',
+  'is_example',
   'social_links',
   'video_urls',
   'additional_images',
@@ -165,6 +167,7 @@ function toPublicSchool(row: SchoolRow): PublicSchool {
     neighborhoodId: row.neighborhood_id,
     neighborhoodName: row.neighborhood_name,
     isPremium: row.is_premium,
+    isExample: row.is_example,
     socialLinks: row.social_links ?? null,
     videoUrls: row.video_urls ?? [],
     additionalImages: row.additional_images ?? [],
@@ -716,12 +719,34 @@ export class MikroOrmSchoolCatalogue extends SchoolCatalogue {
           `select ${select} as value, count(*)::int as count from ${from} where s.is_active${where} group by 1 order by 2 desc, 1`,
         )) as { rows: FacetCount[] }
       ).rows;
-    const [features, religiousAffiliations, cities] = await Promise.all([
+    const [features, religiousAffiliations, cities, notReported] = await Promise.all([
       facet('feature', 'school s cross join lateral unnest(s.features) as feature', " and feature <> ''"),
       facet('s.religious_affiliation', 'school s', " and coalesce(s.religious_affiliation, '') <> ''"),
       facet('s.city', 'school s', " and s.city <> ''"),
+      // Issue 35: how many have not reported each admissions fact (the filters say so).
+      (async () =>
+        (
+          (await this.knex.raw(
+            `select count(*)::int as school_count,
+                    (count(*) filter (where s.accepts_opportunity_scholarship is null))::int as scholarship,
+                    (count(*) filter (where s.latest_deadline is null))::int as deadlines,
+                    (count(*) filter (where s.grade_openings = '{}'::jsonb))::int as openings
+               from school s where s.is_active`,
+          )) as { rows: { school_count: number; scholarship: number; deadlines: number; openings: number }[] }
+        ).rows)(),
     ]);
-    return { features, religiousAffiliations, cities };
+    const [counts] = notReported;
+    return {
+      features,
+      religiousAffiliations,
+      cities,
+      admissionsNotReported: {
+        schoolCount: counts.school_count,
+        scholarship: counts.scholarship,
+        deadlines: counts.deadlines,
+        openings: counts.openings,
+      },
+    };
   }
 
   async changedSince(filter: SchoolFilter, since: Date, limit: number): Promise<SchoolChange[]> {
@@ -898,6 +923,7 @@ export class MikroOrmSchoolCatalogue extends SchoolCatalogue {
     if (filter.religiousAffiliations?.length)
       query.whereRaw('s.religious_affiliation = any(?::text[])', [pgArray(filter.religiousAffiliations)]);
     if (filter.featured) query.where('s.is_premium', true);
+    if (filter.excludeExamples) query.where('s.is_example', false);
     // Admissions filters (issue 20), each served by its own index (school.schema.ts).
     if (filter.acceptsOpportunityScholarship) query.where('s.accepts_opportunity_scholarship', true);
     if (filter.openingsGrade !== undefined)

@@ -83,6 +83,7 @@ export const SchoolSchema = new EntitySchema<School & SchoolReadColumns>({
       index: 'school_neighborhood_id_idx',
     },
     isPremium: { type: 'boolean', default: false },
+    isExample: { type: 'boolean', default: false },
     subscriptionStatus: { type: 'string', length: 50, default: 'free' },
     premiumFeatures: { type: 'json', nullable: true },
     socialLinks: { type: 'json', nullable: true },
@@ -98,7 +99,8 @@ export const SchoolSchema = new EntitySchema<School & SchoolReadColumns>({
     financialAidProvider: { type: 'string', length: 200, nullable: true },
     financialAidDeadline: { type: 'string', columnType: 'date', nullable: true },
     gradeOpenings: { type: 'json', columnType: 'jsonb', default: '{}' },
-    acceptsOpportunityScholarship: { type: 'boolean', default: false },
+    // null: not reported by the school (issue 35), false: the school said it does not accept it.
+    acceptsOpportunityScholarship: { type: 'boolean', nullable: true },
     openGrades: { type: new ArrayType((item) => Number(item)), columnType: 'smallint[]', default: '{}' },
     latestDeadline: { type: 'string', columnType: 'date', nullable: true },
     geoPoint: {

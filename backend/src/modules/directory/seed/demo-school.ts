@@ -30,6 +30,8 @@ export interface DemoSchool {
   /** name of a DemoNeighborhood */
   neighborhood: string;
   isPremium: boolean;
+  /** An invented listing (EXAMPLE_SCHOOLS): labelled 'Example listing'; `--without-examples` leaves it out. */
+  isExample?: boolean;
   socialLinks?: {
     facebook?: string;
     instagram?: string;

@@ -44,6 +44,12 @@ describe('DEMO_SCHOOLS', () => {
     }
   });
 
+  it("marks the invented listings, and only them, as examples ('Example listing' on their cards and pages)", () => {
+    const examples = new Set(EXAMPLE_DEMO_SCHOOLS.map((s) => s.name));
+    for (const school of DEMO_SCHOOLS)
+      expect([school.name, !!school.isExample]).toEqual([school.name, examples.has(school.name)]);
+  });
+
   it(`keeps the ${REAL_SCHOOLS_FOUND} real schools, invented ones a small minority`, () => {
     expect(REAL_DEMO_SCHOOLS.length).toBeGreaterThanOrEqual(REAL_SCHOOLS_FOUND);
     expect(REAL_DEMO_SCHOOLS.length + EXAMPLE_DEMO_SCHOOL_COUNT).toBe(DEMO_SCHOOLS.length);

@@ -1379,7 +1379,10 @@ const EXAMPLE_SCHOOLS: DemoSchool[] = [
 ];
 
 /** Real private schools of the valley first (their order is relied on), then the invented examples. */
-export const DEMO_SCHOOLS: DemoSchool[] = [...REAL_SCHOOLS, ...EXAMPLE_SCHOOLS];
+export const DEMO_SCHOOLS: DemoSchool[] = [
+  ...REAL_SCHOOLS,
+  ...EXAMPLE_SCHOOLS.map((school) => ({ ...school, isExample: true })),
+];
 
 /** The real schools in DEMO_SCHOOLS; reported so the README's "demonstration data" note stays honest. */
 export const REAL_DEMO_SCHOOLS: readonly DemoSchool[] = REAL_SCHOOLS;

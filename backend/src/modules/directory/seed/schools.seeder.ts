@@ -17,6 +17,7 @@ function toProps(demo: DemoSchool, neighborhoodId: number | null): SchoolProps {
   return {
     ...admissions,
     ...facts,
+    isExample: demo.isExample ?? false,
     phone: demo.phone ?? null,
     website: demo.website ?? null,
     email: demo.email ?? null,
@@ -165,8 +166,12 @@ export function syntheticCountFromArgs(args: readonly string[]): number {
   return count;
 }
 
+/** `--without-examples`: the seed loads the real schools only, none of the invented example listings. */
+export const WITHOUT_EXAMPLES_ARG = '--without-examples';
+
 /**
- * The `npm run db:seed` step for schools: the given demonstration schools,
+ * The `npm run db:seed` step for schools: the given demonstration schools
+ * (without the invented example listings under `--without-examples`),
  * then the retired demo schools (RETIRED_DEMO_SCHOOL_NAMES unless given) are
  * deleted where still pristine; with `--synthetic N` also N generated schools;
  * with `--remove-synthetic` every generated school is deleted first.
@@ -180,7 +185,10 @@ export function schoolsSeeder(
   return {
     name: 'schools',
     run: async (em: EntityManager, args: string[]): Promise<string> => {
-      const parts = [await seedSchools(em, data)];
+      const withoutExamples = args.includes(WITHOUT_EXAMPLES_ARG);
+      const chosen = withoutExamples ? data.filter((school) => !school.isExample) : data;
+      const parts = [await seedSchools(em, chosen)];
+      if (withoutExamples) parts.push(`${data.length - chosen.length} example listings left out`);
       parts.push(describeRetiredSchools(await removeRetiredDemoSchools(em, retired)));
       if (args.includes('--remove-synthetic')) {
         parts.push(`${await removeSyntheticSchools(em)} synthetic schools removed`);

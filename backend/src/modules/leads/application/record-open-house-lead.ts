@@ -1,6 +1,8 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { UnitOfWork } from '../../../shared/database';
+import { requestsReachSomeone } from '../../directory';
 import { SchoolOwnerContacts } from '../../identity';
+import { SchoolUnclaimedError } from '../domain/leads.errors';
 import { Lead } from '../domain/lead';
 import { LeadMailer, type LeadRecipient } from './ports/lead-mailer';
 import { LeadNotificationStore } from './ports/lead-notification.store';
@@ -29,8 +31,6 @@ export interface OpenHouseRsvpLead {
  */
 @Injectable()
 export class RecordOpenHouseLead {
-  private readonly logger = new Logger('RecordOpenHouseLead');
-
   constructor(
     private readonly leads: LeadRepository,
     private readonly owners: SchoolOwnerContacts,
@@ -43,14 +43,17 @@ export class RecordOpenHouseLead {
    * Who hears of an RSVP at this school at once: its owners (else the
    * school's address) when they chose 'at once', nobody when they chose the
    * daily summary. Read before the RSVP's transaction, which holds the open
-   * house's row lock and must not wait for another connection.
+   * house's row lock and must not wait for another connection. A school
+   * with neither owner nor e-mail takes no RSVP (SchoolUnclaimedError): the
+   * family would be registered for an event nobody at the school knows of.
    */
   async recipientsFor(school: { id: number; email: string | null }): Promise<LeadRecipient[]> {
+    const owners: LeadRecipient[] = await this.owners.activeOwnersOf(school.id);
+    if (!requestsReachSomeone({ hasActiveOwner: owners.length > 0, email: school.email }))
+      throw new SchoolUnclaimedError();
     if ((await this.notifications.modeOf(school.id)) !== 'immediate') return [];
-    const recipients: LeadRecipient[] = await this.owners.activeOwnersOf(school.id);
-    if (!recipients.length && school.email) recipients.push({ email: school.email, firstName: null });
-    if (!recipients.length) this.logger.warn(`School ${school.id} has no owner or e-mail to notify of RSVPs`);
-    return recipients;
+    if (!owners.length && school.email) owners.push({ email: school.email, firstName: null });
+    return owners;
   }
 
   /** Inside the RSVP's transaction; `recipients` from `recipientsFor`. */

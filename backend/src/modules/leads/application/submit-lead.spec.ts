@@ -2,7 +2,7 @@ import type { UnitOfWork } from '../../../shared/database';
 import type { SchoolCatalogue } from '../../directory';
 import type { SchoolOwnerContacts } from '../../identity';
 import type { Lead } from '../domain/lead';
-import { LeadSchoolNotFoundError, SchoolNotAcceptingLeadsError } from '../domain/leads.errors';
+import { LeadSchoolNotFoundError, SchoolNotAcceptingLeadsError, SchoolUnclaimedError } from '../domain/leads.errors';
 import { LeadMailer, type LeadRecipient, type LeadSchool } from './ports/lead-mailer';
 import type { LeadNotificationMode } from '../domain/lead-notification';
 import type { LeadNotificationStore } from './ports/lead-notification.store';
@@ -115,10 +115,14 @@ describe('SubmitLead', () => {
     expect(mailer.queued[0].owners).toEqual([{ email: 'office@desertoak.example', firstName: null }]);
   });
 
-  it('still confirms to the family when the school has neither owner nor address', async () => {
-    const { submit, mailer } = setUp({ owners: [], school: { email: null } });
-    await submit.execute('desert-oak-academy', form(), now);
-    expect(mailer.queued[0].owners).toEqual([]);
+  it('refuses a request nobody would receive (neither owner nor address), storing and mailing nothing', async () => {
+    // Issue 35: the family was told 'Request Sent' while nobody was notified.
+    for (const mode of ['immediate', 'daily_summary'] as const) {
+      const { submit, leads, mailer } = setUp({ owners: [], school: { email: null }, mode });
+      await expect(submit.execute('desert-oak-academy', form(), now)).rejects.toBeInstanceOf(SchoolUnclaimedError);
+      expect(leads.events).toEqual([]);
+      expect(mailer.queued).toEqual([]);
+    }
   });
 
   it('confirms to the family but leaves the owners (and the public address) to the daily summary', async () => {

@@ -1,10 +1,10 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { UnitOfWork } from '../../../shared/database';
-import { SchoolCatalogue } from '../../directory';
+import { SchoolCatalogue, requestsReachSomeone } from '../../directory';
 import { SchoolOwnerContacts } from '../../identity';
 import { Lead, type SubmittedLead } from '../domain/lead';
 import { spamReasonOf } from '../domain/lead-form';
-import { LeadSchoolNotFoundError, SchoolNotAcceptingLeadsError } from '../domain/leads.errors';
+import { LeadSchoolNotFoundError, SchoolNotAcceptingLeadsError, SchoolUnclaimedError } from '../domain/leads.errors';
 import { LeadMailer } from './ports/lead-mailer';
 import { LeadNotificationStore } from './ports/lead-notification.store';
 import { LeadRepository } from './ports/lead.repository';
@@ -23,8 +23,6 @@ export interface LeadSubmission extends Omit<SubmittedLead, 'schoolId'> {
  */
 @Injectable()
 export class SubmitLead {
-  private readonly logger = new Logger('SubmitLead');
-
   constructor(
     private readonly catalogue: SchoolCatalogue,
     private readonly owners: SchoolOwnerContacts,
@@ -39,12 +37,17 @@ export class SubmitLead {
     if (!school) throw new LeadSchoolNotFoundError();
     if (!school.isPremium) throw new SchoolNotAcceptingLeadsError();
 
+    const owners = await this.owners.activeOwnersOf(school.id);
+    // Nobody to receive it: refused before anything is stored (the page offers no request there either).
+    if (!requestsReachSomeone({ hasActiveOwner: owners.length > 0, email: school.email }))
+      throw new SchoolUnclaimedError();
+
     const { website, formStartedAt, ...fields } = input;
     const spamReason = spamReasonOf({ website, formStartedAt }, now);
     const lead = Lead.submit({ ...fields, schoolId: school.id }, now, spamReason);
     // Owners on the daily summary hear of it in the next summary (SendLeadSummaries); the family's copy goes now.
     const ownersNow = !spamReason && (await this.notifications.modeOf(school.id)) === 'immediate';
-    const recipients = ownersNow ? await this.owners.activeOwnersOf(school.id) : [];
+    const recipients = ownersNow ? [...owners] : [];
 
     await this.unitOfWork.transaction(async () => {
       const stored = await this.leads.insertIfNew(lead);
@@ -52,7 +55,6 @@ export class SubmitLead {
       if (!ownersNow)
         return this.mailer.queueSubmitted(lead, { id: school.id, name: school.name, slug: school.slug }, []);
       if (!recipients.length && school.email) recipients.push({ email: school.email, firstName: null });
-      if (!recipients.length) this.logger.warn(`Lead ${lead.id}: school ${school.id} has no owner or e-mail to notify`);
       await this.mailer.queueSubmitted(lead, { id: school.id, name: school.name, slug: school.slug }, recipients);
     });
   }

@@ -17,6 +17,21 @@ export class SchoolNotAcceptingLeadsError extends DomainError {
   }
 }
 
+/**
+ * A premium listing nobody receives requests for: no active owner and no
+ * e-mail address (issue 35). Refused before anything is stored, so a family
+ * is never told 'Request Sent' for a request nobody will read.
+ */
+export class SchoolUnclaimedError extends DomainError {
+  readonly kind = 'conflict' as const;
+  readonly code = 'leads.school_unclaimed';
+  constructor() {
+    super(
+      'This school has not claimed its listing, so nobody would receive a request sent here. Please call the school or visit its website.',
+    );
+  }
+}
+
 export class LeadNotFoundError extends DomainError {
   readonly kind = 'not_found' as const;
   readonly code = 'leads.not_found';

@@ -24,11 +24,14 @@ export class AdminLeadsController {
     private readonly erase: EraseLead,
   ) {}
 
-  /** Schools with leads, most new leads first: totals, new, overdue and spam counts, and the latest lead. */
+  /**
+   * Schools with leads, most new leads first: totals, new, overdue and spam counts, the latest lead, and
+   * whether the school's requests reach nobody (`reachesNobody=true` lists only those).
+   */
   @Get('summary')
   @ApiOkResponse({ type: AdminLeadSummaryPageResponse })
   async getAdminLeadSummary(@Query() query: AdminLeadSummaryRequest): Promise<AdminLeadSummaryPageResponse> {
-    const rows = await this.reads.adminSummary(query.search, query.page, query.limit, new Date());
+    const rows = await this.reads.adminSummary(query.search, query.page, query.limit, new Date(), query.reachesNobody);
     return AdminLeadSummaryPageResponse.from(rows, query);
   }
 

@@ -6,6 +6,13 @@ import { LeadActivity } from '../domain/lead-activity';
 import { SCHOOL_TIME_ZONE } from '../domain/lead-form';
 import { LEAD_SEARCH_TEXT } from './lead.schema';
 
+/**
+ * SQL twin of directory's `requestsReachSomeone` over the school row `s`: an
+ * active owner (identity's school_owner, read only) or a school e-mail.
+ */
+const SCHOOL_REACHED = `(exists (select 1 from "school_owner" o join "app_user" u on u."id" = o."user_id"
+    where o."school_id" = s."id" and o."is_active" and u."is_active") or coalesce(btrim(s."email"), '') <> '')`;
+
 /** The inbox filters, already validated. Days are Las Vegas dates (YYYY-MM-DD), both ends included. */
 export interface LeadFilter {
   status?: LeadStatus;
@@ -31,6 +38,8 @@ export interface SchoolLeadCounts {
 
 export interface AdminSchoolLeadsRow extends SchoolLeadCounts {
   schoolSlug: string;
+  /** No active owner and no school e-mail: its stored requests were mailed to nobody (issue 35). */
+  reachesNobody: boolean;
   overdueCount: number;
   spamCount: number;
   lastLeadAt: Date | null;
@@ -162,8 +171,12 @@ export class LeadReads {
     page: number,
     limit: number,
     now: Date,
+    reachesNobody = false,
   ): Promise<Page<AdminSchoolLeadsRow>> {
     const connection = this.em.getConnection('read');
+    const where = [search ? `s."name" ilike ?` : '', reachesNobody ? `not ${SCHOOL_REACHED}` : '']
+      .filter(Boolean)
+      .join(' and ');
     const rows = await connection.execute<
       {
         school_id: number;
@@ -173,10 +186,11 @@ export class LeadReads {
         new_count: number;
         spam_count: number;
         full_count: number;
+        reached: boolean;
       }[]
     >(
       `select s."id" as school_id, s."name" as school_name, s."slug" as school_slug,
-              c.total, c.new_count, c.spam_count, count(*) over ()::int as full_count
+              c.total, c.new_count, c.spam_count, count(*) over ()::int as full_count, ${SCHOOL_REACHED} as reached
          from (
            select "school_id",
                   (coalesce(sum("count") filter (where "status" <> 'spam'), 0))::int as total,
@@ -185,7 +199,7 @@ export class LeadReads {
              from "lead_count" group by "school_id" having sum("count") > 0
          ) c
          join "school" s on s."id" = c."school_id"
-        ${search ? `where s."name" ilike ?` : ''}
+        ${where ? `where ${where}` : ''}
         order by c.new_count desc, c.total desc, s."name", s."id"
         limit ? offset ?`,
       [...(search ? [likeContains(search)] : []), limit, (page - 1) * limit],
@@ -205,11 +219,12 @@ export class LeadReads {
       : [];
     const detailOf = new Map(details.map((row) => [row.school_id, row]));
     return {
-      total: rows[0]?.full_count ?? (page > 1 ? await this.adminSummaryTotal(search) : 0),
+      total: rows[0]?.full_count ?? (page > 1 ? await this.adminSummaryTotal(where, search) : 0),
       items: rows.map((row) => ({
         schoolId: row.school_id,
         schoolName: row.school_name,
         schoolSlug: row.school_slug,
+        reachesNobody: !row.reached,
         total: row.total,
         newCount: row.new_count,
         overdueCount: detailOf.get(row.school_id)?.overdue_count ?? 0,
@@ -222,10 +237,10 @@ export class LeadReads {
   }
 
   /** The count when the page asked for is past the end (no row carries the window count). */
-  private async adminSummaryTotal(search: string | undefined): Promise<number> {
+  private async adminSummaryTotal(where: string, search: string | undefined): Promise<number> {
     const [row] = await this.em.getConnection('read').execute<{ total: number }[]>(
       `select count(*)::int as total from (select "school_id" from "lead_count" group by "school_id" having sum("count") > 0) c
-         join "school" s on s."id" = c."school_id" ${search ? `where s."name" ilike ?` : ''}`,
+         join "school" s on s."id" = c."school_id" ${where ? `where ${where}` : ''}`,
       search ? [likeContains(search)] : [],
     );
     return row.total;

@@ -50,6 +50,13 @@ export interface NeighborhoodProfile {
   extracurricularOpportunities: string[];
   /** letter grade, max 5 chars */
   weatherRating: string;
+  /**
+   * Where the four letter grades come from, max 300 chars; without it and the date the public pages do
+   * not show them (issue 35). The demo's grades have neither.
+   */
+  ratingsSource?: string;
+  /** YYYY-MM-DD: the day the grades were true of (their source's date). */
+  ratingsAsOf?: string;
 }
 
 /** What the admin's editor sends: name and city, every other field may be empty (null). */
@@ -95,6 +102,9 @@ export class Neighborhood {
   weatherRating: string | null = null;
   /** Hidden from the public pages and kept (a guide retired, or not ready); null while shown. */
   archivedAt: Date | null = null;
+  ratingsSource: string | null = null;
+  /** YYYY-MM-DD */
+  ratingsAsOf: string | null = null;
   createdAt: Date = new Date();
   updatedAt: Date = new Date();
 

@@ -46,6 +46,8 @@ export const NeighborhoodSchema = new EntitySchema<Neighborhood>({
     extracurricularOpportunities: textList,
     weatherRating: { type: 'string', length: 5, nullable: true },
     archivedAt: { type: 'datetime', nullable: true },
+    ratingsSource: { type: 'string', length: 300, nullable: true },
+    ratingsAsOf: { type: 'string', columnType: 'date', nullable: true },
     createdAt: { type: 'datetime', onCreate: () => new Date() },
     updatedAt: { type: 'datetime', onCreate: () => new Date(), onUpdate: () => new Date() },
   },

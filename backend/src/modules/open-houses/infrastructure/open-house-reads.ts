@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
+import { requestsReachSomeone } from '../../directory';
 import type { OpenHouseFormat, OpenHouseStatus } from '../domain/open-house';
 import type { RsvpStatus } from '../domain/rsvp';
 
@@ -20,7 +21,17 @@ export interface PublicOpenHouseRow {
   gradeMax: number;
   description: string;
   status: OpenHouseStatus;
-  school: { id: number; name: string; slug: string; neighborhoodName: string | null; imageUrl: string | null };
+  school: {
+    id: number;
+    name: string;
+    slug: string;
+    neighborhoodName: string | null;
+    imageUrl: string | null;
+    /** Someone at the school receives RSVPs (directory's `requestsReachSomeone`); else none are taken. */
+    takesRsvps: boolean;
+    phone: string | null;
+    website: string | null;
+  };
 }
 
 export interface OpenHouseFilter {
@@ -75,11 +86,18 @@ interface Raw {
   school_city: string;
   school_zip: string;
   school_image: string | null;
+  school_phone: string | null;
+  school_website: string | null;
+  school_email: string | null;
+  school_managed: boolean;
   neighborhood_name: string | null;
 }
 
 const SELECT = `select o.*, s."name" as school_name, s."slug" as school_slug, s."address" as school_address,
-  s."city" as school_city, s."zip_code" as school_zip, s."image_url" as school_image, n."name" as neighborhood_name
+  s."city" as school_city, s."zip_code" as school_zip, s."image_url" as school_image, n."name" as neighborhood_name,
+  s."phone" as school_phone, s."website" as school_website, s."email" as school_email,
+  exists (select 1 from "school_owner" so join "app_user" u on u."id" = so."user_id"
+    where so."school_id" = s."id" and so."is_active" and u."is_active") as school_managed
   from "open_house" o join "school" s on s."id" = o."school_id" left join "neighborhood" n on n."id" = s."neighborhood_id"`;
 
 const toDate = (value: Date | string): Date => (value instanceof Date ? value : new Date(value));
@@ -109,6 +127,9 @@ function toPublic(row: Raw): PublicOpenHouseRow {
       slug: row.school_slug,
       neighborhoodName: row.neighborhood_name,
       imageUrl: row.school_image,
+      takesRsvps: requestsReachSomeone({ hasActiveOwner: row.school_managed, email: row.school_email }),
+      phone: row.school_phone,
+      website: row.school_website,
     },
   };
 }

@@ -48,3 +48,12 @@ export function articleByline(article: Pick<ArticleSummary, 'author' | 'authorSc
   if (!author) return school ? `By ${school}` : null;
   return school ? `By ${author}, ${school}` : `By ${author}`;
 }
+
+/**
+ * A guest article's label (issue 35): 'From Bishop Gorman High School' on its card and its page, so a
+ * school's own writing is never read as the site's; null for the site's articles.
+ */
+export function guestSchoolLabel(article: Pick<ArticleSummary, 'authorSchool'>): string | null {
+  const school = article.authorSchool?.trim();
+  return school ? `From ${school}` : null;
+}

@@ -4,6 +4,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/shared/config';
 import { formatShortDate } from '@/shared/lib/format';
 import { CoverImage } from '@/shared/ui';
+import { GuestSchoolChip } from './guest-school-chip';
 import { articleByline, type ArticleSummary } from '../model/article';
 import { CategoryBadge } from './category-badge';
 
@@ -58,9 +59,12 @@ export function ArticleCard({ article, headingLevel = 'h3', variant = 'dated' }:
             </Typography>
           )}
           {article.authorSchool && (
-            <Typography variant="caption" color="text.secondary" sx={{ fontWeight: 600 }}>
-              {articleByline(article)}
-            </Typography>
+            <>
+              <GuestSchoolChip article={article} />
+              <Typography variant="caption" color="text.secondary" sx={{ fontWeight: 600 }}>
+                {articleByline(article)}
+              </Typography>
+            </>
           )}
           {variant === 'read-more' && (
             <Box

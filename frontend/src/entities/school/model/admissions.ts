@@ -1,4 +1,5 @@
 import type { AdmissionsFactsResponse, OpeningGrade, OpeningStatus } from '@/shared/api';
+import { safeExternalUrl, telHref } from '@/shared/lib/contact-links';
 import { calendarDateText, isoDate, lasVegasDate } from '@/shared/lib/format';
 
 /**
@@ -59,6 +60,39 @@ export function formatDeadline(date: string): string {
   return calendarDateText({ year, month, day });
 }
 
+/** What a page says for an admissions fact the school has not published (issue 35: unknown is not 'no'). */
+export const NOT_REPORTED = 'Not reported by the school';
+
+/** The first day of the school year a child enters in `entryYear` (Nevada's school year starts 1 July). */
+export function schoolYearStart(entryYear: number): string {
+  return `${entryYear}-07-01`;
+}
+
+/**
+ * The deadlines still worth showing: those of a school year that has not begun (issue 35, "Stale facts").
+ * A deadline of a year already under way, or past, is not an upcoming one, even marked 'Passed'; a
+ * passed deadline of the coming year stays (with its 'Passed' mark).
+ */
+export function currentDeadlines<T extends { entryYear: number }>(
+  deadlines: readonly T[],
+  today = todayInLasVegas(),
+): T[] {
+  return deadlines.filter((item) => today < schoolYearStart(item.entryYear));
+}
+
+/** Where a family can ask what a school has not reported: its e-mail, else its website, else its phone. */
+export function askSchoolHref(school: {
+  email?: string | null;
+  website?: string | null;
+  phone?: string | null;
+}): string | null {
+  if (school.email?.trim()) return `mailto:${school.email.trim()}?subject=${encodeURIComponent('Admissions question')}`;
+  const website = safeExternalUrl(school.website);
+  if (website) return website;
+  if (school.phone?.trim()) return telHref(school.phone);
+  return null;
+}
+
 /** Whether a school published any admissions fact worth a section. */
 export function hasAdmissionsFacts(facts: AdmissionsFactsResponse): boolean {
   return (
@@ -66,6 +100,6 @@ export function hasAdmissionsFacts(facts: AdmissionsFactsResponse): boolean {
     !!facts.financialAidProvider ||
     !!facts.financialAidDeadline ||
     facts.gradeOpenings.length > 0 ||
-    facts.acceptsOpportunityScholarship
+    facts.acceptsOpportunityScholarship !== null
   );
 }

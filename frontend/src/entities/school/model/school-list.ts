@@ -14,6 +14,8 @@ export interface SchoolSummary {
   tuitionMin?: number | null;
   tuitionMax?: number | null;
   isPremium?: boolean | null;
+  /** An invented listing of the demo seed (docs/seed-data.md): labelled 'Example listing'. */
+  isExample?: boolean | null;
   imageUrl?: string | null;
   latitude?: number | null;
   longitude?: number | null;

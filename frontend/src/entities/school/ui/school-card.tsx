@@ -9,6 +9,7 @@ import { paths } from '@/shared/config';
 import { formatDistance, formatTuition } from '@/shared/lib/format';
 import { CoverImage } from '@/shared/ui';
 import { cardFeatures, type SchoolSummary } from '../model/school-list';
+import { ExampleListingChip } from './example-listing';
 
 export interface SchoolCardProps {
   school: SchoolSummary | null | undefined;
@@ -47,21 +48,24 @@ export function SchoolCard({ school, headingLevel = 'h3', distanceMiles, actions
     >
       <Box sx={{ position: 'relative' }}>
         <CoverImage src={school.imageUrl} alt={`${school.name} campus`} />
-        {premium && (
-          <Chip
-            icon={<WorkspacePremiumIcon />}
-            label="Premium"
-            size="small"
-            sx={{
-              position: 'absolute',
-              top: 12,
-              left: 12,
-              bgcolor: '#7a4d00',
-              color: '#fff',
-              fontWeight: 700,
-              '& .MuiChip-icon': { color: '#ffd77a' },
-            }}
-          />
+        {(premium || school.isExample) && (
+          <Stack spacing={0.75} alignItems="flex-start" sx={{ position: 'absolute', top: 12, left: 12 }}>
+            {premium && (
+              // Premium schools lead the Best match order because they pay: the badge says so (issue 35).
+              <Chip
+                icon={<WorkspacePremiumIcon />}
+                label="Premium · paid listing"
+                size="small"
+                sx={{
+                  bgcolor: '#7a4d00',
+                  color: '#fff',
+                  fontWeight: 700,
+                  '& .MuiChip-icon': { color: '#ffd77a' },
+                }}
+              />
+            )}
+            {school.isExample && <ExampleListingChip />}
+          </Stack>
         )}
         {school.schoolType && (
           <Chip
@@ -69,7 +73,8 @@ export function SchoolCard({ school, headingLevel = 'h3', distanceMiles, actions
             size="small"
             sx={{
               position: 'absolute',
-              top: 12,
+              // Bottom corner: the top one holds the premium and example labels, which would cover it.
+              bottom: 12,
               right: 12,
               bgcolor: 'rgba(255,255,255,0.95)',
               color: 'primary.dark',

@@ -1,6 +1,7 @@
 import { Button, Grid } from '@mui/material';
 import { lazy, Suspense, useState } from 'react';
 import { OpenHouseCard } from '@/entities/open-house';
+import { UnclaimedNote } from '@/entities/school';
 import type { OpenHouseResponse } from '@/shared/api';
 import { NEEDS_SCRIPT_CLASS, NoScriptNote } from '@/shared/ui';
 
@@ -23,7 +24,7 @@ export function OpenHouseList({
   const [open, setOpen] = useState<OpenHouseResponse | null>(null);
   return (
     <>
-      {openHouses.some((openHouse) => openHouse.status === 'scheduled') && (
+      {openHouses.some((openHouse) => openHouse.status === 'scheduled' && openHouse.school.takesRsvps) && (
         <NoScriptNote>
           RSVPs need JavaScript, which is turned off in your browser. Turn it on and reload the page to reserve your
           seats.
@@ -36,7 +37,16 @@ export function OpenHouseList({
               openHouse={openHouse}
               showSchool={showSchool}
               action={
-                openHouse.status === 'scheduled' && (
+                openHouse.status === 'scheduled' &&
+                (!openHouse.school.takesRsvps ? (
+                  // Nobody at the school would hear of the RSVP: none is offered (issue 35).
+                  <UnclaimedNote
+                    schoolName={openHouse.school.name}
+                    phone={openHouse.school.phone}
+                    website={openHouse.school.website}
+                    what="RSVPs"
+                  />
+                ) : (
                   <Button
                     variant="contained"
                     onClick={() => setOpen(openHouse)}
@@ -45,7 +55,7 @@ export function OpenHouseList({
                   >
                     {openHouse.seatsLeft === 0 ? 'Join the waitlist' : 'RSVP'}
                   </Button>
-                )
+                ))
               }
             />
           </Grid>

@@ -97,7 +97,8 @@ export function toAdmissionsValues(facts: AdmissionsFactsResponse | undefined): 
     financialAidProvider: source.financialAidProvider ?? '',
     financialAidDeadline: source.financialAidDeadline ?? '',
     openings,
-    acceptsOpportunityScholarship: source.acceptsOpportunityScholarship,
+    // Not reported yet (null) shows unticked; saving it unchanged leaves it unreported (the server compares).
+    acceptsOpportunityScholarship: source.acceptsOpportunityScholarship ?? false,
   };
 }
 

@@ -63,6 +63,14 @@ export const NEIGHBORHOOD_SECTIONS: { title: string; fields: NeighborhoodFieldSp
       { name: 'familyFriendlyRating', label: 'Family friendly rating', kind: 'grade' },
       { name: 'weatherRating', label: 'Weather rating', kind: 'grade' },
       {
+        name: 'ratingsSource',
+        label: 'Source of the ratings',
+        kind: 'text',
+        max: 300,
+        help: 'Where the letter grades come from; the public pages show them only with a source and a date',
+      },
+      { name: 'ratingsAsOf', label: 'Ratings as of', kind: 'text', max: 10, help: 'The source’s date, YYYY-MM-DD' },
+      {
         name: 'walkabilityScore',
         label: 'Walkability score',
         kind: 'number',

@@ -4,6 +4,7 @@ import {
   Button,
   Card,
   CardContent,
+  Checkbox,
   Chip,
   CircularProgress,
   Dialog,
@@ -11,6 +12,7 @@ import {
   DialogContent,
   DialogContentText,
   DialogTitle,
+  FormControlLabel,
   Link,
   MenuItem,
   Pagination,
@@ -213,9 +215,11 @@ export function AdminLeadsTab() {
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<AdminSchoolLeadsResponse | null>(null);
+  const [onlyUnreached, setOnlyUnreached] = useState(false);
   const debounced = useDebouncedValue(search);
   const { data, isLoading, isError } = useGetAdminLeadSummaryQuery({
     search: debounced.trim() || undefined,
+    reachesNobody: onlyUnreached || undefined,
     page,
     limit: SCHOOL_LIMIT,
   });
@@ -225,8 +229,21 @@ export function AdminLeadsTab() {
     <Stack spacing={2}>
       <Typography color="text.secondary">
         Requests families sent to premium schools. Schools work their leads in their own dashboard; here you mark spam
-        and erase a family&apos;s data when they ask.
+        and erase a family&apos;s data when they ask. A school marked <strong>Reaches nobody</strong> has no owner and
+        no e-mail: its families&apos; requests were mailed to no one, so answer them yourself.
       </Typography>
+      <FormControlLabel
+        control={
+          <Checkbox
+            checked={onlyUnreached}
+            onChange={(event) => {
+              setOnlyUnreached(event.target.checked);
+              setPage(1);
+            }}
+          />
+        }
+        label="Only schools whose requests reach nobody"
+      />
       <SearchBox
         label="Search schools with leads"
         value={search}
@@ -268,6 +285,7 @@ export function AdminLeadsTab() {
                     <Link component={RouterLink} to={paths.school.href(row.schoolSlug)}>
                       {row.schoolName}
                     </Link>
+                    {row.reachesNobody && <Chip size="small" color="warning" label="Reaches nobody" sx={{ ml: 1 }} />}
                   </TableCell>
                   <TableCell align="right">{row.newCount}</TableCell>
                   <TableCell align="right">{row.overdueCount}</TableCell>

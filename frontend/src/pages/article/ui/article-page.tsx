@@ -3,7 +3,7 @@ import ArticleIcon from '@mui/icons-material/Article';
 import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
 import { Box, Button, Container, Skeleton, Stack, Typography } from '@mui/material';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { CategoryBadge, articleByline } from '@/entities/article';
+import { CategoryBadge, GuestSchoolChip, articleByline } from '@/entities/article';
 import { useGetArticleBySlugQuery, type ArticleResponse } from '@/shared/api';
 import { APP_NAME, paths } from '@/shared/config';
 import { formatLongDate } from '@/shared/lib/format';
@@ -45,6 +45,15 @@ function ArticleView({ article }: { article: ArticleResponse }) {
             >
               {article.title}
             </Typography>
+            {article.authorSchool && (
+              // A school's own writing is labelled as such (issue 35), above the text it wrote.
+              <Stack direction="row" spacing={1} alignItems="center" flexWrap="wrap" useFlexGap sx={{ mb: 2 }}>
+                <GuestSchoolChip article={article} />
+                <Typography variant="body2" color="text.secondary">
+                  A guest article written by the school, reviewed by our team before publishing.
+                </Typography>
+              </Stack>
+            )}
             {article.excerpt && (
               <Typography sx={{ fontSize: { xs: '1.1rem', md: '1.25rem' }, color: 'text.secondary', mb: 2.5 }}>
                 {article.excerpt}

@@ -21,7 +21,10 @@ import {
 import { useEffect, type ReactNode } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import {
+  NotReported,
   OPENING_STATUS_LABELS,
+  askSchoolHref,
+  currentDeadlines,
   formatDeadline,
   gradeLabel,
   isDeadlinePassed,
@@ -72,21 +75,40 @@ const none = (
   </Typography>
 );
 
+/**
+ * An admissions fact the school has not published: said in words with a way to ask (issue 35), never '—',
+ * which reads as 'does not'. The school page is where a premium listing's request form is.
+ */
+function notReported(school: SchoolHitResponse, about: string, text?: string): ReactNode {
+  const href = school.takesRequests ? `${paths.school.href(school.slug)}#admissions-title` : askSchoolHref(school);
+  return <NotReported ask={href ? { href } : null} about={`${about} at ${school.name}`} text={text} />;
+}
+
 /** Admissions facts (issue 20) read as in the school page's Admissions section, shortened to a cell. */
 function scholarshipCell(school: SchoolHitResponse): ReactNode {
-  return school.admissions.acceptsOpportunityScholarship ? (
+  const accepts = school.admissions.acceptsOpportunityScholarship;
+  if (accepts === null) return notReported(school, 'the Opportunity Scholarship');
+  return accepts ? (
     <Stack direction="row" spacing={0.5} alignItems="center">
       <CheckIcon fontSize="small" sx={{ color: '#1b5e20' }} aria-hidden />
       <span>Accepted</span>
     </Stack>
   ) : (
-    none
+    <Typography variant="body2">Not accepted</Typography>
   );
 }
 
 function deadlinesCell(school: SchoolHitResponse, today: string): ReactNode {
-  const deadlines = school.admissions.applicationDeadlines;
-  if (deadlines.length === 0) return none;
+  // Deadlines of a school year already begun are not upcoming ones (issue 35, "Stale facts").
+  const deadlines = currentDeadlines(school.admissions.applicationDeadlines, today);
+  if (deadlines.length === 0)
+    return notReported(
+      school,
+      'application deadlines',
+      school.admissions.applicationDeadlines.length > 0
+        ? 'No deadline reported for a school year still to come'
+        : undefined,
+    );
   return (
     <Stack spacing={0.25}>
       {deadlines.map((item) => {
@@ -108,7 +130,7 @@ function deadlinesCell(school: SchoolHitResponse, today: string): ReactNode {
 
 function financialAidCell(school: SchoolHitResponse, today: string): ReactNode {
   const { financialAidProvider: provider, financialAidDeadline: deadline } = school.admissions;
-  if (!provider && !deadline) return none;
+  if (!provider && !deadline) return notReported(school, 'financial aid');
   return (
     <Stack spacing={0.25}>
       {provider && <Typography variant="body2">{provider}</Typography>}
@@ -124,7 +146,7 @@ function financialAidCell(school: SchoolHitResponse, today: string): ReactNode {
 
 function openingsCell(school: SchoolHitResponse): ReactNode {
   const openings = school.admissions.gradeOpenings;
-  if (openings.length === 0) return none;
+  if (openings.length === 0) return notReported(school, 'openings');
   return (
     <Stack spacing={0.25}>
       {openings.map((opening) => (

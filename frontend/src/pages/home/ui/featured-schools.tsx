@@ -9,9 +9,12 @@ import { SectionHeading } from '@/shared/ui';
 
 export const HOME_FEATURED_SCHOOLS = 3;
 
-/** 'Latest {product}': up to 3 premium schools and their map. */
+/**
+ * 'Latest {product}': 3 real schools, premium ones first (the directory's order), and their map. The demo
+ * seed's invented listings are never featured here (issue 35): they would stand above every real school.
+ */
 export function FeaturedSchools() {
-  const { data, isLoading, isError } = useSearchSchoolsQuery({ limit: HOME_FEATURED_SCHOOLS, featured: true });
+  const { data, isLoading, isError } = useSearchSchoolsQuery({ limit: HOME_FEATURED_SCHOOLS, excludeExamples: true });
   const schools = uniqueSchools(data?.schools).slice(0, HOME_FEATURED_SCHOOLS);
 
   return (

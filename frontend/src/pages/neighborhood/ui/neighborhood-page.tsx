@@ -22,7 +22,7 @@ import {
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { ArticleCard } from '@/entities/article';
-import { RatingBadge } from '@/entities/neighborhood';
+import { RatingBadge, RatingsSource, ratingsSourced } from '@/entities/neighborhood';
 import { SchoolCard, SchoolCardSkeleton, uniqueSchools } from '@/entities/school';
 import {
   useGetNeighborhoodQuery,
@@ -198,6 +198,8 @@ function LocalInsights({ name }: { name: string }) {
 function NeighborhoodProfile({ neighborhood }: { neighborhood: NeighborhoodResponse }) {
   const { name, city } = neighborhood;
   const tuition = formatTuitionRangeIfComplete(neighborhood.averageTuitionMin, neighborhood.averageTuitionMax);
+  // The letter grades only with their source and date (issue 35); without them they are not shown.
+  const sourced = ratingsSourced(neighborhood);
   const schoolsQuery = new URLSearchParams({ neighborhoods: name }).toString();
   return (
     <>
@@ -233,9 +235,11 @@ function NeighborhoodProfile({ neighborhood }: { neighborhood: NeighborhoodRespo
           <Stack direction="row" spacing={{ xs: 3, md: 6 }} useFlexGap flexWrap="wrap" component="dl" sx={{ m: 0 }}>
             <HeroStat label="Population">{formatCount(neighborhood.population)}</HeroStat>
             <HeroStat label="Private Schools">{formatCount(neighborhood.schoolCount)}</HeroStat>
-            <HeroStat label="Safety Rating">
-              <RatingBadge grade={neighborhood.crimeRating} rule="page" label="Safety rating" />
-            </HeroStat>
+            {sourced && (
+              <HeroStat label="Safety Rating">
+                <RatingBadge grade={neighborhood.crimeRating} rule="page" label="Safety rating" />
+              </HeroStat>
+            )}
           </Stack>
         </Container>
       </Box>
@@ -247,18 +251,22 @@ function NeighborhoodProfile({ neighborhood }: { neighborhood: NeighborhoodRespo
               <Row label="Population">{formatCount(neighborhood.population)}</Row>
               <Row label="Median Income">{formatCurrency(neighborhood.medianHouseholdIncome)}</Row>
               <Row label="Median Home Value">{formatCurrency(neighborhood.medianHomeValue)}</Row>
-              <Row label="Safety Rating">
-                <RatingBadge grade={neighborhood.crimeRating} rule="page" label="Safety rating" />
-              </Row>
+              {sourced && (
+                <Row label="Safety Rating">
+                  <RatingBadge grade={neighborhood.crimeRating} rule="page" label="Safety rating" />
+                </Row>
+              )}
             </InfoCard>
           </Grid>
           <Grid size={{ xs: 12, md: 4 }}>
             <InfoCard id="education-title" title="Education" icon={<SchoolIcon />}>
               <Row label="Private Schools">{formatCount(neighborhood.schoolCount)}</Row>
               {tuition && <Row label="Average Tuition">{tuition}</Row>}
-              <Row label="Public School Rating">
-                <RatingBadge grade={neighborhood.publicSchoolRating} rule="page" label="Public school rating" />
-              </Row>
+              {sourced && (
+                <Row label="Public School Rating">
+                  <RatingBadge grade={neighborhood.publicSchoolRating} rule="page" label="Public school rating" />
+                </Row>
+              )}
               {neighborhood.collegeReadinessRate !== null && (
                 <Row label="College Readiness">{formatPercent(neighborhood.collegeReadinessRate)}</Row>
               )}
@@ -272,13 +280,14 @@ function NeighborhoodProfile({ neighborhood }: { neighborhood: NeighborhoodRespo
               {neighborhood.averageCommute !== null && (
                 <Row label="Average Commute">{neighborhood.averageCommute} min</Row>
               )}
-              {/* Issue 36: no rating shows no row; the old 'Excellent' default praised guides nobody had rated. */}
-              {neighborhood.familyFriendlyRating?.trim() && (
+              {/* Issue 36: no rating shows no row; the old 'Excellent' default praised guides nobody had rated.
+                  Issue 35: grades show only with their source and date. */}
+              {sourced && neighborhood.familyFriendlyRating?.trim() && (
                 <Row label="Family Friendly">
                   <RatingBadge grade={neighborhood.familyFriendlyRating} rule="page" label="Family friendly" />
                 </Row>
               )}
-              {neighborhood.weatherRating && (
+              {sourced && neighborhood.weatherRating && (
                 <Row label="Weather">
                   <RatingBadge grade={neighborhood.weatherRating} rule="page" label="Weather rating" />
                 </Row>
@@ -286,6 +295,7 @@ function NeighborhoodProfile({ neighborhood }: { neighborhood: NeighborhoodRespo
             </InfoCard>
           </Grid>
         </Grid>
+        <RatingsSource neighborhood={neighborhood} sx={{ mt: -2, mb: 4 }} />
 
         {(neighborhood.nearbyAmenities.length > 0 || neighborhood.recreationOptions.length > 0) && (
           <Grid container spacing={3} sx={{ mb: { xs: 7, md: 9 } }}>

@@ -4,7 +4,7 @@ import HomeWorkIcon from '@mui/icons-material/HomeWork';
 import { Box, Button, Card, CardContent, Chip, Container, Grid, Skeleton, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { RatingBadge } from '@/entities/neighborhood';
+import { RatingBadge, RatingsSource, ratingsSourced } from '@/entities/neighborhood';
 import { useGetStatsQuery, useListNeighborhoodsQuery, type NeighborhoodResponse } from '@/shared/api';
 import { paths } from '@/shared/config';
 import { formatCount, formatCurrency, formatTuitionRangeIfComplete } from '@/shared/lib/format';
@@ -77,9 +77,12 @@ function NeighborhoodCard({ neighborhood }: { neighborhood: NeighborhoodResponse
         <Box component="dl" sx={{ m: 0, mb: 2, display: 'grid', gridTemplateColumns: '1fr 1fr', columnGap: 2 }}>
           <Stat label="Population">{formatCount(neighborhood.population)}</Stat>
           <Stat label="Median Income">{formatCurrency(neighborhood.medianHouseholdIncome)}</Stat>
-          <Stat label="Safety">
-            <RatingBadge grade={neighborhood.crimeRating} label="Safety" />
-          </Stat>
+          {/* A letter grade only with its source and date (issue 35). */}
+          {ratingsSourced(neighborhood) && (
+            <Stat label="Safety">
+              <RatingBadge grade={neighborhood.crimeRating} label="Safety" />
+            </Stat>
+          )}
           <Stat label="Private Schools">{formatCount(neighborhood.schoolCount)}</Stat>
           {tuition && (
             <Stat label="Average Tuition" wide>
@@ -87,6 +90,7 @@ function NeighborhoodCard({ neighborhood }: { neighborhood: NeighborhoodResponse
             </Stat>
           )}
         </Box>
+        <RatingsSource neighborhood={neighborhood} sx={{ mt: -1, mb: 2 }} />
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.25} sx={{ mt: 'auto' }}>
           <Button
             component={RouterLink}

@@ -5,15 +5,16 @@ import SearchIcon from '@mui/icons-material/Search';
 import { Box, Button, Card, CardContent, Container, Grid, Link, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { schoolYearStart, todayInLasVegas } from '@/entities/school';
+import { useGetOpportunityScholarshipQuery } from '@/shared/api';
 import { paths } from '@/shared/config';
 import { staticPageMeta, usePageMeta } from '@/shared/lib/page-meta';
 import { PageHero, PageSection, SectionHeading, type LinkCardProps } from '@/shared/ui';
 
 /**
- * What the guide states, each from the Nevada Department of Education's page
- * on the program, and when that page was last read. Only what the source
- * says: the maximum for the newest school year it names, and where to find
- * the current one.
+ * Where the guide's facts come from (the Nevada Department of Education's page on the program) and when
+ * that page was last read. The amounts are not written here: they come with their school year from the
+ * operator's data (`GET /api/opportunity-scholarship`, issue 35 "Stale facts").
  */
 export const SCHOLARSHIP_SOURCE = {
   name: 'Nevada Department of Education',
@@ -21,9 +22,39 @@ export const SCHOLARSHIP_SOURCE = {
   url: 'https://doe.nv.gov/offices/office-of-student-and-school-supports/nevada-choice-scholarship-program',
   lastChecked: '2026-11-23',
   lastCheckedLabel: 'November 23, 2026',
-  maximumAmount: '$9,424',
-  maximumSchoolYear: '2023-2024',
 } as const;
+
+const DOLLARS = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+
+/**
+ * 'How much': the newest maximum the data holds, said in the past tense once its school year has ended
+ * (Nevada's school year runs 1 July to 30 June), with where to find the current one.
+ */
+function MaximumAmount({ url }: { url: string }) {
+  const { data, isError } = useGetOpportunityScholarshipQuery();
+  const newest = data?.maximums[0];
+  const link = (
+    <Link href={url} target="_blank" rel="noopener noreferrer">
+      Department’s program page
+    </Link>
+  );
+  if (!newest)
+    return (
+      <>
+        The Nevada Department of Education sets the most any one student may receive, based on the Consumer Price Index
+        {isError || data ? '' : '…'}. For this school year’s maximum, see the {link}.
+      </>
+    );
+  const ended = todayInLasVegas() >= schoolYearStart(newest.startYear + 1);
+  return (
+    <>
+      The Nevada Department of Education sets the most any one student may receive, based on the Consumer Price Index.
+      For the <strong data-testid="scholarship-school-year">{newest.schoolYear} school year</strong> the maximum{' '}
+      {ended ? 'was' : 'is'} <strong>{DOLLARS.format(newest.maximumAmount)} per student</strong>.{' '}
+      {ended ? <>For the current school year’s maximum, see the {link}.</> : <>The {link} has the details.</>}
+    </>
+  );
+}
 
 /** The directory, filtered to schools that accept the scholarship. */
 const ACCEPTING_SCHOOLS_HREF = paths.schools.href('acceptsOpportunityScholarship=true');
@@ -117,13 +148,7 @@ export function OpportunityScholarshipPage() {
             </Grid>
             <Grid size={{ xs: 12, md: 4 }}>
               <Fact title="How much">
-                The Nevada Department of Education sets the most any one student may receive, based on the Consumer
-                Price Index. For the <strong>{source.maximumSchoolYear} school year</strong> the maximum was{' '}
-                <strong>{source.maximumAmount} per student</strong>. For the current school year’s maximum, see the{' '}
-                <Link href={source.url} target="_blank" rel="noopener noreferrer">
-                  Department’s program page
-                </Link>
-                .
+                <MaximumAmount url={source.url} />
               </Fact>
             </Grid>
           </Grid>

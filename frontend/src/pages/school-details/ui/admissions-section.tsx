@@ -15,14 +15,16 @@ import {
 } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import {
+  NotReported,
   OPENING_STATUS_LABELS,
   ScholarshipBadge,
+  currentDeadlines,
   formatDeadline,
   gradeLabel,
-  hasAdmissionsFacts,
   isDeadlinePassed,
   schoolYearLabel,
   todayInLasVegas,
+  type NotReportedProps,
 } from '@/entities/school';
 import type { AdmissionsFactsResponse, OpeningStatus } from '@/shared/api';
 import { paths } from '@/shared/config';
@@ -35,87 +37,121 @@ const STATUS_COLORS: Record<OpeningStatus, 'success' | 'warning' | 'default' | '
   waitlist: 'info',
 };
 
-/** The school page's Admissions section (issue 20): deadlines, financial aid, openings, the scholarship. */
-export function AdmissionsSection({ admissions }: { admissions: AdmissionsFactsResponse }) {
-  if (!hasAdmissionsFacts(admissions)) return null;
+function FactHeading({ id, children }: { id: string; children: string }) {
+  return (
+    <Typography id={id} variant="h6" component="h3" sx={{ fontWeight: 700, mb: 1 }}>
+      {children}
+    </Typography>
+  );
+}
+
+/**
+ * The school page's Admissions section (issue 20): deadlines, financial aid, openings, the scholarship.
+ * Always shown: a fact the school has not published says so, with a way to ask (issue 35, "Unknown is
+ * not 'no'"), and deadlines of a school year already begun are left out ("Stale facts").
+ */
+export function AdmissionsSection({
+  admissions,
+  ask,
+}: {
+  admissions: AdmissionsFactsResponse;
+  ask?: NotReportedProps['ask'];
+}) {
   const today = todayInLasVegas();
   const aidPassed = admissions.financialAidDeadline && isDeadlinePassed(admissions.financialAidDeadline, today);
+  const deadlines = currentDeadlines(admissions.applicationDeadlines, today);
   return (
     <BlockCard id="admissions-title" title="Admissions" icon={<HowToRegIcon />}>
       <Stack spacing={3}>
-        {admissions.acceptsOpportunityScholarship && (
-          <Box>
-            <ScholarshipBadge />
-            <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-              Families who qualify can put the scholarship toward tuition here.{' '}
-              <Link component={RouterLink} to={paths.opportunityScholarship.href()}>
-                Who qualifies and how to apply
-              </Link>
-            </Typography>
-          </Box>
-        )}
-
-        {admissions.applicationDeadlines.length > 0 && (
-          <Box component="section" aria-labelledby="deadlines-title">
-            <Typography id="deadlines-title" variant="h6" component="h3" sx={{ fontWeight: 700, mb: 1 }}>
-              Application Deadlines
-            </Typography>
-            <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
-              {admissions.applicationDeadlines.map((item) => {
-                const passed = isDeadlinePassed(item.deadline, today);
-                return (
-                  <Stack
-                    component="li"
-                    key={`${item.entryYear}-${item.deadline}-${item.label ?? ''}`}
-                    direction="row"
-                    spacing={1.5}
-                    alignItems="center"
-                    sx={{ color: passed ? 'text.secondary' : 'text.primary' }}
-                  >
-                    <EventIcon fontSize="small" color={passed ? 'disabled' : 'primary'} aria-hidden />
-                    <Typography sx={{ textDecoration: passed ? 'line-through' : 'none' }}>
-                      <strong>{formatDeadline(item.deadline)}</strong>
-                      {' · '}
-                      {item.label ? `${item.label}, ` : ''}
-                      {schoolYearLabel(item.entryYear)} school year
-                    </Typography>
-                    {passed && <Chip size="small" label="Passed" variant="outlined" />}
-                  </Stack>
-                );
-              })}
-            </Stack>
-            <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1 }}>
-              Dates are Las Vegas time; a deadline passes at the end of its day.
-            </Typography>
-          </Box>
-        )}
-
-        {(admissions.financialAidProvider || admissions.financialAidDeadline) && (
-          <Box component="section" aria-labelledby="aid-title">
-            <Typography id="aid-title" variant="h6" component="h3" sx={{ fontWeight: 700, mb: 1 }}>
-              Financial Aid
-            </Typography>
-            {admissions.financialAidProvider && (
-              <Typography>
-                Apply through <strong>{admissions.financialAidProvider}</strong>
+        <Box component="section" aria-labelledby="scholarship-title">
+          <FactHeading id="scholarship-title">Opportunity Scholarship</FactHeading>
+          {admissions.acceptsOpportunityScholarship ? (
+            <>
+              <ScholarshipBadge />
+              <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+                Families who qualify can put the scholarship toward tuition here.{' '}
+                <Link component={RouterLink} to={paths.opportunityScholarship.href()}>
+                  Who qualifies and how to apply
+                </Link>
               </Typography>
-            )}
-            {admissions.financialAidDeadline && (
-              <Stack direction="row" spacing={1} alignItems="center" sx={{ mt: 0.5 }}>
-                <Typography color={aidPassed ? 'text.secondary' : 'text.primary'}>
-                  Financial aid deadline: <strong>{formatDeadline(admissions.financialAidDeadline)}</strong>
-                </Typography>
-                {aidPassed && <Chip size="small" label="Passed" variant="outlined" />}
-              </Stack>
-            )}
-          </Box>
-        )}
+            </>
+          ) : admissions.acceptsOpportunityScholarship === false ? (
+            <Typography>The school does not accept the Nevada Opportunity Scholarship.</Typography>
+          ) : (
+            <NotReported ask={ask} about="the Opportunity Scholarship" />
+          )}
+        </Box>
 
-        {admissions.gradeOpenings.length > 0 && (
-          <Box component="section" aria-labelledby="openings-title">
-            <Typography id="openings-title" variant="h6" component="h3" sx={{ fontWeight: 700, mb: 1 }}>
-              Openings by Grade
+        <Box component="section" aria-labelledby="deadlines-title">
+          <FactHeading id="deadlines-title">Application Deadlines</FactHeading>
+          {deadlines.length === 0 ? (
+            <NotReported
+              ask={ask}
+              about="application deadlines"
+              text={
+                admissions.applicationDeadlines.length > 0
+                  ? 'No deadline reported for a school year still to come'
+                  : undefined
+              }
+            />
+          ) : (
+            <>
+              <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+                {deadlines.map((item) => {
+                  const passed = isDeadlinePassed(item.deadline, today);
+                  return (
+                    <Stack
+                      component="li"
+                      key={`${item.entryYear}-${item.deadline}-${item.label ?? ''}`}
+                      direction="row"
+                      spacing={1.5}
+                      alignItems="center"
+                      sx={{ color: passed ? 'text.secondary' : 'text.primary' }}
+                    >
+                      <EventIcon fontSize="small" color={passed ? 'disabled' : 'primary'} aria-hidden />
+                      <Typography sx={{ textDecoration: passed ? 'line-through' : 'none' }}>
+                        <strong>{formatDeadline(item.deadline)}</strong>
+                        {' · '}
+                        {item.label ? `${item.label}, ` : ''}
+                        {schoolYearLabel(item.entryYear)} school year
+                      </Typography>
+                      {passed && <Chip size="small" label="Passed" variant="outlined" />}
+                    </Stack>
+                  );
+                })}
+              </Stack>
+              <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1 }}>
+                Dates are Las Vegas time; a deadline passes at the end of its day.
+              </Typography>
+            </>
+          )}
+        </Box>
+
+        <Box component="section" aria-labelledby="aid-title">
+          <FactHeading id="aid-title">Financial Aid</FactHeading>
+          {!admissions.financialAidProvider && !admissions.financialAidDeadline && (
+            <NotReported ask={ask} about="financial aid" />
+          )}
+          {admissions.financialAidProvider && (
+            <Typography>
+              Apply through <strong>{admissions.financialAidProvider}</strong>
             </Typography>
+          )}
+          {admissions.financialAidDeadline && (
+            <Stack direction="row" spacing={1} alignItems="center" sx={{ mt: 0.5 }}>
+              <Typography color={aidPassed ? 'text.secondary' : 'text.primary'}>
+                Financial aid deadline: <strong>{formatDeadline(admissions.financialAidDeadline)}</strong>
+              </Typography>
+              {aidPassed && <Chip size="small" label="Passed" variant="outlined" />}
+            </Stack>
+          )}
+        </Box>
+
+        <Box component="section" aria-labelledby="openings-title">
+          <FactHeading id="openings-title">Openings by Grade</FactHeading>
+          {admissions.gradeOpenings.length === 0 ? (
+            <NotReported ask={ask} about="openings" />
+          ) : (
             <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 2 }}>
               <Table size="small" aria-label="Openings by grade">
                 <TableHead>
@@ -147,8 +183,8 @@ export function AdmissionsSection({ admissions }: { admissions: AdmissionsFactsR
                 </TableBody>
               </Table>
             </TableContainer>
-          </Box>
-        )}
+          )}
+        </Box>
       </Stack>
     </BlockCard>
   );

@@ -2,7 +2,7 @@ import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import HomeWorkIcon from '@mui/icons-material/HomeWork';
 import { Box, Button, Grid, Skeleton, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
-import { RatingBadge } from '@/entities/neighborhood';
+import { RatingBadge, RatingsSource, ratingsSourced } from '@/entities/neighborhood';
 import { useGetNeighborhoodQuery } from '@/shared/api';
 import { paths } from '@/shared/config';
 import { formatCount, formatCurrency } from '@/shared/lib/format';
@@ -64,15 +64,19 @@ export function NeighborhoodProfileCard({
                       {data.schoolCount}
                     </Typography>
                   </Box>
-                  <Box>
-                    <Typography component="dt" variant="caption" color="text.secondary">
-                      Safety
-                    </Typography>
-                    <Box component="dd" sx={{ m: 0 }}>
-                      <RatingBadge grade={data.crimeRating} label="Safety" />
+                  {/* A letter grade only with its source and date (issue 35). */}
+                  {ratingsSourced(data) && (
+                    <Box>
+                      <Typography component="dt" variant="caption" color="text.secondary">
+                        Safety
+                      </Typography>
+                      <Box component="dd" sx={{ m: 0 }}>
+                        <RatingBadge grade={data.crimeRating} label="Safety" />
+                      </Box>
                     </Box>
-                  </Box>
+                  )}
                 </Stack>
+                <RatingsSource neighborhood={data} sx={{ mb: 2 }} />
               </>
             )}
             <Button

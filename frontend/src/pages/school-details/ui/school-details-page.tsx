@@ -26,7 +26,7 @@ import {
 import { Suspense, lazy, useEffect, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { CompareToggle } from '@/features/compare-picker';
-import { ScholarshipBadge } from '@/entities/school';
+import { ExampleListingChip, ScholarshipBadge, UnclaimedNote, askSchoolHref } from '@/entities/school';
 import { SchoolMap } from '@/features/school-map';
 import { ShortlistButton } from '@/features/shortlist';
 import {
@@ -143,10 +143,18 @@ function ManagedNote({ schoolName }: { schoolName: string }) {
   );
 }
 
+/** How a family asks about an admissions fact the school has not reported: its request form, else its contacts. */
+function askOf(school: SchoolResponse, takesLeads: boolean, open: (type: LeadType) => void) {
+  if (takesLeads) return { onClick: () => open('information') };
+  const href = askSchoolHref(school);
+  return href ? { href } : null;
+}
+
 function SchoolProfile({ school }: { school: SchoolResponse }) {
   const located = isLocated(school);
-  // Only a school with an active premium listing takes requests; the others keep the contact block alone.
-  const takesLeads = school.isPremium;
+  // Only a premium listing that someone receives requests for offers them (issue 35); the others keep the
+  // contact block, and a premium listing nobody receives requests for says so instead of taking them.
+  const takesLeads = school.takesRequests;
   const [leadType, setLeadType] = useState<LeadType | null>(null);
   // Mounted from the first opening on: it keeps what was sent after closing, and closes with its animation.
   const [leadDialogMounted, setLeadDialogMounted] = useState(false);
@@ -168,18 +176,28 @@ function SchoolProfile({ school }: { school: SchoolResponse }) {
           </Button>
           <Grid container spacing={4} alignItems="center">
             <Grid size={{ xs: 12, md: 6 }} sx={{ order: { xs: 2, md: 1 } }}>
-              {school.isPremium && (
-                <Chip
-                  icon={<WorkspacePremiumIcon />}
-                  label="Premium School"
-                  sx={{
-                    bgcolor: '#f5b942',
-                    color: '#3b2500',
-                    fontWeight: 800,
-                    mb: 2,
-                    '& .MuiChip-icon': { color: '#3b2500' },
-                  }}
-                />
+              {(school.isPremium || school.isExample) && (
+                <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" sx={{ mb: 2 }}>
+                  {school.isPremium && (
+                    <Chip
+                      icon={<WorkspacePremiumIcon />}
+                      label="Premium School"
+                      sx={{
+                        bgcolor: '#f5b942',
+                        color: '#3b2500',
+                        fontWeight: 800,
+                        '& .MuiChip-icon': { color: '#3b2500' },
+                      }}
+                    />
+                  )}
+                  {school.isExample && <ExampleListingChip onDark />}
+                </Stack>
+              )}
+              {school.isExample && (
+                <Typography sx={{ color: '#dbe6f1', mb: 2 }} data-testid="example-listing-note">
+                  An invented school that shows what a listing can hold: its name, facts and pictures are examples, not
+                  a real school.
+                </Typography>
               )}
               <Typography variant="h1" sx={{ fontSize: { xs: '2rem', md: '2.6rem' }, mb: 1.5 }}>
                 {school.name}
@@ -295,7 +313,7 @@ function SchoolProfile({ school }: { school: SchoolResponse }) {
                   server's HTML over one boundary at a time, so a phone's CPU commits them in separate short
                   tasks rather than one long one. */}
               <Suspense>
-                <AdmissionsSection admissions={school.admissions} />
+                <AdmissionsSection admissions={school.admissions} ask={askOf(school, takesLeads, setLeadType)} />
                 {school.isPremium && <SchoolOpenHouses slug={school.slug} />}
               </Suspense>
 
@@ -337,7 +355,19 @@ function SchoolProfile({ school }: { school: SchoolResponse }) {
                 <SchoolSidebar
                   school={school}
                   actions={
-                    takesLeads && <LeadActionsCard schoolName={school.name} contact={school} onOpen={setLeadType} />
+                    takesLeads ? (
+                      <LeadActionsCard schoolName={school.name} contact={school} onOpen={setLeadType} />
+                    ) : (
+                      school.isPremium && (
+                        <UnclaimedNote
+                          headingId="unclaimed-title"
+                          schoolName={school.name}
+                          phone={school.phone}
+                          website={school.website}
+                          what="requests"
+                        />
+                      )
+                    )
                   }
                 />
               </Suspense>

@@ -33,6 +33,7 @@ import { useDirectoryView, useUrlFilters, type DirectoryView } from '../model/us
 import { FilterSidebar } from './filter-sidebar';
 import { MapResults } from './map-results';
 import { PaginationBar } from './pagination-bar';
+import { PaidPlacementNote } from './paid-placement-note';
 import { SortSelect } from './sort-select';
 
 /**
@@ -239,6 +240,7 @@ export function SchoolsSearchPage() {
       )}
       {view === 'list' && (
         <>
+          <PaidPlacementNote filters={filters} schools={schools} />
           <Grid
             container
             spacing={3}

@@ -225,6 +225,10 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['open-houses'],
       }),
+      getOpportunityScholarship: build.query<GetOpportunityScholarshipApiResponse, GetOpportunityScholarshipApiArg>({
+        query: () => ({ url: `/api/opportunity-scholarship` }),
+        providesTags: ['catalogue'],
+      }),
       searchSchools: build.query<SearchSchoolsApiResponse, SearchSchoolsApiArg>({
         query: (queryArg) => ({
           url: `/api/schools`,
@@ -239,6 +243,7 @@ const injectedRtkApi = api
             features: queryArg.features,
             religiousAffiliation: queryArg.religiousAffiliation,
             featured: queryArg.featured,
+            excludeExamples: queryArg.excludeExamples,
             acceptsOpportunityScholarship: queryArg.acceptsOpportunityScholarship,
             openingsGrade: queryArg.openingsGrade,
             deadlineNotPassed: queryArg.deadlineNotPassed,
@@ -291,6 +296,7 @@ const injectedRtkApi = api
             features: queryArg.features,
             religiousAffiliation: queryArg.religiousAffiliation,
             featured: queryArg.featured,
+            excludeExamples: queryArg.excludeExamples,
             acceptsOpportunityScholarship: queryArg.acceptsOpportunityScholarship,
             openingsGrade: queryArg.openingsGrade,
             deadlineNotPassed: queryArg.deadlineNotPassed,
@@ -475,6 +481,8 @@ export type RsvpToOpenHouseApiArg = {
   id: string;
   rsvpRequest: RsvpRequest;
 };
+export type GetOpportunityScholarshipApiResponse = /** status 200  */ OpportunityScholarshipResponse;
+export type GetOpportunityScholarshipApiArg = void;
 export type SearchSchoolsApiResponse = /** status 200  */ SchoolListResponse;
 export type SearchSchoolsApiArg = {
   /** Free text matched against name, city, ZIP code, address and neighborhood (typo-tolerant) */
@@ -497,6 +505,8 @@ export type SearchSchoolsApiArg = {
   religiousAffiliation?: string[];
   /** true: premium schools only */
   featured?: boolean;
+  /** true: leaves out the demo seed's invented listings ('Example listing'), as the home page does */
+  excludeExamples?: boolean;
   /** true: schools that accept the Nevada Opportunity Scholarship */
   acceptsOpportunityScholarship?: boolean;
   /** Has openings for this grade: the school marks it 'Seats open' or 'Few seats' */
@@ -557,6 +567,8 @@ export type GetSchoolMapApiArg = {
   religiousAffiliation?: string[];
   /** true: premium schools only */
   featured?: boolean;
+  /** true: leaves out the demo seed's invented listings ('Example listing'), as the home page does */
+  excludeExamples?: boolean;
   /** true: schools that accept the Nevada Opportunity Scholarship */
   acceptsOpportunityScholarship?: boolean;
   /** Has openings for this grade: the school marks it 'Seats open' or 'Few seats' */
@@ -625,6 +637,8 @@ export type SchoolFilterRequest = {
   acceptsOpportunityScholarship?: boolean;
   /** true: schools with at least one application deadline today or later (Las Vegas date, America/Los_Angeles) */
   deadlineNotPassed?: boolean;
+  /** true: leaves out the demo seed's invented listings ('Example listing'), as the home page does */
+  excludeExamples?: boolean;
   /** true: premium schools only */
   featured?: boolean;
   /** Special programs and features (exact values from GET /api/schools/facets); a school must have all of them */
@@ -883,6 +897,10 @@ export type NeighborhoodResponse = {
   privateSchoolEnrollmentRate: number | null;
   /** Letter grade */
   publicSchoolRating: string | null;
+  /** YYYY-MM-DD: the day the letter grades were true of */
+  ratingsAsOf: string | null;
+  /** Where the letter grades come from; the pages show the grades only with it and ratingsAsOf */
+  ratingsSource: string | null;
   recreationOptions: string[];
   /** Active schools in the neighborhood, counted live */
   schoolCount: number;
@@ -919,7 +937,12 @@ export type OpenHouseSchoolResponse = {
   imageUrl: string | null;
   name: string;
   neighborhoodName: string | null;
+  /** For families to call when RSVPs are not taken */
+  phone: string | null;
   slug: string;
+  /** Someone at the school receives RSVPs (an active owner or the school e-mail); false: the school has not claimed its listing and RSVPs are refused (409) */
+  takesRsvps: boolean;
+  website: string | null;
 };
 export type OpenHouseResponse = {
   /** In person: the campus address */
@@ -978,6 +1001,17 @@ export type RsvpRequest = {
   name: string;
   partySize: number;
 };
+export type ScholarshipMaximumResponse = {
+  /** Most one student may receive, whole dollars */
+  maximumAmount: number;
+  /** The school year the maximum is for */
+  schoolYear: string;
+  /** First calendar year of that school year */
+  startYear: number;
+};
+export type OpportunityScholarshipResponse = {
+  maximums: ScholarshipMaximumResponse[];
+};
 export type SearchCentreKind = 'coordinates' | 'zip' | 'neighborhood' | 'city';
 export type SearchCentreResponse = {
   kind: SearchCentreKind;
@@ -999,8 +1033,8 @@ export type GradeOpeningResponse = {
   status: OpeningStatus;
 };
 export type AdmissionsFactsResponse = {
-  /** 'Accepts the Nevada Opportunity Scholarship' */
-  acceptsOpportunityScholarship: boolean;
+  /** 'Accepts the Nevada Opportunity Scholarship'; null: not reported by the school (not a no) */
+  acceptsOpportunityScholarship: boolean | null;
   /** Earliest first */
   applicationDeadlines: ApplicationDeadlineResponse[];
   financialAidDeadline: string | null;
@@ -1036,6 +1070,8 @@ export type SchoolHitResponse = {
   id: number;
   /** Hero image path; null shows the placeholder */
   imageUrl: string | null;
+  /** An invented listing of the demo seed: its card and page say 'Example listing' (docs/seed-data.md) */
+  isExample: boolean;
   isPremium: boolean;
   latitude: number | null;
   longitude: number | null;
@@ -1050,6 +1086,8 @@ export type SchoolHitResponse = {
   /** Public address part: /schools/{slug} */
   slug: string;
   socialLinks: SocialLinksResponse | null;
+  /** The page offers 'Request Information', 'Schedule a Tour' and RSVPs: a premium listing with an active owner or an e-mail address to receive them. Where false on a premium listing nobody would receive a request: the page says the school has not claimed its listing */
+  takesRequests: boolean;
   /** Yearly tuition, dollars */
   tuitionMax: number | null;
   /** Yearly tuition, dollars */
@@ -1098,6 +1136,16 @@ export type ClaimWithSubscriptionRequest = {
   position: string;
   schoolName: string;
 };
+export type AdmissionsNotReportedResponse = {
+  /** Have published no application deadline */
+  deadlines: number;
+  /** Have published no openings by grade */
+  openings: number;
+  /** Have not said whether they accept the Opportunity Scholarship */
+  scholarship: number;
+  /** Active schools */
+  schoolCount: number;
+};
 export type FacetCountResponse = {
   /** Active schools having it */
   count: number;
@@ -1105,6 +1153,7 @@ export type FacetCountResponse = {
   value: string;
 };
 export type SchoolFacetsResponse = {
+  admissionsNotReported: AdmissionsNotReportedResponse;
   /** Cities of the valley with active schools (each a valid `near` value) */
   cities: FacetCountResponse[];
   /** Special programs and features (the `features` filter) */
@@ -1150,6 +1199,8 @@ export type SchoolResponse = {
   id: number;
   /** Hero image path; null shows the placeholder */
   imageUrl: string | null;
+  /** An invented listing of the demo seed: its card and page say 'Example listing' (docs/seed-data.md) */
+  isExample: boolean;
   isPremium: boolean;
   latitude: number | null;
   longitude: number | null;
@@ -1164,6 +1215,8 @@ export type SchoolResponse = {
   /** Public address part: /schools/{slug} */
   slug: string;
   socialLinks: SocialLinksResponse | null;
+  /** The page offers 'Request Information', 'Schedule a Tour' and RSVPs: a premium listing with an active owner or an e-mail address to receive them. Where false on a premium listing nobody would receive a request: the page says the school has not claimed its listing */
+  takesRequests: boolean;
   /** Yearly tuition, dollars */
   tuitionMax: number | null;
   /** Yearly tuition, dollars */
@@ -1277,6 +1330,8 @@ export const {
   useGetOpenHouseQuery,
   useLazyGetOpenHouseQuery,
   useRsvpToOpenHouseMutation,
+  useGetOpportunityScholarshipQuery,
+  useLazyGetOpportunityScholarshipQuery,
   useSearchSchoolsQuery,
   useLazySearchSchoolsQuery,
   useGetSchoolsBySlugsQuery,

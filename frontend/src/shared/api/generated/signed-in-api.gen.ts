@@ -218,6 +218,7 @@ const injectedRtkApi = api
           url: `/api/admin/leads/summary`,
           params: {
             search: queryArg.search,
+            reachesNobody: queryArg.reachesNobody,
             page: queryArg.page,
             limit: queryArg.limit,
           },
@@ -834,6 +835,8 @@ export type GetAdminLeadSummaryApiResponse = /** status 200  */ AdminLeadSummary
 export type GetAdminLeadSummaryApiArg = {
   /** Part of the school name */
   search?: string;
+  /** true: only schools whose requests reach nobody (no active owner and no school e-mail), so the operator can answer those families */
+  reachesNobody?: boolean;
   page?: number;
   limit?: number;
 };
@@ -1581,6 +1584,8 @@ export type AdminSchoolLeadsResponse = {
   newCount: number;
   /** Still new after 48 hours */
   overdueCount: number;
+  /** The school has no active owner and no e-mail: its requests were mailed to nobody, so the operator answers those families */
+  reachesNobody: boolean;
   schoolId: number;
   schoolName: string;
   schoolSlug: string;
@@ -1673,6 +1678,10 @@ export type NeighborhoodResponse = {
   privateSchoolEnrollmentRate: number | null;
   /** Letter grade */
   publicSchoolRating: string | null;
+  /** YYYY-MM-DD: the day the letter grades were true of */
+  ratingsAsOf: string | null;
+  /** Where the letter grades come from; the pages show the grades only with it and ratingsAsOf */
+  ratingsSource: string | null;
   recreationOptions: string[];
   /** Active schools in the neighborhood, counted live */
   schoolCount: number;
@@ -1711,6 +1720,9 @@ export type NeighborhoodProfileRequest = {
   population?: number | null;
   privateSchoolEnrollmentRate?: number | null;
   publicSchoolRating?: ('A+' | 'A' | 'A-' | 'B+' | 'B' | 'B-' | 'C+' | 'C' | 'C-' | 'D+' | 'D' | 'D-' | 'F') | null;
+  /** The day the ratings were true of (YYYY-MM-DD); the public pages show them only with a source and this date */
+  ratingsAsOf?: string | null;
+  ratingsSource?: string | null;
   recreationOptions?: string[];
   seniorPopulationPercentage?: number | null;
   teacherStudentRatio?: string | null;
@@ -1752,8 +1764,8 @@ export type GradeOpeningResponse = {
   status: OpeningStatus;
 };
 export type AdmissionsFactsResponse = {
-  /** 'Accepts the Nevada Opportunity Scholarship' */
-  acceptsOpportunityScholarship: boolean;
+  /** 'Accepts the Nevada Opportunity Scholarship'; null: not reported by the school (not a no) */
+  acceptsOpportunityScholarship: boolean | null;
   /** Earliest first */
   applicationDeadlines: ApplicationDeadlineResponse[];
   financialAidDeadline: string | null;
@@ -2253,7 +2265,12 @@ export type OpenHouseSchoolResponse = {
   imageUrl: string | null;
   name: string;
   neighborhoodName: string | null;
+  /** For families to call when RSVPs are not taken */
+  phone: string | null;
   slug: string;
+  /** Someone at the school receives RSVPs (an active owner or the school e-mail); false: the school has not claimed its listing and RSVPs are refused (409) */
+  takesRsvps: boolean;
+  website: string | null;
 };
 export type OpenHouseStatus = 'scheduled' | 'cancelled';
 export type OwnerOpenHouseResponse = {

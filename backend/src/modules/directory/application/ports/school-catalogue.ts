@@ -21,6 +21,8 @@ export interface SchoolFilter {
   religiousAffiliations?: string[];
   /** true: premium schools only. */
   featured?: boolean;
+  /** true: leaves out the demo seed's invented listings (the home page features real schools only). */
+  excludeExamples?: boolean;
   /** true: schools that accept the Nevada Opportunity Scholarship. */
   acceptsOpportunityScholarship?: boolean;
   /** A grade number (Pre-K = -1, K = 0, 1..12): schools with seats open or few seats in it. */
@@ -66,6 +68,8 @@ export interface PublicSchool {
   neighborhoodId: number | null;
   neighborhoodName: string | null;
   isPremium: boolean;
+  /** An invented listing of the demo seed ('Example listing'). */
+  isExample: boolean;
   socialLinks: SocialLinks | null;
   videoUrls: string[];
   additionalImages: string[];
@@ -121,6 +125,8 @@ export interface SchoolFacets {
   features: FacetCount[];
   religiousAffiliations: FacetCount[];
   cities: FacetCount[];
+  /** Active schools, and how many of them have not reported each admissions fact. */
+  admissionsNotReported: { schoolCount: number; scholarship: number; deadlines: number; openings: number };
 }
 
 /** A school that is new to a saved search, or whose tuition or openings changed (alerts). */

@@ -46,8 +46,12 @@ export class AdmissionsFactsResponse {
   @ApiProperty({ type: [GradeOpeningResponse], description: 'Grades with a status, youngest first (PK, K, 1..12)' })
   gradeOpenings: GradeOpeningResponse[];
 
-  @ApiProperty({ description: "'Accepts the Nevada Opportunity Scholarship'" })
-  acceptsOpportunityScholarship: boolean;
+  @ApiProperty({
+    type: Boolean,
+    nullable: true,
+    description: "'Accepts the Nevada Opportunity Scholarship'; null: not reported by the school (not a no)",
+  })
+  acceptsOpportunityScholarship: boolean | null;
 
   static from(source: AdmissionsFacts): AdmissionsFactsResponse {
     const openings = normaliseOpenings(source.gradeOpenings);
@@ -59,7 +63,7 @@ export class AdmissionsFactsResponse {
         grade,
         status: openings[grade]!,
       })),
-      acceptsOpportunityScholarship: source.acceptsOpportunityScholarship ?? false,
+      acceptsOpportunityScholarship: source.acceptsOpportunityScholarship ?? null,
     });
   }
 }

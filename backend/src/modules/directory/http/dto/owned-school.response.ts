@@ -8,7 +8,12 @@ import { SchoolResponse } from './school.response';
  * public profile field, plus the listing's state (Live/Draft, subscription)
  * and the owner-only academic notes.
  */
-export class OwnedSchoolResponse extends OmitType(SchoolResponse, ['neighborhoodName', 'managed'] as const) {
+export class OwnedSchoolResponse extends OmitType(SchoolResponse, [
+  'neighborhoodName',
+  'managed',
+  'takesRequests',
+  'isExample',
+] as const) {
   @ApiProperty()
   subscriptionStatus: string;
 

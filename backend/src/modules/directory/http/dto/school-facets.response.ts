@@ -8,6 +8,24 @@ export class FacetCountResponse {
   count: number;
 }
 
+/**
+ * How many active schools have not reported each admissions fact (issue 35: unknown is not 'no'), so the
+ * admissions filters can say that a school left out may simply not have said.
+ */
+export class AdmissionsNotReportedResponse {
+  @ApiProperty({ description: 'Active schools' })
+  schoolCount: number;
+
+  @ApiProperty({ description: 'Have not said whether they accept the Opportunity Scholarship' })
+  scholarship: number;
+
+  @ApiProperty({ description: 'Have published no application deadline' })
+  deadlines: number;
+
+  @ApiProperty({ description: 'Have published no openings by grade' })
+  openings: number;
+}
+
 /** The values the directory's extra filters offer; each list by count, most common first, then A to Z. */
 export class SchoolFacetsResponse {
   @ApiProperty({ type: [FacetCountResponse], description: 'Special programs and features (the `features` filter)' })
@@ -21,4 +39,7 @@ export class SchoolFacetsResponse {
     description: 'Cities of the valley with active schools (each a valid `near` value)',
   })
   cities: FacetCountResponse[];
+
+  @ApiProperty({ type: AdmissionsNotReportedResponse })
+  admissionsNotReported: AdmissionsNotReportedResponse;
 }

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import type { PublicSchool, SchoolHit } from '../../application/ports/school-catalogue';
 import { parseGradeSpan } from '../../domain/grade-span';
+import { takesRequests } from '../../domain/requests-reach';
 import { CENTRE_KINDS, type CentreKind, type SearchCentre } from '../../domain/search-centre';
 import { AdmissionsFactsResponse } from './admissions-facts.response';
 import { SCHOOL_TYPE_SCHEMA } from './school-field.decorators';
@@ -97,6 +98,11 @@ export class SchoolResponse {
   @ApiProperty()
   isPremium: boolean;
 
+  @ApiProperty({
+    description: "An invented listing of the demo seed: its card and page say 'Example listing' (docs/seed-data.md)",
+  })
+  isExample: boolean;
+
   @ApiProperty({ type: SocialLinksResponse, nullable: true })
   socialLinks: SocialLinksResponse | null;
 
@@ -117,6 +123,12 @@ export class SchoolResponse {
   })
   managed: boolean;
 
+  @ApiProperty({
+    description:
+      "The page offers 'Request Information', 'Schedule a Tour' and RSVPs: a premium listing with an active owner or an e-mail address to receive them. Where false on a premium listing nobody would receive a request: the page says the school has not claimed its listing",
+  })
+  takesRequests: boolean;
+
   @ApiProperty({ type: AdmissionsFactsResponse, description: 'Deadlines, financial aid, openings, scholarship' })
   admissions: AdmissionsFactsResponse;
 
@@ -129,6 +141,11 @@ export class SchoolResponse {
       gradeMin: span?.min ?? null,
       gradeMax: span?.max ?? null,
       socialLinks,
+      takesRequests: takesRequests({
+        isPremium: school.isPremium,
+        hasActiveOwner: school.managed,
+        email: school.email,
+      }),
       admissions: AdmissionsFactsResponse.from(school.admissions),
       updatedAt: school.updatedAt.toISOString(),
     });

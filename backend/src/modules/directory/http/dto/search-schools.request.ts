@@ -176,6 +176,14 @@ export class SchoolFilterRequest {
   @IsBoolean({ message: 'featured must be true or false' })
   featured?: boolean;
 
+  @ApiPropertyOptional({
+    description: "true: leaves out the demo seed's invented listings ('Example listing'), as the home page does",
+  })
+  @IsOptional()
+  @QueryBoolean()
+  @IsBoolean({ message: 'excludeExamples must be true or false' })
+  excludeExamples?: boolean;
+
   @ApiPropertyOptional({ description: 'true: schools that accept the Nevada Opportunity Scholarship' })
   @IsOptional()
   @QueryBoolean()
@@ -274,6 +282,7 @@ export class SchoolFilterRequest {
       features: this.features?.length ? this.features : undefined,
       religiousAffiliations: this.religiousAffiliation?.length ? this.religiousAffiliation : undefined,
       featured: this.featured,
+      excludeExamples: this.excludeExamples || undefined,
       acceptsOpportunityScholarship: this.acceptsOpportunityScholarship || undefined,
       openingsGrade: this.openingsGrade ? gradeNumber(this.openingsGrade) : undefined,
       deadlineOnOrAfter: this.deadlineNotPassed ? todayInLasVegas() : undefined,

@@ -1,6 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsOptional, ValidateBy } from 'class-validator';
-import { LimitParam, PageParam, QueryText, SearchParam } from '../../../../shared/http';
+import { IsBoolean, IsIn, IsOptional, ValidateBy } from 'class-validator';
+import { LimitParam, PageParam, QueryBoolean, QueryText, SearchParam } from '../../../../shared/http';
 import { LEAD_STATUSES, LEAD_TYPES, type LeadStatus, type LeadType } from '../../domain/lead';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -69,6 +69,15 @@ export class ListLeadsRequest extends LeadFilterRequest {
 export class AdminLeadSummaryRequest {
   @SearchParam('Part of the school name')
   search?: string;
+
+  @ApiPropertyOptional({
+    description:
+      'true: only schools whose requests reach nobody (no active owner and no school e-mail), so the operator can answer those families',
+  })
+  @IsOptional()
+  @QueryBoolean()
+  @IsBoolean({ message: 'reachesNobody must be true or false' })
+  reachesNobody?: boolean;
 
   @PageParam()
   page: number = 1;

@@ -32,6 +32,12 @@ export class AdminSchoolLeadsResponse {
   @ApiProperty()
   schoolSlug: string;
 
+  @ApiProperty({
+    description:
+      'The school has no active owner and no e-mail: its requests were mailed to nobody, so the operator answers those families',
+  })
+  reachesNobody: boolean;
+
   @ApiProperty({ description: 'All leads but spam' })
   total: number;
 
@@ -52,6 +58,7 @@ export class AdminSchoolLeadsResponse {
       schoolId: row.schoolId,
       schoolName: row.schoolName,
       schoolSlug: row.schoolSlug,
+      reachesNobody: row.reachesNobody,
       total: row.total,
       newCount: row.newCount,
       overdueCount: row.overdueCount,

@@ -1,5 +1,5 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsOptional, Matches, MaxLength } from 'class-validator';
+import { IsOptional, Matches, MaxLength, ValidateBy } from 'class-validator';
 import { BlankToNull } from '../../../../shared/http';
 import {
   LetterGrade,
@@ -11,6 +11,13 @@ import {
 } from './neighborhood-field.decorators';
 
 const MAX_INT = 2_000_000_000;
+
+/** 'YYYY-MM-DD' naming a day that exists (2026-02-30 is refused, not handed to PostgreSQL). */
+function isCalendarDate(value: unknown): boolean {
+  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+}
 
 /**
  * The admin's neighborhood editor: every field of spec 001 §3 (the school
@@ -114,4 +121,22 @@ export class NeighborhoodProfileRequest {
 
   @LetterGrade('Weather rating')
   weatherRating?: string | null;
+
+  @OptionalNeighborhoodText('Source of the ratings', 300)
+  ratingsSource?: string | null;
+
+  @ApiPropertyOptional({
+    type: String,
+    format: 'date',
+    nullable: true,
+    description:
+      'The day the ratings were true of (YYYY-MM-DD); the public pages show them only with a source and this date',
+  })
+  @BlankToNull()
+  @IsOptional()
+  @ValidateBy(
+    { name: 'isCalendarDate', validator: { validate: isCalendarDate } },
+    { message: 'Ratings as of must be a date (YYYY-MM-DD)' },
+  )
+  ratingsAsOf?: string | null;
 }

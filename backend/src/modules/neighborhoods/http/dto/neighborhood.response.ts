@@ -99,6 +99,12 @@ export class NeighborhoodResponse {
   @nullableText('Letter grade')
   weatherRating: string | null;
 
+  @nullableText('Where the letter grades come from; the pages show the grades only with it and ratingsAsOf')
+  ratingsSource: string | null;
+
+  @nullableText('YYYY-MM-DD: the day the letter grades were true of')
+  ratingsAsOf: string | null;
+
   @ApiProperty({ type: String, format: 'date-time' })
   updatedAt: string;
 
@@ -143,6 +149,8 @@ export class NeighborhoodResponse {
       teacherStudentRatio: n.teacherStudentRatio ?? null,
       extracurricularOpportunities: n.extracurricularOpportunities ?? [],
       weatherRating: n.weatherRating ?? null,
+      ratingsSource: n.ratingsSource ?? null,
+      ratingsAsOf: n.ratingsAsOf ?? null,
       updatedAt: n.updatedAt.toISOString(),
       archivedAt: n.archivedAt ? new Date(n.archivedAt).toISOString() : null,
     });

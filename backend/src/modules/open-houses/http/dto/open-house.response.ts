@@ -16,6 +16,14 @@ export class OpenHouseSchoolResponse {
   @ApiProperty() slug: string;
   @ApiProperty({ type: String, nullable: true }) neighborhoodName: string | null;
   @ApiProperty({ type: String, nullable: true }) imageUrl: string | null;
+  @ApiProperty({
+    description:
+      'Someone at the school receives RSVPs (an active owner or the school e-mail); false: the school has not claimed its listing and RSVPs are refused (409)',
+  })
+  takesRsvps: boolean;
+  @ApiProperty({ type: String, nullable: true, description: 'For families to call when RSVPs are not taken' })
+  phone: string | null;
+  @ApiProperty({ type: String, nullable: true }) website: string | null;
 }
 
 /** An open house as families see it. Times are instants (ISO, UTC); the page shows them in the visitor's zone. */

@@ -1,0 +1,1 @@
+export { displayHost, safeExternalUrl, telHref } from './contact-links';
