@@ -152,6 +152,10 @@ const injectedRtkApi = api
         query: () => ({ url: `/api/logout`, method: 'POST' }),
         invalidatesTags: ['auth'],
       }),
+      getMapTiles: build.query<GetMapTilesApiResponse, GetMapTilesApiArg>({
+        query: () => ({ url: `/api/map-tiles` }),
+        providesTags: ['catalogue'],
+      }),
       listNeighborhoods: build.query<ListNeighborhoodsApiResponse, ListNeighborhoodsApiArg>({
         query: () => ({ url: `/api/neighborhoods` }),
         providesTags: ['neighborhoods'],
@@ -195,6 +199,10 @@ const injectedRtkApi = api
           body: queryArg.rsvpRequest,
         }),
         invalidatesTags: ['open-houses'],
+      }),
+      listPlaces: build.query<ListPlacesApiResponse, ListPlacesApiArg>({
+        query: () => ({ url: `/api/places` }),
+        providesTags: ['schools'],
       }),
       searchSchools: build.query<SearchSchoolsApiResponse, SearchSchoolsApiArg>({
         query: (queryArg) => ({
@@ -388,6 +396,8 @@ export type SignInApiArg = {
 };
 export type SignOutApiResponse = unknown;
 export type SignOutApiArg = void;
+export type GetMapTilesApiResponse = /** status 200  */ MapTilesResponse;
+export type GetMapTilesApiArg = void;
 export type ListNeighborhoodsApiResponse = /** status 200  */ NeighborhoodResponse[];
 export type ListNeighborhoodsApiArg = void;
 export type GetNeighborhoodApiResponse = /** status 200  */ NeighborhoodResponse;
@@ -429,6 +439,8 @@ export type RsvpToOpenHouseApiArg = {
   id: string;
   rsvpRequest: RsvpRequest;
 };
+export type ListPlacesApiResponse = /** status 200  */ ValleyPlaceListResponse;
+export type ListPlacesApiArg = void;
 export type SearchSchoolsApiResponse = /** status 200  */ SchoolListResponse;
 export type SearchSchoolsApiArg = {
   /** Free text matched against name, city, ZIP code, address and neighborhood (typo-tolerant) */
@@ -457,7 +469,7 @@ export type SearchSchoolsApiArg = {
   openingsGrade?: OpeningGrade;
   /** true: schools with at least one application deadline today or later (Las Vegas date, America/Los_Angeles) */
   deadlineNotPassed?: boolean;
-  /** The search centre as text: a ZIP code of the Las Vegas valley, or the name of one of its neighborhoods or cities. Not together with lat/lng. Anything else answers 400 'Enter a ZIP code or place in the Las Vegas valley' */
+  /** The search centre as text: a ZIP code of the Las Vegas valley, a place of the gazetteer (GET /api/places: communities such as Skye Canyon or Mountain's Edge), or the name of one of its neighborhoods or cities. Not together with lat/lng. Anything else answers 400 'Enter a ZIP code or place in the Las Vegas valley' */
   near?: string;
   /** The search centre's latitude (the browser's geolocation), with lng; must be in the Las Vegas valley */
   lat?: number;
@@ -465,7 +477,7 @@ export type SearchSchoolsApiArg = {
   lng?: number;
   /** Only schools within this many miles (straight line) of the centre; needs near or lat/lng */
   radius?: RadiusMiles;
-  /** best: premium first, then best location match, then name (DECISIONS.md); distance: nearest first (needs a centre; schools without a map pin last); tuition_asc: lowest tuition first; tuition_desc: highest tuition first (schools without tuition last in both); name: A to Z. Every order ends with name, then id. */
+  /** Default: distance when the search has a centre (near means near: nearest first), else best. best: premium first, then best location match, then name (DECISIONS.md); distance: nearest first (needs a centre; schools without a map pin last); tuition_asc: lowest tuition first; tuition_desc: highest tuition first (schools without tuition last in both); name: A to Z. Every order ends with name, then id. */
   sort?: SchoolSort;
   /** 1-based page number */
   page?: number;
@@ -474,7 +486,7 @@ export type SearchSchoolsApiArg = {
 };
 export type GetSchoolsBySlugsApiResponse = /** status 200  */ SchoolsBySlugsResponse;
 export type GetSchoolsBySlugsApiArg = {
-  /** The search centre as text: a ZIP code of the Las Vegas valley, or the name of one of its neighborhoods or cities. Not together with lat/lng. Anything else answers 400 'Enter a ZIP code or place in the Las Vegas valley' */
+  /** The search centre as text: a ZIP code of the Las Vegas valley, a place of the gazetteer (GET /api/places: communities such as Skye Canyon or Mountain's Edge), or the name of one of its neighborhoods or cities. Not together with lat/lng. Anything else answers 400 'Enter a ZIP code or place in the Las Vegas valley' */
   near?: string;
   /** The search centre's latitude (the browser's geolocation), with lng; must be in the Las Vegas valley */
   lat?: number;
@@ -517,7 +529,7 @@ export type GetSchoolMapApiArg = {
   openingsGrade?: OpeningGrade;
   /** true: schools with at least one application deadline today or later (Las Vegas date, America/Los_Angeles) */
   deadlineNotPassed?: boolean;
-  /** The search centre as text: a ZIP code of the Las Vegas valley, or the name of one of its neighborhoods or cities. Not together with lat/lng. Anything else answers 400 'Enter a ZIP code or place in the Las Vegas valley' */
+  /** The search centre as text: a ZIP code of the Las Vegas valley, a place of the gazetteer (GET /api/places: communities such as Skye Canyon or Mountain's Edge), or the name of one of its neighborhoods or cities. Not together with lat/lng. Anything else answers 400 'Enter a ZIP code or place in the Las Vegas valley' */
   near?: string;
   /** The search centre's latitude (the browser's geolocation), with lng; must be in the Las Vegas valley */
   lat?: number;
@@ -525,7 +537,7 @@ export type GetSchoolMapApiArg = {
   lng?: number;
   /** Only schools within this many miles (straight line) of the centre; needs near or lat/lng */
   radius?: RadiusMiles;
-  /** best: premium first, then best location match, then name (DECISIONS.md); distance: nearest first (needs a centre; schools without a map pin last); tuition_asc: lowest tuition first; tuition_desc: highest tuition first (schools without tuition last in both); name: A to Z. Every order ends with name, then id. */
+  /** Default: distance when the search has a centre (near means near: nearest first), else best. best: premium first, then best location match, then name (DECISIONS.md); distance: nearest first (needs a centre; schools without a map pin last); tuition_asc: lowest tuition first; tuition_desc: highest tuition first (schools without tuition last in both); name: A to Z. Every order ends with name, then id. */
   sort?: SchoolSort;
 };
 export type GetSchoolBySlugApiResponse = /** status 200  */ SchoolResponse;
@@ -586,7 +598,7 @@ export type SchoolFilterRequest = {
   lng?: number;
   /** Free text matched against name, city, ZIP code, address and neighborhood (typo-tolerant) */
   location?: string;
-  /** The search centre as text: a ZIP code of the Las Vegas valley, or the name of one of its neighborhoods or cities. Not together with lat/lng. Anything else answers 400 'Enter a ZIP code or place in the Las Vegas valley' */
+  /** The search centre as text: a ZIP code of the Las Vegas valley, a place of the gazetteer (GET /api/places: communities such as Skye Canyon or Mountain's Edge), or the name of one of its neighborhoods or cities. Not together with lat/lng. Anything else answers 400 'Enter a ZIP code or place in the Las Vegas valley' */
   near?: string;
   /** Neighborhood names (case-insensitive); any of them matches */
   neighborhoods?: string[];
@@ -598,7 +610,7 @@ export type SchoolFilterRequest = {
   religiousAffiliation?: string[];
   /** School types; any of them matches (a value outside the list matches no school) */
   schoolTypes?: SchoolType[];
-  /** best: premium first, then best location match, then name (DECISIONS.md); distance: nearest first (needs a centre; schools without a map pin last); tuition_asc: lowest tuition first; tuition_desc: highest tuition first (schools without tuition last in both); name: A to Z. Every order ends with name, then id. */
+  /** Default: distance when the search has a centre (near means near: nearest first), else best. best: premium first, then best location match, then name (DECISIONS.md); distance: nearest first (needs a centre; schools without a map pin last); tuition_asc: lowest tuition first; tuition_desc: highest tuition first (schools without tuition last in both); name: A to Z. Every order ends with name, then id. */
   sort?: SchoolSort;
   /** Highest yearly tuition wanted, in dollars */
   tuitionMax?: number;
@@ -772,6 +784,10 @@ export type SignInRequest = {
   email: string;
   password: string;
 };
+export type MapTilesResponse = {
+  /** A MapLibre style JSON URL (absolute, or a path on this site); null: no tiles configured */
+  styleUrl: string | null;
+};
 export type NeighborhoodResponse = {
   averageClassSize: number | null;
   /** Minutes */
@@ -905,7 +921,19 @@ export type RsvpRequest = {
   name: string;
   partySize: number;
 };
-export type SearchCentreKind = 'coordinates' | 'zip' | 'neighborhood' | 'city';
+export type ValleyPlaceResponse = {
+  id: number;
+  /** The place's centre: latitude */
+  lat: number;
+  /** The place's centre: longitude */
+  lng: number;
+  name: string;
+};
+export type ValleyPlaceListResponse = {
+  /** By name */
+  places: ValleyPlaceResponse[];
+};
+export type SearchCentreKind = 'coordinates' | 'zip' | 'place' | 'neighborhood' | 'city';
 export type SearchCentreResponse = {
   kind: SearchCentreKind;
   /** What to show: the ZIP code, the neighborhood's or city's name, or 'your location' */
@@ -1027,11 +1055,21 @@ export type FacetCountResponse = {
   /** The exact value to send back as a filter */
   value: string;
 };
+export type AffiliationGroupResponse = {
+  /** Active schools having it */
+  count: number;
+  /** Its denominations listed apart, each also a `religiousAffiliation` value */
+  denominations: FacetCountResponse[];
+  /** The exact value to send back as a filter */
+  value: string;
+};
 export type SchoolFacetsResponse = {
   /** Cities of the valley with active schools (each a valid `near` value) */
   cities: FacetCountResponse[];
   /** Special programs and features (the `features` filter) */
   features: FacetCountResponse[];
+  /** The same affiliations by family: a family's value finds every school of the family (its count), a denomination only its own */
+  religiousAffiliationGroups: AffiliationGroupResponse[];
   /** The `religiousAffiliation` filter */
   religiousAffiliations: FacetCountResponse[];
 };
@@ -1180,6 +1218,8 @@ export const {
   useLazyGetGoogleMapsKeyQuery,
   useSignInMutation,
   useSignOutMutation,
+  useGetMapTilesQuery,
+  useLazyGetMapTilesQuery,
   useListNeighborhoodsQuery,
   useLazyListNeighborhoodsQuery,
   useGetNeighborhoodQuery,
@@ -1191,6 +1231,8 @@ export const {
   useGetOpenHouseQuery,
   useLazyGetOpenHouseQuery,
   useRsvpToOpenHouseMutation,
+  useListPlacesQuery,
+  useLazyListPlacesQuery,
   useSearchSchoolsQuery,
   useLazySearchSchoolsQuery,
   useGetSchoolsBySlugsQuery,

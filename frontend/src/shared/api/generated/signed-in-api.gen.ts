@@ -244,6 +244,14 @@ const injectedRtkApi = api
         }),
         providesTags: ['admin'],
       }),
+      addValleyPlace: build.mutation<AddValleyPlaceApiResponse, AddValleyPlaceApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/places`, method: 'POST', body: queryArg.addValleyPlaceRequest }),
+        invalidatesTags: ['admin'],
+      }),
+      removeValleyPlace: build.mutation<RemoveValleyPlaceApiResponse, RemoveValleyPlaceApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/places/${queryArg.id}`, method: 'DELETE' }),
+        invalidatesTags: ['admin'],
+      }),
       listSchoolsForAdmin: build.query<ListSchoolsForAdminApiResponse, ListSchoolsForAdminApiArg>({
         query: (queryArg) => ({
           url: `/api/admin/schools`,
@@ -794,6 +802,14 @@ export type ListPendingChangesForAdminApiArg = {
   status?: 'pending' | 'approved' | 'rejected';
   page?: number;
   limit?: number;
+};
+export type AddValleyPlaceApiResponse = /** status 201  */ ValleyPlaceResponse;
+export type AddValleyPlaceApiArg = {
+  addValleyPlaceRequest: AddValleyPlaceRequest;
+};
+export type RemoveValleyPlaceApiResponse = unknown;
+export type RemoveValleyPlaceApiArg = {
+  id: number;
 };
 export type ListSchoolsForAdminApiResponse = /** status 200  */ AdminSchoolPageResponse;
 export type ListSchoolsForAdminApiArg = {
@@ -1579,6 +1595,19 @@ export type PendingChangePageResponse = {
   /** Matching changes over all pages */
   total: number;
 };
+export type ValleyPlaceResponse = {
+  id: number;
+  /** The place's centre: latitude */
+  lat: number;
+  /** The place's centre: longitude */
+  lng: number;
+  name: string;
+};
+export type AddValleyPlaceRequest = {
+  latitude: number;
+  longitude: number;
+  name: string;
+};
 export type ApplicationDeadlineResponse = {
   /** Las Vegas date (YYYY-MM-DD); passed from the next day */
   deadline: string;
@@ -2316,6 +2345,8 @@ export const {
   useLazyGetAdminOverviewQuery,
   useListPendingChangesForAdminQuery,
   useLazyListPendingChangesForAdminQuery,
+  useAddValleyPlaceMutation,
+  useRemoveValleyPlaceMutation,
   useListSchoolsForAdminQuery,
   useLazyListSchoolsForAdminQuery,
   useCreateSchoolAsAdminMutation,
