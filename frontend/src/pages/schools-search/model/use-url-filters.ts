@@ -1,9 +1,11 @@
 import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { usePlaceNames } from '@/entities/place';
 import {
   changedKeys,
   filtersFromSearchParams,
   filtersToSearchParams,
+  locationAsCentre,
   type SchoolFilters,
 } from '@/shared/lib/url-filters';
 
@@ -49,7 +51,16 @@ export function rebaseFilters(base: SchoolFilters, next: SchoolFilters, latest: 
 export function useUrlFilters(): [SchoolFilters, (next: SchoolFilters, options?: { replace?: boolean }) => void] {
   const [searchParams, setSearchParams] = useSearchParams();
   const query = searchParams.toString();
-  const filters = useMemo(() => filtersFromSearchParams(new URLSearchParams(query)), [query]);
+  // `location` naming a ZIP code or a known place (the home page's search, a plain form) is the centre.
+  const placeNames = usePlaceNames();
+  const places = useRef(placeNames);
+  useLayoutEffect(() => {
+    places.current = placeNames;
+  }, [placeNames]);
+  const filters = useMemo(
+    () => locationAsCentre(filtersFromSearchParams(new URLSearchParams(query)), placeNames),
+    [query, placeNames],
+  );
   // What the controls were last rendered with.
   const rendered = useRef(filters);
   useLayoutEffect(() => {
@@ -61,7 +72,8 @@ export function useUrlFilters(): [SchoolFilters, (next: SchoolFilters, options?:
       // from renders went back to an older address when a navigation that was still rendering committed after
       // a newer one was written, and the next change then undid the newer one (a radius lost to a new order).
       const latest = new URLSearchParams(window.location.search);
-      const params = filtersToSearchParams(rebaseFilters(rendered.current, next, filtersFromSearchParams(latest)));
+      const latestFilters = locationAsCentre(filtersFromSearchParams(latest), places.current);
+      const params = filtersToSearchParams(rebaseFilters(rendered.current, next, latestFilters));
       // The view is not a filter: a filter changed on the map stays on the map.
       if (viewFromSearchParams(latest) === 'map') params.set(VIEW_PARAM, 'map');
       setSearchParams(params, { replace: options?.replace });
