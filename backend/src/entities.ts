@@ -14,7 +14,7 @@ import { AuditEntrySchema } from './modules/audit';
 import { SchoolSubscriptionSchema, StoredPaymentEventSchema, SubscriptionPlanSchema } from './modules/billing';
 import { ClaimRequestSchema } from './modules/claims';
 import { ContactMessageSchema, ContactReplySchema } from './modules/contact';
-import { FormerSchoolSlugSchema, SchoolSchema } from './modules/directory';
+import { FormerSchoolSlugSchema, SchoolSchema, ValleyPlaceSchema } from './modules/directory';
 import { PasswordLinkSchema, SchoolOwnerSchema, StoredSessionSchema, UserSchema } from './modules/identity';
 import { OutboxMailSchema } from './modules/mail';
 import { PendingSchoolChangeSchema } from './modules/moderation';
@@ -63,6 +63,7 @@ export const ENTITIES: EntitySchema<any>[] = [
   PendingSchoolChangeSchema,
   AuditEntrySchema,
   FormerSchoolSlugSchema,
+  ValleyPlaceSchema,
   FormerArticleSlugSchema,
   AnalyticsEventSchema,
   AnalyticsSearchSchema,

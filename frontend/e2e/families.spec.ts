@@ -60,14 +60,15 @@ async function nearMeShortlistAndCompare(page: Page, browser: Browser, testInfo:
 
   // 2. A valley ZIP as the centre, 5 miles, nearest first.
   filters = await openFilters(page, phone);
-  await filters.getByLabel('Near ZIP or place').fill(ZIP);
-  await filters.getByLabel('Near ZIP or place').press('Enter');
+  await filters.getByLabel('ZIP code, place or school').fill(ZIP);
+  await filters.getByLabel('ZIP code, place or school').press('Enter');
   await expect(page).toHaveURL(new RegExp(`near=${ZIP}`));
   await expect(page).not.toHaveURL(/lat=/);
   await pick(filters, 'Radius', 'Within 5 miles');
   await closeFilters(page, phone);
-  await pick(page.locator('main'), 'Sort by', 'Distance');
-  await expect(page).toHaveURL(new RegExp(`near=${ZIP}&radius=5&sort=distance`));
+  // With a place set, nearest first is the default order (issue 35).
+  await expect(page.locator('main').getByRole('combobox', { name: 'Sort by' })).toHaveValue('distance');
+  await expect(page).toHaveURL(new RegExp(`near=${ZIP}&radius=5$`));
   await expect(page.getByRole('status').filter({ hasText: `of ${expected.total} schools` })).toBeVisible();
   await expect(page.getByTestId('search-centre')).toHaveText(`Within 5 mi of ${ZIP}`);
 

@@ -101,7 +101,7 @@ test.describe('with JavaScript', () => {
 
   test("the directory's place box takes at most the server's 200 characters", async ({ page }) => {
     await page.goto('/schools');
-    const box = page.getByRole('complementary', { name: 'Filters' }).getByLabel('City, neighborhood or school');
+    const box = page.getByRole('complementary', { name: 'Filters' }).getByLabel('ZIP code, place or school');
     await expect(box).toHaveAttribute('maxlength', '200');
     await untilHydrated(box);
     await box.fill('a'.repeat(250));
@@ -133,7 +133,8 @@ test.describe('with JavaScript', () => {
   test('map view says how many schools the map shows, not a page of them', async ({ page }) => {
     const map = await apiJson<{ total: number }>(page.request, '/api/schools/map');
     await page.goto('/schools?view=map');
-    await expect(page.getByRole('heading', { name: 'Schools on the Map' })).toBeVisible();
+    // No key and no tiles here: the list of locations, titled as a list (issue 35).
+    await expect(page.getByRole('heading', { name: 'School Locations', exact: true })).toBeVisible();
     const line = page.getByRole('status').filter({ hasText: /on the map|Showing/ });
     await expect(line).toHaveText(new RegExp(`^${map.total} (of \\d+ )?schools on the map$`));
     await expect(page.getByTestId('map-fallback')).toContainText(`School Locations (${map.total})`);

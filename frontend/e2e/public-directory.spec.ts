@@ -93,14 +93,19 @@ test.describe('directory', () => {
     await expect(page.getByRole('checkbox', { name: 'Pre-K', exact: true })).toBeChecked();
     await expect(page.getByRole('checkbox', { name: 'Faith-Based', exact: true })).toBeChecked();
     await expect(page.getByRole('checkbox', { name: '$20,000+', exact: true })).toBeChecked();
-    await expect(page.getByLabel('City, neighborhood or school')).toHaveValue('Henderson');
+    // Henderson is a place of the valley: the one location box shows it as the search's centre (issue 35).
+    await expect(page.getByLabel('ZIP code, place or school')).toHaveValue('Henderson');
   });
 
   test('typing a location searches after a pause and goes back to page 1', async ({ page }) => {
     await page.goto('/schools?page=3');
-    await page.getByLabel('City, neighborhood or school').fill('Henderson');
-    await expect(page).toHaveURL(/\/schools\?location=Henderson$/);
+    await page.getByLabel('ZIP code, place or school').fill('Meadows');
+    await expect(page).toHaveURL(/\/schools\?location=Meadows$/);
     await expect(page.getByText(/^Showing 1-/)).toBeVisible();
+    // A place of the valley searches around it instead.
+    await page.getByLabel('ZIP code, place or school').fill('Henderson');
+    await expect(page).toHaveURL(/\/schools\?near=Henderson$/);
+    await expect(page.getByTestId('search-centre')).toHaveText('Distances from Henderson');
   });
 
   test('a neighborhood link filters the directory and its chip removes the filter', async ({ page, request }) => {
@@ -202,7 +207,8 @@ test.describe('directory', () => {
     // A shared link opens on the map, rendered by the server.
     const response = await page.goto('/schools?view=map');
     expect(response?.status()).toBe(200);
-    await expect(page.getByRole('heading', { name: 'Schools on the Map' })).toBeVisible();
+    // No key and no tiles here: the view shows the list of locations and says so (issue 35).
+    await expect(page.getByRole('heading', { name: 'School Locations', exact: true })).toBeVisible();
     await expect(page.getByTestId('map-fallback')).toBeVisible();
   });
 

@@ -128,12 +128,12 @@ test.describe('server-rendered public pages', () => {
       await page.goto('/schools?sort=name');
       const filters = page.getByRole('complementary', { name: 'Filters' });
       await filters.getByLabel('Kindergarten').check();
-      await filters.getByLabel('City, neighborhood or school').fill('Henderson');
+      await filters.getByLabel('ZIP code, place or school').fill('Meadows');
       await filters.getByRole('button', { name: 'Apply' }).click();
       await expect(page).toHaveURL(/\/schools\?/);
       const query = new URL(page.url()).searchParams;
       expect(query.getAll('grades')).toEqual(['Kindergarten']);
-      expect(query.get('location')).toBe('Henderson');
+      expect(query.get('location')).toBe('Meadows');
       // A filter the form does not show (the order) travels along.
       expect(query.get('sort')).toBe('name');
       await expect(page.getByRole('complementary', { name: 'Filters' }).getByLabel('Kindergarten')).toBeChecked();
@@ -163,17 +163,14 @@ test.describe('server-rendered public pages', () => {
       await expect(page).not.toHaveURL(/tuition/);
       expect(new URL(page.url()).searchParams.get('openingsGrade')).toBe('3');
 
-      // A place and a radius: the distance section's own form, which keeps the other filters.
+      // A place and a radius: the one location box (a ZIP is the search's centre), with the other filters.
       await page.goto('/schools?sort=name&grades=Kindergarten');
-      const near = page.getByRole('search', { name: 'Search near a place' }).first();
-      await near.getByLabel('Near ZIP or place').fill('89117');
-      await page
-        .getByRole('complementary', { name: 'Filters' })
-        .getByRole('combobox', { name: 'Radius' })
-        .selectOption({ label: 'Within 10 miles' });
-      await near.getByRole('button', { name: 'Set' }).click();
+      const place = page.getByRole('complementary', { name: 'Filters' });
+      await place.getByLabel('ZIP code, place or school').fill('89117');
+      await place.getByRole('combobox', { name: 'Radius' }).selectOption({ label: 'Within 10 miles' });
+      await place.getByRole('button', { name: 'Apply' }).click();
       query = new URL(page.url()).searchParams;
-      expect(query.get('near')).toBe('89117');
+      expect(query.get('location')).toBe('89117');
       expect(query.get('radius')).toBe('10');
       expect(query.getAll('grades')).toEqual(['Kindergarten']);
       await expect(page.getByTestId('search-centre')).toHaveText('Within 10 mi of 89117');
@@ -488,14 +485,14 @@ test.describe('server-rendered public pages', () => {
     // The page's chunk is held back until the visitor has typed: the box is the server's, not yet React's.
     const release = await holdBack(page, /\/assets\/schools-search-[\w-]+\.js$/);
     await page.goto('/schools', { waitUntil: 'commit' });
-    const box = page.getByRole('complementary', { name: 'Filters' }).getByLabel('City, neighborhood or school');
-    await box.fill('Henderson');
+    const box = page.getByRole('complementary', { name: 'Filters' }).getByLabel('ZIP code, place or school');
+    await box.fill('Meadows');
     expect(await box.evaluate(isHydrated)).toBe(false);
     release();
     await expect.poll(() => box.evaluate(isHydrated)).toBe(true);
-    await expect(box).toHaveValue('Henderson');
-    await expect(page).toHaveURL(/[?&]location=Henderson/);
-    await expect(box).toHaveValue('Henderson');
+    await expect(box).toHaveValue('Meadows');
+    await expect(page).toHaveURL(/[?&]location=Meadows/);
+    await expect(box).toHaveValue('Meadows');
   });
 
   test("text typed into the home page's search box before hydration is kept", async ({ page }) => {

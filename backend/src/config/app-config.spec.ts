@@ -217,4 +217,16 @@ describe('loadConfig', () => {
     });
     expect(() => loadConfig({ STRIPE_API_BASE: 'ftp://x' })).toThrow(/STRIPE_API_BASE must be a http or https URL/);
   });
+
+  it('reads the keyless map tile style (MAP_TILES_STYLE_URL): empty, a path on this site, or an http(s) URL', () => {
+    expect(loadConfig({}).mapTilesStyleUrl).toBe('');
+    expect(loadConfig({ MAP_TILES_STYLE_URL: ' /tiles/style.json ' }).mapTilesStyleUrl).toBe('/tiles/style.json');
+    expect(loadConfig({ MAP_TILES_STYLE_URL: 'https://tiles.example.org/style.json' }).mapTilesStyleUrl).toBe(
+      'https://tiles.example.org/style.json',
+    );
+    expect(() => loadConfig({ MAP_TILES_STYLE_URL: 'tiles/style.json' })).toThrow(
+      /MAP_TILES_STYLE_URL must be a http or https URL/,
+    );
+    expect(() => loadConfig({ MAP_TILES_STYLE_URL: '//cdn.example.org/style.json' })).toThrow(/MAP_TILES_STYLE_URL/);
+  });
 });

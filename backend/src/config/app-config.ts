@@ -42,6 +42,12 @@ export class AppConfig {
   renderThreads!: number;
   /** Browser key for the maps script (GET /api/google-maps-key); empty shows the no-map fallback. */
   googleMapsApiKey!: string;
+  /**
+   * The MapLibre style (JSON) of the keyless map shown when there is no Google key (GET /api/map-tiles):
+   * an http(s) URL or a path on this site; its tiles, glyphs and sprites from the same origin. Empty:
+   * no key and no tiles, the map areas show the list of locations.
+   */
+  mapTilesStyleUrl!: string;
   /** Outgoing e-mail: transport, addresses and the outbox/worker timings. */
   mail!: MailConfig;
   /** Card payments: Stripe when STRIPE_SECRET_KEY is set, the in-app sandbox otherwise. */
@@ -266,6 +272,14 @@ function defaultStaticDir(): string {
   return candidates.find((dir) => existsSync(resolve(dir, 'index.html'))) ?? '';
 }
 
+/** `MAP_TILES_STYLE_URL`: empty, a path on this site ('/tiles/style.json') or an http(s) URL. */
+function readMapTilesStyleUrl(read: Reader, env: Env): string {
+  const raw = env.MAP_TILES_STYLE_URL?.trim() ?? '';
+  if (!raw) return '';
+  if (raw.startsWith('/') && !raw.startsWith('//')) return raw;
+  return read.url('MAP_TILES_STYLE_URL', ['http', 'https']);
+}
+
 const DEV_SESSION_SECRET = 'development-only-session-secret-change-me';
 
 /** `TRUST_PROXY` in Express's own forms: true/false, a hop count, or addresses/subnets. */
@@ -409,6 +423,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     responseCacheBytes: read.int('RESPONSE_CACHE_MB', 32, 0, 4096) * 1024 * 1024,
     renderThreads: read.int('RENDER_THREADS', Math.min(2, availableParallelism() - 1), 0, 16),
     googleMapsApiKey: env.GOOGLE_MAPS_API_KEY?.trim() ?? '',
+    mapTilesStyleUrl: readMapTilesStyleUrl(read, env),
   });
   config.sessionSecrets = config.sessionSecret
     .split(',')

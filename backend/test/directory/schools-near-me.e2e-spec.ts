@@ -174,8 +174,11 @@ describe('directory: near me, orders and extra filters', () => {
       expect(names((await list(`${atOrigin}&sort=${sort}`)).schools)).toEqual(expected);
     });
 
-    it('best is the default, and premium first applies to it only', async () => {
-      expect(names((await list(atOrigin)).schools)).toEqual(ORDERS[0][1]);
+    it('with a centre, nearest first is the default (issue 35: near means near); without one, best', async () => {
+      // Without the rule the premium school 20 miles away came first.
+      expect(names((await list(atOrigin)).schools)).toEqual(ORDERS[1][1]);
+      expect(names((await list('near=89117')).schools)[0]).not.toBe(CHARLIE);
+      expect(names((await list('')).schools)).toEqual(ORDERS[0][1]);
       expect(names((await list('sort=name')).schools)[0]).toBe(ALPHA);
     });
 

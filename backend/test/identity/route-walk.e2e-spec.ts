@@ -281,6 +281,21 @@ describe('identity: every route is closed beyond its role', () => {
     expect(loose).toEqual([]);
   });
 
+  it('walks the gazetteer and map routes (issue 35): public places and tiles, admin-only edits', () => {
+    const access = (method: string, path: string) => {
+      const route = routes.find((r) => r.method === method && r.path === path);
+      return route && { isPublic: route.isPublic, roles: route.roles };
+    };
+    const open = { isPublic: true, roles: [] };
+    const adminOnly = { isPublic: false, roles: ['admin'] };
+    expect({
+      places: access('GET', '/api/places'),
+      tiles: access('GET', '/api/map-tiles'),
+      add: access('POST', '/api/admin/places'),
+      remove: access('DELETE', '/api/admin/places/:id'),
+    }).toEqual({ places: open, tiles: open, add: adminOnly, remove: adminOnly });
+  });
+
   it('walks the operator console routes of issue 36: admin-only tools, the signed-in profile, the public e-mail link', () => {
     const access = (method: string, path: string) => {
       const route = routes.find((r) => r.method === method && r.path === path);

@@ -23,6 +23,10 @@ import { SchoolProfileEditor } from './application/school-profile-editor';
 import { SetSchoolActive } from './application/set-school-active';
 import { SetSchoolPremium } from './application/set-school-premium';
 import { UpdateSchoolFacts } from './application/update-school-facts';
+import { ValleyPlaces } from './application/ports/valley-places';
+import { AddValleyPlace, RemoveValleyPlace } from './application/valley-place-admin';
+import { AdminPlacesController, PlacesController } from './http/places.controller';
+import { MikroOrmValleyPlaces } from './infrastructure/mikro-orm-valley-places';
 import { AdminCatalogueController } from './http/admin-catalogue.controller';
 import { AdminSchoolsController } from './http/admin-schools.controller';
 import { ResolveSearchCentre } from './application/resolve-search-centre';
@@ -64,6 +68,9 @@ import { MikroOrmSchoolRepository } from './infrastructure/mikro-orm-school.repo
     { provide: CatalogueStore, useClass: MikroOrmCatalogueStore },
     ImportCatalogue,
     ExportCatalogue,
+    { provide: ValleyPlaces, useClass: MikroOrmValleyPlaces },
+    AddValleyPlace,
+    RemoveValleyPlace,
   ],
   exports: [
     CreateSchoolListing,
@@ -80,6 +87,9 @@ import { MikroOrmSchoolRepository } from './infrastructure/mikro-orm-school.repo
     SetSchoolPremium,
     ImportCatalogue,
     ExportCatalogue,
+    ValleyPlaces,
+    AddValleyPlace,
+    RemoveValleyPlace,
   ],
 })
 export class DirectoryCoreModule {}
@@ -108,6 +118,8 @@ export class DirectorySearchModule {}
     PortalSchoolsController,
     SchoolDashboardController,
     AdminCatalogueController,
+    PlacesController,
+    AdminPlacesController,
   ],
   providers: [AdminSchoolReads],
   exports: [DirectoryCoreModule, DirectorySearchModule, AdminSchoolReads],
@@ -119,6 +131,8 @@ export class DirectoryModule {
     // to either clears the response cache. (`app_user` is only joined to ignore disabled accounts; it changes
     // at every sign-in, so it does not clear the cache: disabling an owner shows within the cache's lifetime.)
     rules.publicAnswersReadFrom('school', 'school_owner');
+    // The gazetteer: the place list, and every search whose centre is one of its places.
+    rules.publicAnswersReadFrom('valley_place');
     // The school page of anonymous visitors, answered before Nest's router: same use case, same answers,
     // a fraction of the per-request work (issue 22, docs/performance.md).
     rules.leanPublicRead({

@@ -41,6 +41,7 @@ export { SCHOOL_TYPE_SCHEMA, SchoolTypeField, ValleyCoordinate } from './http/dt
 // MikroORM mappings, listed by the composition root (backend/src/entities.ts)
 export { SchoolSchema } from './infrastructure/school.schema';
 export { FormerSchoolSlugSchema } from './infrastructure/former-school-slug.schema';
+export { ValleyPlaceSchema } from './infrastructure/valley-place.schema';
 export {
   AcceptsOpportunityScholarship,
   ApplicationDeadlineRequest,

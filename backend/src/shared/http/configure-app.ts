@@ -28,7 +28,12 @@ export function configureHttpApp(app: NestExpressApplication, config: AppConfig)
   observeHttp(app);
   // req.ip, req.secure (Secure cookies) and rate limits read X-Forwarded-* only from the proxies trusted here.
   app.set('trust proxy', config.auth.trustProxy);
-  const headers = securityHeaders({ production: config.nodeEnv === 'production', routes: rules.routes });
+  const headers = securityHeaders({
+    production: config.nodeEnv === 'production',
+    routes: rules.routes,
+    // The keyless map fetches its style, tiles, glyphs and sprites from the style's origin.
+    connectOrigins: /^https?:\/\//.test(config.mapTilesStyleUrl) ? [new URL(config.mapTilesStyleUrl).origin] : [],
+  });
   app.use(headers);
   // Anonymous public answers (PublicCache) from memory until they expire or the catalogue changes (docs/performance.md).
   let storedAnswers: StoredAnswers | undefined;

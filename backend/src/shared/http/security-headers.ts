@@ -59,7 +59,12 @@ const DOCS_CSP_DIRECTIVES = {
  * directives (`RouteRule.contentSecurityPolicy`), get the app's policy with
  * those directives replaced, on that path and below only.
  */
-export function securityHeaders(options: { production: boolean; routes?: readonly RouteRule[] }): RequestHandler {
+export function securityHeaders(options: {
+  production: boolean;
+  routes?: readonly RouteRule[];
+  /** Origins the page may fetch from besides its own (the keyless map's style and tiles). */
+  connectOrigins?: readonly string[];
+}): RequestHandler {
   const common = {
     strictTransportSecurity: options.production ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' as const },
@@ -69,14 +74,18 @@ export function securityHeaders(options: { production: boolean; routes?: readonl
   };
   const withPolicy = (directives: CspDirectives) =>
     helmet({ ...common, contentSecurityPolicy: { useDefaults: false, directives } });
-  const app = withPolicy(APP_CSP_DIRECTIVES);
+  const appDirectives: CspDirectives = {
+    ...APP_CSP_DIRECTIVES,
+    connectSrc: [...APP_CSP_DIRECTIVES.connectSrc, ...(options.connectOrigins ?? [])],
+  };
+  const app = withPolicy(appDirectives);
   const byPath: [string, RequestHandler][] = [
     ['/api/docs', withPolicy(DOCS_CSP_DIRECTIVES)],
     ...(options.routes ?? [])
       .filter((rule) => rule.contentSecurityPolicy)
       .map((rule): [string, RequestHandler] => [
         rule.path,
-        withPolicy({ ...APP_CSP_DIRECTIVES, ...rule.contentSecurityPolicy }),
+        withPolicy({ ...appDirectives, ...rule.contentSecurityPolicy }),
       ]),
   ];
   return (req: Request, res: Response, next: NextFunction) => {

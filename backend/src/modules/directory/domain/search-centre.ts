@@ -37,8 +37,11 @@ export const HALF_COORDINATE_MESSAGE = 'lat and lng go together: give both or ne
 export const RADIUS_NEEDS_CENTRE_MESSAGE = 'A radius needs a centre: near, or lat and lng';
 export const DISTANCE_SORT_NEEDS_CENTRE_MESSAGE = 'Sorting by distance needs a centre: near, or lat and lng';
 
-/** How a centre was given: the browser's position, a ZIP code, or a place named in the valley. */
-export const CENTRE_KINDS = ['coordinates', 'zip', 'neighborhood', 'city'] as const;
+/**
+ * How a centre was given: the browser's position, a ZIP code, or a place named in the valley (a place
+ * of the gazetteer, else a neighborhood or city by its schools).
+ */
+export const CENTRE_KINDS = ['coordinates', 'zip', 'place', 'neighborhood', 'city'] as const;
 export type CentreKind = (typeof CENTRE_KINDS)[number];
 
 export interface GeoPoint {

@@ -6,7 +6,7 @@ import { ArticleCatalogue } from '../../articles';
 import { NeighborhoodCatalogue } from '../../neighborhoods';
 import { SchoolCatalogue } from '../application/ports/school-catalogue';
 import { OpportunityScholarshipResponse } from './dto/opportunity-scholarship.response';
-import { StatsResponse } from './dto/school.response';
+import { MapTilesResponse, StatsResponse } from './dto/school.response';
 
 @ApiTags('catalogue')
 @Public()
@@ -48,5 +48,16 @@ export class CatalogueStatsController {
   @ApiOkResponse({ schema: { type: 'string' }, description: 'The key, or an empty body' })
   getGoogleMapsKey(): string {
     return this.config.googleMapsApiKey;
+  }
+
+  /**
+   * The keyless map's tile source (MAP_TILES_STYLE_URL): a MapLibre style URL, null when none is
+   * configured. Used only when there is no Google key; with neither, map areas show the list.
+   */
+  @Get('map-tiles')
+  @PublicCache(300)
+  @ApiOkResponse({ type: MapTilesResponse })
+  getMapTiles(): MapTilesResponse {
+    return { styleUrl: this.config.mapTilesStyleUrl || null };
   }
 }

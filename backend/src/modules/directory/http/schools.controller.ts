@@ -10,6 +10,7 @@ import {
 import { ErrorResponse, Public, PublicCache } from '../../../shared/http';
 import { SchoolCatalogue } from '../application/ports/school-catalogue';
 import { ResolveSearchCentre } from '../application/resolve-search-centre';
+import { groupAffiliations } from '../domain/religious-affiliation';
 import { SchoolFacetsResponse } from './dto/school-facets.response';
 import { SchoolMapPointResponse, SchoolMapResponse } from './dto/school-map.response';
 import { SchoolHitResponse, SchoolListResponse, SchoolResponse, SearchCentreResponse } from './dto/school.response';
@@ -119,7 +120,8 @@ export class SchoolsController {
   @PublicCache(300)
   @ApiOkResponse({ type: SchoolFacetsResponse })
   async getSchoolFacets(): Promise<SchoolFacetsResponse> {
-    return this.catalogue.facets();
+    const facets = await this.catalogue.facets();
+    return { ...facets, religiousAffiliationGroups: groupAffiliations(facets.religiousAffiliations) };
   }
 
   /** One active school by its slug; a slug it had before a rename answers 301 to the current one. */

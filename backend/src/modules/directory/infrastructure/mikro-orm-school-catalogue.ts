@@ -1,7 +1,7 @@
 import { Injectable, Optional } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { Knex } from '@mikro-orm/knex';
-import { ANY_TABLE, TableChangeFeed, likeContains } from '../../../shared/database';
+import { ANY_TABLE, TableChangeFeed, likeContains, likeEscape } from '../../../shared/database';
 import {
   SchoolCatalogue,
   type FacetCount,
@@ -24,6 +24,8 @@ import {
   type SearchCentre,
 } from '../domain/search-centre';
 import { schoolLocationDocument } from './school.schema';
+import { placeKey } from '../domain/valley-place';
+import { isAffiliationFamily } from '../domain/religious-affiliation';
 
 /** The name of the slug lookup's prepared statement on each pooled connection (findBySlug). */
 const SLUG_STATEMENT_NAME = 'directory_school_by_slug';
@@ -679,13 +681,23 @@ export class MikroOrmSchoolCatalogue extends SchoolCatalogue {
     if (this.centresWatched) return;
     this.centresWatched = true;
     feed.subscribe((table) => {
-      if (table !== 'school' && table !== 'neighborhood' && table !== ANY_TABLE) return;
+      if (table !== 'school' && table !== 'neighborhood' && table !== 'valley_place' && table !== ANY_TABLE) return;
       this.centresGeneration += 1;
       this.centres.clear();
     });
   }
 
   private async readPlaceCentre(text: string): Promise<SearchCentre | null> {
+    // The gazetteer first: a community's own centre point (Skye Canyon, Mountain's Edge), which no
+    // school table knows, and a truer centre than the mean of a neighborhood's schools.
+    const place = (await this.knex
+      .select('name as label')
+      .select(this.knex.raw('latitude::float8 as latitude, longitude::float8 as longitude'))
+      .from('valley_place')
+      .where('name_key', placeKey(text))
+      .first()) as { label: string; latitude: number; longitude: number } | undefined;
+    if (place) return { ...place, kind: 'place' };
+
     const pinned = 's.is_active and s.latitude is not null and s.longitude is not null';
     const neighborhood = (await this.knex
       .select('n.name as label')
@@ -920,8 +932,14 @@ export class MikroOrmSchoolCatalogue extends SchoolCatalogue {
       query.whereRaw('coalesce(s.tuition_min, s.tuition_max) <= ?', [filter.tuitionMax]);
     if (filter.zipCode) query.where('s.zip_code', filter.zipCode);
     if (filter.features?.length) query.whereRaw('s.features @> ?::text[]', [pgArray(filter.features)]);
-    if (filter.religiousAffiliations?.length)
-      query.whereRaw('s.religious_affiliation = any(?::text[])', [pgArray(filter.religiousAffiliations)]);
+    if (filter.religiousAffiliations?.length) {
+      // A family ('Jewish') also finds its denominations ('Jewish (Conservative)'): domain/religious-affiliation.ts.
+      const families = filter.religiousAffiliations.filter(isAffiliationFamily);
+      query.whereRaw('(s.religious_affiliation = any(?::text[]) or s.religious_affiliation like any(?::text[]))', [
+        pgArray(filter.religiousAffiliations),
+        pgArray(families.map((family) => `${likeEscape(family)} (%`)),
+      ]);
+    }
     if (filter.featured) query.where('s.is_premium', true);
     if (filter.excludeExamples) query.where('s.is_example', false);
     // Admissions filters (issue 20), each served by its own index (school.schema.ts).

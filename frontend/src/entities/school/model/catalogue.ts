@@ -40,6 +40,19 @@ export const GRADE_LEVELS = [
 ] as const;
 
 /**
+ * The directory's grade choices (issue 35): one list whose levels do not overlap, from Pre-K to 12th, so
+ * ticking one never also means another ('Elementary (K-5)' and '1st - 5th' were two boxes for mostly the
+ * same grades). Any grade text still works in a link (the server parses its span).
+ */
+export const GRADE_BANDS = [
+  'Pre-K',
+  'Kindergarten',
+  'Elementary (1st - 5th)',
+  'Middle School (6th - 8th)',
+  'High School (9th - 12th)',
+] as const;
+
+/**
  * The longest free-text place a directory search takes (`location`): the server refuses a longer one
  * with 'location must be at most 200 characters', so the search boxes take no more.
  */

@@ -1,6 +1,7 @@
 import DirectionsIcon from '@mui/icons-material/Directions';
 import PlaceIcon from '@mui/icons-material/Place';
 import { Box, Button, Link, Stack, Typography } from '@mui/material';
+import { useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/shared/config';
 import { formatDistance } from '@/shared/lib/format';
@@ -10,18 +11,19 @@ import { directionsUrl, fullAddress, type MapLocation } from '../model/map-locat
 export interface MapFallbackProps {
   locations: MapLocation[];
   height: number;
-  label: string;
 }
 
 /**
- * Shown in place of the map when there is no maps key or the script cannot
- * load (DECISIONS.md): the same places as a list, each with directions.
+ * Shown in place of the map when there is no map to draw (no Google key and no tiles, no WebGL, a
+ * script or style that cannot load) and before the page's script runs (DECISIONS.md): the same places
+ * as a list, each with directions, named by its own heading as the list it is.
  */
-export function MapFallback({ locations, height, label }: MapFallbackProps) {
+export function MapFallback({ locations, height }: MapFallbackProps) {
+  const headingId = useId();
   return (
     <Box
       role="region"
-      aria-label={label}
+      aria-labelledby={headingId}
       data-testid="map-fallback"
       sx={{
         borderRadius: 3,
@@ -38,7 +40,7 @@ export function MapFallback({ locations, height, label }: MapFallbackProps) {
         sx={{ px: 2.5, py: 1.75, borderBottom: 1, borderColor: '#d5dee8', bgcolor: '#e3ebf4' }}
       >
         <PlaceIcon sx={{ color: '#c62828' }} aria-hidden />
-        <Typography component="h3" sx={{ fontWeight: 700 }}>
+        <Typography component="h3" id={headingId} sx={{ fontWeight: 700 }}>
           {locations.length === 1 ? 'Location' : `School Locations (${locations.length})`}
         </Typography>
       </Stack>

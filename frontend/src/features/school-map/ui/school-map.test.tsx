@@ -3,7 +3,32 @@ import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 
 const keyQuery = { data: '' as unknown, isLoading: false, isError: false };
-jest.mock('@/shared/api', () => ({ useGetGoogleMapsKeyQuery: () => keyQuery }));
+const tilesQuery = { data: { styleUrl: null as string | null }, isSuccess: true };
+const tilesAsked: { skip?: boolean }[] = [];
+jest.mock('@/shared/api', () => ({
+  useGetGoogleMapsKeyQuery: () => keyQuery,
+  useGetMapTilesQuery: (_arg: unknown, options: { skip?: boolean }) => {
+    tilesAsked.push(options);
+    return options.skip ? { data: undefined, isSuccess: false } : tilesQuery;
+  },
+}));
+
+const webGl = { supported: true };
+jest.mock('../model/webgl', () => ({ supportsWebGl: () => webGl.supported }));
+
+/** The keyless map's view, standing in for MapLibre (jsdom has no WebGL). */
+jest.mock('./maplibre-map-view', () => ({
+  __esModule: true,
+  default: ({ styleUrl, locations }: { styleUrl: string; locations: { name: string }[] }) => (
+    <div data-testid="maplibre-map" data-style={styleUrl}>
+      {locations.map((location) => (
+        <button key={location.name} type="button">
+          {location.name}
+        </button>
+      ))}
+    </div>
+  ),
+}));
 
 const loader = { isLoaded: true, loadError: undefined as Error | undefined };
 const clusterers: { markers: FakeMarker[] }[] = [];
@@ -95,6 +120,9 @@ const liveMarkers = () =>
 
 beforeEach(() => {
   Object.assign(keyQuery, { data: '', isLoading: false, isError: false });
+  tilesQuery.data = { styleUrl: null };
+  tilesAsked.length = 0;
+  webGl.supported = true;
   Object.assign(loader, { isLoaded: true, loadError: undefined });
   clusterers.length = 0;
   FakeMarker.all = [];
@@ -187,5 +215,50 @@ describe('SchoolMap', () => {
     act(() => window.gm_authFailure?.());
     await waitFor(() => expect(screen.getByTestId('map-fallback')).toBeInTheDocument());
     expect(console.log).toHaveBeenCalledWith(expect.stringContaining('refused the API key'));
+  });
+
+  describe('without a key (issue 35)', () => {
+    it('draws the keyless map over the configured tiles, and titles it as a map', async () => {
+      tilesQuery.data = { styleUrl: '/tiles/style.json' };
+      const modes: string[] = [];
+      renderMap([school(1), school(2)], {
+        title: { map: 'Find Them on the Map', list: 'Where to Find Them' },
+        onModeChange: (mode: string) => modes.push(mode),
+      });
+      const map = await screen.findByTestId('maplibre-map');
+      expect(map).toHaveAttribute('data-style', '/tiles/style.json');
+      expect(screen.getByRole('heading', { name: 'Find Them on the Map' })).toBeInTheDocument();
+      expect(modes.at(-1)).toBe('map');
+    });
+
+    it('shows the list, titled as a list, with no tiles configured', async () => {
+      const modes: string[] = [];
+      renderMap([school(1)], {
+        title: { map: 'Find Them on the Map', list: 'Where to Find Them' },
+        onModeChange: (mode: string) => modes.push(mode),
+      });
+      await waitFor(() => expect(tilesAsked.some((options) => !options.skip)).toBe(true));
+      expect(screen.getByTestId('map-fallback')).toBeInTheDocument();
+      expect(screen.getByRole('heading', { name: 'Where to Find Them' })).toBeInTheDocument();
+      expect(screen.queryByText('Find Them on the Map')).not.toBeInTheDocument();
+      expect(screen.getByRole('region', { name: 'Location' })).toBeInTheDocument();
+      expect(modes.at(-1)).toBe('list');
+    });
+
+    it('shows the list where the browser cannot draw the map (no WebGL)', async () => {
+      tilesQuery.data = { styleUrl: '/tiles/style.json' };
+      webGl.supported = false;
+      renderMap([school(1)]);
+      await waitFor(() => expect(console.log).toHaveBeenCalledWith(expect.stringContaining('no WebGL')));
+      expect(screen.getByTestId('map-fallback')).toBeInTheDocument();
+      expect(screen.queryByTestId('maplibre-map')).not.toBeInTheDocument();
+    });
+
+    it('never asks for tiles while a Google key draws the map', async () => {
+      keyQuery.data = 'test-key';
+      renderMap([school(1)]);
+      await screen.findByTestId('google-map');
+      expect(tilesAsked.every((options) => options.skip)).toBe(true);
+    });
   });
 });

@@ -24,6 +24,7 @@ import {
   type CatalogueImportUpload,
 } from '@/shared/api/signed-in';
 import { ACTION_LABEL, reportHeadline, rowDetails } from '../model/import-report';
+import { AdminPlacesCard } from './admin-places-card';
 
 const EXPORT_URL = '/api/admin/catalogue/export';
 const MAX_BYTES = 25 * 1024 * 1024;
@@ -172,6 +173,8 @@ export function AdminDataTab() {
           )}
         </CardContent>
       </Card>
+
+      <AdminPlacesCard />
     </Stack>
   );
 }

@@ -73,10 +73,13 @@ export function FeaturedSchools() {
             ))}
           </Grid>
           <Box sx={{ mt: 5 }}>
-            <Typography variant="h3" component="h3" sx={{ mb: 2 }}>
-              Find Them on the Map
-            </Typography>
-            <SchoolMap schools={schools} height={420} label="Map of featured schools" />
+            {/* Titled for what shows: a map (a Google key, or the keyless map's tiles), else the list. */}
+            <SchoolMap
+              schools={schools}
+              height={420}
+              label="Map of featured schools"
+              title={{ map: 'Find Them on the Map', list: 'Where to Find Them' }}
+            />
           </Box>
         </>
       )}

@@ -13,12 +13,14 @@ import {
 } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { GRADE_LEVELS, LOCATION_MAX_LENGTH } from '@/entities/school';
+import { PlaceSuggestions } from '@/entities/place';
+import { GRADE_BANDS, LOCATION_MAX_LENGTH } from '@/entities/school';
 import { paths } from '@/shared/config';
 import { heroSearchQuery } from '@/shared/lib/url-filters';
 
 /**
- * The home hero: a free-text location and a grade level; nothing is required. A plain box and the
+ * The home hero: a free-text location and a grade level; nothing is required. A ZIP code or a known
+ * place of the valley (suggested while typing) makes the directory search around it, nearest first. A plain box and the
  * browser's own list: MUI's TextField and Select would bring its menu, popover and modal into the home
  * page's first load (issue 21), and a phone shows its own picker for a native list anyway. As a GET
  * form to the directory it also searches before the page's code has arrived.
@@ -80,14 +82,16 @@ export function HeroSearch() {
               <OutlinedInput
                 id="hero-location"
                 label="Location"
-                placeholder="City, ZIP code or school name"
+                placeholder="ZIP code, place or school name"
                 value={location}
                 onChange={(event) => setLocation(event.target.value)}
                 name="location"
                 autoComplete="off"
                 // The directory's limit: a longer place was refused by the server (400) and the directory failed.
-                inputProps={{ maxLength: LOCATION_MAX_LENGTH }}
+                // The valley's places are suggested while typing; a ZIP or a place searches around it (issue 35).
+                inputProps={{ maxLength: LOCATION_MAX_LENGTH, list: 'hero-places' }}
               />
+              <PlaceSuggestions id="hero-places" />
             </FormControl>
             <FormControl sx={{ minWidth: { md: 240 } }} fullWidth>
               <InputLabel htmlFor="hero-grade" shrink>
@@ -101,7 +105,7 @@ export function HeroSearch() {
                 input={<OutlinedInput label="Grade Level" notched />}
               >
                 <option value="">All Grades</option>
-                {GRADE_LEVELS.map((level) => (
+                {GRADE_BANDS.map((level) => (
                   <option key={level} value={level}>
                     {level}
                   </option>

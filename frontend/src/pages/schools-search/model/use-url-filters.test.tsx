@@ -4,6 +4,9 @@ import { BrowserRouter } from 'react-router-dom';
 import { changeFilters, filtersFromSearchParams } from '@/shared/lib/url-filters';
 import { rebaseFilters, useDirectoryView, useUrlFilters } from './use-url-filters';
 
+// The known places come from the API (GET /api/places); these tests need only a few.
+jest.mock('@/entities/place', () => ({ usePlaceNames: () => ['Skye Canyon', "Mountain's Edge"] }));
+
 const at = (query: string) => filtersFromSearchParams(new URLSearchParams(query));
 
 describe('rebaseFilters', () => {
@@ -66,5 +69,32 @@ describe('useDirectoryView', () => {
     expect(result.current[0]).toBe('map');
     act(() => result.current[1]('list'));
     expect(window.location.search).toBe('?grades=K');
+  });
+});
+
+describe('useUrlFilters: a place typed as location is the centre (issue 35)', () => {
+  const wrapper = ({ children }: { children: ReactNode }) => <BrowserRouter>{children}</BrowserRouter>;
+
+  it.each([
+    ['location=Skye%20Canyon', 'Skye Canyon'],
+    ['location=mountains%20edge', "Mountain's Edge"],
+    ['location=89117', '89117'],
+  ])('%s searches around %s', (query, near) => {
+    window.history.replaceState(null, '', `/schools?${query}`);
+    const { result } = renderHook(() => useUrlFilters(), { wrapper });
+    expect(result.current[0]).toMatchObject({ location: '', near });
+  });
+
+  it('other text stays the text search, and a place set already stays the centre', () => {
+    window.history.replaceState(null, '', '/schools?location=Bishop%20Gorman');
+    expect(renderHook(() => useUrlFilters(), { wrapper }).result.current[0]).toMatchObject({
+      location: 'Bishop Gorman',
+      near: '',
+    });
+    window.history.replaceState(null, '', '/schools?location=Skye%20Canyon&near=89117');
+    expect(renderHook(() => useUrlFilters(), { wrapper }).result.current[0]).toMatchObject({
+      location: 'Skye Canyon',
+      near: '89117',
+    });
   });
 });

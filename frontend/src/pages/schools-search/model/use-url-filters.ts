@@ -1,9 +1,11 @@
 import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { usePlaceNames } from '@/entities/place';
 import {
   changedKeys,
   filtersFromSearchParams,
   filtersToSearchParams,
+  locationAsCentre,
   type SchoolFilters,
 } from '@/shared/lib/url-filters';
 
@@ -65,7 +67,16 @@ export function useUrlFilters(): [
   // Set outside the router's transition, so it renders at once, before the new search does.
   const [asked, setAsked] = useState<string | null>(null);
   const pending = asked !== null && asked !== query && addressQuery() !== query;
-  const filters = useMemo(() => filtersFromSearchParams(new URLSearchParams(query)), [query]);
+  // `location` naming a ZIP code or a known place (the home page's search, a plain form) is the centre.
+  const placeNames = usePlaceNames();
+  const places = useRef(placeNames);
+  useLayoutEffect(() => {
+    places.current = placeNames;
+  }, [placeNames]);
+  const filters = useMemo(
+    () => locationAsCentre(filtersFromSearchParams(new URLSearchParams(query)), placeNames),
+    [query, placeNames],
+  );
   // What the controls were last rendered with.
   const rendered = useRef(filters);
   useLayoutEffect(() => {
@@ -77,7 +88,8 @@ export function useUrlFilters(): [
       // from renders went back to an older address when a navigation that was still rendering committed after
       // a newer one was written, and the next change then undid the newer one (a radius lost to a new order).
       const latest = new URLSearchParams(window.location.search);
-      const params = filtersToSearchParams(rebaseFilters(rendered.current, next, filtersFromSearchParams(latest)));
+      const latestFilters = locationAsCentre(filtersFromSearchParams(latest), places.current);
+      const params = filtersToSearchParams(rebaseFilters(rendered.current, next, latestFilters));
       // The view is not a filter: a filter changed on the map stays on the map.
       if (viewFromSearchParams(latest) === 'map') params.set(VIEW_PARAM, 'map');
       setAsked(params.toString());

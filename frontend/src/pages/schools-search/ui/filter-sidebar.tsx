@@ -1,6 +1,5 @@
 import CloseIcon from '@mui/icons-material/Close';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import SearchIcon from '@mui/icons-material/Search';
 import {
   Box,
   Button,
@@ -12,17 +11,17 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
-import { FacetCheckboxes } from './facet-filters';
-import { NearFilter } from './near-filter';
-import { GRADE_LEVELS, LOCATION_MAX_LENGTH, SCHOOL_TYPES } from '@/entities/school';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { AffiliationCheckboxes, FacetCheckboxes } from './facet-filters';
+import { LocationFilter } from './location-filter';
+import { GRADE_BANDS, SCHOOL_TYPES } from '@/entities/school';
+import { usePlaceNames } from '@/entities/place';
 import { useGetSchoolFacetsQuery } from '@/shared/api';
 import { paths } from '@/shared/config';
-import { InputField } from '@/shared/ui';
 import {
   TUITION_RANGES,
   TUITION_RANGE_PARAM,
-  changeFilters,
+  changeLocationText,
   clearFilters,
   hasActiveFilters,
   selectedTuitionRange,
@@ -33,9 +32,6 @@ import {
 } from '@/shared/lib/url-filters';
 import { AdmissionsFilterSection } from './admissions-filter-section';
 import { KeptFilters } from './kept-filters';
-
-/** Typing settles for this long before the URL (and the search) changes. */
-const TYPING_DELAY_MS = 450;
 
 /**
  * A collapsible section: the browser's own disclosure (<details>), so it opens and closes before the
@@ -97,17 +93,19 @@ function Section({
 
 /**
  * The sidebar is also a plain GET form to /schools (progressive enhancement): without JavaScript the
- * location form's Apply sends the boxes and every ticked filter of the other sections, and the sort
- * above the results (tied to it by the `form` attribute: the sections cannot share one <form>, the
- * distance section has its own), and the filters the sidebar does not show travel along hidden. With
- * JavaScript every change applies at once.
+ * location form's Apply sends its box and radius, every ticked filter of the other sections and the
+ * sort above the results (tied to it by the `form` attribute: the sections cannot share one <form>),
+ * and the filters the sidebar does not show travel along hidden. With JavaScript every change applies
+ * at once.
  */
 export const FILTER_FORM_ID = 'directory-filter-form';
 
 /** Query keys the form's own controls send; a new search starts at page 1. */
 const FORM_KEYS: ReadonlySet<string> = new Set([
   'location',
-  'zipCode',
+  // The one location box sends a typed place as `location` (the page reads it as the centre).
+  'near',
+  'radius',
   'grades',
   'schoolTypes',
   'tuitionMin',
@@ -130,39 +128,21 @@ export interface FilterSidebarProps {
 }
 
 /**
- * The collapsible filter sections of the directory: distance, location, grades, tuition and type
- * open at first; special programs and religious affiliation (long lists) closed until asked for.
+ * The collapsible filter sections of the directory: location (one box for a ZIP code, a place or a
+ * school, with the radius), grades, tuition and type open at first; special programs and religious
+ * affiliation (long lists) closed until asked for.
  */
 export function FilterSidebar({ filters, onChange, onClose }: FilterSidebarProps) {
   // The sidebar (hidden on phones by CSS) and the phone's panel can both be in the page: their ids differ.
   const idPrefix = onClose ? 'panel-filter' : 'filter';
   // The phone's panel applies every change at once and is never submitted; the sidebar's controls are the form's.
   const form = onClose ? undefined : FILTER_FORM_ID;
-  const [location, setLocation] = useState(filters.location);
-  const [zipCode, setZipCode] = useState(filters.zipCode);
+  const placeNames = usePlaceNames();
 
-  // The URL is the source of truth: Back/Forward or a link updates the boxes. Only a change of the
-  // URL does (state adjusted while rendering, not an effect on mount, which would also wipe the text
-  // typed before hydration).
-  const [urlText, setUrlText] = useState({ location: filters.location, zipCode: filters.zipCode });
-  if (urlText.location !== filters.location || urlText.zipCode !== filters.zipCode) {
-    setUrlText({ location: filters.location, zipCode: filters.zipCode });
-    if (urlText.location !== filters.location && location.trim() !== filters.location) setLocation(filters.location);
-    if (urlText.zipCode !== filters.zipCode && zipCode.trim() !== filters.zipCode) setZipCode(filters.zipCode);
-  }
-
-  useEffect(() => {
-    if (location.trim() === filters.location && zipCode.trim() === filters.zipCode) return;
-    const timer = window.setTimeout(
-      () => onChange(changeFilters(filters, { location: location.trim(), zipCode: zipCode.trim() })),
-      TYPING_DELAY_MS,
-    );
-    return () => window.clearTimeout(timer);
-  }, [location, zipCode, filters, onChange]);
-
-  const submitText = (event: FormEvent) => {
+  const submitLocation = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    onChange(changeFilters(filters, { location: location.trim(), zipCode: zipCode.trim() }));
+    const text = new FormData(event.currentTarget).get('location');
+    onChange(changeLocationText(filters, typeof text === 'string' ? text : '', placeNames));
   };
 
   const tuition = selectedTuitionRange(filters);
@@ -196,43 +176,19 @@ export function FilterSidebar({ filters, onChange, onClose }: FilterSidebarProps
         </Stack>
       </Stack>
 
-      <Section id={`${idPrefix}-near`} title="Distance">
-        <NearFilter filters={filters} onChange={onChange} idPrefix={idPrefix} />
-      </Section>
-
       <Section id={`${idPrefix}-location`} title="Location">
         <Box
           component="form"
           role="search"
           aria-label="Search by location"
-          onSubmit={submitText}
+          onSubmit={submitLocation}
           id={onClose ? undefined : FILTER_FORM_ID}
           method="get"
           action={paths.schools.href()}
         >
           {!onClose && <KeptFilters filters={filters} sent={FORM_KEYS} />}
-          <Stack spacing={2}>
-            <InputField
-              id={`${idPrefix}-location-text`}
-              name="location"
-              label="City, neighborhood or school"
-              value={location}
-              onChange={setLocation}
-              maxLength={LOCATION_MAX_LENGTH}
-              size="small"
-              fullWidth
-              startIcon={<SearchIcon fontSize="small" />}
-            />
-            <InputField
-              id={`${idPrefix}-zip-code`}
-              name="zipCode"
-              label="ZIP code"
-              value={zipCode}
-              onChange={(text) => setZipCode(text.replace(/[^\d-]/g, '').slice(0, 10))}
-              size="small"
-              fullWidth
-              inputMode="numeric"
-            />
+          <Stack spacing={1.5}>
+            <LocationFilter filters={filters} onChange={onChange} idPrefix={idPrefix} />
             <Button type="submit" variant="contained" size="small">
               Apply
             </Button>
@@ -242,7 +198,11 @@ export function FilterSidebar({ filters, onChange, onClose }: FilterSidebarProps
 
       <Section id={`${idPrefix}-grades`} title="Grade Levels">
         <FormGroup aria-label="Grade levels">
-          {GRADE_LEVELS.map((level) => (
+          {/* A grade from an old link that is not one of the levels still shows (ticked), so it can be removed. */}
+          {[
+            ...GRADE_BANDS,
+            ...filters.grades.filter((grade) => !(GRADE_BANDS as readonly string[]).includes(grade)),
+          ].map((level) => (
             <FormControlLabel
               key={level}
               control={
@@ -320,10 +280,8 @@ export function FilterSidebar({ filters, onChange, onClose }: FilterSidebarProps
         title="Religious Affiliation"
         collapsed={filters.religiousAffiliation.length === 0}
       >
-        <FacetCheckboxes
-          label="Religious affiliation"
-          facet="religiousAffiliation"
-          options={facets?.religiousAffiliations}
+        <AffiliationCheckboxes
+          groups={facets?.religiousAffiliationGroups}
           filters={filters}
           onChange={onChange}
           form={form}

@@ -1,6 +1,6 @@
 import { Alert, Skeleton } from '@mui/material';
 import { useMemo } from 'react';
-import { SchoolMap } from '@/features/school-map';
+import { SchoolMap, type MapMode } from '@/features/school-map';
 import { errorText, useGetSchoolMapQuery, type SchoolHitResponse } from '@/shared/api';
 import { formatCount } from '@/shared/lib/format';
 import { filtersToMapArgs, type SchoolFilters } from '@/shared/lib/url-filters';
@@ -9,10 +9,12 @@ export interface MapResultsProps {
   filters: SchoolFilters;
   /** The page of results already loaded: their addresses make better directions links. */
   known: readonly SchoolHitResponse[];
+  /** Told whether a map or the list of locations shows (the page's heading says which). */
+  onModeChange?: (mode: MapMode) => void;
 }
 
 /** Every school of the current filter on the map (GET /api/schools/map), with a notice when capped. */
-export function MapResults({ filters, known }: MapResultsProps) {
+export function MapResults({ filters, known, onModeChange }: MapResultsProps) {
   const { data, isLoading, isError, error } = useGetSchoolMapQuery(filtersToMapArgs(filters));
   const schools = useMemo(() => {
     const bySlug = new Map(known.map((school) => [school.slug, school]));
@@ -51,6 +53,7 @@ export function MapResults({ filters, known }: MapResultsProps) {
         center={data?.centre ? { lat: data.centre.lat, lng: data.centre.lng } : undefined}
         zoom={data?.centre ? 12 : undefined}
         withList
+        onModeChange={onModeChange}
       />
     </>
   );

@@ -6,8 +6,10 @@ import MapIcon from '@mui/icons-material/Map';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
 import { Box, Button, Chip, Container, Grid, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { Suspense, lazy, useEffect, useRef, useState } from 'react';
+import { KnownPlaces } from '@/entities/place';
 import { SchoolCard, SchoolCardSkeleton, uniqueSchools } from '@/entities/school';
 import { CompareBar, CompareToggle } from '@/features/compare-picker';
+import type { MapMode } from '@/features/school-map';
 import { EmailMeNewMatchesButton } from '@/features/save-search-alert';
 import { ShortlistButton } from '@/features/shortlist';
 import { errorText, useGetSchoolMapQuery, useSearchSchoolsQuery, type HttpError } from '@/shared/api';
@@ -102,6 +104,8 @@ export function SchoolsSearchPage() {
   usePageMeta(staticPageMeta('schools'));
   const [filters, setFilters, filtersPending] = useUrlFilters();
   const [view, setView] = useDirectoryView();
+  // Whether the map view draws a map or, without one (no key and no tiles, no JavaScript), the list.
+  const [mapMode, setMapMode] = useState<MapMode>('list');
   const [filtersOpen, setFiltersOpen] = useState(false);
   // Once opened, the sheet stays mounted so that it can play its closing transition.
   const [filterPanelWanted, setFilterPanelWanted] = useState(false);
@@ -176,7 +180,13 @@ export function SchoolsSearchPage() {
       role="alert"
       icon={<SearchOffIcon />}
       title="Place Not Found"
-      description={errorText(error, 'Enter a ZIP code or place in the Las Vegas valley')}
+      description={
+        <>
+          {errorText(error, 'Enter a ZIP code or place in the Las Vegas valley')}
+          {/* The places the directory knows, each a link that searches around it (issue 35). */}
+          <KnownPlaces hrefOf={(place) => directoryHref(changeCentre(filters, { near: place }))} />
+        </>
+      }
       actions={
         // A real link too: clicked before the page has hydrated (or without JavaScript) it still clears the place.
         <Button
@@ -235,7 +245,7 @@ export function SchoolsSearchPage() {
     <>
       {view === 'map' && (
         <Box sx={{ mb: 4 }}>
-          <MapResults filters={filters} known={schools} />
+          <MapResults filters={filters} known={schools} onModeChange={setMapMode} />
         </Box>
       )}
       {view === 'list' && (
@@ -294,7 +304,7 @@ export function SchoolsSearchPage() {
         >
           <Box>
             <Typography component="h2" variant="h5" sx={{ fontWeight: 800 }}>
-              {view === 'map' ? 'Schools on the Map' : 'Schools'}
+              {view === 'map' ? (mapMode === 'map' ? 'Schools on the Map' : 'School Locations') : 'Schools'}
             </Typography>
             <Typography color="text.secondary" role="status" aria-live="polite">
               {isError

@@ -181,6 +181,10 @@ const injectedRtkApi = api
         query: () => ({ url: `/api/logout`, method: 'POST' }),
         invalidatesTags: ['auth'],
       }),
+      getMapTiles: build.query<GetMapTilesApiResponse, GetMapTilesApiArg>({
+        query: () => ({ url: `/api/map-tiles` }),
+        providesTags: ['catalogue'],
+      }),
       listNeighborhoods: build.query<ListNeighborhoodsApiResponse, ListNeighborhoodsApiArg>({
         query: () => ({ url: `/api/neighborhoods` }),
         providesTags: ['neighborhoods'],
@@ -228,6 +232,10 @@ const injectedRtkApi = api
       getOpportunityScholarship: build.query<GetOpportunityScholarshipApiResponse, GetOpportunityScholarshipApiArg>({
         query: () => ({ url: `/api/opportunity-scholarship` }),
         providesTags: ['catalogue'],
+      }),
+      listPlaces: build.query<ListPlacesApiResponse, ListPlacesApiArg>({
+        query: () => ({ url: `/api/places` }),
+        providesTags: ['schools'],
       }),
       searchSchools: build.query<SearchSchoolsApiResponse, SearchSchoolsApiArg>({
         query: (queryArg) => ({
@@ -440,6 +448,8 @@ export type SignInApiArg = {
 };
 export type SignOutApiResponse = unknown;
 export type SignOutApiArg = void;
+export type GetMapTilesApiResponse = /** status 200  */ MapTilesResponse;
+export type GetMapTilesApiArg = void;
 export type ListNeighborhoodsApiResponse = /** status 200  */ NeighborhoodResponse[];
 export type ListNeighborhoodsApiArg = void;
 export type GetNeighborhoodApiResponse = /** status 200  */ NeighborhoodResponse;
@@ -483,6 +493,8 @@ export type RsvpToOpenHouseApiArg = {
 };
 export type GetOpportunityScholarshipApiResponse = /** status 200  */ OpportunityScholarshipResponse;
 export type GetOpportunityScholarshipApiArg = void;
+export type ListPlacesApiResponse = /** status 200  */ ValleyPlaceListResponse;
+export type ListPlacesApiArg = void;
 export type SearchSchoolsApiResponse = /** status 200  */ SchoolListResponse;
 export type SearchSchoolsApiArg = {
   /** Free text matched against name, city, ZIP code, address and neighborhood (typo-tolerant) */
@@ -513,7 +525,7 @@ export type SearchSchoolsApiArg = {
   openingsGrade?: OpeningGrade;
   /** true: schools with at least one application deadline today or later (Las Vegas date, America/Los_Angeles) */
   deadlineNotPassed?: boolean;
-  /** The search centre as text: a ZIP code of the Las Vegas valley, or the name of one of its neighborhoods or cities. Not together with lat/lng. Anything else answers 400 'Enter a ZIP code or place in the Las Vegas valley' */
+  /** The search centre as text: a ZIP code of the Las Vegas valley, a place of the gazetteer (GET /api/places: communities such as Skye Canyon or Mountain's Edge), or the name of one of its neighborhoods or cities. Not together with lat/lng. Anything else answers 400 'Enter a ZIP code or place in the Las Vegas valley' */
   near?: string;
   /** The search centre's latitude (the browser's geolocation), with lng; must be in the Las Vegas valley */
   lat?: number;
@@ -521,7 +533,7 @@ export type SearchSchoolsApiArg = {
   lng?: number;
   /** Only schools within this many miles (straight line) of the centre; needs near or lat/lng */
   radius?: RadiusMiles;
-  /** best: premium first, then best location match, then name (DECISIONS.md); distance: nearest first (needs a centre; schools without a map pin last); tuition_asc: lowest tuition first; tuition_desc: highest tuition first (schools without tuition last in both); name: A to Z. Every order ends with name, then id. */
+  /** Default: distance when the search has a centre (near means near: nearest first), else best. best: premium first, then best location match, then name (DECISIONS.md); distance: nearest first (needs a centre; schools without a map pin last); tuition_asc: lowest tuition first; tuition_desc: highest tuition first (schools without tuition last in both); name: A to Z. Every order ends with name, then id. */
   sort?: SchoolSort;
   /** 1-based page number */
   page?: number;
@@ -530,7 +542,7 @@ export type SearchSchoolsApiArg = {
 };
 export type GetSchoolsBySlugsApiResponse = /** status 200  */ SchoolsBySlugsResponse;
 export type GetSchoolsBySlugsApiArg = {
-  /** The search centre as text: a ZIP code of the Las Vegas valley, or the name of one of its neighborhoods or cities. Not together with lat/lng. Anything else answers 400 'Enter a ZIP code or place in the Las Vegas valley' */
+  /** The search centre as text: a ZIP code of the Las Vegas valley, a place of the gazetteer (GET /api/places: communities such as Skye Canyon or Mountain's Edge), or the name of one of its neighborhoods or cities. Not together with lat/lng. Anything else answers 400 'Enter a ZIP code or place in the Las Vegas valley' */
   near?: string;
   /** The search centre's latitude (the browser's geolocation), with lng; must be in the Las Vegas valley */
   lat?: number;
@@ -575,7 +587,7 @@ export type GetSchoolMapApiArg = {
   openingsGrade?: OpeningGrade;
   /** true: schools with at least one application deadline today or later (Las Vegas date, America/Los_Angeles) */
   deadlineNotPassed?: boolean;
-  /** The search centre as text: a ZIP code of the Las Vegas valley, or the name of one of its neighborhoods or cities. Not together with lat/lng. Anything else answers 400 'Enter a ZIP code or place in the Las Vegas valley' */
+  /** The search centre as text: a ZIP code of the Las Vegas valley, a place of the gazetteer (GET /api/places: communities such as Skye Canyon or Mountain's Edge), or the name of one of its neighborhoods or cities. Not together with lat/lng. Anything else answers 400 'Enter a ZIP code or place in the Las Vegas valley' */
   near?: string;
   /** The search centre's latitude (the browser's geolocation), with lng; must be in the Las Vegas valley */
   lat?: number;
@@ -583,7 +595,7 @@ export type GetSchoolMapApiArg = {
   lng?: number;
   /** Only schools within this many miles (straight line) of the centre; needs near or lat/lng */
   radius?: RadiusMiles;
-  /** best: premium first, then best location match, then name (DECISIONS.md); distance: nearest first (needs a centre; schools without a map pin last); tuition_asc: lowest tuition first; tuition_desc: highest tuition first (schools without tuition last in both); name: A to Z. Every order ends with name, then id. */
+  /** Default: distance when the search has a centre (near means near: nearest first), else best. best: premium first, then best location match, then name (DECISIONS.md); distance: nearest first (needs a centre; schools without a map pin last); tuition_asc: lowest tuition first; tuition_desc: highest tuition first (schools without tuition last in both); name: A to Z. Every order ends with name, then id. */
   sort?: SchoolSort;
 };
 export type GetSchoolBySlugApiResponse = /** status 200  */ SchoolResponse;
@@ -651,7 +663,7 @@ export type SchoolFilterRequest = {
   lng?: number;
   /** Free text matched against name, city, ZIP code, address and neighborhood (typo-tolerant) */
   location?: string;
-  /** The search centre as text: a ZIP code of the Las Vegas valley, or the name of one of its neighborhoods or cities. Not together with lat/lng. Anything else answers 400 'Enter a ZIP code or place in the Las Vegas valley' */
+  /** The search centre as text: a ZIP code of the Las Vegas valley, a place of the gazetteer (GET /api/places: communities such as Skye Canyon or Mountain's Edge), or the name of one of its neighborhoods or cities. Not together with lat/lng. Anything else answers 400 'Enter a ZIP code or place in the Las Vegas valley' */
   near?: string;
   /** Neighborhood names (case-insensitive); any of them matches */
   neighborhoods?: string[];
@@ -663,7 +675,7 @@ export type SchoolFilterRequest = {
   religiousAffiliation?: string[];
   /** School types; any of them matches (a value outside the list matches no school) */
   schoolTypes?: SchoolType[];
-  /** best: premium first, then best location match, then name (DECISIONS.md); distance: nearest first (needs a centre; schools without a map pin last); tuition_asc: lowest tuition first; tuition_desc: highest tuition first (schools without tuition last in both); name: A to Z. Every order ends with name, then id. */
+  /** Default: distance when the search has a centre (near means near: nearest first), else best. best: premium first, then best location match, then name (DECISIONS.md); distance: nearest first (needs a centre; schools without a map pin last); tuition_asc: lowest tuition first; tuition_desc: highest tuition first (schools without tuition last in both); name: A to Z. Every order ends with name, then id. */
   sort?: SchoolSort;
   /** Highest yearly tuition wanted, in dollars */
   tuitionMax?: number;
@@ -857,6 +869,10 @@ export type SignInRequest = {
   email: string;
   password: string;
 };
+export type MapTilesResponse = {
+  /** A MapLibre style JSON URL (absolute, or a path on this site); null: no tiles configured */
+  styleUrl: string | null;
+};
 export type NeighborhoodResponse = {
   /** Set when an admin archived the guide (only admins see archived guides) */
   archivedAt: string | null;
@@ -1012,7 +1028,19 @@ export type ScholarshipMaximumResponse = {
 export type OpportunityScholarshipResponse = {
   maximums: ScholarshipMaximumResponse[];
 };
-export type SearchCentreKind = 'coordinates' | 'zip' | 'neighborhood' | 'city';
+export type ValleyPlaceResponse = {
+  id: number;
+  /** The place's centre: latitude */
+  lat: number;
+  /** The place's centre: longitude */
+  lng: number;
+  name: string;
+};
+export type ValleyPlaceListResponse = {
+  /** By name */
+  places: ValleyPlaceResponse[];
+};
+export type SearchCentreKind = 'coordinates' | 'zip' | 'place' | 'neighborhood' | 'city';
 export type SearchCentreResponse = {
   kind: SearchCentreKind;
   /** What to show: the ZIP code, the neighborhood's or city's name, or 'your location' */
@@ -1152,12 +1180,22 @@ export type FacetCountResponse = {
   /** The exact value to send back as a filter */
   value: string;
 };
+export type AffiliationGroupResponse = {
+  /** Active schools having it */
+  count: number;
+  /** Its denominations listed apart, each also a `religiousAffiliation` value */
+  denominations: FacetCountResponse[];
+  /** The exact value to send back as a filter */
+  value: string;
+};
 export type SchoolFacetsResponse = {
   admissionsNotReported: AdmissionsNotReportedResponse;
   /** Cities of the valley with active schools (each a valid `near` value) */
   cities: FacetCountResponse[];
   /** Special programs and features (the `features` filter) */
   features: FacetCountResponse[];
+  /** The same affiliations by family: a family's value finds every school of the family (its count), a denomination only its own */
+  religiousAffiliationGroups: AffiliationGroupResponse[];
   /** The `religiousAffiliation` filter */
   religiousAffiliations: FacetCountResponse[];
 };
@@ -1319,6 +1357,8 @@ export const {
   useLazyGetGoogleMapsKeyQuery,
   useSignInMutation,
   useSignOutMutation,
+  useGetMapTilesQuery,
+  useLazyGetMapTilesQuery,
   useListNeighborhoodsQuery,
   useLazyListNeighborhoodsQuery,
   useGetNeighborhoodQuery,
@@ -1332,6 +1372,8 @@ export const {
   useRsvpToOpenHouseMutation,
   useGetOpportunityScholarshipQuery,
   useLazyGetOpportunityScholarshipQuery,
+  useListPlacesQuery,
+  useLazyListPlacesQuery,
   useSearchSchoolsQuery,
   useLazySearchSchoolsQuery,
   useGetSchoolsBySlugsQuery,

@@ -287,6 +287,14 @@ const injectedRtkApi = api
         }),
         providesTags: ['admin'],
       }),
+      addValleyPlace: build.mutation<AddValleyPlaceApiResponse, AddValleyPlaceApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/places`, method: 'POST', body: queryArg.addValleyPlaceRequest }),
+        invalidatesTags: ['admin'],
+      }),
+      removeValleyPlace: build.mutation<RemoveValleyPlaceApiResponse, RemoveValleyPlaceApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/places/${queryArg.id}`, method: 'DELETE' }),
+        invalidatesTags: ['admin'],
+      }),
       getReviewQueue: build.query<GetReviewQueueApiResponse, GetReviewQueueApiArg>({
         query: () => ({ url: `/api/admin/review-queue` }),
         providesTags: ['admin'],
@@ -881,6 +889,14 @@ export type ListPendingChangesForAdminApiArg = {
   status?: 'pending' | 'approved' | 'rejected' | 'withdrawn';
   page?: number;
   limit?: number;
+};
+export type AddValleyPlaceApiResponse = /** status 201  */ ValleyPlaceResponse;
+export type AddValleyPlaceApiArg = {
+  addValleyPlaceRequest: AddValleyPlaceRequest;
+};
+export type RemoveValleyPlaceApiResponse = unknown;
+export type RemoveValleyPlaceApiArg = {
+  id: number;
 };
 export type GetReviewQueueApiResponse = /** status 200  */ ReviewQueueResponse;
 export type GetReviewQueueApiArg = void;
@@ -1744,6 +1760,19 @@ export type PendingChangePageResponse = {
   /** Matching changes over all pages */
   total: number;
 };
+export type ValleyPlaceResponse = {
+  id: number;
+  /** The place's centre: latitude */
+  lat: number;
+  /** The place's centre: longitude */
+  lng: number;
+  name: string;
+};
+export type AddValleyPlaceRequest = {
+  latitude: number;
+  longitude: number;
+  name: string;
+};
 export type ReviewQueueResponse = {
   /** Owners' profile changes and guest articles waiting for review */
   changesAwaitingReview: number;
@@ -2522,6 +2551,8 @@ export const {
   useLazyGetAdminOverviewQuery,
   useListPendingChangesForAdminQuery,
   useLazyListPendingChangesForAdminQuery,
+  useAddValleyPlaceMutation,
+  useRemoveValleyPlaceMutation,
   useGetReviewQueueQuery,
   useLazyGetReviewQueueQuery,
   useListSchoolsForAdminQuery,

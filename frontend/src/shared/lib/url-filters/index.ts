@@ -10,6 +10,7 @@ export {
   changeCentre,
   changeFilters,
   changedKeys,
+  defaultSort,
   filtersToMapArgs,
   hasCentre,
   roundCoordinate,
@@ -25,5 +26,6 @@ export {
   toggleTuitionRange,
 } from './url-filters';
 export type { SchoolFilters } from './url-filters';
+export { changeLocationText, isPlaceText, locationAsCentre, locationBoxText, placeKey } from './place-text';
 export { OPENINGS_GRADES } from './admissions-filters';
 export type { AdmissionsFilters } from './admissions-filters';

@@ -118,6 +118,14 @@ export function roundCoordinate(value: number): number {
   return Math.round(value * 10_000) / 10_000;
 }
 
+/**
+ * The order a search takes when none is chosen: nearest first once a place is set (issue 35, "Near
+ * means near"; the server's default too), else best match.
+ */
+export function defaultSort(filters: Pick<SchoolFilters, 'near' | 'lat' | 'lng'>): SchoolSort {
+  return hasCentre(filters) ? 'distance' : 'best';
+}
+
 /** True when the filters name a centre (typed place or coordinates). */
 export function hasCentre(filters: Pick<SchoolFilters, 'near' | 'lat' | 'lng'>): boolean {
   return filters.near.trim() !== '' || (filters.lat !== null && filters.lng !== null);
@@ -205,7 +213,8 @@ export function filtersToSearchParams(filters: SchoolFilters): URLSearchParams {
   for (const affiliation of filters.religiousAffiliation) params.append('religiousAffiliation', affiliation);
   centreSearchParams(filters).forEach((value, key) => params.set(key, value));
   if (filters.radius !== null) params.set('radius', String(filters.radius));
-  if (filters.sort !== null && filters.sort !== 'best') params.set('sort', filters.sort);
+  // Best match is left out where it is the default (no place set); with a place it is a choice.
+  if (filters.sort !== null && (filters.sort !== 'best' || hasCentre(filters))) params.set('sort', filters.sort);
   admissionsToSearchParams(filters, params);
   if (filters.page > 1) params.set('page', String(filters.page));
   return params;
@@ -330,8 +339,9 @@ export function filtersToMapArgs(filters: SchoolFilters): GetSchoolMapApiArg {
     ...admissionsToSearchArgs(filters),
     ...centreArgs(filters),
     ...(centre && filters.radius !== null && { radius: filters.radius }),
+    // Without an order the server sorts by distance when there is a centre, else by best match.
     ...(filters.sort !== null &&
-      filters.sort !== 'best' &&
+      (filters.sort !== 'best' || centre) &&
       (centre || filters.sort !== 'distance') && { sort: filters.sort }),
   };
 }

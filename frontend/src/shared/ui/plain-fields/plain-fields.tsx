@@ -66,6 +66,8 @@ export interface InputFieldProps extends FieldFrame {
   autoComplete?: string;
   /** The most characters the box takes (the server's own limit, so a search is never refused for its length). */
   maxLength?: number;
+  /** The id of a `<datalist>` of suggestions. */
+  list?: string;
 }
 
 /** A one-line outlined text box with a floating label (what `<TextField>` renders). */
@@ -79,6 +81,7 @@ export function InputField({
   inputMode,
   autoComplete,
   maxLength,
+  list,
   ...frame
 }: InputFieldProps) {
   return (
@@ -93,7 +96,7 @@ export function InputField({
           autoComplete={autoComplete}
           onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(event.target.value)}
           startAdornment={startIcon ? <InputAdornment position="start">{startIcon}</InputAdornment> : undefined}
-          inputProps={{ inputMode, form, maxLength, 'aria-describedby': helperId }}
+          inputProps={{ inputMode, form, maxLength, list, 'aria-describedby': helperId }}
         />
       )}
     </Frame>

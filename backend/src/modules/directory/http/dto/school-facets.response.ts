@@ -26,6 +26,15 @@ export class AdmissionsNotReportedResponse {
   openings: number;
 }
 
+/** A religious family ('Jewish') with its denominations ('Jewish (Conservative)'). */
+export class AffiliationGroupResponse extends FacetCountResponse {
+  @ApiProperty({
+    type: [FacetCountResponse],
+    description: 'Its denominations listed apart, each also a `religiousAffiliation` value',
+  })
+  denominations: FacetCountResponse[];
+}
+
 /** The values the directory's extra filters offer; each list by count, most common first, then A to Z. */
 export class SchoolFacetsResponse {
   @ApiProperty({ type: [FacetCountResponse], description: 'Special programs and features (the `features` filter)' })
@@ -33,6 +42,13 @@ export class SchoolFacetsResponse {
 
   @ApiProperty({ type: [FacetCountResponse], description: 'The `religiousAffiliation` filter' })
   religiousAffiliations: FacetCountResponse[];
+
+  @ApiProperty({
+    type: [AffiliationGroupResponse],
+    description:
+      "The same affiliations by family: a family's value finds every school of the family (its count), a denomination only its own",
+  })
+  religiousAffiliationGroups: AffiliationGroupResponse[];
 
   @ApiProperty({
     type: [FacetCountResponse],

@@ -248,3 +248,13 @@ export class StatsResponse {
   @ApiProperty({ description: 'Published articles' })
   articleCount: number;
 }
+
+/** Where the keyless map takes its tiles from. */
+export class MapTilesResponse {
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'A MapLibre style JSON URL (absolute, or a path on this site); null: no tiles configured',
+  })
+  styleUrl!: string | null;
+}

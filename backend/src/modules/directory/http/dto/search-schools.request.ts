@@ -211,7 +211,7 @@ export class SchoolFilterRequest {
 
   @ApiPropertyOptional({
     description:
-      "The search centre as text: a ZIP code of the Las Vegas valley, or the name of one of its neighborhoods or cities. Not together with lat/lng. Anything else answers 400 'Enter a ZIP code or place in the Las Vegas valley'",
+      "The search centre as text: a ZIP code of the Las Vegas valley, a place of the gazetteer (GET /api/places: communities such as Skye Canyon or Mountain's Edge), or the name of one of its neighborhoods or cities. Not together with lat/lng. Anything else answers 400 'Enter a ZIP code or place in the Las Vegas valley'",
     maxLength: 100,
     example: '89117',
   })
@@ -256,9 +256,8 @@ export class SchoolFilterRequest {
   @ApiPropertyOptional({
     enum: SCHOOL_SORTS,
     enumName: 'SchoolSort',
-    default: 'best',
     description:
-      'best: premium first, then best location match, then name (DECISIONS.md); distance: nearest first (needs a centre; schools without a map pin last); tuition_asc: lowest tuition first; tuition_desc: highest tuition first (schools without tuition last in both); name: A to Z. Every order ends with name, then id.',
+      'Default: distance when the search has a centre (near means near: nearest first), else best. best: premium first, then best location match, then name (DECISIONS.md); distance: nearest first (needs a centre; schools without a map pin last); tuition_asc: lowest tuition first; tuition_desc: highest tuition first (schools without tuition last in both); name: A to Z. Every order ends with name, then id.',
   })
   @IsOptional()
   @QueryText()
@@ -288,7 +287,9 @@ export class SchoolFilterRequest {
       deadlineOnOrAfter: this.deadlineNotPassed ? todayInLasVegas() : undefined,
       centre: centre ? { latitude: centre.latitude, longitude: centre.longitude } : undefined,
       radiusMiles: this.radius,
-      sort: this.sort ?? 'best',
+      // With a place set, nearest first unless another order is asked for (issue 35, "Near means near"):
+      // premium listings are not pinned above nearer schools, their cards carry the paid-listing label.
+      sort: this.sort ?? (centre ? 'distance' : 'best'),
     };
   }
 }
