@@ -360,6 +360,8 @@ describe('leads: the school’s inbox and pipeline', () => {
           overdueCount: 0,
           spamCount: 1,
           lastLeadAt: expect.any(String),
+          // The school takes requests (premium with an owner), so its leads reach someone (issue 35).
+          reachesNobody: false,
         },
       ]);
       const all = await as(t, admin).get('/api/admin/leads/summary?limit=100').expect(200);
