@@ -233,7 +233,8 @@ export default function MapLibreView({
       }}
     >
       <Box sx={{ position: 'relative', height }}>
-        <Box ref={container} sx={{ position: 'absolute', inset: 0 }} />
+        {/* Sized by width and height, not by offsets: MapLibre makes its container `position: relative`. */}
+        <Box ref={container} sx={{ width: '100%', height: '100%' }} />
         {selected && (
           <Paper
             role="dialog"
