@@ -259,6 +259,9 @@ describe('catalogue: GET /api/schools', () => {
         website: null,
         description: `${C} description`,
         grades: 'K-8',
+        // The span the family forms offer grades from (issue 35): Kindergarten (0) to 8th grade.
+        gradeMin: 0,
+        gradeMax: 8,
         features: [],
         schoolType: 'Faith-Based',
         religiousAffiliation: null,
