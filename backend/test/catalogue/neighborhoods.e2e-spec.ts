@@ -27,6 +27,8 @@ describe('catalogue: neighborhoods', () => {
     const hood = res.body.find((n: { name: string }) => n.name === HOOD);
     expect(hood).toEqual({
       id: expect.any(Number),
+      // Shown: not archived (issue 36's archive hides a guide from every public read).
+      archivedAt: null,
       name: HOOD,
       city: 'Las Vegas',
       description: `${HOOD} test neighborhood`,
