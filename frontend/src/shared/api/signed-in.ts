@@ -10,7 +10,7 @@ import { signedInGeneratedApi } from './generated/signed-in-api.gen';
 // Per-endpoint overrides (see index.ts for why they live here and not in the generated file).
 signedInGeneratedApi.enhanceEndpoints({
   // A tag of the public endpoints (generated apart): named here so these endpoints may invalidate it.
-  addTagTypes: ['neighborhoods'],
+  addTagTypes: ['neighborhoods', 'schools'],
   endpoints: {
     // An admin's spam verdict or erasure also changes the school's inbox lists and counts (tag 'leads').
     markLeadSpam: { invalidatesTags: ['admin-leads', 'leads'] },
@@ -23,5 +23,8 @@ signedInGeneratedApi.enhanceEndpoints({
     archiveNeighborhoodAsAdmin: { invalidatesTags: ['admin', 'neighborhoods'] },
     restoreNeighborhoodAsAdmin: { invalidatesTags: ['admin', 'neighborhoods'] },
     deleteNeighborhoodAsAdmin: { invalidatesTags: ['admin', 'neighborhoods'] },
+    // The gazetteer (GET /api/places, tag 'schools') is what the admin's Data tab lists and families search by.
+    addValleyPlace: { invalidatesTags: ['admin', 'schools'] },
+    removeValleyPlace: { invalidatesTags: ['admin', 'schools'] },
   },
 });

@@ -39,7 +39,7 @@ export function FacetCheckboxes({ label, facet, options, filters, onChange, hint
           {hint}
         </Typography>
       )}
-      <FormGroup aria-label={label}>
+      <FormGroup role="group" aria-label={label}>
         {shown.map((option) => (
           <FormControlLabel
             key={option.value}
@@ -123,7 +123,7 @@ export function AffiliationCheckboxes({ groups, filters, onChange, form }: Affil
   );
   return (
     <>
-      <FormGroup aria-label="Religious affiliation">
+      <FormGroup role="group" aria-label="Religious affiliation">
         {shown.map((group) => {
           const familyTicked = selected.includes(group.value);
           const someTicked = group.denominations.some((d) => selected.includes(d.value));
@@ -148,7 +148,7 @@ export function AffiliationCheckboxes({ groups, filters, onChange, form }: Affil
                 }
               />
               {group.denominations.length > 0 && (
-                <FormGroup aria-label={`${group.value} denominations`} sx={{ pl: 3.5 }}>
+                <FormGroup role="group" aria-label={`${group.value} denominations`} sx={{ pl: 3.5 }}>
                   {group.denominations.map((denomination) => (
                     <FormControlLabel
                       key={denomination.value}

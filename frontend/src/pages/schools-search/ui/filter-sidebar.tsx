@@ -197,7 +197,7 @@ export function FilterSidebar({ filters, onChange, onClose }: FilterSidebarProps
       </Section>
 
       <Section id={`${idPrefix}-grades`} title="Grade Levels">
-        <FormGroup aria-label="Grade levels">
+        <FormGroup role="group" aria-label="Grade levels">
           {/* A grade from an old link that is not one of the levels still shows (ticked), so it can be removed. */}
           {[
             ...GRADE_BANDS,
@@ -222,7 +222,7 @@ export function FilterSidebar({ filters, onChange, onClose }: FilterSidebarProps
       </Section>
 
       <Section id={`${idPrefix}-tuition`} title="Tuition Range">
-        <FormGroup aria-label="Tuition range">
+        <FormGroup role="group" aria-label="Tuition range">
           {TUITION_RANGES.map((range) => (
             <FormControlLabel
               key={range.label}
@@ -243,7 +243,7 @@ export function FilterSidebar({ filters, onChange, onClose }: FilterSidebarProps
       </Section>
 
       <Section id={`${idPrefix}-types`} title="School Type">
-        <FormGroup aria-label="School type">
+        <FormGroup role="group" aria-label="School type">
           {SCHOOL_TYPES.map((type) => (
             <FormControlLabel
               key={type}
