@@ -62,12 +62,22 @@ async function expectFitsNarrowPhone(page: Page, html: string): Promise<void> {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
 }
 
-/** An upcoming in-person open house of the demo seed with seats left, and a grade it is for. */
+/**
+ * An upcoming in-person open house of the demo seed with seats left, and a grade it is for, at a school where
+ * someone receives the RSVP (issue 35's honesty rule refuses the others with a 409).
+ */
 async function openHouseWithSeats(request: APIRequestContext): Promise<{ id: string; title: string; grade: string }> {
   const { openHouses } = await apiJson<{
-    openHouses: { id: string; title: string; seatsLeft: number; gradeMin: number; status: string }[];
+    openHouses: {
+      id: string;
+      title: string;
+      seatsLeft: number;
+      gradeMin: number;
+      status: string;
+      school: { takesRsvps: boolean };
+    }[];
   }>(request, '/api/open-houses?limit=60');
-  const found = openHouses.find((row) => row.seatsLeft >= 2 && row.status === 'scheduled');
+  const found = openHouses.find((row) => row.seatsLeft >= 2 && row.status === 'scheduled' && row.school.takesRsvps);
   if (!found) throw new Error('no open house with seats in the demo seed');
   const grade =
     found.gradeMin === -1
