@@ -12,6 +12,9 @@ module.exports = {
     {
       displayName: 'unit',
       testEnvironment: 'node',
+      // A unit test that hashes with argon2id (19 MB, two passes) beside the checks and the build of
+      // `make test` took over jest's default 5 s on a loaded 2-core machine: a bound, not a speed check.
+      testTimeout: 30_000,
       transform,
       roots: ['<rootDir>/src'],
       testMatch: ['**/*.spec.ts'],
