@@ -1,12 +1,8 @@
 import { readdir, readFile } from 'node:fs/promises';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './support/page-errors';
 import { ADMIN, OWNER, signInInNewContext } from './support/session';
-
-/** serve.mjs writes each run's mails as .eml files under backend/var/e2e-mail/<run id>/. */
-const MAIL_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../backend/var/e2e-mail');
 
 interface OwnedSchool {
   id: number;
@@ -39,14 +35,13 @@ function decodeMail(raw: string): string {
 
 /** Every mail of this run (any run directory) whose text contains `needle`. */
 async function mailsContaining(needle: string): Promise<string[]> {
+  // The mails this worker's server wrote (.eml files in E2E_MAIL_DIR, e2e/support/servers.ts).
+  const dir = process.env.E2E_MAIL_DIR!;
   const found: string[] = [];
-  const runs = await readdir(MAIL_ROOT).catch(() => [] as string[]);
-  for (const run of runs) {
-    const files = await readdir(join(MAIL_ROOT, run)).catch(() => [] as string[]);
-    for (const file of files.filter((name) => name.endsWith('.eml'))) {
-      const text = decodeMail(await readFile(join(MAIL_ROOT, run, file), 'utf8'));
-      if (text.includes(needle)) found.push(text);
-    }
+  const files = await readdir(dir).catch(() => [] as string[]);
+  for (const file of files.filter((name) => name.endsWith('.eml'))) {
+    const text = decodeMail(await readFile(join(dir, file), 'utf8'));
+    if (text.includes(needle)) found.push(text);
   }
   return found;
 }
