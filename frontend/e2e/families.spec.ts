@@ -152,16 +152,7 @@ async function nearMeShortlistAndCompare(page: Page, browser: Browser, testInfo:
   await expect(other).toHaveURL(new RegExp(`/compare\\?schools=${three.map((s) => s.slug).join(',')}$`));
   const table = other.getByRole('table', { name: 'School comparison' });
   for (const school of three) await expect(table.getByRole('link', { name: school.name, exact: true })).toBeVisible();
-  for (const row of [
-    'Tuition',
-    'Grades',
-    'Type',
-    'Religious affiliation',
-    'Neighborhood',
-    'Premium content',
-    'Contact',
-    'Website',
-  ])
+  for (const row of ['Tuition', 'Grades', 'Type', 'Religious affiliation', 'Neighborhood', 'Contact', 'Website'])
     await expect(table.getByRole('rowheader', { name: row, exact: true })).toBeVisible();
   await expect(table.getByTestId('compare-distance')).toHaveCount(0);
   expect(otherErrors).toEqual([]);
