@@ -67,7 +67,7 @@ test.describe('home', () => {
     await expect(page).toHaveURL(/\/schools$/);
 
     await page.goto('/');
-    await page.getByLabel('Location').fill('Summerlin');
+    await page.getByLabel('Location', { exact: true }).fill('Summerlin');
     await page.getByLabel('Grade Level').selectOption('High School (9-12)');
     await page.getByRole('button', { name: 'Search Schools' }).click();
     await expect(page).toHaveURL(/\/schools\?location=Summerlin&grades=High\+School\+%289-12%29$/);
