@@ -142,6 +142,10 @@ describe('directory: near means near (issue 35)', () => {
         .set('X-CSRF-Token', admin.csrf)
         .expect(204);
       await get(`/api/schools?near=${encodeURIComponent(place)}`).expect(400);
+      // The admin's own list is never cached: the place is gone from it at once.
+      const adminList = await request(server()).get('/api/admin/places').set('Cookie', admin.cookie).expect(200);
+      expect(adminList.headers['cache-control'] ?? '').not.toMatch(/max-age=[1-9]/);
+      expect(adminList.body.places.map((p: { name: string }) => p.name)).not.toContain(place);
     });
 
     it.each([

@@ -291,9 +291,10 @@ describe('identity: every route is closed beyond its role', () => {
     expect({
       places: access('GET', '/api/places'),
       tiles: access('GET', '/api/map-tiles'),
+      adminList: access('GET', '/api/admin/places'),
       add: access('POST', '/api/admin/places'),
       remove: access('DELETE', '/api/admin/places/:id'),
-    }).toEqual({ places: open, tiles: open, add: adminOnly, remove: adminOnly });
+    }).toEqual({ places: open, tiles: open, adminList: adminOnly, add: adminOnly, remove: adminOnly });
   });
 
   it('walks the operator console routes of issue 36: admin-only tools, the signed-in profile, the public e-mail link', () => {

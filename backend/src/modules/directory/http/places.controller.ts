@@ -43,9 +43,20 @@ export class PlacesController {
 @Controller('admin/places')
 export class AdminPlacesController {
   constructor(
+    private readonly places: ValleyPlaces,
     private readonly addPlace: AddValleyPlace,
     private readonly removePlace: RemoveValleyPlace,
   ) {}
+
+  /**
+   * The same list as GET /api/places, never cached: the public list may be kept by the browser for five
+   * minutes (PublicCache), and the admin must see a place they just added or removed, after a reload too.
+   */
+  @Get()
+  @ApiOkResponse({ type: ValleyPlaceListResponse })
+  async listValleyPlacesAsAdmin(): Promise<ValleyPlaceListResponse> {
+    return { places: (await this.places.all()).map((place) => ValleyPlaceResponse.from(place)) };
+  }
 
   @Post()
   @ApiCreatedResponse({ type: ValleyPlaceResponse })

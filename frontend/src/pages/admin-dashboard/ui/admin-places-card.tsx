@@ -17,8 +17,12 @@ import {
   Typography,
 } from '@mui/material';
 import { useState, type FormEvent } from 'react';
-import { errorText, useListPlacesQuery } from '@/shared/api';
-import { useAddValleyPlaceMutation, useRemoveValleyPlaceMutation } from '@/shared/api/signed-in';
+import { errorText } from '@/shared/api';
+import {
+  useAddValleyPlaceMutation,
+  useListValleyPlacesAsAdminQuery,
+  useRemoveValleyPlaceMutation,
+} from '@/shared/api/signed-in';
 
 /** The field errors of a refused place (`errors: {field: [message]}`). */
 function fieldErrors(failure: unknown): Record<string, string> {
@@ -32,7 +36,7 @@ function fieldErrors(failure: unknown): Record<string, string> {
  * directory and its suggestions use a new place at once.
  */
 export function AdminPlacesCard() {
-  const { data, refetch } = useListPlacesQuery();
+  const { data, refetch } = useListValleyPlacesAsAdminQuery();
   const [addPlace, { isLoading: adding }] = useAddValleyPlaceMutation();
   const [removePlace] = useRemoveValleyPlaceMutation();
   const [name, setName] = useState('');

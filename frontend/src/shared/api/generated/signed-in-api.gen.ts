@@ -287,6 +287,10 @@ const injectedRtkApi = api
         }),
         providesTags: ['admin'],
       }),
+      listValleyPlacesAsAdmin: build.query<ListValleyPlacesAsAdminApiResponse, ListValleyPlacesAsAdminApiArg>({
+        query: () => ({ url: `/api/admin/places` }),
+        providesTags: ['admin'],
+      }),
       addValleyPlace: build.mutation<AddValleyPlaceApiResponse, AddValleyPlaceApiArg>({
         query: (queryArg) => ({ url: `/api/admin/places`, method: 'POST', body: queryArg.addValleyPlaceRequest }),
         invalidatesTags: ['admin'],
@@ -890,6 +894,8 @@ export type ListPendingChangesForAdminApiArg = {
   page?: number;
   limit?: number;
 };
+export type ListValleyPlacesAsAdminApiResponse = /** status 200  */ ValleyPlaceListResponse;
+export type ListValleyPlacesAsAdminApiArg = void;
 export type AddValleyPlaceApiResponse = /** status 201  */ ValleyPlaceResponse;
 export type AddValleyPlaceApiArg = {
   addValleyPlaceRequest: AddValleyPlaceRequest;
@@ -1768,6 +1774,10 @@ export type ValleyPlaceResponse = {
   lng: number;
   name: string;
 };
+export type ValleyPlaceListResponse = {
+  /** By name */
+  places: ValleyPlaceResponse[];
+};
 export type AddValleyPlaceRequest = {
   latitude: number;
   longitude: number;
@@ -2551,6 +2561,8 @@ export const {
   useLazyGetAdminOverviewQuery,
   useListPendingChangesForAdminQuery,
   useLazyListPendingChangesForAdminQuery,
+  useListValleyPlacesAsAdminQuery,
+  useLazyListValleyPlacesAsAdminQuery,
   useAddValleyPlaceMutation,
   useRemoveValleyPlaceMutation,
   useGetReviewQueueQuery,
