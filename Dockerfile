@@ -38,5 +38,5 @@ EXPOSE 3000 9464 9465
 # Liveness: the process answers. Readiness (/api/health/ready) is for load balancers: Compose's app service
 # and the Kubernetes sketch in docs/operations.md use it. The worker overrides this check in Compose.
 HEALTHCHECK --interval=10s --timeout=3s --start-period=20s CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/api/health/live').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
-# A bounded heap: V8 otherwise grows it far beyond what the app keeps alive (docs/performance.md, memory).
+# A bounded heap: V8 otherwise grows it far beyond what the app keeps alive (docs/performance.md, "Budgets").
 CMD ["node", "--max-old-space-size=256", "--max-semi-space-size=8", "dist/src/main.js"]

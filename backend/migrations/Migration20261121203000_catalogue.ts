@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * The public catalogue: neighborhoods, schools and articles (spec 001 §3), plus
+ * The public catalogue: neighborhoods, schools and articles (docs/product.md "Records"), plus
  * the indexes that keep directory search off sequential scans at 100,000
  * schools (pg_trgm for `location`, GIN on features, btree on tuition, grade
  * span, neighborhood and the default order).

@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Identity (spec 001 §3): accounts (`app_user`, `user` being reserved), the
+ * Identity (docs/product.md "Records"): accounts (`app_user`, `user` being reserved), the
  * school ownership links, one-time password links (stored by token hash) and
  * the express-session store table in connect-pg-simple's layout.
  */

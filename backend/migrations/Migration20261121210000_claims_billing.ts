@@ -1,11 +1,11 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Claims and billing (spec 001 §3): plans, school claim requests, school
+ * Claims and billing (docs/product.md "Records"): plans, school claim requests, school
  * subscriptions, the stored payment webhooks (`payment_event`, one row per
  * provider event id, so a repeated delivery is ignored and none is lost while
  * Redis is down) and the in-app payment sandbox's objects. The two plans of
- * DECISIONS.md are reference data, inserted here so every deployment has them;
+ * docs/product.md "Prices and plans" are reference data, inserted here so every deployment has them;
  * their provider price ids follow the configuration at start-up.
  */
 export class Migration20261121210000_claims_billing extends Migration {

@@ -2,8 +2,8 @@ import { Migration } from '@mikro-orm/migrations';
 
 /**
  * Moderation: owners' pending changes (profile updates and article
- * submissions, spec 001 §3) and the audit trail of every applied change and
- * admin action (DECISIONS.md: who, what and when).
+ * submissions, docs/product.md "Records") and the audit trail of every applied change and
+ * admin action (docs/product.md "Edits and moderation": who, what and when).
  */
 export class Migration20261121211000_moderation extends Migration {
   override async up(): Promise<void> {

@@ -6,7 +6,7 @@ const GEO_POINT =
 
 /**
  * Near me, sort orders and the extra filters of the directory (issue 19;
- * docs/performance.md "Near me"). With `cube` (PostgreSQL contrib), each
+ * docs/performance.md "History"). With `cube` (PostgreSQL contrib), each
  * school's pin is stored as a point on the unit sphere in the generated column
  * `geo_point`; a GiST index on it answers radius filters (box containment,
  * then the exact chord) and the nearest-first order (`<->`). B-tree indexes

@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Claims can be rejected with a refund (DECISIONS.md "Claims"): the refund the
+ * Claims can be rejected with a refund (docs/product.md "Claims"): the refund the
  * payment provider made for a claim (its id, the cents given back, when).
  * `status` gains the value 'rejected' (a varchar, no constraint to change).
  */

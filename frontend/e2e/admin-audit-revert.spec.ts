@@ -20,7 +20,7 @@ async function publicSchool(browser: Browser, slug: string): Promise<PublicSchoo
   }
 }
 
-test.describe('admin audit log: reverting an applied owner change (DECISIONS.md "Edits and moderation")', () => {
+test.describe('admin audit log: reverting an applied owner change (docs/product.md "Edits and moderation")', () => {
   test("the owner's live phone edit is reverted from the Audit tab in one action", async ({
     page,
     browser,

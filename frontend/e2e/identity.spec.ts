@@ -47,7 +47,7 @@ test.describe('identity: sign-in', () => {
     await expect(page.getByRole('banner').getByRole('link', { name: 'School login', exact: true })).toBeVisible();
   });
 
-  test('the form shows the spec messages before calling the server', async ({ page }) => {
+  test('the form shows the product’s messages before calling the server', async ({ page }) => {
     await page.goto('/login');
     await page.getByLabel('Email').fill('not-an-email');
     await page.getByRole('button', { name: 'Sign In' }).click();

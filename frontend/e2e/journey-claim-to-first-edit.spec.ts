@@ -58,7 +58,7 @@ test.describe('journey: claim → pay → approve → set password → first edi
     await card.getByLabel('Street address').fill('4100 Journey Ridge Rd');
     await card.getByLabel('ZIP code').fill('89135');
     await card.getByLabel('Grades (e.g. K-12)').fill('K-8');
-    // The type is picked from the list of spec 000 §3.
+    // The type is picked from the list of docs/product.md "The lists".
     await card.getByRole('combobox', { name: /School type/ }).click();
     await admin.getByRole('option', { name: 'Montessori', exact: true }).click();
     await card.getByRole('button', { name: 'Approve', exact: true }).click();

@@ -22,7 +22,7 @@ test.describe('moderation: owner submissions and admin decisions', () => {
     const stamp = `E2E ${Date.now().toString(36)}`;
     const owner = await signInInNewContext(browser, OWNER, { landing: /\/school-dashboard$/ });
     const school = await (await owner.page.request.get('/api/school-dashboard/my-school')).json();
-    // The religious affiliation is reviewed before publishing (DECISIONS.md "Edits and moderation").
+    // The religious affiliation is reviewed before publishing (docs/product.md "Edits and moderation").
     const affiliation = `Interfaith ${stamp}`;
 
     await owner.page.getByRole('tab', { name: 'Profile' }).click();

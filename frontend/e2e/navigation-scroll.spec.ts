@@ -3,7 +3,7 @@ import { expect, test } from './support/page-errors';
 
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
 
-/** Spec 000 §4: page changes scroll to the top; Back/Forward and #anchors are left to the browser and the page. */
+/** docs/product.md "Client behaviour": page changes scroll to the top; Back/Forward and #anchors are left to the browser and the page. */
 test.describe('page changes', () => {
   test('a school opened from the directory starts at its top', async ({ page }) => {
     await page.goto('/schools');

@@ -18,7 +18,7 @@ test.describe("the owner's change history", () => {
     const school = await (await owner.page.request.get('/api/school-dashboard/my-school')).json();
     const ownerHeaders = await csrfHeaders(owner.context);
     const adminHeaders = await csrfHeaders(admin.context);
-    // The religious affiliation waits for review (DECISIONS.md "Edits and moderation"): each edit is a change.
+    // The religious affiliation waits for review (docs/product.md "Edits and moderation"): each edit is a change.
     const submit = async (affiliation: string) => {
       const res = await owner.page.request.put(`/api/portal/schools/${school.id}`, {
         data: { religiousAffiliation: affiliation },

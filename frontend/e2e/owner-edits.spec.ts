@@ -9,7 +9,7 @@ async function visit(browser: Browser, path: string): Promise<Page> {
   return page;
 }
 
-test.describe('owner edits: one rule in the portal and the dashboard (DECISIONS.md "Edits and moderation")', () => {
+test.describe('owner edits: one rule in the portal and the dashboard (docs/product.md "Edits and moderation")', () => {
   test('facts go live at once, the name waits for an admin who sees it old → new', async ({ browser }, testInfo) => {
     // Two sign-ins and two saves on a busy shared machine: generous.
     test.setTimeout(300_000);

@@ -13,7 +13,7 @@ test.describe('school forms: type from the list, map pin in the valley', () => {
     await page.getByRole('tab', { name: 'Schools' }).click();
     const form = page.getByRole('form', { name: 'Edit School Information' });
 
-    // The type is a list of the twelve types of spec 000 §3, not free text.
+    // The type is a list of the twelve types of docs/product.md "The lists", not free text.
     const type = form.getByRole('combobox', { name: /School Type/ });
     await expect(type).toHaveText(school.schoolType);
     await type.click();
@@ -39,7 +39,7 @@ test.describe('school forms: type from the list, map pin in the valley', () => {
     );
     await form.getByRole('button', { name: 'Save Changes' }).click();
     expect((await saved).postDataJSON()).toMatchObject({ schoolType: chosen });
-    // The school type is reviewed before publishing (DECISIONS.md "Edits and moderation").
+    // The school type is reviewed before publishing (docs/product.md "Edits and moderation").
     await expect(
       page.getByText('School information updated successfully. Some changes are waiting for review.'),
     ).toBeVisible();

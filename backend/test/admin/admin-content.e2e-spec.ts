@@ -186,7 +186,7 @@ describe('admin content: schools, articles, neighborhoods, renames', () => {
       await as(t, owner)
         .put(`/api/portal/schools/${school.id}`)
         .send({ id: school.id, name: `Portal ${tag} School Renamed` });
-      // The portal sends a name for review (DECISIONS.md); the admin approves it, which renames it.
+      // The portal sends a name for review (docs/product.md "Edits and moderation"); the admin approves it, which renames it.
       const [change] = await sql<{ id: number }>(
         t,
         `select id from pending_school_change where school_id = ? order by id desc limit 1`,

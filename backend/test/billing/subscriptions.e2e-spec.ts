@@ -52,7 +52,7 @@ describe('billing: /subscription, the portal billing calls and the sandbox card 
   });
   afterAll(() => t.close());
 
-  it('lists the two plans of DECISIONS.md, cheapest first, to anyone', async () => {
+  it('lists the two plans of docs/product.md "Prices and plans", cheapest first, to anyone', async () => {
     const res = await as(t).get('/api/subscription-plans').expect(200);
     expect(
       res.body.map((p: { name: string; price: number; interval: string }) => [p.name, p.price, p.interval]),

@@ -49,7 +49,7 @@ describe('catalogue: one school and its slug', () => {
   });
   afterAll(() => t.close());
 
-  it('slugs follow spec 000 §2', async () => {
+  it('slugs follow docs/product.md "Pages and addresses"', async () => {
     const school = await orm.em.fork().findOneOrFail(School, { name: PREMIUM });
     expect(school.slug).toBe(`${tag}-st-annes-premium-academy`);
     expect(school.slug).toBe(slugifySchoolName(PREMIUM));

@@ -14,7 +14,7 @@ import {
 } from '../billing/billing-fixtures';
 
 /**
- * DECISIONS.md "Claims": claims on owned schools (conflict banner, explicit
+ * docs/product.md "Claims": claims on owned schools (conflict banner, explicit
  * co-owner confirmation, the owners told), rejection with notes and refund,
  * one subscription per school; and the claim page's checkout confirmation and
  * the payment receipt. Payments go through the sandbox; the worker's part is

@@ -71,7 +71,7 @@ describe('claims: claim with checkout (sandbox), payment webhook, approval', () 
     return { body, claim: await claimByEmail(t, body.email) };
   }
 
-  it('refuses an invalid claim with the spec’s messages, one per field', async () => {
+  it('refuses an invalid claim with the product’s messages, one per field', async () => {
     const empty = await as(t).post('/api/schools/claim-with-subscription').send({}).expect(400);
     for (const [field, [required]] of Object.entries(SPEC_MESSAGES))
       expect(empty.body.errors[field]).toEqual([required]);

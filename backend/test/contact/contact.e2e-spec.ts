@@ -70,7 +70,7 @@ describe('POST /api/contact', () => {
     expect(response.body).toEqual({ email: 'hello@vegasprivateschools.test' });
   });
 
-  it('lists each failing field with the spec’s message', async () => {
+  it('lists each failing field with the product’s message', async () => {
     const response = await request(web.app.getHttpServer()).post('/api/contact').send({}).expect(400);
     expect(response.body.errors).toEqual({
       firstName: expect.arrayContaining(['First name is required']),

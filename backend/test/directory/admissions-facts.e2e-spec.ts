@@ -14,7 +14,7 @@ import {
 
 /**
  * Admissions facts (issue 20): validation, the owner edit rule for them (live
- * at once, in the portal and the dashboard alike, DECISIONS.md "Edits and
+ * at once, in the portal and the dashboard alike, docs/product.md "Edits and
  * moderation"), the admin's edit, the public school page, and the three
  * directory filters.
  */

@@ -11,7 +11,7 @@ const like = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
  * The reference: the directory search as one plain statement, written from
- * DECISIONS.md ("Search semantics") and independent of the adapter: every
+ * docs/product.md ("Search") and independent of the adapter: every
  * match of `location` (literal, fuzzy or by neighborhood name) ranked by
  * premium, then literal before fuzzy, then similarity, then name and id, and
  * counted in full.

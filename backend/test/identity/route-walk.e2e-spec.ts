@@ -390,7 +390,7 @@ describe('identity: every route is closed beyond its role', () => {
       for (const role of RANKED.filter((r) => RANK[r] < lowest)) {
         const res = await send(server, route, sessions.get(role));
         checked += 1;
-        // The spec's access-denied texts (001 §7), as the dashboards show them.
+        // The access-denied texts of docs/product.md "Who uses it", as the dashboards show them.
         const text = lowest >= RANK.admin ? 'Admin access required' : 'School Administrator Access Required';
         if (res.status !== 403 || res.body.message !== text)
           failures.push(`${route.method} ${route.path} as ${role} -> ${res.status} ${res.body.message}`);

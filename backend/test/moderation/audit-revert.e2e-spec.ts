@@ -16,7 +16,7 @@ interface AuditItem {
 }
 
 /**
- * DECISIONS.md "Edits and moderation": an admin can revert an applied owner
+ * docs/product.md "Edits and moderation": an admin can revert an applied owner
  * change in one action (`POST /api/admin/audit-log/{id}/revert`). Each field
  * goes back only while it still holds what the change set; the revert is
  * itself recorded (`school.change_reverted`).

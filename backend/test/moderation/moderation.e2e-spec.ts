@@ -100,7 +100,7 @@ describe('moderation: pending changes, decisions and the audit trail', () => {
         .post('/api/school-dashboard/submit-profile-changes')
         .send(profileForm(school, { name: '', email: 'not-an-email', latitude: 'north', phone: 'abc' }));
       expect(missing.status).toBe(400);
-      // A phone goes live at once (DECISIONS): 'abc' must never reach the listing.
+      // A phone goes live at once (docs/product.md "Edits and moderation"): 'abc' must never reach the listing.
       expect(missing.body.errors.phone).toEqual(['Please enter a valid phone number']);
       expect(missing.body.errors.name).toContain('School name is required');
       expect(missing.body.errors.email).toEqual(['Please enter a valid email address']);

@@ -100,7 +100,7 @@ describe('portal: the owner’s schools and direct edits', () => {
       expect(row.city).not.toBe('Boulder City');
     });
 
-    it('sends identifying fields to review while facts go live, in one request (DECISIONS.md)', async () => {
+    it('sends identifying fields to review while facts go live, in one request (docs/product.md "Edits and moderation")', async () => {
       const res = await as(t, owner)
         .put(`/api/portal/schools/${mine.id}`)
         .send({ name: `Portal ${tag} Renamed`, city: 'Henderson', grades: '6-12', website: 'https://renamed.example' })
@@ -287,7 +287,7 @@ describe('school dashboard: the school admin’s own school', () => {
     ).toBe(true);
   });
 
-  it('publishes facts at once and says nothing waits for review (DECISIONS.md)', async () => {
+  it('publishes facts at once and says nothing waits for review (docs/product.md "Edits and moderation")', async () => {
     const before = (
       await sql<{ n: string }>(t, 'select count(*) as n from pending_school_change where school_id = ?', [school.id])
     )[0].n;

@@ -18,7 +18,7 @@ const PROVIDER: Provider[] = [
 ];
 
 /**
- * The payment sandbox (DECISIONS.md "Payments without keys"), for development
+ * The payment sandbox (docs/decisions/payment-sandbox.md), for development
  * and demos: a stand-in for Stripe that binds billing's `PaymentGateway` port,
  * serves the TEST MODE pages and sends signed events to billing's webhook
  * intake. The composition root loads it only when no STRIPE_SECRET_KEY is set

@@ -1,7 +1,7 @@
 /**
  * Base class for the errors a module's rules raise. Plain TypeScript (no HTTP):
  * the global exception filter maps `kind` to a status code and passes the
- * message through, so each module's `<module>.errors.ts` owns the spec's texts.
+ * message through, so each module's `<module>.errors.ts` owns its texts (docs/product.md "Forms, messages and notices").
  */
 export type DomainErrorKind = 'invalid' | 'unauthorized' | 'forbidden' | 'not_found' | 'conflict' | 'unavailable';
 

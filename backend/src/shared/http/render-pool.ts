@@ -83,7 +83,7 @@ parentPort.on('message', ({ id, route, render, apiAnswer }) => {
  * served as the shell meanwhile) rather than growing the app past its memory budget. A render makes
  * mostly short-lived garbage: with an 8 MB young generation the thread spent a fifth of its time in
  * the garbage collector and served about 50 uncached school pages/s; 16 MB serves about 60 for some
- * 10 MB more (docs/performance.md, issue 21, session 12).
+ * 10 MB more (measured in issue 21; docs/performance.md "History").
  */
 const THREAD_LIMITS = { maxOldGenerationSizeMb: 96, maxYoungGenerationSizeMb: 16 };
 

@@ -38,7 +38,7 @@ function plan(id: number, interval: PlanInterval, price: number): SubscriptionPl
   });
 }
 
-/** The two plans of DECISIONS.md: monthly (id 1) and yearly (id 2). */
+/** The two plans of docs/product.md "Prices and plans": monthly (id 1) and yearly (id 2). */
 export class MemoryPlans extends SubscriptionPlanRepository {
   readonly plans = [plan(1, 'monthly', 9900), plan(2, 'yearly', 99500)];
 

@@ -9,7 +9,7 @@ describe('isNavActive', () => {
 });
 
 describe('NAV_ITEMS', () => {
-  it("lists the spec's four pages, then Open Houses", () => {
+  it('lists the four main pages, then Open Houses', () => {
     expect(NAV_ITEMS.map((item) => [item.label, item.href])).toEqual([
       ['Directory', '/schools'],
       ['Neighborhoods', '/neighborhoods'],

@@ -1,7 +1,7 @@
 import { paths } from '@/shared/config';
 
 /**
- * The header's links (the phone menu's too): spec 000's four, then Open Houses, which families otherwise
+ * The header's links (the phone menu's too): the four of docs/product.md "Pages and addresses", then Open Houses, which families otherwise
  * found only from the home page.
  */
 export const NAV_ITEMS = [

@@ -1,4 +1,4 @@
-/** The error every failed call produces: the spec's message is `status: body text` (or status text). */
+/** The error every failed call produces: its message is (docs/product.md "Client behaviour") `status: body text` (or status text). */
 export interface HttpError {
   status: number | 'FETCH_ERROR' | 'TIMEOUT_ERROR';
   message: string;

@@ -16,7 +16,7 @@ import { generatedApi } from './generated/api.gen';
 /**
  * Per-endpoint overrides. The base query's retry wrapper reads `extraOptions`
  * on every call, so an endpoint opts out of retries here (the generated file
- * cannot carry it). Spec 000 §2: the school detail fetch is never retried.
+ * cannot carry it). docs/product.md "Client behaviour": the school detail fetch is never retried.
  */
 const noRetry = { retryCondition: () => false };
 

@@ -1,5 +1,5 @@
 /**
- * The query retry rule of the spec: no retry when the error message contains
+ * The query retry rule (docs/product.md "Client behaviour"): no retry when the error message contains
  * the digit 4 (a 4xx), except 408; otherwise up to 2 retries. Mutations are
  * never retried. Delays double from 1 s, capped at 30 s.
  */

@@ -1,7 +1,7 @@
 import { paths } from '../config';
 import { isAdminRole, type Role } from './session';
 
-/** Where a person goes after signing in (spec 001 §4): admins to the admin dashboard, everyone else to theirs. */
+/** Where a person goes after signing in (docs/product.md "Who uses it"): admins to the admin dashboard, everyone else to theirs. */
 export function landingPathFor(role: Role): string {
   return isAdminRole(role) ? paths.adminDashboard.href() : paths.schoolDashboard.href();
 }

@@ -7,7 +7,7 @@ export type { Role };
 export type SessionUser = SessionUserResponse;
 
 /**
- * `GET /api/auth/user` (spec 000 §7): never retried (a 401 is an answer, and a
+ * `GET /api/auth/user` (docs/product.md "Client behaviour"): never retried (a 401 is an answer, and a
  * failing server is not hammered), cached 5 minutes.
  */
 generatedApi.enhanceEndpoints({

@@ -10,7 +10,7 @@ export function scrollToTopSoon(): void {
 }
 
 /**
- * Page changes scroll to the top (spec 000 §4): a link or redirect (PUSH/REPLACE) to another path
+ * Page changes scroll to the top (docs/product.md "Client behaviour"): a link or redirect (PUSH/REPLACE) to another path
  * starts the new page at its top. Back/Forward (POP) are left to the browser's scroll restoration,
  * a URL with a #hash to the page that scrolls to its anchor, and a change of the query alone (the
  * directory's filters and pages) to the page itself.

@@ -1,5 +1,5 @@
 /**
- * The article categories (spec 000 §3), the one list: the admin's editor, the owner's guest article form,
+ * The article categories (docs/product.md "The lists"), the one list: the admin's editor, the owner's guest article form,
  * the public category buttons and the backend's validation all use it (through the contract's
  * `ArticleCategory` enum on the frontend). Stored and shown in these words, upper case.
  */

@@ -1,7 +1,7 @@
 import { slugBase, uniqueSlug } from '../../../shared/slug';
 
 /**
- * Articles take the schools' slug rule (spec 000 §2: lowercase, hyphens, word
+ * Articles take the schools' slug rule (docs/product.md "Pages and addresses": lowercase, hyphens, word
  * characters), fallback included, so every address already given out stays the
  * one this gives; unique among articles.
  */

@@ -23,7 +23,7 @@ import { AdminArticlePageResponse, AdminArticleResponse } from './dto/admin-arti
 import { AdminUpdateArticleRequest } from './dto/admin-update-article.request';
 import { ToggleArticleStatusRequest } from './dto/toggle-article-status.request';
 
-/** The admin dashboard's Articles tab (spec 001 §2, §7). Role admin (or super_admin). */
+/** The admin dashboard's Articles tab (docs/product.md "Signed-in screens"). Role admin (or super_admin). */
 @ApiTags('admin')
 @Roles('admin')
 @ApiUnauthorizedResponse({ type: ErrorResponse })

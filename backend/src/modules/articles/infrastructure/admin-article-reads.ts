@@ -9,7 +9,7 @@ export class AdminArticleReads {
   constructor(private readonly em: EntityManager) {}
 
   /**
-   * Search: title, excerpt or author (spec 001 §2); newest first. When nothing
+   * Search: title, excerpt or author (docs/product.md "Signed-in screens"); newest first. When nothing
    * contains the text, a title with small typos is found like the public search
    * does (word similarity), so an exact search never drowns in look-alikes.
    */

@@ -5,7 +5,7 @@ import { likeContains, likeEscape } from '../../../shared/database';
 import { ArticleCatalogue, type ArticleListQuery } from '../application/ports/article-catalogue';
 import { Article } from '../domain/article';
 
-/** What makes an article local to every neighborhood (spec 000 §2, 'Local Education Insights'). */
+/** What makes an article local to every neighborhood (docs/product.md "Pages and addresses", 'Local Education Insights'). */
 const LAS_VEGAS = 'las vegas';
 const LOCAL_NEWS = 'local news';
 

@@ -7,7 +7,7 @@ export interface DemoArticle {
   excerpt: string;
   /** Markdown body */
   content: string;
-  /** max 100, one of the categories of spec 000 §3 */
+  /** max 100, one of the categories of docs/product.md "The lists" */
   category: string;
   imageUrl: string;
   /** max 255 */

@@ -4,7 +4,7 @@ import { DEMO_NEIGHBORHOODS } from '../../neighborhoods';
 import { ARTICLE_CATEGORIES } from '../domain/article-category';
 import { DEMO_ARTICLES } from './demo-articles';
 
-/** The six article categories of spec 000 §3: the one list. */
+/** The six article categories of docs/product.md "The lists": the one list. */
 const CATEGORIES: readonly string[] = ARTICLE_CATEGORIES;
 const FRONTEND_PUBLIC = join(__dirname, '..', '..', '..', '..', '..', 'frontend', 'public');
 const published = DEMO_ARTICLES.filter((a) => a.isPublished);

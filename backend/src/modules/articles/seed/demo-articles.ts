@@ -1,7 +1,7 @@
 import { type DemoArticle } from './demo-article';
 
 /**
- * Demonstration articles: twelve published guides across the six categories of spec 000 §3
+ * Demonstration articles: twelve published guides across the six categories of docs/product.md "The lists"
  * and two drafts that must never appear publicly. Several titles name a neighborhood or
  * "Las Vegas" because the neighborhood pages relate articles by title.
  */

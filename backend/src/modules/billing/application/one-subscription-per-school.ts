@@ -3,7 +3,7 @@ import { SubscriptionAlreadyActiveError } from '../domain/billing.errors';
 import { SchoolSubscriptionRepository } from './ports/school-subscription.repository';
 
 /**
- * DECISIONS.md "Claims": one subscription per school. A school whose
+ * docs/product.md "Claims": one subscription per school. A school whose
  * subscription is live (paid at least once, not ended) is not offered plans
  * again: /subscription refuses, a claim for it is recorded without a checkout
  * (docs/decisions/claims-for-paying-schools.md), and a second paid

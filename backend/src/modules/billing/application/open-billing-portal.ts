@@ -6,7 +6,7 @@ import { PaymentGateway } from './ports/payment-gateway';
 import { SchoolSubscriptionRepository } from './ports/school-subscription.repository';
 
 /**
- * The school dashboard's billing buttons (DECISIONS.md): a session of the
+ * The school dashboard's billing buttons (docs/decisions/actions-the-specification-left-empty.md): a session of the
  * provider's customer billing portal (the sandbox's equivalent page in sandbox
  * mode) for the customer paying for the school.
  */

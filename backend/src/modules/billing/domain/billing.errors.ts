@@ -17,7 +17,7 @@ export class SubscriptionNotFoundError extends DomainError {
 }
 
 /**
- * One subscription per school (DECISIONS.md "Claims"): a school with a live
+ * One subscription per school (docs/product.md "Claims"): a school with a live
  * subscription is not sold another one; the text says where to manage it.
  */
 export class SubscriptionAlreadyActiveError extends DomainError {

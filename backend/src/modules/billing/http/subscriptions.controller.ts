@@ -24,7 +24,7 @@ import {
   SubscriptionDetailResponse,
 } from './dto/subscription.response';
 
-/** An owner's subscription calls (spec 001 §7). Every one checks that the user owns the school. */
+/** An owner's subscription calls (docs/product.md "Subscriptions"). Every one checks that the user owns the school. */
 @ApiTags('billing')
 @Controller()
 export class SubscriptionsController {

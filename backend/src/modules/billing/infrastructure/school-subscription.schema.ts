@@ -1,7 +1,7 @@
 import { EntitySchema } from '@mikro-orm/core';
 import { SchoolSubscription } from '../domain/school-subscription';
 
-/** `school_subscription` (spec 001 §3), plus the provider customer id and `state_at` (event ordering). */
+/** `school_subscription` (docs/product.md "Records"), plus the provider customer id and `state_at` (event ordering). */
 export const SchoolSubscriptionSchema = new EntitySchema<SchoolSubscription>({
   class: SchoolSubscription,
   tableName: 'school_subscription',

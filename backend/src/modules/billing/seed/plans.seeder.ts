@@ -11,7 +11,7 @@ const COMMON_FEATURES = [
   'Priority support',
 ];
 
-/** DECISIONS.md "Prices": Monthly $99 and Yearly $995, in cents. */
+/** docs/product.md "Prices and plans": Monthly $99 and Yearly $995, in cents. */
 export const PLAN_SEED: { name: string; price: number; interval: PlanInterval; features: string[] }[] = [
   { name: 'Monthly', price: 9900, interval: 'monthly', features: [...COMMON_FEATURES, 'Cancel anytime'] },
   { name: 'Yearly', price: 99500, interval: 'yearly', features: [...COMMON_FEATURES, 'Billed once a year'] },

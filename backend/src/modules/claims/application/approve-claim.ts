@@ -50,7 +50,7 @@ export interface ApprovedClaim {
 }
 
 /**
- * Claim approval (DECISIONS.md "Claims"), in one transaction: only a paid,
+ * Claim approval (docs/product.md "Claims"), in one transaction: only a paid,
  * undecided claim; find or create the account by e-mail (school_admin); link
  * the school the admin chose, or create it from the claim; mark the claim
  * approved with reviewer and time; hand the claim's subscription to the school;
@@ -177,7 +177,7 @@ export class ApproveClaim {
     });
   }
 
-  /** DECISIONS.md: the current owners are told by e-mail when a co-owner is added. */
+  /** docs/product.md "Claims": the current owners are told by e-mail when a co-owner is added. */
   private async tellCurrentOwners(claim: ClaimRequest, school: School, owners: SchoolOwnerContact[]): Promise<void> {
     for (const owner of owners) {
       await this.mail.queue({

@@ -7,7 +7,7 @@ export interface ConflictingOwner {
   email: string;
 }
 
-/** A claim for a school someone already owns (DECISIONS.md "Claims"): the admin sees who. */
+/** A claim for a school someone already owns (docs/product.md "Claims"): the admin sees who. */
 export interface ClaimConflict {
   schoolId: number;
   schoolName: string;

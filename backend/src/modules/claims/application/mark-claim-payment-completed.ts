@@ -7,7 +7,7 @@ import { ClaimRepository } from './ports/claim.repository';
 
 /**
  * The admin's 'Mark payment completed', for a payment made outside the
- * provider (DECISIONS.md). Recorded as manual on the claim and in the audit
+ * provider (docs/product.md "Claims"). Recorded as manual on the claim and in the audit
  * trail, so it is never mistaken for a provider-verified payment.
  */
 @Injectable()

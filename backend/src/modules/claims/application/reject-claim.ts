@@ -16,7 +16,7 @@ export interface RejectClaimInput {
 }
 
 /**
- * An admin rejects a claim (DECISIONS.md "Claims"), in one transaction with
+ * An admin rejects a claim (docs/product.md "Claims"), in one transaction with
  * the claim row locked: the payment made through the checkout is refunded
  * through the payment provider and its subscription ended (an unpaid checkout
  * is closed so it cannot be paid later), the claim is marked rejected with

@@ -21,7 +21,7 @@ export type ClaimInput = Omit<ClaimSubmission, 'planId'> & { planType: PlanInter
  * not answered with the provider's stored failure of an earlier one. The
  * payment counts only when the provider's verified webhook reports it.
  *
- * One subscription per school (DECISIONS.md): a claim naming a school that
+ * One subscription per school (docs/decisions/one-subscription-per-school.md): a claim naming a school that
  * already has a live subscription is recorded without a checkout (the school
  * already pays; `checkoutUrl` null), mailed 'claim received' and announced to
  * the team inbox, and waits for the admin's review with the co-owner banner.

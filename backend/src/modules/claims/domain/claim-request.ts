@@ -34,9 +34,9 @@ export interface ClaimRefund {
 }
 
 /**
- * A school representative's request to take over a listing (spec 001 §3),
+ * A school representative's request to take over a listing (docs/product.md "Records"),
  * paid through a checkout and then approved or rejected by an admin
- * (DECISIONS.md "Claims": approval needs the payment completed; a claim is
+ * (docs/product.md "Claims": approval needs the payment completed; a claim is
  * decided once; a rejected claim grants nothing).
  */
 export class ClaimRequest {
@@ -80,7 +80,7 @@ export class ClaimRequest {
   /**
    * A claim for a school that already pays: no plan, no checkout, nothing to
    * pay (the school keeps its one subscription); the team reviews it as it
-   * would a paid one, with the co-owner banner (DECISIONS.md "Claims").
+   * would a paid one, with the co-owner banner (docs/product.md "Claims").
    */
   static submitWithoutPayment(input: Omit<ClaimSubmission, 'planId'>, now = new Date()): ClaimRequest {
     return Object.assign(new ClaimRequest(), {
@@ -192,7 +192,7 @@ export class ClaimRequest {
     if (input.notes) this.adminNotes = input.notes;
   }
 
-  /** Rejected with the admin's notes: no account, no school, no premium (DECISIONS.md). */
+  /** Rejected with the admin's notes: no account, no school, no premium (docs/product.md "Claims"). */
   reject(input: { reviewerId: string; notes: string; at: Date }): void {
     this.status = 'rejected';
     this.reviewedBy = input.reviewerId;

@@ -18,7 +18,7 @@ export class ClaimAlreadyDecidedError extends DomainError {
 }
 
 /**
- * DECISIONS.md "Claims": the school already has an active owner, so approving
+ * docs/product.md "Claims": the school already has an active owner, so approving
  * adds the claimant as a co-owner; the admin must say so explicitly
  * (`confirmCoOwner: true`, the 'Add as co-owner' button).
  */

@@ -23,7 +23,7 @@ import {
   ClaimRequestResponse,
 } from './dto/claim.response';
 
-/** The admin dashboard's Claims tab (spec 001 §2, §7). */
+/** The admin dashboard's Claims tab (docs/product.md "Signed-in screens"). */
 @ApiTags('admin claims')
 @Roles('admin')
 @Controller('admin')

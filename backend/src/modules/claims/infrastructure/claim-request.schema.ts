@@ -2,7 +2,7 @@ import { EntitySchema } from '@mikro-orm/core';
 import { ClaimRequest } from '../domain/claim-request';
 
 /**
- * `school_claim_request` (spec 001 §3). The school and users are referenced by
+ * `school_claim_request` (docs/product.md "Records"). The school and users are referenced by
  * entity name ('School', 'User'), so this module does not load their code.
  */
 export const ClaimRequestSchema = new EntitySchema<ClaimRequest>({

@@ -1,4 +1,4 @@
-/** The contact form's subject options (spec 001 §3): stored value and the label people read. */
+/** The contact form's subject options (docs/product.md "Records"): stored value and the label people read. */
 export const CONTACT_SUBJECTS = {
   general: 'General Inquiry',
   'school-search': 'Help Finding a School',

@@ -4,7 +4,7 @@ import { schoolSlugBase, uniqueSchoolSlug } from '../domain/school-slug';
 import { SchoolSlugs } from './ports/school-slugs';
 
 /**
- * Keeps a school's slug derived from its name and unique (spec 000 §2): call
+ * Keeps a school's slug derived from its name and unique (docs/product.md "Pages and addresses"): call
  * it before saving a new school or one whose name may have changed. A slug that
  * already belongs to the current name ("st-jude" or "st-jude-2") is kept, so
  * re-saving never moves a school's address.

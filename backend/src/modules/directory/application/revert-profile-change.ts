@@ -28,7 +28,7 @@ export interface RevertOutcome {
 }
 
 /**
- * An admin undoes an applied profile change in one action (DECISIONS.md "Edits
+ * An admin undoes an applied profile change in one action (docs/product.md "Edits
  * and moderation"), named by its audit entry (`school.updated`,
  * `school.change_applied`). Each field goes back only while it still holds what
  * the change set (`planRevert`); a name set back moves the slug through the

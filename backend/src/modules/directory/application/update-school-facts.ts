@@ -8,7 +8,7 @@ import { SchoolProfileEditor } from './school-profile-editor';
 /**
  * A direct edit of a listing's facts, applied at once: the admin's Edit form,
  * and the part of an owner's edit that goes live without review (moderation's
- * `SubmitOwnerEdit`, DECISIONS.md "Edits and moderation"). Recorded as
+ * `SubmitOwnerEdit`, docs/product.md "Edits and moderation"). Recorded as
  * `school.updated` when anything changed.
  */
 @Injectable()

@@ -45,7 +45,7 @@ describe('admissions facts', () => {
     expect(todayInLasVegas(new Date('2026-12-01T09:00:00Z'))).toBe('2026-12-01');
   });
 
-  it('goes live at once under the owner edit rule (DECISIONS.md "Edits and moderation")', () => {
+  it('goes live at once under the owner edit rule (docs/product.md "Edits and moderation")', () => {
     const { live, reviewed } = splitOwnerEdit({
       applicationDeadlines: [{ entryYear: 2027, deadline: '2027-01-31', label: null }],
       financialAidProvider: 'FACTS',

@@ -1,7 +1,7 @@
 import { parseGradeSpan } from './grade-span';
 
 describe('parseGradeSpan', () => {
-  describe('the grade-level labels of spec 000 §3', () => {
+  describe('the grade-level labels of docs/product.md "The lists"', () => {
     it.each([
       ['Pre-K', -1, -1],
       ['Kindergarten', 0, 0],

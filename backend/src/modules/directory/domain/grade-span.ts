@@ -1,7 +1,7 @@
 /**
  * A school's grades as a numeric span: Pre-K = -1, Kindergarten = 0, then 1..12.
  * Stored beside the free text so the directory can filter by overlap
- * (DECISIONS.md, search semantics).
+ * (docs/product.md "Search").
  */
 export interface GradeSpan {
   min: number;

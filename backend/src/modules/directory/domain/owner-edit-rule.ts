@@ -1,7 +1,7 @@
 import type { ProfileChanges } from './school-profile';
 
 /**
- * DECISIONS.md "Edits and moderation": one rule for an owner's edit, in the
+ * docs/product.md "Edits and moderation": one rule for an owner's edit, in the
  * portal and the school dashboard alike. Fields that identify the school or
  * could mislead families wait for an admin; facts a verified owner knows best
  * go live at once.

@@ -13,7 +13,7 @@ import {
 } from './school-profile';
 
 /**
- * Undoing an applied profile change (DECISIONS.md "Edits and moderation": an
+ * Undoing an applied profile change (docs/product.md "Edits and moderation": an
  * admin can revert an applied owner change in one action). The change is known
  * only by its audit entry's `before`/`after` field maps, so these rules read
  * those: which entries can be reverted at all, and which of their fields still

@@ -1,6 +1,6 @@
 import { slugifySchoolName, uniqueSchoolSlug } from './school-slug';
 
-describe('slugifySchoolName (spec 000 §2)', () => {
+describe('slugifySchoolName (docs/product.md "Pages and addresses")', () => {
   it.each([
     ['The Meadows School', 'the-meadows-school'],
     ['Bishop Gorman High School', 'bishop-gorman-high-school'],

@@ -1,7 +1,7 @@
 import { slugBase, slugify, uniqueSlug } from '../../../shared/slug';
 
 /**
- * The public address of a school (spec 000 §2): the name lowercased, spaces
+ * The public address of a school (docs/product.md "Pages and addresses"): the name lowercased, spaces
  * turned to hyphens, non-word characters removed. Runs of hyphens collapse and
  * edge hyphens go, so "St. Anne's  -  School" becomes "st-annes-school".
  */

@@ -1,5 +1,5 @@
 /**
- * The twelve school types of spec 000 §3. The one list behind the directory's
+ * The twelve school types of docs/product.md "The lists". The one list behind the directory's
  * type filter, the owners' and admins' forms and the API contract's
  * `SchoolType` enum (the frontend reads it from the generated types), so a
  * school can never be saved under a type no filter offers.

@@ -120,7 +120,7 @@ export class School {
   additionalImages: string[] = [];
   /** Hero image path; null shows the placeholder. */
   imageUrl: string | null = null;
-  /** The owner's academic notes from the profile form (DECISIONS.md). */
+  /** The owner's academic notes from the profile form (docs/decisions/actions-the-specification-left-empty.md). */
   academicNotes: string | null = null;
   isActive = true;
   /**

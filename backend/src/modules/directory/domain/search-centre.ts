@@ -19,7 +19,7 @@ export function isRadiusMiles(value: unknown): value is RadiusMiles {
 
 /**
  * List orders. `best` is today's order (premium first, then the best location
- * match, then name and id: DECISIONS.md); the others ignore premium. Every
+ * match, then name and id: docs/product.md "Search"); the others ignore premium. Every
  * order ends with name and id, so pages never repeat or skip a school.
  */
 export const SCHOOL_SORTS = ['best', 'distance', 'tuition_asc', 'tuition_desc', 'name'] as const;

@@ -65,7 +65,7 @@ describe('AdminSchoolsController', () => {
     expect(verdict(guard, context(handler, 'super_admin'))).toBe('allowed');
   });
 
-  it('refuses fields the Edit form does not have and blank required ones, with the spec’s texts', async () => {
+  it('refuses fields the Edit form does not have and blank required ones, with the product’s texts', async () => {
     const pipe = createValidationPipe();
     const metadata: ArgumentMetadata = { type: 'body', metatype: AdminUpdateSchoolRequest };
 

@@ -23,7 +23,7 @@ import { AdminSchoolPageResponse, AdminSchoolResponse } from './dto/admin-school
 import { AdminUpdateSchoolRequest } from './dto/admin-update-school.request';
 import { ToggleSchoolStatusRequest } from './dto/toggle-school-status.request';
 
-/** The admin dashboard's Schools tab (spec 001 §2, §7). Role admin (or super_admin). */
+/** The admin dashboard's Schools tab (docs/product.md "Signed-in screens"). Role admin (or super_admin). */
 @ApiTags('admin')
 @Roles('admin')
 @ApiUnauthorizedResponse({ type: ErrorResponse })

@@ -4,7 +4,7 @@ import type { SchoolCatalogue } from '../application/ports/school-catalogue';
 import { SchoolNotFoundError } from '../domain/directory.errors';
 import { SchoolResponse } from './dto/school.response';
 
-/** Slugs are word characters and hyphens (spec 000 §2); anything else cannot name a school. */
+/** Slugs are word characters and hyphens (docs/product.md "Pages and addresses"); anything else cannot name a school. */
 export const SLUG = /^[\w-]{1,255}$/;
 
 /** How long browsers and proxies may keep a school page's answer (`@PublicCache`). */

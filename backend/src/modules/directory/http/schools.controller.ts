@@ -40,7 +40,7 @@ export class SchoolsController {
   /**
    * The directory: active schools matching every given filter, in the asked
    * order (default: premium first, then best location match, then name and
-   * id: DECISIONS.md), optionally within a radius of a centre.
+   * id: docs/product.md "Search"), optionally within a radius of a centre.
    */
   @Get()
   @PublicCache()

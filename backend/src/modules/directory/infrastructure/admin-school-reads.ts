@@ -10,7 +10,7 @@ export class AdminSchoolReads {
   constructor(private readonly em: EntityManager) {}
 
   /**
-   * Search: name, city or website (spec 001 §2). When nothing contains the
+   * Search: name, city or website (docs/product.md "Signed-in screens"). When nothing contains the
    * text, small typos are tolerated like the public search ('Gorman Bishp',
    * 'Adelsn': word similarity over the indexed location document), closest
    * first. Only as a fallback, so an exact search never drowns in look-alikes.

@@ -220,7 +220,7 @@ function radiusUsesBox({ filter, location }: ResolvedFilter, reading: 'count' | 
 const boxSide = (chord: number) => chord * (1 + 1e-9) + 1e-12;
 
 /**
- * How close a school is to the `location` text (DECISIONS.md: best match):
+ * How close a school is to the `location` text (docs/product.md "Search": best match):
  * the word similarity of its document, or of its neighborhood's name when that
  * neighborhood matched the text. 1 is a perfect match. Reads `n` (neighborhood).
  */

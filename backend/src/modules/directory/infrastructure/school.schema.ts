@@ -4,7 +4,7 @@ import { School } from '../domain/school';
 const textList = { type: ArrayType, columnType: 'text[]', default: '{}' } as const;
 
 /**
- * The expression searched by `location` (DECISIONS.md): name, city, ZIP and
+ * The expression searched by `location` (docs/product.md "Search"): name, city, ZIP and
  * address in one lowercased text, indexed with pg_trgm so partial words (LIKE)
  * and small typos (word similarity) both use the index. The read adapter must
  * repeat it verbatim for the planner to pick the index.
@@ -129,7 +129,7 @@ export const SchoolSchema = new EntitySchema<School & SchoolReadColumns>({
       name: 'school_features_gin_idx',
       expression: 'create index "school_features_gin_idx" on "school" using gin ("features")',
     },
-    // A school's tuition range with a missing bound reads as the other bound (DECISIONS.md: tuition overlap).
+    // A school's tuition range with a missing bound reads as the other bound (docs/product.md "Search": tuition overlap).
     {
       name: 'school_tuition_low_idx',
       expression: 'create index "school_tuition_low_idx" on "school" ((coalesce("tuition_min", "tuition_max")))',

@@ -1,5 +1,5 @@
 /**
- * Shape of one demonstration school. The seeder derives slug (spec 000 §2),
+ * Shape of one demonstration school. The seeder derives slug (docs/product.md "Pages and addresses"),
  * the numeric grade span and the neighborhood id from these fields.
  */
 export interface DemoSchool {
@@ -20,7 +20,7 @@ export interface DemoSchool {
   tuitionMax?: number;
   /** free text as schools write it: 'K-12', 'Pre-K - 8th', '9th - 12th' */
   grades: string;
-  /** one of the school types of spec 000 §3 */
+  /** one of the school types of docs/product.md "The lists" */
   schoolType: string;
   /** max 100 */
   religiousAffiliation?: string;

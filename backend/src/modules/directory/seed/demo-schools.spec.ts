@@ -73,7 +73,7 @@ describe('DEMO_SCHOOLS', () => {
       expect(DEMO_SCHOOLS.filter((s) => s.neighborhood === name).length).toBeGreaterThanOrEqual(3);
   });
 
-  it('uses only the spec school types, every one at least once', () => {
+  it('uses only the listed school types, every one at least once', () => {
     for (const school of DEMO_SCHOOLS) expect(SCHOOL_TYPES).toContain(school.schoolType);
     for (const type of SCHOOL_TYPES) {
       expect({ type, present: DEMO_SCHOOLS.some((s) => s.schoolType === type) }).toEqual({ type, present: true });

@@ -11,7 +11,7 @@ export interface ProvisionedOwner {
 }
 
 /**
- * Claim approval's identity step (DECISIONS.md "Claims"): finds the account by
+ * Claim approval's identity step (docs/product.md "Claims"): finds the account by
  * e-mail or creates it as `school_admin`, promotes a plain `user`, and links
  * the school through an active `school_owner` row. Idempotent; joins the
  * caller's transaction.

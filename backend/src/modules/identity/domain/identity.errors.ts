@@ -17,7 +17,7 @@ export class NotSignedInError extends DomainError {
   }
 }
 
-/** The texts of spec 001's access-denied notices, so an API client reads what the screens say. */
+/** The access-denied notices of docs/product.md "Who uses it", so an API client reads what the screens say. */
 const ROLE_REQUIRED_TEXT: Record<string, string> = {
   admin: 'Admin access required',
   school_admin: 'School Administrator Access Required',

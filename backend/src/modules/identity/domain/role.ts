@@ -1,6 +1,6 @@
 /**
- * The roles of spec 001 §6. `super_admin` is an alias of `admin` with the same
- * rights (DECISIONS.md), kept because existing accounts may carry it.
+ * The roles of docs/product.md "Who uses it". `super_admin` is an alias of `admin` with the same
+ * rights (docs/decisions/roles.md), kept because existing accounts may carry it.
  */
 export const ROLES = ['user', 'school_admin', 'admin', 'super_admin'] as const;
 export type Role = (typeof ROLES)[number];

@@ -1,5 +1,5 @@
 /**
- * The link that lets a user manage a school (spec 001 §3 `school_owner`). Only
+ * The link that lets a user manage a school (docs/product.md "Records", `school_owner`). Only
  * an active link grants access; deactivating keeps the history.
  */
 export class SchoolOwner {

@@ -18,7 +18,7 @@ export interface NewUser {
 }
 
 /**
- * An account (spec 001 §3 `user`). MikroORM hydrates this class without calling
+ * An account (docs/product.md "Records", `user`). MikroORM hydrates this class without calling
  * the constructor; new accounts go through `User.create`. The password hash is
  * only ever read by `SignIn` and never leaves the module.
  */

@@ -1,7 +1,7 @@
 import { EntitySchema } from '@mikro-orm/core';
 import { User } from '../domain/user';
 
-/** `app_user`: `user` is a reserved word in PostgreSQL. The id is a UUID kept as text (spec 001 §3). */
+/** `app_user`: `user` is a reserved word in PostgreSQL. The id is a UUID kept as text (docs/product.md "Records"). */
 export const UserSchema = new EntitySchema<User>({
   class: User,
   tableName: 'app_user',

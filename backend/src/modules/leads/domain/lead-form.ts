@@ -6,7 +6,7 @@
  */
 export const SCHOOL_TIME_ZONE = 'America/Los_Angeles';
 
-/** The grade list of spec 000 §3 (the stored value is the label). */
+/** The grade list of docs/product.md "The lists" (the stored value is the label). */
 export const CHILD_GRADES = [
   'Pre-K',
   'Kindergarten',

@@ -8,7 +8,7 @@ import { Submitters } from './ports/submitters';
 
 /**
  * An admin's revert of an applied school change (the Audit tab), told to the
- * owner it undoes (DECISIONS.md "Edits and moderation"). In one transaction:
+ * owner it undoes (docs/product.md "Edits and moderation"). In one transaction:
  * directory's `RevertProfileChange` sets the fields back and records the
  * reason; when the entry applied an owner's approved change, that change is
  * marked reverted (their history says 'Reverted by the team' with the reason);

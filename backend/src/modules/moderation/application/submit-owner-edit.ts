@@ -27,7 +27,7 @@ export interface OwnerEditOutcome {
 /**
  * An owner's edit of their school, from the one profile editor (the portal's
  * School Information and the school dashboard's Profile tab): one rule for both
- * (DECISIONS.md "Edits and moderation", directory's `splitOwnerEdit`). Only
+ * (docs/product.md "Edits and moderation", directory's `splitOwnerEdit`). Only
  * what differs from the live record counts; the live part is applied through
  * the directory's `UpdateSchoolFacts`, the reviewed part becomes a pending
  * change, both in one transaction. The caller has checked ownership.

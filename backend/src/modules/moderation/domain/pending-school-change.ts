@@ -24,14 +24,14 @@ export interface ArticleSubmissionData {
 export type ChangeData = ProfileChanges | ArticleSubmissionData;
 
 /**
- * An owner's proposal for a school (spec 001 §3 `pending_school_change`). It is
+ * An owner's proposal for a school (docs/product.md "Records", `pending_school_change`). It is
  * decided exactly once: approve or reject moves it out of `pending`, and any
  * later decision is a conflict.
  */
 export class PendingSchoolChange {
   id: number;
   schoolId: number;
-  /** The submitter (the spec's userId / submittedBy); null once that account is deleted. */
+  /** The submitter (`userId`, shown as submittedBy); null once that account is deleted. */
   userId: string | null;
   changeType: ChangeType;
   changeData: ChangeData;

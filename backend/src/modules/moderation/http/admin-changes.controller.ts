@@ -19,7 +19,7 @@ import { AuditActionsResponse, AuditLogPageResponse } from './dto/audit-entry.re
 import { PendingChangePageResponse, PendingChangeResponse } from './dto/pending-change.response';
 import { RevertedChangeResponse } from './dto/reverted-change.response';
 
-/** The admin dashboard's Approvals tab, its Activity list and the Audit tab's revert (spec 001 §2, §7). */
+/** The admin dashboard's Approvals tab, its Activity list and the Audit tab's revert (docs/product.md "Signed-in screens"). */
 @ApiTags('admin')
 @Roles('admin')
 @ApiUnauthorizedResponse({ type: ErrorResponse })

@@ -9,7 +9,7 @@ import { ModerationReads } from '../infrastructure/moderation-reads';
 import { AdminOverviewResponse, ReviewQueueResponse } from './dto/admin-overview.response';
 
 /**
- * The admin dashboard's Overview tab (spec 001 §2): the totals of the modules
+ * The admin dashboard's Overview tab (docs/product.md "Signed-in screens"): the totals of the modules
  * the dashboard manages, read through their indexes, and the changes waiting
  * for review. Role admin (or super_admin).
  */

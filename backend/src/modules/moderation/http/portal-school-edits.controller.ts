@@ -16,7 +16,7 @@ import { UpdatePortalSchoolRequest } from './dto/update-portal-school.request';
 /**
  * The portal's 'Edit School Information' form (/portal): any signed-in owner of
  * the school. Facts go live at once, identifying fields wait for review
- * (DECISIONS.md "Edits and moderation"), so it lives with the pending changes.
+ * (docs/product.md "Edits and moderation"), so it lives with the pending changes.
  */
 @ApiTags('portal')
 @ApiUnauthorizedResponse({ type: ErrorResponse })

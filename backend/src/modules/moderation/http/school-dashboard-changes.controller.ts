@@ -80,7 +80,7 @@ export class SchoolDashboardChangesController {
   /**
    * The Profile tab's save (the owner's one profile editor, also the portal's): of the fields that differ
    * from the live record, facts go live at once and identifying fields become a profile_update for review
-   * (DECISIONS.md "Edits and moderation"); a save that changes nothing is refused.
+   * (docs/product.md "Edits and moderation"); a save that changes nothing is refused.
    */
   @Post('submit-profile-changes')
   @ApiDashboardSchool()

@@ -2,7 +2,7 @@ import { EntitySchema } from '@mikro-orm/core';
 import { PendingSchoolChange } from '../domain/pending-school-change';
 
 /**
- * `pending_school_change` (spec 001 §3). School and users are referenced by
+ * `pending_school_change` (docs/product.md "Records"). School and users are referenced by
  * entity name (the directory and identity modules own those mappings); the
  * domain keeps only their ids.
  */

@@ -1,7 +1,7 @@
 import { InvalidNeighborhoodTuitionError } from './neighborhoods.errors';
 
 /**
- * The profile fields of a neighborhood: every column of spec 001 §3 except id,
+ * The profile fields of a neighborhood: every column of docs/product.md "Records" except id,
  * schoolCount and timestamps (schoolCount is counted live from active schools).
  */
 export interface NeighborhoodProfile {
@@ -65,7 +65,7 @@ export type NeighborhoodEdit = { name: string; city: string } & {
 };
 
 /**
- * A neighborhood guide. The stored `schoolCount` column (spec 001 §3) is only a
+ * A neighborhood guide. The stored `schoolCount` column (docs/product.md "Records") is only a
  * cache refreshed by the seeder; public answers count active schools live.
  */
 export class Neighborhood {

@@ -7,7 +7,7 @@ const MAX_INT = 2_147_483_647;
 
 /**
  * Loads neighborhoods through the mapping, then replaces the stored
- * `schoolCount` with a live count of active schools (DECISIONS.md). Public
+ * `schoolCount` with a live count of active schools (docs/product.md "Records"). Public
  * reads skip archived guides; the admin's see them all.
  */
 @Injectable()

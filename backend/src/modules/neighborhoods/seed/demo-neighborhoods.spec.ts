@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { type DemoNeighborhood } from './demo-neighborhood';
 import { DEMO_NEIGHBORHOODS } from './demo-neighborhoods';
 
-/** The ten neighborhoods of spec 000 §3, by exact name. */
+/** The ten neighborhoods of docs/product.md "The lists", by exact name. */
 const SPEC_NEIGHBORHOODS = [
   'Summerlin',
   'Henderson',
@@ -31,7 +31,7 @@ function sentences(text: string): number {
 }
 
 describe('DEMO_NEIGHBORHOODS', () => {
-  it('holds exactly the ten neighborhoods of the spec', () => {
+  it('holds exactly the ten neighborhoods of the product’s list', () => {
     expect(DEMO_NEIGHBORHOODS.map((n) => n.name).sort()).toEqual([...SPEC_NEIGHBORHOODS].sort());
   });
 

@@ -1,7 +1,7 @@
 import { type DemoNeighborhood } from './demo-neighborhood';
 
 /**
- * The ten neighborhoods of spec 000 §3 as demonstration data. Place names (parks, centres,
+ * The ten neighborhoods of docs/product.md "The lists" as demonstration data. Place names (parks, centres,
  * roads) are real; the figures are plausible round values for a family-oriented guide, not
  * census extracts, so the README labels them demonstration data.
  */

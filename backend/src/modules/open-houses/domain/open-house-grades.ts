@@ -1,5 +1,5 @@
 /**
- * Grades as the directory counts them (DECISIONS.md: Pre-K = -1, K = 0,
+ * Grades as the directory counts them (docs/product.md "Records": Pre-K = -1, K = 0,
  * 1..12). An open house is for a span of grades; a family names one grade.
  */
 export const GRADE_MIN = -1;

@@ -2,7 +2,7 @@ import type { PageMeta } from './page-meta';
 import type { Site } from './catalogue-pages';
 import { STATIC_PAGE_TEXTS, withAppName, type StaticPageName, type StaticPageText } from './static-page-texts';
 
-/** A public page whose content ships with the app (spec 000 §2, spec 001 §2). */
+/** A public page whose content ships with the app (docs/product.md "Pages and addresses"). */
 export interface StaticPage extends StaticPageText {
   /** Which records its content lists, for the sitemap's lastmod. */
   lists?: 'schools' | 'neighborhoods' | 'articles';

@@ -1,7 +1,7 @@
 import type { ArticleCategory } from '@/shared/api';
 
 /**
- * The article categories (spec 000 §3) in the contract's order: the backend's list (`ArticleCategory`
+ * The article categories (docs/product.md "The lists") in the contract's order: the backend's list (`ArticleCategory`
  * in openapi.yaml) is the one source; the compiler refuses this list when it misses one or adds one.
  * The admin's editor, the owner's guest article form and the public buttons all show these words.
  */

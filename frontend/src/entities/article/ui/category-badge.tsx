@@ -1,6 +1,6 @@
 import { Chip } from '@mui/material';
 
-/** Every category, known or not, shares one badge style (spec 000 §3). */
+/** Every category, known or not, shares one badge style (docs/product.md "The lists"). */
 export function CategoryBadge({ category, size = 'small' }: { category?: string | null; size?: 'small' | 'medium' }) {
   if (!category) return null;
   return (

@@ -12,7 +12,7 @@ export interface RatingBadgeProps {
   emptyText?: string;
 }
 
-/** A letter grade in its spec colour (spec 000 §9). */
+/** A letter grade in its colour (docs/product.md "Display rules"). */
 export function RatingBadge({ grade, rule = 'card', label, emptyText = 'N/A' }: RatingBadgeProps) {
   const value = grade?.trim() || '';
   const tone = rule === 'card' ? cardGradeTone(value) : neighborhoodGradeTone(value);

@@ -1,6 +1,6 @@
 /**
- * How a pending change reads on screen: its type, its status colour (spec 001
- * §4: approved in the default style, rejected destructive) and its proposed
+ * How a pending change reads on screen: its type, its status colour (docs/product.md
+ * "Owner changes": approved in the default style, rejected destructive) and its proposed
  * fields as label/value lines.
  */
 export type ChangeType = 'profile_update' | 'article_submission';

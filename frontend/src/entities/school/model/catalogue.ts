@@ -1,7 +1,7 @@
 import type { SchoolType } from '@/shared/api';
 
 /**
- * The school types of spec 000 §3 as the API contract names them (`SchoolType`,
+ * The school types of docs/product.md "The lists" as the API contract names them (`SchoolType`,
  * generated from the backend's directory list). Keyed by the contract's type,
  * so a type added to or removed from the server's list fails the type check
  * here. Key order is the filters' and the forms' order.

@@ -1,5 +1,5 @@
 /**
- * DECISIONS.md "Edits and moderation": the fields of an owner's edit that an
+ * docs/product.md "Edits and moderation": the fields of an owner's edit that an
  * admin reviews before they go live (the server's `splitOwnerEdit` decides;
  * this list only marks them in the owner's profile editor).
  */

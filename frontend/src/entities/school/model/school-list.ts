@@ -21,7 +21,7 @@ export interface SchoolSummary {
   longitude?: number | null;
 }
 
-/** Spec 000 §4: records without an id are dropped and each id is kept once. */
+/** docs/product.md "Client behaviour": records without an id are dropped and each id is kept once. */
 export function uniqueSchools<T extends { id?: number | null }>(
   schools: readonly (T | null | undefined)[] | null | undefined,
 ): T[] {

@@ -12,12 +12,12 @@ import {
 } from './school-fields';
 
 /**
- * The owner's one profile editor (spec 001 §5, issue 36): the portal's
+ * The owner's one profile editor (docs/product.md "Forms, messages and notices", issue 36): the portal's
  * 'School Information' and the school dashboard's 'Profile' show this same
  * form, with every field an owner may edit. Values are text while editing;
  * `toSchoolUpdate` splits the comma lists (trimmed, empties dropped), turns
  * blanks into null and numbers into numbers, and sends social links nested.
- * The server decides what goes live and what waits for review (DECISIONS.md
+ * The server decides what goes live and what waits for review (docs/product.md
  * "Edits and moderation").
  */
 export const SOCIAL_NETWORKS = ['facebook', 'instagram', 'twitter', 'youtube', 'linkedin'] as const;

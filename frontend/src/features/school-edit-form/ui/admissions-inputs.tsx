@@ -36,7 +36,7 @@ export interface AdmissionsInputsProps<Values extends WithAdmissions, Transforme
 /**
  * The admissions facts inputs (issue 20), inside a school form: deadlines per
  * entry year, financial aid, openings per grade and the Opportunity
- * Scholarship. They go live at once when an owner saves (DECISIONS.md).
+ * Scholarship. They go live at once when an owner saves (docs/product.md "Edits and moderation").
  */
 export function AdmissionsInputs<Values extends WithAdmissions, Transformed = Values>({
   control,

@@ -95,7 +95,7 @@ function Section({ title, premium = false, children }: { title: string; premium?
 /**
  * The owner's profile editor, one form for the portal's School Information
  * and the school dashboard's Profile: every field an owner may edit, the
- * reviewed ones marked (DECISIONS.md "Edits and moderation"), and after a save
+ * reviewed ones marked (docs/product.md "Edits and moderation"), and after a save
  * which fields went live and which wait for review.
  */
 export function SchoolEditForm({ school, onSave }: SchoolEditFormProps) {

@@ -12,7 +12,7 @@ interface BoundField<Values extends FieldValues, Transformed> {
   note?: string;
 }
 
-/** The school type, chosen from the list of spec 000 §3 (free text let a typo drop a school out of every filter). */
+/** The school type, chosen from the list of docs/product.md "The lists" (free text let a typo drop a school out of every filter). */
 export function SchoolTypeSelect<Values extends FieldValues, Transformed = Values>({
   control,
   idPrefix,

@@ -24,7 +24,7 @@ export interface MapLocation {
   distanceMiles: number | null;
 }
 
-/** Spec 000 §7: the default view is the Las Vegas valley. */
+/** docs/product.md "Client behaviour": the default view is the Las Vegas valley. */
 export const DEFAULT_MAP_CENTER = { lat: 36.17, lng: -115.14 } as const;
 export const DEFAULT_MAP_ZOOM = 11;
 /** Above this many markers they are clustered so the map stays readable. */

@@ -15,7 +15,7 @@ export interface MapFallbackProps {
 
 /**
  * Shown in place of the map when there is no map to draw (no Google key and no tiles, no WebGL, a
- * script or style that cannot load) and before the page's script runs (DECISIONS.md): the same places
+ * script or style that cannot load) and before the page's script runs (docs/decisions/maps-without-a-key.md): the same places
  * as a list, each with directions, named by its own heading as the list it is.
  */
 export function MapFallback({ locations, height }: MapFallbackProps) {

@@ -15,7 +15,7 @@ const wholeDollars = new Intl.NumberFormat('en-US', {
   maximumFractionDigits: 0,
 });
 
-/** Plan cards show whole dollars (DECISIONS.md "Prices"): `$995`. */
+/** Plan cards show whole dollars (docs/product.md "Prices and plans"): `$995`. */
 export function planCardPrice(cents: number): string {
   return wholeDollars.format(Math.round(cents / 100));
 }
@@ -34,7 +34,7 @@ export interface YearlySavings {
 
 /**
  * What the yearly plan saves against paying monthly for a year, computed from
- * the plans' prices (DECISIONS.md: never a fixed text). $99 and $995 give
+ * the plans' prices (docs/product.md "Prices and plans": never a fixed text). $99 and $995 give
  * $193, 17% (16.2% rounded up, the way the product's pricing has always put it).
  * Null when either plan is missing or yearly saves nothing.
  */

@@ -24,7 +24,7 @@ const STATUS_LABELS: Record<string, string> = {
 };
 
 /**
- * The real subscription status of a school (DECISIONS.md), never a hard-wired 'Active', in the same words on
+ * The real subscription status of a school (docs/product.md "Subscriptions"), never a hard-wired 'Active', in the same words on
  * every screen (portal overview and billing, school dashboard overview and billing: issue 36). `premium`: the listing is
  * premium without a subscription (granted by the team), which 'No Subscription' alone made look like something
  * to buy.

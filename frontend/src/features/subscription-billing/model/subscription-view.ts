@@ -1,6 +1,6 @@
 import { formatLongDate } from '@/shared/lib/format';
 
-/** Spec 001 §4: Cancel shows only for an active subscription not already ending. */
+/** docs/product.md "Subscriptions": Cancel shows only for an active subscription not already ending. */
 export function canCancel(subscription: { status: string; cancelAtPeriodEnd: boolean }): boolean {
   return subscription.status === 'active' && !subscription.cancelAtPeriodEnd;
 }

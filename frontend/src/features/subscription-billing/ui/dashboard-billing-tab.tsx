@@ -20,7 +20,7 @@ export interface DashboardBillingTabProps {
  * The school dashboard's Billing tab: the school's own subscription and the
  * billing buttons (issue 15: each promises only what it does). 'Manage
  * Billing' opens the payment provider's billing page, or the sandbox's in test
- * mode (DECISIONS.md); cancel and resume are done here.
+ * mode (docs/product.md "Subscriptions"); cancel and resume are done here.
  */
 export function DashboardBillingTab({ redirect, premium = false, schoolId }: DashboardBillingTabProps = {}) {
   const { data, isLoading, isError } = useGetDashboardSubscriptionQuery({ schoolId });

@@ -5,7 +5,7 @@ import { paths } from '@/shared/config';
 import { StatePanel } from '@/shared/ui';
 
 /**
- * Spec 001: 'No Active Subscription' and 'Choose a Plan'. A school can be premium without one (an admin's
+ * docs/product.md "Subscriptions": 'No Active Subscription' and 'Choose a Plan'. A school can be premium without one (an admin's
  * Premium switch, or the demo's example listings): it is told so instead of being offered what it has.
  */
 export function NoSubscription({ premium = false }: { premium?: boolean }) {

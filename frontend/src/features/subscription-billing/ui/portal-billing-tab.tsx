@@ -76,7 +76,7 @@ export interface PortalBillingTabProps {
   schools: PortalSchoolLinkResponse[];
 }
 
-/** The portal's Billing tab (spec 001 §2): a school picker when there are several, and 'Subscription Details'. */
+/** The portal's Billing tab (docs/product.md "Signed-in screens"): a school picker when there are several, and 'Subscription Details'. */
 export function PortalBillingTab({ schools }: PortalBillingTabProps) {
   const [picked, setPicked] = useState<number | null>(null);
   const schoolId = picked ?? schools[0]?.schoolId ?? null;

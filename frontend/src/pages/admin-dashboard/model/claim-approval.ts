@@ -95,7 +95,7 @@ const SECTION_EMPTY = {
   rejected: 'No rejected claims',
 } as const;
 
-/** 'No claim requests pending' or 'No … found matching "x"' (spec 001 §8 empty states). */
+/** 'No claim requests pending' or 'No … found matching "x"' (docs/product.md "Forms, messages and notices"). */
 export function emptyText(section: 'active' | 'approved' | 'rejected', search: string): string {
   const text = search.trim();
   if (text) return `No ${SECTION_NOUN[section]} found matching "${text}"`;

@@ -3,7 +3,7 @@ import type { NeighborhoodResponse } from '@/shared/api';
 import type { NeighborhoodProfileRequest } from '@/shared/api/signed-in';
 
 /**
- * The admin's neighborhood editor (issue 16): every field of spec 001 §3 with
+ * The admin's neighborhood editor (issue 16): every field of docs/product.md "Records" with
  * the server's ranges and texts (neighborhoods `neighborhood-profile.request.ts`).
  * The school count is not a field: it is counted live from active schools.
  */

@@ -67,7 +67,7 @@ function ClaimSection({
 }
 
 /**
- * The admin dashboard's Claims tab (spec 001 §2): search, 'Active Claims',
+ * The admin dashboard's Claims tab (docs/product.md "Signed-in screens"): search, 'Active Claims',
  * 'Approved Claims' and 'Rejected Claims'. Approve needs a completed payment
  * and a school; Reject needs notes for the claimant.
  */

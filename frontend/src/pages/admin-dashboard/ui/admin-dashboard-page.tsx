@@ -68,7 +68,7 @@ function Spinner() {
   );
 }
 
-/** /admin-dashboard and /admin (role admin or super_admin, spec 001 §2). */
+/** /admin-dashboard and /admin (role admin or super_admin, docs/product.md "Signed-in screens"). */
 export function AdminDashboardPage() {
   usePageMeta({ title: `Admin Dashboard | ${APP_NAME}` });
   const session = useSession();

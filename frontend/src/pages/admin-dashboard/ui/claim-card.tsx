@@ -58,7 +58,7 @@ function Detail({ label, value }: { label: string; value: string | null | undefi
 /**
  * The owners of the school the approval would link, as far as the admin has
  * chosen one: the picked school's (asked of the server), else the owners of
- * the school the claim names (DECISIONS.md "Claims": the conflict banner).
+ * the school the claim names (docs/product.md "Claims": the conflict banner).
  */
 function useConflict(claim: ClaimRequestResponse, choice: SchoolChoice) {
   const pickedId = choice.kind === 'existing' ? choice.schoolId : null;

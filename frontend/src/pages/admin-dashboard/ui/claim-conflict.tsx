@@ -13,7 +13,7 @@ import type { ClaimConflictResponse, ClaimRequestResponse } from '@/shared/api/s
 import { ownersText } from '../model/claim-approval';
 
 /**
- * DECISIONS.md "Claims": the admin sees who already owns the school a claim
+ * docs/product.md "Claims": the admin sees who already owns the school a claim
  * is for (the public claim form never says).
  */
 export function ConflictBanner({ conflict }: { conflict: ClaimConflictResponse }) {

@@ -53,7 +53,7 @@ export function Pager({
   );
 }
 
-/** Loading, failure and empty states of an admin list, with the spec's empty texts. */
+/** Loading, failure and empty states of an admin list, with the empty texts of docs/product.md "Forms, messages and notices". */
 export function ListState({
   isLoading,
   isError,

@@ -29,7 +29,7 @@ export interface NeighborhoodEditorProps {
   onCancel: () => void;
 }
 
-/** Every field of a neighborhood guide (spec 001 §3); the school count is live, so it is shown, not edited. */
+/** Every field of a neighborhood guide (docs/product.md "Records"); the school count is live, so it is shown, not edited. */
 export function NeighborhoodEditor({ neighborhood, onSave, onCancel }: NeighborhoodEditorProps) {
   const idPrefix = `neighborhood-editor-${neighborhood?.id ?? 'new'}`;
   const { control, handleSubmit, setError, formState } = useForm<NeighborhoodEditorValues>({

@@ -17,7 +17,7 @@ import { rejectionPaymentText } from '../model/claim-approval';
 const NOTES_REQUIRED = 'Please tell the claimant why the claim is rejected';
 
 /**
- * 'Reject' with notes (DECISIONS.md "Claims"): says before the admin confirms
+ * 'Reject' with notes (docs/product.md "Claims"): says before the admin confirms
  * that the claimant is e-mailed the notes and what happens to the payment.
  */
 export function RejectClaimDialog({

@@ -46,7 +46,7 @@ function ArticlesChunk({ page, category }: { page: number; category?: string }) 
   );
 }
 
-/** Category buttons filter the list; 'Load More Articles' appends the next page (DECISIONS.md). */
+/** Category buttons filter the list; 'Load More Articles' appends the next page (docs/product.md "Client behaviour"). */
 function ArticleList({ category }: { category?: string }) {
   const [pages, setPages] = useState(1);
   const first = useListArticlesQuery({ page: 1, limit: ARTICLES_PAGE_SIZE, category });

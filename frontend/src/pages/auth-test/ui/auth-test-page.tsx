@@ -38,7 +38,7 @@ function Rows({ rows }: { rows: [string, ReactNode][] }) {
 }
 
 /**
- * `/auth-test` (spec 001 §2): the session as the server sees it, with the login
+ * `/auth-test` (docs/product.md "Signed-in screens"): the session as the server sees it, with the login
  * and logout navigations, and the build's mode and version. Never secrets or
  * environment variables.
  */

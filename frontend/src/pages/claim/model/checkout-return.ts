@@ -11,7 +11,7 @@ export function checkoutSessionId(params: URLSearchParams): string | null {
 export type ReturnView = 'paid' | 'confirming' | 'not-found' | 'slow';
 
 /**
- * What the return panel says (DECISIONS.md; issue 15): "received your payment"
+ * What the return panel says (docs/product.md "Client behaviour"; issue 15): "received your payment"
  * only once the server confirms it; 'confirming' while it may still come;
  * 'slow' once the automatic checks are used up; 'not-found' when no claim has
  * that checkout (or the address carries none).

@@ -24,7 +24,7 @@ describe('claim form rules', () => {
     expect(toClaimRequest(parsed, 'monthly')).toEqual({ ...valid, planType: 'monthly' });
   });
 
-  it('uses the spec’s messages for missing and too long values', () => {
+  it('uses the product’s messages for missing and too long values', () => {
     const empty = Object.fromEntries(Object.keys(valid).map((k) => [k, '']));
     expect(messages(empty)).toEqual({
       schoolName: 'School name is required',

@@ -3,7 +3,7 @@ import type { ClaimWithSubscriptionRequest } from '@/shared/api';
 
 export type PlanType = ClaimWithSubscriptionRequest['planType'];
 
-/** The claim form's rules with the spec's messages (spec 001 §5 "Claim form"); the server checks the same. */
+/** The claim form's rules with the messages of docs/product.md "Forms, messages and notices"; the server checks the same. */
 export const claimFormSchema = z.object({
   schoolName: z.string().trim().min(2, 'School name is required').max(100, 'School name too long'),
   firstName: z.string().trim().min(2, 'First name is required').max(50, 'First name too long'),
@@ -31,7 +31,7 @@ export const EMPTY_CLAIM_FORM: ClaimFormValues = {
   message: '',
 };
 
-/** The plan chosen in the pricing toggle wins over anything else at submit (spec 001 §5). */
+/** The plan chosen in the pricing toggle wins over anything else at submit (docs/product.md "Forms, messages and notices"). */
 export function toClaimRequest(
   values: z.output<typeof claimFormSchema>,
   planType: PlanType,

@@ -33,7 +33,7 @@ describe('ClaimForm', () => {
   // The form keeps a draft in sessionStorage: every test starts from an empty tab.
   beforeEach(() => sessionStorage.clear());
 
-  it('shows the spec’s messages on an empty submit and sends nothing', async () => {
+  it('shows the product’s messages on an empty submit and sends nothing', async () => {
     const user = userEvent.setup({ delay: null });
     const submit = jest.fn();
     renderForm({ submit });

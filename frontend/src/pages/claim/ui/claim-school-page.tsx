@@ -15,7 +15,7 @@ import { CheckoutReturnPanel } from './checkout-return-panel';
 import { ClaimForm } from './claim-form';
 import { PricingCard } from './pricing-card';
 
-/** /claim-school (spec 001 §2): benefits, pricing with the plan toggle, and the claim request form. */
+/** /claim-school (docs/product.md "Signed-in screens"): benefits, pricing with the plan toggle, and the claim request form. */
 export function ClaimSchoolPage() {
   usePageMeta(staticPageMeta('claimSchool'));
   const [searchParams] = useSearchParams();
@@ -50,7 +50,7 @@ export function ClaimSchoolPage() {
     return () => window.clearTimeout(timer);
   }, [hash, status]);
 
-  // The success panel (DECISIONS.md) confirms the payment with the server first.
+  // The success panel (docs/product.md "Client behaviour") confirms the payment with the server first.
   if (status === 'success') return <CheckoutReturnPanel sessionId={checkoutSessionId(searchParams)} />;
   if (received !== null) return <ClaimReceivedPanel schoolName={received} />;
 

@@ -18,7 +18,7 @@ const valid = {
 };
 
 describe('contact form rules', () => {
-  it('gives the spec’s message for each empty field', () => {
+  it('gives the product’s message for each empty field', () => {
     expect(messagesFor(EMPTY_CONTACT_FORM)).toEqual({
       firstName: ['First name is required'],
       lastName: ['Last name is required'],
@@ -48,7 +48,7 @@ describe('contact form rules', () => {
     });
   });
 
-  it('offers the seven subjects of the spec', () => {
+  it('offers the seven subjects of the product', () => {
     expect(SUBJECT_OPTIONS.map((o) => o.label)).toEqual([
       'General Inquiry',
       'Help Finding a School',

@@ -1,7 +1,7 @@
 import { z } from '@/shared/lib/zod';
 import type { SubmitContactMessageRequest } from '@/shared/api';
 
-/** The subject options of the form (spec 001 §3), in the order shown. */
+/** The subject options of the form (docs/product.md "Records"), in the order shown. */
 export const SUBJECT_OPTIONS: { value: SubmitContactMessageRequest['subject']; label: string }[] = [
   { value: 'general', label: 'General Inquiry' },
   { value: 'school-search', label: 'Help Finding a School' },
@@ -14,7 +14,7 @@ export const SUBJECT_OPTIONS: { value: SubmitContactMessageRequest['subject']; l
 
 const ONE_LINE = /^[^\r\n]*$/;
 
-/** The form's rules with the spec's messages (spec 001 §5); the server checks the same. */
+/** The form's rules with the messages of docs/product.md "Forms, messages and notices"; the server checks the same. */
 export const contactFormSchema = z.object({
   firstName: z
     .string()

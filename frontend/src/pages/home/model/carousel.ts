@@ -1,4 +1,4 @@
-/** Carousel constants of spec 000 §9: 1 px per animation frame, 350 px per slot. */
+/** Carousel constants of docs/product.md "Display rules": 1 px per animation frame, 350 px per slot. */
 export const CAROUSEL_SLOT_PX = 350;
 export const CAROUSEL_CARD_PX = 320;
 export const CAROUSEL_SPEED_PX_PER_FRAME = 1;

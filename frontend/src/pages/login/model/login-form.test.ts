@@ -1,7 +1,7 @@
 import { LOGIN_FAILED, loginFailureText, loginFormSchema, welcomeName } from './login-form';
 
 describe('loginFormSchema', () => {
-  it('uses the spec messages', () => {
+  it('uses the product’s messages', () => {
     const result = loginFormSchema.safeParse({ email: 'nope', password: '' });
     expect(result.success).toBe(false);
     const messages = result.error!.issues.map((issue) => issue.message);

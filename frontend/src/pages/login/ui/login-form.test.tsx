@@ -27,7 +27,7 @@ const OWNER = {
 };
 
 describe('LoginForm', () => {
-  it('shows the spec messages and sends nothing when the form is invalid', async () => {
+  it('shows the product’s messages and sends nothing when the form is invalid', async () => {
     const user = userEvent.setup();
     const { signIn } = renderForm();
     await user.type(screen.getByLabelText(/Email/), 'not-an-email');

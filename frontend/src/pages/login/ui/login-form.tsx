@@ -19,7 +19,7 @@ export interface LoginFormProps {
   onSignedIn: (user: SessionUserResponse) => void;
 }
 
-/** E-mail and password, 'Sign In' ('Signing in...' while pending), the spec's toasts. */
+/** E-mail and password, 'Sign In' ('Signing in...' while pending), the toasts of docs/product.md "Forms, messages and notices". */
 export function LoginForm({ signIn, onSignedIn }: LoginFormProps) {
   const { toast } = useToast();
   const {

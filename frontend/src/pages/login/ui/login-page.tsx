@@ -9,7 +9,7 @@ import { usePageMeta } from '@/shared/lib/page-meta';
 import { FormCard } from '@/shared/ui';
 import { LoginForm } from './login-form';
 
-/** `/login` (spec 001 §2): 'School Portal Access', the sign-in form and the way to claim a school. */
+/** `/login` (docs/product.md "Signed-in screens"): 'School Portal Access', the sign-in form and the way to claim a school. */
 export function LoginPage() {
   usePageMeta({ title: 'School Portal Access', description: 'Sign in to manage your school listing.' });
   const session = useSession();
@@ -25,7 +25,7 @@ export function LoginPage() {
   const onSignedIn = (user: SessionUserResponse) => {
     const to = returnTo ?? landingPathFor(user.role);
     setDestination(to);
-    // The header switches at once; the mutation's tag invalidation then refetches the user (spec 001 §4).
+    // The header switches at once; the mutation's tag invalidation then refetches the user (docs/product.md "Who uses it").
     rememberUser(user);
     navigate(to, { replace: true });
   };

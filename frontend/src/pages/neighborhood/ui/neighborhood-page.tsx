@@ -36,11 +36,11 @@ import { formatCount, formatCurrency, formatPercent, formatTuitionRangeIfComplet
 import { usePageMeta } from '@/shared/lib/page-meta';
 import { CallToAction, SectionHeading, StatePanel } from '@/shared/ui';
 
-/** Spec 000 §2: schools fetched for a neighborhood page, skeletons shown meanwhile. */
+/** docs/product.md "Pages and addresses": schools fetched for a neighborhood page, skeletons shown meanwhile. */
 const NEIGHBORHOOD_SCHOOL_LIMIT = 50;
 const SCHOOL_SKELETONS = 6;
 /**
- * 'Local Education Insights' (spec 000 §2): at most six articles whose title names the neighborhood or
+ * 'Local Education Insights' (docs/product.md "Pages and addresses"): at most six articles whose title names the neighborhood or
  * Las Vegas, or whose category is LOCAL NEWS, newest first. The API picks them (`relatedTo`): the page
  * fetched 100 articles to pick six, and carried them all in its server-rendered state.
  */

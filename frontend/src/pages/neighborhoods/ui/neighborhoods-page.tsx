@@ -11,7 +11,7 @@ import { formatCount, formatCurrency, formatTuitionRangeIfComplete } from '@/sha
 import { staticPageMeta, usePageMeta } from '@/shared/lib/page-meta';
 import { CallToAction, CoverImage, PageHero, StatePanel } from '@/shared/ui';
 
-/** Shown in the hero when the stats call has no answer (spec 000 §9). */
+/** Shown in the hero when the stats call has no answer (docs/product.md "Display rules"). */
 const DEFAULT_COMMUNITIES = 5;
 const DEFAULT_SCHOOLS = 10;
 

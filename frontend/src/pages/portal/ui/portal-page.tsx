@@ -24,7 +24,7 @@ function Spinner() {
   );
 }
 
-/** /portal: the signed-in user's schools (spec 001 §2). */
+/** /portal: the signed-in user's schools (docs/product.md "Signed-in screens"). */
 export function PortalPage() {
   usePageMeta({ title: `School Portal | ${APP_NAME}`, description: 'Manage your school listing.' });
   const session = useSession();

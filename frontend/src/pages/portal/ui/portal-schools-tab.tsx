@@ -6,7 +6,7 @@ import { useToast } from '@/shared/ui';
 
 export const UPDATE_FAILED = 'Failed to update school information. Please try again.';
 
-/** The saved toast: DECISIONS.md's texts, with the review line only when something waits for an admin. */
+/** The saved toast: the texts of docs/product.md "Edits and moderation", with the review line only when something waits for an admin. */
 export function portalSavedText(reviewedFields: readonly string[]): string {
   const saved = 'School information updated successfully.';
   return reviewedFields.length ? `${saved} Some changes are waiting for review.` : saved;
@@ -14,7 +14,7 @@ export function portalSavedText(reviewedFields: readonly string[]): string {
 
 /**
  * Schools tab: pick one of the user's schools (first preselected) and edit it.
- * Facts go live at once, the marked fields after an admin's review (DECISIONS.md).
+ * Facts go live at once, the marked fields after an admin's review (docs/product.md "Edits and moderation").
  */
 export function PortalSchoolsTab({
   links,

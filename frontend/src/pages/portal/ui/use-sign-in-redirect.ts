@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import { paths } from '@/shared/config';
 import { loadToastView, useToast } from '@/shared/ui';
 
-/** Spec 001 §8: the redirect to sign-in waits 500 ms so the toast is seen. */
+/** docs/product.md "Forms, messages and notices": the redirect to sign-in waits 500 ms so the toast is seen. */
 export const SIGN_IN_REDIRECT_DELAY_MS = 500;
 
 /** The full-page navigation, behind an object so tests can watch it (jsdom cannot navigate). */

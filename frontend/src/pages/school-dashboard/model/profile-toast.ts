@@ -1,5 +1,5 @@
 /**
- * The Profile tab's toast (DECISIONS.md): 'Changes Submitted' when any field waits for review, else 'Changes
+ * The Profile tab's toast (docs/product.md "Edits and moderation"): 'Changes Submitted' when any field waits for review, else 'Changes
  * Published'. The form itself then lists which fields went live and which wait.
  */
 export function profileSavedToast(reviewedFields: readonly string[]): { title: string; description: string } {

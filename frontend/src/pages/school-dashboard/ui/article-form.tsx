@@ -8,7 +8,7 @@ import { ARTICLE_CATEGORIES, isArticleCategory } from '@/entities/article';
 import type { ArticleCategory } from '@/shared/api';
 import type { SubmitArticleRequest } from '@/shared/api/signed-in';
 
-/** Spec 001 §5: title, content and category required; excerpt optional. */
+/** docs/product.md "Forms, messages and notices": title, content and category required; excerpt optional. */
 export const articleFormSchema = z.object({
   title: z.string().trim().min(1, 'Title is required').max(255, 'Title must be at most 255 characters'),
   excerpt: z.string().trim().max(1000, 'Excerpt must be at most 1000 characters'),

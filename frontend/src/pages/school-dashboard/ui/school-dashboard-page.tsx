@@ -98,7 +98,7 @@ export function AccessDenied({ signedOut = false }: { signedOut?: boolean }) {
   );
 }
 
-/** /school-dashboard (role school_admin, spec 001 §2). */
+/** /school-dashboard (role school_admin, docs/product.md "Signed-in screens"). */
 export function SchoolDashboardPage() {
   usePageMeta({ title: `School Dashboard | ${APP_NAME}`, description: 'Manage your school profile and submissions.' });
   const session = useSession();

@@ -107,7 +107,7 @@ function name(label: string) {
 }
 
 /**
- * The form's rules with messages in the spec's style; the server checks the
+ * The form's rules with messages in the style of docs/product.md "Forms, messages and notices"; the server checks the
  * same. `today` decides which tour dates are in the future and which school
  * years are offered.
  */

@@ -5,7 +5,7 @@ function schools(count: number): string {
 }
 
 /**
- * The line under the results' heading in list view (spec 000's 'Showing X-Y of N schools', in the
+ * The line under the results' heading in list view (docs/product.md "Search": 'Showing X-Y of N schools', in the
  * singular for one). `lowerBound`: the server counted at least N.
  */
 export function listCountLine(from: number, to: number, total: number, lowerBound = false): string {

@@ -114,7 +114,7 @@ function PlanCard({
 
 /**
  * One of the owner's schools to subscribe. A school that already has a running subscription is not offered a
- * plan again (DECISIONS.md "One subscription per school"): it says so and links to where it is managed.
+ * plan again (docs/decisions/one-subscription-per-school.md): it says so and links to where it is managed.
  */
 function SchoolChoice({
   link,
@@ -147,7 +147,7 @@ function SchoolChoice({
   );
 }
 
-/** /subscription (spec 001 §2): plan → school → 'Complete Your Subscription' with the payment form. */
+/** /subscription (docs/product.md "Signed-in screens"): plan → school → 'Complete Your Subscription' with the payment form. */
 export function SubscriptionPage() {
   usePageMeta({ title: 'Premium Subscription', description: 'Choose a premium plan for your school listing.' });
   const session = useSession();

@@ -533,7 +533,7 @@ export type SearchSchoolsApiArg = {
   lng?: number;
   /** Only schools within this many miles (straight line) of the centre; needs near or lat/lng */
   radius?: RadiusMiles;
-  /** Default: distance when the search has a centre (near means near: nearest first), else best. best: premium first, then best location match, then name (DECISIONS.md); distance: nearest first (needs a centre; schools without a map pin last); tuition_asc: lowest tuition first; tuition_desc: highest tuition first (schools without tuition last in both); name: A to Z. Every order ends with name, then id. */
+  /** Default: distance when the search has a centre (near means near: nearest first), else best. best: premium first, then best location match, then name (docs/product.md "Search"); distance: nearest first (needs a centre; schools without a map pin last); tuition_asc: lowest tuition first; tuition_desc: highest tuition first (schools without tuition last in both); name: A to Z. Every order ends with name, then id. */
   sort?: SchoolSort;
   /** 1-based page number */
   page?: number;
@@ -595,7 +595,7 @@ export type GetSchoolMapApiArg = {
   lng?: number;
   /** Only schools within this many miles (straight line) of the centre; needs near or lat/lng */
   radius?: RadiusMiles;
-  /** Default: distance when the search has a centre (near means near: nearest first), else best. best: premium first, then best location match, then name (DECISIONS.md); distance: nearest first (needs a centre; schools without a map pin last); tuition_asc: lowest tuition first; tuition_desc: highest tuition first (schools without tuition last in both); name: A to Z. Every order ends with name, then id. */
+  /** Default: distance when the search has a centre (near means near: nearest first), else best. best: premium first, then best location match, then name (docs/product.md "Search"); distance: nearest first (needs a centre; schools without a map pin last); tuition_asc: lowest tuition first; tuition_desc: highest tuition first (schools without tuition last in both); name: A to Z. Every order ends with name, then id. */
   sort?: SchoolSort;
 };
 export type GetSchoolBySlugApiResponse = /** status 200  */ SchoolResponse;
@@ -675,7 +675,7 @@ export type SchoolFilterRequest = {
   religiousAffiliation?: string[];
   /** School types; any of them matches (a value outside the list matches no school) */
   schoolTypes?: SchoolType[];
-  /** Default: distance when the search has a centre (near means near: nearest first), else best. best: premium first, then best location match, then name (DECISIONS.md); distance: nearest first (needs a centre; schools without a map pin last); tuition_asc: lowest tuition first; tuition_desc: highest tuition first (schools without tuition last in both); name: A to Z. Every order ends with name, then id. */
+  /** Default: distance when the search has a centre (near means near: nearest first), else best. best: premium first, then best location match, then name (docs/product.md "Search"); distance: nearest first (needs a centre; schools without a map pin last); tuition_asc: lowest tuition first; tuition_desc: highest tuition first (schools without tuition last in both); name: A to Z. Every order ends with name, then id. */
   sort?: SchoolSort;
   /** Highest yearly tuition wanted, in dollars */
   tuitionMax?: number;
@@ -1284,7 +1284,7 @@ export type PreferredTimeRequest = {
 };
 export type LeadRequestType = 'information' | 'tour';
 export type SubmitLeadRequest = {
-  /** The grade list of spec 000 §3 */
+  /** The grade list of docs/product.md "The lists" */
   childGrade: ChildGrade;
   /** The required consent line: "I agree that {school} may contact me about admissions" */
   consent: boolean;

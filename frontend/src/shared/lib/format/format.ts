@@ -1,5 +1,5 @@
 /**
- * Display rules of spec 000 §9, in one place: currency, percentages, tuition
+ * Display rules of docs/product.md "Display rules", in one place: currency, percentages, tuition
  * text, counts, dates and the two letter-grade colour rules.
  */
 
@@ -32,7 +32,7 @@ export function formatCurrency(value: Maybe<number | string>): string {
 }
 
 /**
- * Cents as every price outside a plan card reads (DECISIONS.md "Prices": two decimals): `$995.00`. Written
+ * Cents as every price outside a plan card reads (docs/product.md "Prices and plans": two decimals): `$995.00`. Written
  * out, as `wholeNumber`: the school page says what claiming costs.
  */
 export function formatPrice(cents: number): string {

@@ -1,5 +1,5 @@
 /**
- * The numbered pagination of the directory (spec 000 §9): the first page, the
+ * The numbered pagination of the directory (docs/product.md "Display rules"): the first page, the
  * last page, the current page ±1, and one ellipsis for each gap between them.
  */
 export type PageItem = { type: 'page'; page: number } | { type: 'ellipsis'; key: string };

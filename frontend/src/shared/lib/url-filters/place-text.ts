@@ -3,7 +3,7 @@ import { changeFilters, hasCentre, type SchoolFilters } from './url-filters';
 /**
  * Issue 35, "Near means near": a ZIP code or a known place of the valley typed into a location box
  * (the home page's search, the directory's one location box) searches around that place; any other
- * text stays the `location` text search of the specification (school names, words, typos).
+ * text stays the `location` text search (docs/product.md "Search": school names, words, typos).
  */
 
 /**

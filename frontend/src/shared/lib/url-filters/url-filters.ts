@@ -8,7 +8,7 @@ import {
 } from './admissions-filters';
 
 /**
- * The directory's filters live in the URL (spec 000 §2, §4): the page reads
+ * The directory's filters live in the URL (docs/product.md "Pages and addresses"): the page reads
  * them on every location change and writes them back on every change, so a
  * filtered list can be shared, bookmarked and navigated with Back/Forward.
  */

@@ -1,4 +1,4 @@
-/** Protocols a link or image in an article may use (spec 000 §2). */
+/** Protocols a link or image in an article may use (docs/product.md "Pages and addresses"). */
 const SAFE_PROTOCOL = /^(https?|ircs?|mailto|xmpp)$/i;
 
 /**

@@ -26,7 +26,7 @@ interface ActiveToast extends ToastInput {
   id: number;
 }
 
-/** One toast at a time, as the spec says: the provider holds a single toast, and a new one replaces the old. */
+/** One toast at a time (docs/product.md "Client behaviour"): the provider holds a single toast, and a new one replaces the old. */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [current, setCurrent] = useState<ActiveToast | null>(null);
   const [open, setOpen] = useState(false);
@@ -52,7 +52,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     };
   }, []);
 
-  // F8 moves focus to the toast area, as the spec's hotkey says.
+  // F8 moves focus to the toast area, as docs/product.md "Client behaviour" says.
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'F8') document.getElementById('toast-region')?.focus();

@@ -2,7 +2,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import { Alert, AlertTitle, IconButton, Snackbar } from '@mui/material';
 import type { ToastInput } from './toast-context';
 
-/** Toast constants of the spec: 5000 ms, area at most 420 px wide from medium screens. */
+/** Toast constants (docs/product.md "Client behaviour"): 5000 ms, area at most 420 px wide from medium screens. */
 const TOAST_DURATION_MS = 5000;
 
 export interface ToastViewProps {

@@ -8,7 +8,7 @@ export interface ArticleListQuery {
   /** Exact category, case-insensitive */
   category?: string;
   /**
-   * A place's name (a neighborhood page, spec 000 §2): the title contains it or 'las vegas', or the
+   * A place's name (a neighborhood page, docs/product.md "Pages and addresses"): the title contains it or 'las vegas', or the
    * category is 'LOCAL NEWS', all case-insensitive.
    */
   relatedTo?: string;

@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import type { SubscriptionPlan } from '../../domain/subscription-plan';
 
-/** A plan on sale (spec 001 §7 `GET /api/subscription-plans`). */
+/** A plan on sale (`GET /api/subscription-plans`; docs/product.md "Prices and plans"). */
 export class SubscriptionPlanResponse {
   @ApiProperty()
   id: number;

@@ -28,7 +28,7 @@ export class SubscriptionPlanSummaryResponse {
   interval: 'monthly' | 'yearly';
 }
 
-/** Spec 001 §3 "Subscription detail". */
+/** A school's subscription as the portal's Billing tab shows it (docs/product.md "Subscriptions"). */
 export class SubscriptionDetailResponse {
   @ApiProperty({ type: SubscriptionPlanSummaryResponse })
   plan: SubscriptionPlanSummaryResponse;
@@ -57,7 +57,7 @@ export class PortalSubscriptionResponse {
   subscription: SubscriptionDetailResponse | null;
 }
 
-/** Spec 001 §3 "Dashboard subscription", plus the school it is for. */
+/** The school dashboard's subscription (docs/product.md "Subscriptions"), plus the school it is for. */
 export class DashboardSubscriptionDetailResponse {
   @ApiProperty()
   schoolId: number;

@@ -36,7 +36,7 @@ export class ListClaimRequestsQuery {
   limit: number = 20;
 }
 
-/** A new listing made from the claim: the school table's required fields (spec 001 §3). */
+/** A new listing made from the claim: the school table's required fields (docs/product.md "Records"). */
 export class NewSchoolFromClaimRequest {
   @ApiPropertyOptional({ maxLength: 255, description: "Defaults to the claim's school name" })
   @IsOptional()

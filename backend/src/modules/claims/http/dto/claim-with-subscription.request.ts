@@ -6,7 +6,7 @@ import { isSafeMailAddress } from '../../../mail';
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
 /**
- * One rule per field with the spec's two messages (spec 001 §5 "Claim form"):
+ * One rule per field with its two messages (docs/product.md "Forms, messages and notices"):
  * missing or too short → `required`, too long → `tooLong`. A single constraint
  * keeps a field's error list to the one message that applies.
  */
@@ -35,7 +35,7 @@ function EmailAddress(max: number, invalid: string, tooLong: string) {
 
 export const CLAIM_PLAN_TYPES = ['monthly', 'yearly'] as const;
 
-/** The claim form (spec 001 §3 "school claim request payload"). */
+/** The claim form (docs/product.md "Records"). */
 export class ClaimWithSubscriptionRequest {
   @ApiProperty({ minLength: 2, maxLength: 100, example: 'Meadows School' })
   @Transform(trim)

@@ -24,7 +24,7 @@ describe('SubmitContactMessageRequest', () => {
     expect(await errorsOf({ ...valid, phone: null })).toEqual({});
   });
 
-  it('uses the spec’s messages', async () => {
+  it('uses the product’s messages', async () => {
     expect(await errorsOf({ firstName: '', lastName: '   ', email: 'x@', subject: '', message: 'short' })).toEqual({
       firstName: ['First name is required'],
       lastName: ['Last name is required'],

@@ -9,7 +9,7 @@ const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? val
 /** One line only: names and the subject end up in mail headers, where CR/LF would inject headers. */
 const ONE_LINE = /^[^\r\n]*$/;
 
-/** The contact form (spec 001 §5), with the spec's messages. */
+/** The contact form (docs/product.md "Forms, messages and notices"), with its messages. */
 export class SubmitContactMessageRequest {
   @ApiProperty({ example: 'Jane', maxLength: CONTACT_LIMITS.name })
   @Transform(trim)

@@ -3,7 +3,7 @@ import type { GradeSpan } from '../../domain/grade-span';
 import type { SocialLinks } from '../../domain/school';
 import type { GeoPoint, RadiusMiles, SchoolSort, SearchCentre } from '../../domain/search-centre';
 
-/** What a directory search matches, already validated (DECISIONS.md, search semantics). */
+/** What a directory search matches, already validated (docs/product.md "Search"). */
 export interface SchoolFilter {
   /** Free text matched against name, city, ZIP, address and neighborhood name. */
   location?: string;

@@ -17,7 +17,7 @@ import {
 import { SchoolTypeField, ValleyCoordinate } from './school-field.decorators';
 
 /**
- * The admin's 'New School' form: every field of the listing (spec 001 §3) with
+ * The admin's 'New School' form: every field of the listing (docs/product.md "Records") with
  * the same rules and texts as the owners' forms. The slug is derived from the
  * name; premium and subscription state follow billing.
  */

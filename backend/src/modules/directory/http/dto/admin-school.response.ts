@@ -5,7 +5,7 @@ import { AdmissionsFactsResponse } from './admissions-facts.response';
 import { SchoolResponse } from './school.response';
 
 /**
- * A row of the admin Schools tab (spec 001 §3 "Admin school list item": id,
+ * A row of the admin Schools tab (docs/product.md "Records": id,
  * name, location, schoolType, city, website, isActive) plus the facts its
  * Edit form shows (map pin included) and the slug its View link opens.
  */

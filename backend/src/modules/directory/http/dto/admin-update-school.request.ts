@@ -4,7 +4,7 @@ import { HeroImage, NeighborhoodRef } from './listing-field.decorators';
 import { SchoolFactsUpdate } from './school-facts-update.request';
 
 /**
- * The admin's school Edit form: every field of the listing (spec 001 §3), with
+ * The admin's school Edit form: every field of the listing (docs/product.md "Records"), with
  * the owner forms' rules. Status has its own switch (and archive); premium and
  * subscription state follow billing and are never set by hand here.
  */

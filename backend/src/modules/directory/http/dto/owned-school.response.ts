@@ -68,7 +68,7 @@ export class OwnedSchoolResponse extends OmitType(SchoolResponse, [
   }
 }
 
-/** One `school_owner` link of the signed-in user, with its school (spec 001 §3 "Portal school link"). */
+/** One `school_owner` link of the signed-in user, with its school (docs/product.md "Records"). */
 export class PortalSchoolLinkResponse {
   @ApiProperty()
   schoolId: number;

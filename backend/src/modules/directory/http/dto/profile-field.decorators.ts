@@ -23,7 +23,7 @@ import { PHONE_MESSAGE, PHONE_PATTERN } from '../../domain/phone-number';
 /**
  * The validation of the school fields owners may edit, shared by the portal's
  * edit form and the dashboard's profile form so both answer the same texts.
- * Limits are the database's (spec 001 §3).
+ * Limits are the database's (docs/product.md "Records").
  */
 
 const WEBSITE_MESSAGE = 'Please enter a valid web address starting with http:// or https://';

@@ -23,7 +23,7 @@ export class SocialLinksResponse {
   linkedin?: string;
 }
 
-/** A school as the public pages show it (spec 000 §3). Missing values are null, never omitted. */
+/** A school as the public pages show it (docs/product.md "Records"). Missing values are null, never omitted. */
 export class SchoolResponse {
   @ApiProperty()
   id: number;

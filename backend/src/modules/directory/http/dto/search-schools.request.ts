@@ -257,7 +257,7 @@ export class SchoolFilterRequest {
     enum: SCHOOL_SORTS,
     enumName: 'SchoolSort',
     description:
-      'Default: distance when the search has a centre (near means near: nearest first), else best. best: premium first, then best location match, then name (DECISIONS.md); distance: nearest first (needs a centre; schools without a map pin last); tuition_asc: lowest tuition first; tuition_desc: highest tuition first (schools without tuition last in both); name: A to Z. Every order ends with name, then id.',
+      'Default: distance when the search has a centre (near means near: nearest first), else best. best: premium first, then best location match, then name (docs/product.md "Search"); distance: nearest first (needs a centre; schools without a map pin last); tuition_asc: lowest tuition first; tuition_desc: highest tuition first (schools without tuition last in both); name: A to Z. Every order ends with name, then id.',
   })
   @IsOptional()
   @QueryText()

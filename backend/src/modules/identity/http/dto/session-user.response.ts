@@ -2,7 +2,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import type { SessionUser } from '../../application/session-user';
 import { ROLES, type Role } from '../../domain/role';
 
-/** The signed-in user as the SPA sees it (spec 001 §3 "Authenticated user read"). */
+/** The signed-in user as the SPA sees it (docs/product.md "Records"). */
 export class SessionUserResponse {
   @ApiProperty({ example: '0b8f6c1e-3f0e-4c57-9d0c-1f6f7b0c2d11' })
   id: string;

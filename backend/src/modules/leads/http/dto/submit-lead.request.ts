@@ -82,7 +82,11 @@ export class SubmitLeadRequest {
   @Matches(/^[0-9+(). xXet-]*$/, { message: 'Please enter a valid phone number' })
   phone?: string | null;
 
-  @ApiProperty({ enum: CHILD_GRADES, enumName: 'ChildGrade', description: 'The grade list of spec 000 §3' })
+  @ApiProperty({
+    enum: CHILD_GRADES,
+    enumName: 'ChildGrade',
+    description: 'The grade list of docs/product.md "The lists"',
+  })
   @IsIn(CHILD_GRADES, { message: "Please select your child's grade" })
   childGrade: string;
 

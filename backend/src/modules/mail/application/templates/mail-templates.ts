@@ -88,7 +88,7 @@ function listBlocks(title: string, items: string[]): MailBlock[] {
     : [];
 }
 
-/** Every mail of the product. Wording follows the site's own (review times from DECISIONS.md). */
+/** Every mail of the product. Wording follows the site's own (review times from docs/product.md "Claims"). */
 export const MAIL_TEMPLATES: { [T in TemplateName]: Template<T> } = {
   'contact-notification': (d) => ({
     subject: `New contact message: ${d.subject} from ${d.firstName} ${d.lastName}`,

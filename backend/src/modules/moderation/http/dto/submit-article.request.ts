@@ -2,7 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { ArticleCategoryField, type ArticleCategory } from '../../../articles';
 
-/** The dashboard's guest article form (spec 001 §5): title, content and category required. */
+/** The dashboard's guest article form (docs/product.md "Forms, messages and notices"): title, content and category required. */
 export class SubmitArticleRequest {
   @ApiProperty({ maxLength: 255 })
   @IsString({ message: 'Title is required' })

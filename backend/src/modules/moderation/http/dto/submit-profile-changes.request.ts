@@ -19,7 +19,7 @@ import {
 } from '../../../directory';
 
 /**
- * The school dashboard's four-step profile form (spec 001 §5): the six basic
+ * The school dashboard's four-step profile form (docs/product.md "Forms, messages and notices"): the six basic
  * fields are required, lists arrive as arrays and social links nested. Only
  * owner-editable fields exist here (unknown fields answer 400); the server
  * keeps only what differs from the live record.

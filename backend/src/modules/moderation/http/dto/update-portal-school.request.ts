@@ -4,9 +4,9 @@ import { OptionalText } from '../../../../shared/http';
 import { SchoolFactsUpdate, SocialLinks, SocialLinksRequest, TextList } from '../../../directory';
 
 /**
- * The owner's profile editor (spec 001 §5; one form, in the portal and the
+ * The owner's profile editor (docs/product.md "Forms, messages and notices"; one form, in the portal and the
  * school dashboard): every field optional, every field the owner may edit;
- * what goes live at once and what waits for review follows DECISIONS.md
+ * what goes live at once and what waits for review follows docs/product.md
  * "Edits and moderation". Only these fields exist here, so an owner can never
  * write isPremium, isActive, subscriptionStatus, ownership or moderation
  * fields (unknown fields answer 400).

@@ -20,7 +20,7 @@ function isCalendarDate(value: unknown): boolean {
 }
 
 /**
- * The admin's neighborhood editor: every field of spec 001 §3 (the school
+ * The admin's neighborhood editor: every field of docs/product.md "Records" (the school
  * count is counted live, never sent). Sent whole for a new guide and for an
  * edit; an empty optional field clears it. Ranges follow the columns.
  */

@@ -4,7 +4,7 @@ import type { PublicNeighborhood } from '../../application/ports/neighborhood-ca
 const nullableNumber = (description?: string) => ApiProperty({ type: Number, nullable: true, description });
 const nullableText = (description?: string) => ApiProperty({ type: String, nullable: true, description });
 
-/** A neighborhood profile (spec 001 §3). Missing values are null, never omitted. */
+/** A neighborhood profile (docs/product.md "Records"). Missing values are null, never omitted. */
 export class NeighborhoodResponse {
   @ApiProperty()
   id: number;
