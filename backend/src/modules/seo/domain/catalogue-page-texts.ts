@@ -5,7 +5,7 @@
  * crawlers and link previews) and the client sets the same ones after it has
  * taken the page over or navigated to it (the frontend imports this file
  * through its `@catalogue-page-texts` alias), so a title never changes once
- * the page has hydrated (docs/architecture.md, "Facts both sides need").
+ * the page has hydrated (docs/architecture.md, "The contract").
  * Like static-page-texts.ts it imports nothing and takes plain structural
  * inputs that both the server's records and the API's responses satisfy.
  */
