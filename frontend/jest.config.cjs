@@ -15,6 +15,7 @@ module.exports = {
   moduleNameMapper: {
     '^@/(.*)$': '<rootDir>/src/$1',
     '^@static-page-texts$': '<rootDir>/../backend/src/modules/seo/domain/static-page-texts.ts',
+    '^@catalogue-page-texts$': '<rootDir>/../backend/src/modules/seo/domain/catalogue-page-texts.ts',
     '^@lead-labels$': '<rootDir>/../backend/src/modules/leads/domain/lead-labels.ts',
     '\\.(css|svg|png|jpg|webp)$': 'identity-obj-proxy',
   },

@@ -10,6 +10,9 @@ const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
 const staticPageTexts = fileURLToPath(
   new URL('../backend/src/modules/seo/domain/static-page-texts.ts', import.meta.url),
 );
+const cataloguePageTexts = fileURLToPath(
+  new URL('../backend/src/modules/seo/domain/catalogue-page-texts.ts', import.meta.url),
+);
 const leadLabels = fileURLToPath(new URL('../backend/src/modules/leads/domain/lead-labels.ts', import.meta.url));
 const reactRouter = (file: string) => fileURLToPath(new URL(`../node_modules/react-router/${file}`, import.meta.url));
 
@@ -138,6 +141,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     alias: [
       // Page titles and descriptions: one file the server's SEO module and the pages both read.
       { find: '@static-page-texts', replacement: staticPageTexts },
+      // The same for the pages of one school, neighborhood, article or open house: one builder, so the
+      // title the server sent is the one the page keeps after hydration.
+      { find: '@catalogue-page-texts', replacement: cataloguePageTexts },
       // Lead types, statuses and closing reasons by name: the inbox and the server's CSV say the same.
       { find: '@lead-labels', replacement: leadLabels },
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },

@@ -124,21 +124,42 @@ describe('seo: what a crawler without JavaScript sees', () => {
   });
 
   it.each([
-    () => `/schools/${tag}-no-such-school`,
-    () => `/schools/${encodeURIComponent("x'; drop table school; --")}`,
-    () => '/schools/%E0%A4%A',
-    () => `/neighborhoods/${encodeURIComponent(`Nowhere ${tag}`)}`,
-    () => `/articles/${tag}-draft`,
-    () => `/articles/${tag}-missing`,
-  ])('unknown, inactive or unpublished records answer the plain index.html with 404 (%#)', async (path) => {
-    const res = await get(path()).expect(404);
-    expect(res.text).toBe(
-      INDEX_HTML.replace('<title>X</title>', '<title>Vegas Private Schools</title>')
-        .replace('content="X"', 'content="Vegas Private Schools"')
-        // Sent without a session cookie: the browser need not ask who is signed in (spa.ts).
-        .replace('</head>', '<meta name="session-cookie" content="absent"></head>'),
-    );
-  });
+    [() => `/schools/${tag}-no-such-school`, 'School Not Found', 'Private school profile on Vegas Private Schools.'],
+    [
+      () => `/schools/${encodeURIComponent("x'; drop table school; --")}`,
+      'School Not Found',
+      'Private school profile on Vegas Private Schools.',
+    ],
+    [() => '/schools/%E0%A4%A', 'School Not Found', 'Private school profile on Vegas Private Schools.'],
+    [
+      () => `/neighborhoods/${encodeURIComponent(`Nowhere ${tag}`)}`,
+      'Neighborhood Not Found',
+      'Private schools, demographics and family life in Las Vegas neighborhoods from Vegas Private Schools.',
+    ],
+    [
+      () => `/articles/${tag}-draft`,
+      'Article Not Found',
+      'Articles and guides for Las Vegas families from Vegas Private Schools.',
+    ],
+    [
+      () => `/articles/${tag}-missing`,
+      'Article Not Found',
+      'Articles and guides for Las Vegas families from Vegas Private Schools.',
+    ],
+  ])(
+    'unknown, inactive or unpublished records answer 404 with the title the client shows them with (%#)',
+    async (path, title, description) => {
+      const res = await get(path()).expect(404);
+      // The client's not-found page sets the same texts (seo/domain/catalogue-page-texts.ts): nothing changes on hydration.
+      expect(res.text).toBe(
+        INDEX_HTML.replace('<title>X</title>', `<title>${title} | Vegas Private Schools</title>`)
+          .replace('content="X"', 'content="Vegas Private Schools"')
+          .replace('content="Default description"', `content="${description}"`)
+          // Sent without a session cookie: the browser need not ask who is signed in (spa.ts).
+          .replace('</head>', '<meta name="session-cookie" content="absent"></head>'),
+      );
+    },
+  );
 
   it('an inactive school is a 404 page too', async () => {
     await get(`/schools/${schoolSlug.replace('sage', 'closed')}`).expect(404);

@@ -1,4 +1,17 @@
 import { useEffect } from 'react';
+import {
+  articlePageText,
+  neighborhoodPageText,
+  notFoundPageText,
+  openHousePageText,
+  schoolPageText,
+  type ArticleText,
+  type MissingRecordPage,
+  type NeighborhoodText,
+  type OpenHouseText,
+  type PageText,
+  type SchoolText,
+} from '@catalogue-page-texts';
 import { STATIC_PAGE_TEXTS, withAppName, type StaticPageName } from '@static-page-texts';
 import { APP_NAME } from '../config';
 
@@ -50,3 +63,17 @@ export function staticPageMeta(name: StaticPageName): Required<PageMeta> {
     canonicalPath: page.path,
   };
 }
+
+/**
+ * The title and description of a page that shows one record, or of its
+ * not-found state: built by the server's own builder (backend
+ * seo/domain/catalogue-page-texts.ts), so the client sets exactly the texts the
+ * server wrote into the HTML and a title does not change on hydration.
+ */
+export const recordPageMeta = {
+  school: (school: SchoolText): PageText => schoolPageText(school, APP_NAME),
+  neighborhood: (neighborhood: NeighborhoodText): PageText => neighborhoodPageText(neighborhood, APP_NAME),
+  article: (article: ArticleText): PageText => articlePageText(article, APP_NAME),
+  openHouse: (openHouse: OpenHouseText): PageText => openHousePageText(openHouse, APP_NAME),
+  notFound: (page: MissingRecordPage): PageText => notFoundPageText(page, APP_NAME),
+};

@@ -1,4 +1,5 @@
-import { absoluteUrl, summarise } from './html';
+import { articlePageText, neighborhoodPageText, openHousePageText, schoolPageText } from './catalogue-page-texts';
+import { absoluteUrl } from './html';
 import type { PageMeta } from './page-meta';
 
 /** Where the site lives and what it is called. */
@@ -66,14 +67,6 @@ export function articlePath(slug: string): string {
 
 const STATE = 'NV';
 
-function tuitionText(min: number | null, max: number | null): string | null {
-  const usd = (n: number) => `$${n.toLocaleString('en-US')}`;
-  if (min !== null && max !== null) return `${usd(min)} - ${usd(max)}`;
-  if (min !== null) return `Starting at ${usd(min)}`;
-  if (max !== null) return `Up to ${usd(max)}`;
-  return null;
-}
-
 function publisher(site: Site): object {
   return { '@type': 'Organization', name: site.appName, url: site.publicUrl };
 }
@@ -81,11 +74,7 @@ function publisher(site: Site): object {
 export function schoolPage(school: SchoolFacts, site: Site): PageMeta {
   const url = `${site.publicUrl}${schoolPath(school.slug)}`;
   const image = school.imageUrl ? absoluteUrl(site.publicUrl, school.imageUrl) : null;
-  const tuition = tuitionText(school.tuitionMin, school.tuitionMax);
-  const description = summarise(
-    school.description?.trim() ||
-      `${school.name} is a ${school.schoolType} private school in ${school.city}, ${STATE} serving grades ${school.grades}.${tuition ? ` Tuition: ${tuition}.` : ''}`,
-  );
+  const { title, description } = schoolPageText(school, site.appName);
   const sameAs = Object.values(school.socialLinks ?? {}).filter(
     (link): link is string => typeof link === 'string' && !!link,
   );
@@ -120,7 +109,7 @@ export function schoolPage(school: SchoolFacts, site: Site): PageMeta {
     };
   }
   return {
-    title: `${school.name} - ${school.city}, ${STATE} | ${site.appName}`,
+    title,
     description,
     canonicalUrl: url,
     type: 'website',
@@ -133,10 +122,7 @@ export function schoolPage(school: SchoolFacts, site: Site): PageMeta {
 export function neighborhoodPage(neighborhood: NeighborhoodFacts, site: Site): PageMeta {
   const url = `${site.publicUrl}${neighborhoodPath(neighborhood.name)}`;
   const image = neighborhood.imageUrl ? absoluteUrl(site.publicUrl, neighborhood.imageUrl) : null;
-  const description = summarise(
-    neighborhood.description?.trim() ||
-      `Discover private schools and community insights in ${neighborhood.name}, ${neighborhood.city}, Nevada.`,
-  );
+  const { title, description } = neighborhoodPageText(neighborhood, site.appName);
   const structured: Record<string, unknown> = {
     '@context': 'https://schema.org',
     '@type': 'Place',
@@ -153,7 +139,7 @@ export function neighborhoodPage(neighborhood: NeighborhoodFacts, site: Site): P
   };
   if (image) structured.image = image;
   return {
-    title: `Private Schools in ${neighborhood.name}, ${neighborhood.city} | ${site.appName}`,
+    title,
     description,
     canonicalUrl: url,
     type: 'place',
@@ -166,7 +152,7 @@ export function neighborhoodPage(neighborhood: NeighborhoodFacts, site: Site): P
 export function articlePage(article: ArticleFacts, site: Site): PageMeta {
   const url = `${site.publicUrl}${articlePath(article.slug)}`;
   const image = article.imageUrl ? absoluteUrl(site.publicUrl, article.imageUrl) : null;
-  const description = summarise(article.excerpt?.trim() || article.content);
+  const { title, description } = articlePageText(article, site.appName);
   const structured: Record<string, unknown> = {
     '@context': 'https://schema.org',
     '@type': 'Article',
@@ -182,7 +168,7 @@ export function articlePage(article: ArticleFacts, site: Site): PageMeta {
   };
   if (image) structured.image = image;
   return {
-    title: `${article.title} | ${site.appName}`,
+    title,
     description,
     canonicalUrl: url,
     type: 'article',
@@ -223,7 +209,7 @@ export function openHouseEvent(event: OpenHouseFacts, site: Site): Record<string
     '@context': 'https://schema.org',
     '@type': 'Event',
     name: `${event.title} - ${event.school.name}`,
-    description: summarise(event.description.trim() || `Open house at ${event.school.name}.`),
+    description: openHousePageText(event, site.appName).description,
     startDate: event.startsAt.toISOString(),
     endDate: event.endsAt.toISOString(),
     eventStatus:
@@ -255,5 +241,19 @@ export function openHouseEvent(event: OpenHouseFacts, site: Site): Record<string
       availability: event.seatsLeft > 0 ? 'https://schema.org/InStock' : 'https://schema.org/SoldOut',
     },
     url,
+  };
+}
+
+/** The head of an open house's own page (/open-houses/:id). */
+export function openHousePage(event: OpenHouseFacts, site: Site): PageMeta {
+  const { title, description } = openHousePageText(event, site.appName);
+  return {
+    title,
+    description,
+    canonicalUrl: `${site.publicUrl}${openHousePath(event.id)}`,
+    type: 'website',
+    siteName: site.appName,
+    imageUrl: null,
+    structuredData: [openHouseEvent(event, site)],
   };
 }

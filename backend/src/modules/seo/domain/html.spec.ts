@@ -1,4 +1,4 @@
-import { absoluteUrl, escapeXml, jsonForScript, summarise } from './html';
+import { absoluteUrl, escapeXml, jsonForScript } from './html';
 
 describe('seo html helpers', () => {
   it('escapes XML', () => {
@@ -10,15 +10,6 @@ describe('seo html helpers', () => {
     expect(json).not.toContain('</script>');
     expect(json).not.toContain('<');
     expect(JSON.parse(json)).toEqual({ name: '</script><script>alert(1)</script> & more' });
-  });
-
-  it('summarises long text at a word boundary and strips Markdown marks', () => {
-    const text = `# Heading\n\n**Bold** ${'word '.repeat(60)}`;
-    const summary = summarise(text, 60);
-    expect(summary.length).toBeLessThanOrEqual(60);
-    expect(summary.endsWith('…')).toBe(true);
-    expect(summary.startsWith('Heading Bold word')).toBe(true);
-    expect(summarise('Short.')).toBe('Short.');
   });
 
   it('makes stored paths absolute and leaves absolute URLs alone', () => {

@@ -16,18 +16,6 @@ export function jsonForScript(data: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
-/** A meta description: whitespace collapsed, cut at a word boundary near `max` characters. */
-export function summarise(text: string, max = 160): string {
-  const flat = text
-    .replace(/[#*_>`[\]]/g, '')
-    .replace(/\s+/g, ' ')
-    .trim();
-  if (flat.length <= max) return flat;
-  const cut = flat.slice(0, max - 1);
-  const atWord = cut.slice(0, cut.lastIndexOf(' ') > max * 0.6 ? cut.lastIndexOf(' ') : cut.length);
-  return `${atWord.replace(/[\s,.;:!?-]+$/, '')}…`;
-}
-
 /** An absolute URL for a stored path ('/images/x.svg') or an already absolute one. */
 export function absoluteUrl(publicUrl: string, pathOrUrl: string): string {
   if (/^https?:\/\//i.test(pathOrUrl)) return pathOrUrl;

@@ -12,11 +12,12 @@ import {
   neighborhoodPage,
   neighborhoodPath,
   openHouseEvent,
-  openHousePath,
+  openHousePage,
   schoolPage,
   schoolPath,
   type Site,
 } from '../domain/catalogue-pages';
+import { notFoundPageText, type MissingRecordPage } from '../domain/catalogue-page-texts';
 import { renderHeadTags, type PageMeta } from '../domain/page-meta';
 import {
   SITEMAP_MAX_URLS,
@@ -100,7 +101,7 @@ export class SeoSpaServerSide extends SpaServerSide {
     return this.scoped(async () => {
       switch (section) {
         case 'schools': {
-          if (!key || !SLUG.test(key)) return { status: 404 };
+          if (!key || !SLUG.test(key)) return this.missing('school');
           const school = await this.schools.findBySlug(key);
           if (!school) {
             // Slugs are lower case; a link typed or shared in capitals finds the page it meant.
@@ -108,7 +109,7 @@ export class SeoSpaServerSide extends SpaServerSide {
             if (lower) return { status: 301, redirect: schoolPath(lower.slug) };
             // A slug the school had before a rename: the old link moves for good to the new page.
             const current = await this.schools.renamedTo(key);
-            return current ? { status: 301, redirect: schoolPath(current) } : { status: 404 };
+            return current ? { status: 301, redirect: schoolPath(current) } : this.missing('school');
           }
           const meta = schoolPage(school, this.site);
           const { openHouses } = await this.openHouses.upcoming({ schoolSlug: school.slug }, 1, OPEN_HOUSES_IN_HEAD);
@@ -117,31 +118,29 @@ export class SeoSpaServerSide extends SpaServerSide {
         }
         case 'neighborhoods': {
           const neighborhood = key ? await this.neighborhoods.findByIdOrName(key) : null;
-          return neighborhood ? this.head(neighborhoodPage(neighborhood, this.site)) : { status: 404 };
+          return neighborhood ? this.head(neighborhoodPage(neighborhood, this.site)) : this.missing('neighborhood');
         }
         case 'open-houses': {
           if (key === 'cancel') return null;
           const event = key && /^[0-9a-f-]{36}$/.test(key) ? await this.openHouses.publicById(key) : null;
-          if (!event) return { status: 404 };
-          const url = `${this.site.publicUrl}${openHousePath(event.id)}`;
-          return this.head({
-            title: `${event.title} - ${event.school.name} | ${this.site.appName}`,
-            description: openHouseEvent(event, this.site).description as string,
-            canonicalUrl: url,
-            type: 'website',
-            siteName: this.site.appName,
-            imageUrl: null,
-            structuredData: [openHouseEvent(event, this.site)],
-          });
+          if (!event) {
+            // The list page still shows (app/routes.tsx), under its own title: "no longer available" above it.
+            const list = staticPageMeta(
+              STATIC_PAGES.find((page) => page.path === '/open-houses')!,
+              this.site,
+            );
+            return { status: 404, title: list.title, description: list.description };
+          }
+          return this.head(openHousePage(event, this.site));
         }
         case 'articles': {
-          if (!key || !SLUG.test(key)) return { status: 404 };
+          if (!key || !SLUG.test(key)) return this.missing('article');
           const article = await this.articles.findPublishedBySlug(key);
           if (article) return this.head(articlePage(article, this.site));
           const lower = key.toLowerCase() !== key ? await this.articles.findPublishedBySlug(key.toLowerCase()) : null;
           if (lower) return { status: 301, redirect: articlePath(lower.slug) };
           const current = await this.articles.renamedTo(key);
-          return current ? { status: 301, redirect: articlePath(current) } : { status: 404 };
+          return current ? { status: 301, redirect: articlePath(current) } : this.missing('article');
         }
         default:
           return null;
@@ -151,6 +150,11 @@ export class SeoSpaServerSide extends SpaServerSide {
 
   private head(meta: PageMeta): SpaPageHead {
     return { status: 200, title: meta.title, description: meta.description, headTags: renderHeadTags(meta) };
+  }
+
+  /** A record page whose record does not exist: status 404 under the title the client shows it with. */
+  private missing(page: MissingRecordPage): SpaPageHead {
+    return { status: 404, ...notFoundPageText(page, this.site.appName) };
   }
 
   private xml(body: string): SpaDocument {

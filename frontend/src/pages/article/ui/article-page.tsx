@@ -8,7 +8,7 @@ import { useGetArticleBySlugQuery, type ArticleResponse } from '@/shared/api';
 import { APP_NAME, paths } from '@/shared/config';
 import { formatLongDate } from '@/shared/lib/format';
 import { useCanonicalSlug } from '@/shared/lib/canonical-slug';
-import { usePageMeta } from '@/shared/lib/page-meta';
+import { recordPageMeta, usePageMeta } from '@/shared/lib/page-meta';
 import { CallToAction, CoverImage, MarkdownContent, StatePanel } from '@/shared/ui';
 import { FALLBACK_ARTICLE_PARAGRAPH } from '../model/fallback';
 import { ShareButton } from './share-button';
@@ -113,12 +113,14 @@ export function ArticlePage() {
   useCanonicalSlug(slug, article?.slug, paths.article.href);
 
   usePageMeta({
-    title: article
-      ? `${article.title} | ${APP_NAME}`
+    ...(article
+      ? recordPageMeta.article(article)
       : isLoading
-        ? `Article | ${APP_NAME}`
-        : `Article Not Found | ${APP_NAME}`,
-    description: article?.excerpt ?? `Articles and guides for Las Vegas families from ${APP_NAME}.`,
+        ? {
+            title: `Article | ${APP_NAME}`,
+            description: `Articles and guides for Las Vegas families from ${APP_NAME}.`,
+          }
+        : recordPageMeta.notFound('article')),
     canonicalPath: paths.article.href(article?.slug ?? slug),
   });
 

@@ -33,7 +33,7 @@ import {
 } from '@/shared/api';
 import { APP_NAME, paths } from '@/shared/config';
 import { formatCount, formatCurrency, formatPercent, formatTuitionRangeIfComplete } from '@/shared/lib/format';
-import { usePageMeta } from '@/shared/lib/page-meta';
+import { recordPageMeta, usePageMeta } from '@/shared/lib/page-meta';
 import { CallToAction, SectionHeading, StatePanel } from '@/shared/ui';
 
 /** docs/product.md "Pages and addresses": schools fetched for a neighborhood page, skeletons shown meanwhile. */
@@ -361,12 +361,14 @@ export function NeighborhoodPage() {
   const notFound = !isLoading && (!name || status === 404 || status === 400 || (!error && !neighborhood));
 
   usePageMeta({
-    title: neighborhood
-      ? `${neighborhood.name} Private Schools & Neighborhood Guide | ${APP_NAME}`
+    ...(neighborhood
+      ? recordPageMeta.neighborhood(neighborhood)
       : notFound
-        ? `Neighborhood Not Found | ${APP_NAME}`
-        : `Neighborhood Guide | ${APP_NAME}`,
-    description: neighborhood?.description || `Private schools, demographics and family life in ${name}, Las Vegas.`,
+        ? recordPageMeta.notFound('neighborhood')
+        : {
+            title: `Neighborhood Guide | ${APP_NAME}`,
+            description: `Private schools, demographics and family life in ${name}, Las Vegas.`,
+          }),
     canonicalPath: paths.neighborhood.href(neighborhood?.name ?? name),
   });
 

@@ -9,14 +9,13 @@ import {
   type OpenHouseFormat,
 } from '@/shared/api';
 import { paths } from '@/shared/config';
-import { staticPageMeta, usePageMeta } from '@/shared/lib/page-meta';
+import { recordPageMeta, staticPageMeta, usePageMeta } from '@/shared/lib/page-meta';
 import { PageHero } from '@/shared/ui';
 
 const FILTERS = ['grade', 'neighborhood', 'from', 'to', 'format'] as const;
 
 /** `/open-houses`: every upcoming open house in the valley, filtered through the URL; `/open-houses/:id` shows one first. */
 export function OpenHousesPage() {
-  usePageMeta(staticPageMeta('openHouses'));
   const { id } = useParams();
   const [params, setParams] = useSearchParams();
   const value = (name: (typeof FILTERS)[number]) => params.get(name) ?? '';
@@ -36,6 +35,12 @@ export function OpenHousesPage() {
     limit: 60,
   });
   const single = useGetOpenHouseQuery({ id: id ?? '' }, { skip: !id });
+  // `/open-houses/:id` is titled after its open house, as the server's HTML is; the list keeps its own.
+  usePageMeta(
+    single.data
+      ? { ...recordPageMeta.openHouse(single.data), canonicalPath: paths.openHouse.href(single.data.id) }
+      : staticPageMeta('openHouses'),
+  );
   const neighborhoods = useListNeighborhoodsQuery();
   const filtered = FILTERS.some((name) => params.get(name));
 

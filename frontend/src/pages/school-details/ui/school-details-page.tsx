@@ -40,7 +40,7 @@ import { APP_NAME, paths } from '@/shared/config';
 import { useCanonicalSlug } from '@/shared/lib/canonical-slug';
 import { formatPlanPrices } from '@/shared/lib/format';
 import { trackClicksWithin, trackSchoolEvent } from '@/shared/lib/analytics';
-import { usePageMeta } from '@/shared/lib/page-meta';
+import { recordPageMeta, usePageMeta } from '@/shared/lib/page-meta';
 import { CoverImage, NoScriptNote, StatePanel } from '@/shared/ui';
 import type { LeadType } from '../model/lead-form';
 import { AdmissionsSection } from './admissions-section';
@@ -426,14 +426,6 @@ function DetailSkeleton() {
   );
 }
 
-function metaDescription(school: SchoolResponse | undefined): string {
-  if (!school) return `Private school profile on ${APP_NAME}.`;
-  const text =
-    school.description?.trim() ||
-    `${school.name} is a ${school.schoolType} private school in ${school.city}, Nevada serving grades ${school.grades}.`;
-  return text.length > 160 ? `${text.slice(0, 157).trimEnd()}...` : text;
-}
-
 export function SchoolDetailsPage() {
   const { slug = '' } = useParams();
   const { data: school, error, isLoading } = useGetSchoolBySlugQuery(schoolQueryArg(slug));
@@ -442,12 +434,11 @@ export function SchoolDetailsPage() {
   useCanonicalSlug(slug, school?.slug, paths.school.href);
 
   usePageMeta({
-    title: school
-      ? `${school.name} | Private School in ${school.city}, NV`
+    ...(school
+      ? recordPageMeta.school(school)
       : notFound
-        ? `School Not Found | ${APP_NAME}`
-        : `School Profile | ${APP_NAME}`,
-    description: metaDescription(school),
+        ? recordPageMeta.notFound('school')
+        : { title: `School Profile | ${APP_NAME}`, description: `Private school profile on ${APP_NAME}.` }),
     canonicalPath: paths.school.href(school?.slug ?? slug),
   });
 
