@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { LeadStatistics, type LeadTypeCount, type SchoolLeadTotal } from '../../leads';
+import { LeadStatistics, type LeadTypeCount, type SchoolLeadTotal } from '../../leads/adapters';
 import { ANALYTICS_TIME_ZONE, CLICK_KINDS } from '../domain/analytics-event';
 import { peerMedian } from '../domain/peer-median';
 import { toDate } from './postgres-analytics-rollups';

@@ -1,6 +1,7 @@
 import type { Knex } from '@mikro-orm/knex';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { Neighborhood, refreshNeighborhoodSchoolCounts } from '../../neighborhoods';
+import { Neighborhood } from '../../neighborhoods';
+import { refreshNeighborhoodSchoolCounts } from '../../neighborhoods/adapters';
 import { AssignSchoolSlug } from '../application/assign-school-slug';
 import { School, type SchoolProps } from '../domain/school';
 import { MikroOrmSchoolSlugs } from '../infrastructure/mikro-orm-school-slugs';
