@@ -43,9 +43,9 @@ interface Raw {
 const SELECT = `select o.*, s."name" as school_name, s."slug" as school_slug, s."address" as school_address,
   s."city" as school_city, s."zip_code" as school_zip, s."image_url" as school_image, n."name" as neighborhood_name,
   s."phone" as school_phone, s."website" as school_website, s."email" as school_email,
-  exists (select 1 from "school_owner" so join "app_user" u on u."id" = so."user_id"
+  exists (select 1 from "school_owner_summary" so join "account_summary" u on u."id" = so."user_id"
     where so."school_id" = s."id" and so."is_active" and u."is_active") as school_managed
-  from "open_house" o join "school" s on s."id" = o."school_id" left join "neighborhood" n on n."id" = s."neighborhood_id"`;
+  from "open_house" o join "school_summary" s on s."id" = o."school_id" left join "neighborhood_summary" n on n."id" = s."neighborhood_id"`;
 
 const toDate = (value: Date | string): Date => (value instanceof Date ? value : new Date(value));
 const toDateOrNull = (value: Date | string | null): Date | null => (value === null ? null : toDate(value));
@@ -134,8 +134,8 @@ export class SqlOpenHouseReads implements OpenHouseReads {
       return { openHouses: rows.map(toPublic), total: offset + rows.length };
     }
     const [count] = await this.db.execute<{ total: number }[]>(
-      `select count(*)::int as total from "open_house" o join "school" s on s."id" = o."school_id"
-        left join "neighborhood" n on n."id" = s."neighborhood_id" where ${clause}`,
+      `select count(*)::int as total from "open_house" o join "school_summary" s on s."id" = o."school_id"
+        left join "neighborhood_summary" n on n."id" = s."neighborhood_id" where ${clause}`,
       params,
     );
     return { openHouses: rows.map(toPublic), total: count?.total ?? 0 };
