@@ -10,10 +10,9 @@ export { insertSyntheticSchools } from './seed/synthetic-schools';
 export { DEMO_SCHOOLS } from './seed/demo-schools';
 export type { DemoSchool } from './seed/demo-school';
 export { AdminSchoolReads } from './infrastructure/admin-school-reads';
-export { SchoolResponse } from './http/dto/school.response';
 export { OwnedSchoolResponse } from './http/dto/owned-school.response';
 export { SchoolFactsUpdate } from './http/dto/school-facts-update.request';
-export { SCHOOL_TYPE_SCHEMA, SchoolTypeField, ValleyCoordinate } from './http/dto/school-field.decorators';
+export { SchoolTypeField, ValleyCoordinate } from './http/dto/school-field.decorators';
 export {
   AcceptsOpportunityScholarship,
   ApplicationDeadlineRequest,
@@ -23,7 +22,6 @@ export {
   GradeOpeningsField,
   GradeOpeningsRequest,
 } from './http/dto/admissions-fields.decorators';
-export { AdmissionsFactsResponse } from './http/dto/admissions-facts.response';
 export {
   OptionalEmail,
   OptionalPhone,

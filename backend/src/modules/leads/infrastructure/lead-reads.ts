@@ -146,7 +146,7 @@ export class LeadReads {
               coalesce(sum(c."count") filter (where c."status" <> 'spam'), 0)::int as total
          from "school_summary" s left join "lead_count" c on c."school_id" = s."id"
         where s."id" in (?)
-        group by s."id"`,
+        group by s."id", s."name"`,
         [schoolIds],
       );
     const byId = new Map(rows.map((row) => [row.school_id, row]));
