@@ -10,6 +10,8 @@ const MODULES = '^backend/src/modules';
 const SHARED = '^backend/src/shared/';
 /** Unit specs sit beside the file they test. */
 const SPECS = '\\.spec\\.ts$';
+/** A module's two public entries: index.ts (for everyone) and adapters.ts (for adapters and composition roots). */
+const PUBLIC_ENTRY = `${MODULES}/[^/]+/(index|adapters)\\.ts$`;
 /** A package under node_modules, whichever workspace hoisted it. */
 const npm = (names) => `(^|/)node_modules/(${names.join('|')})/`;
 
@@ -82,18 +84,44 @@ const backendRules = [
   {
     name: 'module-through-index',
     severity: 'error',
-    comment: "Another module is used through its index.ts only (import '../../billing', not '../../billing/jobs/x').",
+    comment:
+      "Another module is used through its index.ts (import '../../billing', not '../../billing/jobs/x'), or by " +
+      "adapters through its adapters.ts (import '../../identity/adapters').",
     from: { path: `${MODULES}/([^/]+)/` },
-    to: { path: `${MODULES}/[^/]+/.`, pathNot: [`${MODULES}/$1/`, `${MODULES}/[^/]+/index\\.ts$`] },
+    to: { path: `${MODULES}/[^/]+/.`, pathNot: [`${MODULES}/$1/`, PUBLIC_ENTRY] },
   },
   {
     name: 'composition-root-through-index',
     severity: 'error',
     comment:
       'The composition roots (app.module.ts, worker.module.ts, entities.ts, cli/, openapi.ts) use a module through ' +
-      'its index.ts as well: what they need from it is part of its public API.',
+      'its index.ts or adapters.ts as well: what they need from it is part of its public API.',
     from: { path: '^backend/src/', pathNot: [`${MODULES}/`, SHARED, SPECS] },
-    to: { path: `${MODULES}/[^/]+/.`, pathNot: `${MODULES}/[^/]+/index\\.ts$` },
+    to: { path: `${MODULES}/[^/]+/.`, pathNot: PUBLIC_ENTRY },
+  },
+  {
+    name: 'index-exports-no-adapter',
+    severity: 'error',
+    comment:
+      "A module's index.ts re-exports its Nest module, use cases, ports, domain and contract types, never what its " +
+      'adapters (http/, infrastructure/, jobs/) or seed/ define, nor its adapters.ts: the use cases of other ' +
+      'modules import index.ts, so an adapter re-exported there reaches them unseen. The MikroORM schemas are the ' +
+      "one exception: the composition root's entity list (backend/src/entities.ts) reads them there. What other " +
+      "modules' adapters need goes in adapters.ts.",
+    from: { path: `${MODULES}/([^/]+)/index\\.ts$` },
+    to: {
+      path: [`${MODULES}/$1/(http|infrastructure|jobs|seed)/`, `${MODULES}/$1/adapters\\.ts$`],
+      pathNot: '\\.schemas?\\.ts$',
+    },
+  },
+  {
+    name: 'core-imports-no-adapter-kit',
+    severity: 'error',
+    comment:
+      "adapters.ts is a module's kit for other modules' adapters and the composition roots: use cases and domain " +
+      'code depend on another module through its index.ts (ports, use cases, domain types), never through adapters.ts.',
+    from: { path: `${MODULES}/[^/]+/(application|domain)/` },
+    to: { path: `${MODULES}/[^/]+/adapters\\.ts$` },
   },
   {
     name: 'stripe-only-in-its-adapter',

@@ -4,15 +4,16 @@ import { ENTITIES } from './entities';
 import { DatabaseModule } from './shared/database';
 import { QueueModule, StartProcessors } from './shared/queue';
 import { ObservabilityModule } from './shared/observability';
-import { MailJobsModule } from './modules/mail';
-import { ContactJobsModule } from './modules/contact';
-import { BillingJobsModule, StripePaymentsModule } from './modules/billing';
+import { MailJobsModule } from './modules/mail/adapters';
+import { ContactJobsModule } from './modules/contact/adapters';
+import { StripePaymentsModule } from './modules/billing';
+import { BillingJobsModule } from './modules/billing/adapters';
 import { PaymentSandboxModule } from './modules/payment-sandbox';
 import { ClaimsJobsModule } from './modules/claims';
-import { LeadsJobsModule } from './modules/leads';
-import { OpenHousesJobsModule } from './modules/open-houses';
-import { AnalyticsJobsModule } from './modules/analytics';
-import { AlertsJobsModule } from './modules/alerts';
+import { LeadsJobsModule } from './modules/leads/adapters';
+import { OpenHousesJobsModule } from './modules/open-houses/adapters';
+import { AnalyticsJobsModule } from './modules/analytics/adapters';
+import { AlertsJobsModule } from './modules/alerts/adapters';
 
 /**
  * The background process: every module's `*JobsModule` (BullMQ processors).

@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { MikroORM } from '@mikro-orm/postgresql';
-import { retryFailedMailsFromCli } from '../modules/mail';
+import { retryFailedMailsFromCli } from '../modules/mail/adapters';
 import { createOrmConfig } from '../shared/database';
 import { ENTITIES } from '../entities';
 import { loadConfigOrExit } from './load-config-or-exit';

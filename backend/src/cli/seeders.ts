@@ -1,10 +1,10 @@
 import type { Seeder } from '../shared/database';
-import { DEMO_NEIGHBORHOODS, neighborhoodsSeeder } from '../modules/neighborhoods';
-import { DEMO_SCHOOLS, schoolsSeeder } from '../modules/directory';
-import { DEMO_ARTICLES, articlesSeeder } from '../modules/articles';
-import { plansSeeder } from '../modules/billing';
-import { demoAccountsSeeder } from '../modules/identity';
-import { demoOpenHousesSeeder } from '../modules/open-houses';
+import { DEMO_NEIGHBORHOODS, neighborhoodsSeeder } from '../modules/neighborhoods/adapters';
+import { DEMO_SCHOOLS, schoolsSeeder } from '../modules/directory/adapters';
+import { DEMO_ARTICLES, articlesSeeder } from '../modules/articles/adapters';
+import { plansSeeder } from '../modules/billing/adapters';
+import { demoAccountsSeeder } from '../modules/identity/adapters';
+import { demoOpenHousesSeeder } from '../modules/open-houses/adapters';
 
 /** Run in order by `npm run db:seed`; modules add theirs here. */
 export const SEEDERS: Seeder[] = [

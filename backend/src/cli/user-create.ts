@@ -4,7 +4,8 @@ import { createInterface } from 'node:readline';
 import { MikroORM, RequestContext } from '@mikro-orm/postgresql';
 import { createOrmConfig } from '../shared/database';
 import { ENTITIES } from '../entities';
-import { isRole, normalizeEmail, ROLES, standaloneUserAccounts } from '../modules/identity';
+import { isRole, normalizeEmail, ROLES } from '../modules/identity';
+import { standaloneUserAccounts } from '../modules/identity/adapters';
 import { loadConfigOrExit } from './load-config-or-exit';
 
 const USAGE = `Usage: npm run user:create -- --email <address> [--role ${ROLES.join('|')}] [--first-name <name>] [--last-name <name>] [--reset-password]

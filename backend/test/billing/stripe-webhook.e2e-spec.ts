@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { PaymentEventsRelay } from '../../src/modules/billing';
+import { PaymentEventsRelay } from '../../src/modules/billing/adapters';
 import { PaymentEventQueue } from '../../src/modules/billing/application/ports/payment-event-queue';
 import { PaymentEventStore } from '../../src/modules/billing/application/ports/payment-event-store';
 import { createTestApp, type TestApp } from '../support/test-app';

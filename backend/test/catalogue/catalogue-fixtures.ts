@@ -2,9 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { MikroORM } from '@mikro-orm/postgresql';
 import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
-import { School, seedSchools, type DemoSchool } from '../../src/modules/directory';
-import { seedNeighborhoods, type DemoNeighborhood } from '../../src/modules/neighborhoods';
-import { seedArticles, type DemoArticle } from '../../src/modules/articles';
+import { School } from '../../src/modules/directory';
+import { seedSchools, type DemoSchool } from '../../src/modules/directory/adapters';
+import { seedNeighborhoods, type DemoNeighborhood } from '../../src/modules/neighborhoods/adapters';
+import { seedArticles, type DemoArticle } from '../../src/modules/articles/adapters';
 
 /**
  * Catalogue records owned by one test file: every name carries a random tag,

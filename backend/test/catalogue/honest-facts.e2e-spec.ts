@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { MikroORM } from '@mikro-orm/postgresql';
-import { schoolsSeeder } from '../../src/modules/directory';
+import { schoolsSeeder } from '../../src/modules/directory/adapters';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { as, signInAs, sql, type Session } from '../moderation/moderation-fixtures';
 import { demoSchool, insertCatalogue, neighborhoodProfile, newTag } from './catalogue-fixtures';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { MikroORM, type EntityManager } from '@mikro-orm/postgresql';
-import { seedNeighborhoods } from '../../src/modules/neighborhoods';
+import { seedNeighborhoods } from '../../src/modules/neighborhoods/adapters';
 import { schoolsSeeder } from '../../src/modules/directory/seed/schools.seeder';
 import { RETIRED_DEMO_SCHOOL_NAMES } from '../../src/modules/directory/seed/retired-demo-schools';
 import { SYNTHETIC_SLUG_PREFIX } from '../../src/modules/directory/seed/synthetic-schools';

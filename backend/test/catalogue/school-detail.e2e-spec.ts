@@ -1,7 +1,8 @@
 import { createServer, type RequestListener } from 'node:http';
 import request from 'supertest';
 import { MikroORM } from '@mikro-orm/postgresql';
-import { AssignSchoolSlug, School, seedSchools, slugifySchoolName } from '../../src/modules/directory';
+import { AssignSchoolSlug, School, slugifySchoolName } from '../../src/modules/directory';
+import { seedSchools } from '../../src/modules/directory/adapters';
 import { MikroOrmSchoolSlugs } from '../../src/modules/directory/infrastructure/mikro-orm-school-slugs';
 import { TableChangeFeed } from '../../src/shared/database';
 import { HttpRules } from '../../src/shared/http';

@@ -1,7 +1,8 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import { createOrmConfig } from '../../src/shared/database';
 import { ENTITIES } from '../../src/entities';
-import { insertSyntheticSchools, type SchoolSearchFilter } from '../../src/modules/directory';
+import { type SchoolSearchFilter } from '../../src/modules/directory';
+import { insertSyntheticSchools } from '../../src/modules/directory/adapters';
 import { Neighborhood } from '../../src/modules/neighborhoods';
 import { GEO_SHAPES, explainSearch } from '../../bench/explain-search';
 import { neighborhoodProfile, newTag } from './catalogue-fixtures';

@@ -1,6 +1,7 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import request from 'supertest';
-import { School, insertSyntheticSchools } from '../../src/modules/directory';
+import { School } from '../../src/modules/directory';
+import { insertSyntheticSchools } from '../../src/modules/directory/adapters';
 import { createTestApp, type TestApp } from '../support/test-app';
 import {
   demoSchool,

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { MikroORM } from '@mikro-orm/postgresql';
-import { insertSyntheticSchools } from '../../src/modules/directory';
+import { insertSyntheticSchools } from '../../src/modules/directory/adapters';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 interface ListBody {

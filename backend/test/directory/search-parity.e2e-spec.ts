@@ -3,7 +3,8 @@ import type { Knex } from '@mikro-orm/knex';
 import { createOrmConfig } from '../../src/shared/database';
 import { ENTITIES } from '../../src/entities';
 import { SEEDERS } from '../../src/cli/seeders';
-import { insertSyntheticSchools, type SchoolSearchFilter } from '../../src/modules/directory';
+import { type SchoolSearchFilter } from '../../src/modules/directory';
+import { insertSyntheticSchools } from '../../src/modules/directory/adapters';
 import { MikroOrmSchoolCatalogue } from '../../src/modules/directory/infrastructure/mikro-orm-school-catalogue';
 
 const DOCUMENT = `lower(s.name || ' ' || s.city || ' ' || s.zip_code || ' ' || s.address)`;

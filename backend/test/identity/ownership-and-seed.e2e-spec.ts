@@ -6,8 +6,8 @@ import {
   NotSchoolOwnerError,
   ProvisionSchoolOwner,
   SchoolOwnership,
-  demoAccountsSeeder,
 } from '../../src/modules/identity';
+import { demoAccountsSeeder } from '../../src/modules/identity/adapters';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { createUser, signIn, sql, uniqueEmail, removeIdentityTestData } from './identity-fixtures';
 

@@ -1,5 +1,4 @@
 export { AlertsModule } from './alerts.module';
-export { AlertsJobsModule } from './jobs/alerts-jobs.module';
 // MikroORM mappings, listed by the composition root (backend/src/entities.ts)
 export { SavedSearchAlertSchema } from './infrastructure/saved-search-alert.schema';
 export { AlertDigestSentSchema } from './infrastructure/alert-digest-sent.schema';

@@ -2,7 +2,7 @@ import { Module, RequestMethod, type MiddlewareConsumer, type NestModule } from 
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { BodyParserError, HttpRules, apiPath } from '../../shared/http';
 import { IdentityModule } from '../identity';
-import { LeadStatistics } from '../leads';
+import { LeadStatistics } from '../leads/adapters';
 import { AnalyticsCoreModule } from './analytics-core.module';
 import { RecordBeacon } from './application/record-beacon';
 import { AdminAnalyticsController } from './http/admin-analytics.controller';

@@ -1,5 +1,4 @@
 export { AnalyticsModule } from './analytics.module';
-export { AnalyticsJobsModule } from './jobs/analytics-jobs.module';
 export { RollUpAnalytics } from './application/roll-up-analytics';
 // MikroORM mappings, listed by the composition root (backend/src/entities.ts)
 export {

@@ -1,7 +1,5 @@
 export { BillingCoreModule, BillingModule } from './billing.module';
 export { StripePaymentsModule } from './stripe-payments.module';
-export { BillingJobsModule } from './jobs/billing-jobs.module';
-export { PaymentEventsRelay } from './jobs/payment-events.relay';
 export { StartCheckout } from './application/start-checkout';
 export { SubscriptionPlans } from './application/subscription-plans';
 export { AttachSubscriptionToSchool } from './application/attach-subscription-to-school';
@@ -25,9 +23,6 @@ export { PaymentProviderUnavailableError } from './domain/billing.errors';
 export type { CheckoutCompletedEvent, PaymentMetadata, SubscriptionSnapshot } from './domain/payment-event';
 export { SubscriptionPlan } from './domain/subscription-plan';
 export type { PlanInterval } from './domain/subscription-plan';
-export { STRIPE_API_VERSION } from './infrastructure/stripe-client';
-export { translateStripeEvent } from './infrastructure/stripe-event.translate';
-export { plansSeeder } from './seed/plans.seeder';
 // MikroORM mappings, listed by the composition root (backend/src/entities.ts)
 export { SubscriptionPlanSchema } from './infrastructure/subscription-plan.schema';
 export { SchoolSubscriptionSchema } from './infrastructure/school-subscription.schema';

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AuditModule } from '../audit';
-import { BillingJobsModule, BillingModule } from '../billing';
+import { BillingModule } from '../billing';
+import { BillingJobsModule } from '../billing/adapters';
 import { DirectoryModule } from '../directory';
 import { IdentityModule } from '../identity';
 import { MailModule } from '../mail';

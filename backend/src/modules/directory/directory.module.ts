@@ -35,7 +35,8 @@ import { PortalSchoolsController } from './http/portal-schools.controller';
 import { SchoolDashboardController } from './http/school-dashboard.controller';
 import { SCHOOL_PAGE_MAX_AGE_SECONDS, SCHOOL_PAGE_PATH, readSchoolPage } from './http/school-page.read';
 import { SchoolsController } from './http/schools.controller';
-import { SavedSchoolSearch } from './http/saved-school-search';
+import { SavedSchoolSearch } from './application/ports/saved-school-search';
+import { DtoSavedSchoolSearch } from './http/saved-school-search';
 import { AdminSchoolReads } from './infrastructure/admin-school-reads';
 import { MikroOrmCatalogueStore } from './infrastructure/mikro-orm-catalogue-store';
 import { MikroOrmSchoolCatalogue } from './infrastructure/mikro-orm-school-catalogue';
@@ -99,7 +100,11 @@ export class DirectoryCoreModule {}
  * (alerts), for the web app and the worker's digest job alike.
  */
 @Module({
-  providers: [{ provide: SchoolCatalogue, useClass: MikroOrmSchoolCatalogue }, ResolveSearchCentre, SavedSchoolSearch],
+  providers: [
+    { provide: SchoolCatalogue, useClass: MikroOrmSchoolCatalogue },
+    ResolveSearchCentre,
+    { provide: SavedSchoolSearch, useClass: DtoSavedSchoolSearch },
+  ],
   exports: [SchoolCatalogue, ResolveSearchCentre, SavedSchoolSearch],
 })
 export class DirectorySearchModule {}

@@ -1,6 +1,6 @@
 export { DirectoryCoreModule, DirectoryModule, DirectorySearchModule } from './directory.module';
-export { SavedSchoolSearch } from './http/saved-school-search';
-export { SchoolFilterRequest } from './http/dto/search-schools.request';
+export { SavedSchoolSearch } from './application/ports/saved-school-search';
+export type { SavedSearchFilters } from './application/ports/saved-school-search';
 export { School } from './domain/school';
 export type { AppliedProfile, SchoolProps } from './domain/school';
 export type { ProfileChanges, SchoolFacts } from './domain/school-profile';
@@ -26,43 +26,13 @@ export { SetSchoolPremium } from './application/set-school-premium';
 export type { SchoolPremium } from './application/set-school-premium';
 export { SchoolCatalogue } from './application/ports/school-catalogue';
 export type { ChangedSchool, SchoolChange, SchoolSearchFilter } from './application/ports/school-catalogue';
-export { schoolsSeeder, seedSchools } from './seed/schools.seeder';
-export { insertSyntheticSchools } from './seed/synthetic-schools';
-export { DEMO_SCHOOLS } from './seed/demo-schools';
-export type { DemoSchool } from './seed/demo-school';
-export { AdminSchoolReads } from './infrastructure/admin-school-reads';
-export { SchoolResponse } from './http/dto/school.response';
-export { OwnedSchoolResponse } from './http/dto/owned-school.response';
-export { SchoolFactsUpdate } from './http/dto/school-facts-update.request';
 export { SCHOOL_TYPES, isSchoolType } from './domain/school-type';
 export type { SchoolType } from './domain/school-type';
 export { LAS_VEGAS_VALLEY } from './domain/las-vegas-valley';
-export { SCHOOL_TYPE_SCHEMA, SchoolTypeField, ValleyCoordinate } from './http/dto/school-field.decorators';
 // MikroORM mappings, listed by the composition root (backend/src/entities.ts)
 export { SchoolSchema } from './infrastructure/school.schema';
 export { FormerSchoolSlugSchema } from './infrastructure/former-school-slug.schema';
 export { ValleyPlaceSchema } from './infrastructure/valley-place.schema';
-export {
-  AcceptsOpportunityScholarship,
-  ApplicationDeadlineRequest,
-  ApplicationDeadlines,
-  FinancialAidDeadline,
-  FinancialAidProvider,
-  GradeOpeningsField,
-  GradeOpeningsRequest,
-} from './http/dto/admissions-fields.decorators';
-export { AdmissionsFactsResponse } from './http/dto/admissions-facts.response';
 export { OPENING_GRADES, OPENING_STATUSES, todayInLasVegas, deadlinePassed } from './domain/admissions-facts';
 export type { ApplicationDeadline, GradeOpenings, OpeningGrade, OpeningStatus } from './domain/admissions-facts';
 export { ADMISSIONS_FACT_FIELDS } from './domain/owner-edit-rule';
-export {
-  OptionalEmail,
-  OptionalPhone,
-  OptionalUrl,
-  RequiredText,
-  SocialLinks,
-  SocialLinksRequest,
-  TextList,
-  Tuition,
-  ZipCode,
-} from './http/dto/profile-field.decorators';

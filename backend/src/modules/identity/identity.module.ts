@@ -44,7 +44,8 @@ import { SessionAuthGuard } from './http/session-auth.guard';
 import { SessionController } from './http/session.controller';
 import { SessionMiddleware } from './http/session-middleware';
 import { SessionSerializer } from './http/session-serializer';
-import { AdminAccounts } from './infrastructure/admin-accounts';
+import { AdminAccounts } from './application/ports/admin-accounts';
+import { SqlAdminAccounts } from './infrastructure/admin-accounts';
 import { Argon2PasswordHasher } from './infrastructure/argon2-password-hasher';
 import { MikroOrmPasswordLinkRepository } from './infrastructure/mikro-orm-password-link.repository';
 import { MikroOrmSchoolOwnerRepository } from './infrastructure/mikro-orm-school-owner.repository';
@@ -54,7 +55,8 @@ import { MikroOrmUserRepository } from './infrastructure/mikro-orm-user.reposito
 import { OutboxPasswordLinkMailer } from './infrastructure/outbox-password-link-mailer';
 import { PostgresSessionStore } from './infrastructure/postgres-session-store';
 import { RedisThrottlerStorage } from './infrastructure/redis-throttler-storage';
-import { SchoolOwnerContacts } from './infrastructure/school-owner-contacts';
+import { SchoolOwnerContacts } from './application/ports/school-owner-contacts';
+import { SqlSchoolOwnerContacts } from './infrastructure/school-owner-contacts';
 
 /** Rate-limit counters live in Redis; the throttler module gets them through this small module. */
 @Module({ providers: [RedisThrottlerStorage], exports: [RedisThrottlerStorage] })
@@ -132,12 +134,12 @@ class SessionModule implements NestModule {
     SchoolOwnership,
     DisableUser,
     CreateOrPromoteUser,
-    SchoolOwnerContacts,
+    { provide: SchoolOwnerContacts, useClass: SqlSchoolOwnerContacts },
     InviteUser,
     UpdateOwnProfile,
     RequestEmailChange,
     ConfirmEmailChange,
-    AdminAccounts,
+    { provide: AdminAccounts, useClass: SqlAdminAccounts },
   ],
   exports: [
     AdminAccounts,

@@ -1,12 +1,7 @@
 export { IdentityModule } from './identity.module';
-export { Roles } from './http/roles.decorator';
-export { RolesGuard } from './http/roles.guard';
-export { CurrentUser } from './http/current-user.decorator';
-export { ApiDashboardSchool, DashboardSchoolId } from './http/dashboard-school.decorator';
-export { PublicFormThrottle, PerEmailFormThrottle, RsvpThrottle } from './http/rate-limit';
 export { SchoolOwnership } from './application/school-ownership';
-export { SchoolOwnerContacts, MAX_SCHOOL_OWNER_CONTACTS } from './infrastructure/school-owner-contacts';
-export { AdminAccounts, type AdminAccount } from './infrastructure/admin-accounts';
+export { SchoolOwnerContacts, MAX_SCHOOL_OWNER_CONTACTS } from './application/ports/school-owner-contacts';
+export { AdminAccounts, type AdminAccount } from './application/ports/admin-accounts';
 export type { SchoolOwnerContact } from './application/ports/school-owner.repository';
 export { IssueSetPasswordLink } from './application/issue-set-password-link';
 export { ProvisionSchoolOwner } from './application/provision-school-owner';
@@ -17,8 +12,6 @@ export { ROLES, isAdminRole, isRole } from './domain/role';
 export { normalizeEmail } from './domain/user';
 export type { Role } from './domain/role';
 export { NoOwnedSchoolError, NotSchoolOwnerError } from './domain/identity.errors';
-export { demoAccountsSeeder } from './seed/demo-accounts.seeder';
-export { standaloneUserAccounts } from './infrastructure/standalone-user-accounts';
 // MikroORM mappings, listed by the composition root (backend/src/entities.ts)
 export { UserSchema } from './infrastructure/user.schema';
 export { SchoolOwnerSchema } from './infrastructure/school-owner.schema';

@@ -6,8 +6,6 @@ export type { MailDeliveryState, MailDeliveryStatus } from './application/mail-d
 export { MailSentHooks } from './application/mail-sent-hooks';
 export type { MailSent } from './application/mail-sent-hooks';
 export { isSafeMailAddress } from './domain/mail-address';
-export { OutboxErasure } from './infrastructure/outbox-erasure';
-export { MailJobsModule } from './jobs/mail-jobs.module';
-export { retryFailedMailsFromCli } from './jobs/retry-failed-mails';
+export { OutboxErasure } from './application/ports/outbox-erasure';
 // MikroORM mappings, listed by the composition root (backend/src/entities.ts)
 export { OutboxMailSchema } from './infrastructure/outbox-mail.schema';

@@ -5,7 +5,8 @@ import { MailOutbox } from './application/mail-outbox';
 import { MailSentHooks } from './application/mail-sent-hooks';
 import { AfterCommit } from './infrastructure/after-commit';
 import { MikroOrmOutboxRepository } from './infrastructure/mikro-orm-outbox.repository';
-import { OutboxErasure } from './infrastructure/outbox-erasure';
+import { OutboxErasure } from './application/ports/outbox-erasure';
+import { SqlOutboxErasure } from './infrastructure/outbox-erasure';
 import { MAIL_QUEUE, MailQueue } from './jobs/mail.queue';
 import { OutboxMailDelivery } from './jobs/outbox-mail-delivery';
 
@@ -23,7 +24,7 @@ import { OutboxMailDelivery } from './jobs/outbox-mail-delivery';
     { provide: MailOutbox, useExisting: MailQueue },
     { provide: MailDelivery, useClass: OutboxMailDelivery },
     MailSentHooks,
-    OutboxErasure,
+    { provide: OutboxErasure, useClass: SqlOutboxErasure },
   ],
   exports: [MailOutbox, MailDelivery, MailSentHooks, MailQueue, MikroOrmOutboxRepository, OutboxErasure],
 })

@@ -15,10 +15,11 @@ import { RsvpToOpenHouse } from './application/rsvp-to-open-house';
 import { OpenHousesController } from './http/open-houses.controller';
 import { OwnerOpenHousesController } from './http/owner-open-houses.controller';
 import { MikroOrmOpenHouseRepository } from './infrastructure/mikro-orm-open-house.repository';
-import { OpenHouseReads } from './infrastructure/open-house-reads';
+import { OpenHouseReads } from './application/ports/open-house-reads';
+import { SqlOpenHouseReads } from './infrastructure/open-house-reads';
 
 /** The public reads of open houses, without any screen: the web app's pages and the worker's alert digests. */
-@Module({ providers: [OpenHouseReads], exports: [OpenHouseReads] })
+@Module({ providers: [{ provide: OpenHouseReads, useClass: SqlOpenHouseReads }], exports: [OpenHouseReads] })
 export class OpenHouseReadsModule {}
 
 /**

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { UnitOfWork } from '../../../shared/database';
-import { SavedSchoolSearch, type SchoolFilterRequest } from '../../directory';
+import { SavedSchoolSearch, type SavedSearchFilters } from '../../directory';
 import { OutboxErasure } from '../../mail';
 import { AlertNotConfirmedError, AlertNotFoundError } from '../domain/alerts.errors';
 import type { AlertFrequency, SavedSearchAlert } from '../domain/saved-search-alert';
@@ -55,7 +55,7 @@ export class ManageAlerts {
   async change(
     token: string,
     alertId: string,
-    change: { frequency?: AlertFrequency; filters?: SchoolFilterRequest },
+    change: { frequency?: AlertFrequency; filters?: SavedSearchFilters },
   ): Promise<SavedSearchAlert> {
     const alert = await this.ownAlert(token, alertId);
     if (change.filters) {
@@ -110,7 +110,7 @@ export class ManageAlerts {
 }
 
 /** The given filters only, without the order (a digest has its own) or empty values. */
-export function storedFilters(filters: SchoolFilterRequest): Record<string, unknown> {
+export function storedFilters(filters: SavedSearchFilters): Record<string, unknown> {
   const stored: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(filters)) {
     if (key === 'sort' || value === undefined || value === null || value === '') continue;

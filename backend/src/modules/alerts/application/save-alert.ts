@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { UnitOfWork } from '../../../shared/database';
-import { SavedSchoolSearch, type SchoolFilterRequest } from '../../directory';
+import { SavedSchoolSearch, type SavedSearchFilters } from '../../directory';
 import { SavedSearchAlert, type AlertFrequency } from '../domain/saved-search-alert';
 import { AlertMails } from './alert-mails';
 import { storedFilters } from './manage-alerts';
@@ -37,7 +37,7 @@ export class SaveAlert {
   async execute(input: {
     email: string;
     frequency: AlertFrequency;
-    filters: SchoolFilterRequest;
+    filters: SavedSearchFilters;
     changeExisting?: boolean;
   }): Promise<SaveAlertOutcome> {
     // A search the directory refuses (a place outside the valley) is refused here with the same message.

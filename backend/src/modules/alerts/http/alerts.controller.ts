@@ -22,7 +22,7 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import { ErrorResponse, Public } from '../../../shared/http';
-import { PerEmailFormThrottle, PublicFormThrottle } from '../../identity';
+import { PerEmailFormThrottle, PublicFormThrottle } from '../../identity/adapters';
 import { AlertMails } from '../application/alert-mails';
 import { ManageAlerts } from '../application/manage-alerts';
 import { SaveAlert } from '../application/save-alert';

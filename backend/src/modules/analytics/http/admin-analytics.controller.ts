@@ -7,7 +7,7 @@ import {
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import { ErrorResponse } from '../../../shared/http';
-import { Roles } from '../../identity';
+import { Roles } from '../../identity/adapters';
 import { RollUpAnalytics } from '../application/roll-up-analytics';
 import { AnalyticsReads } from '../infrastructure/analytics-reads';
 import { AdminAnalyticsResponse, AnalyticsRollupResponse } from './dto/admin-analytics.response';

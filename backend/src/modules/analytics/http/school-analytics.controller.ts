@@ -8,7 +8,8 @@ import {
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import { ErrorResponse } from '../../../shared/http';
-import { CurrentUser, Roles, SchoolOwnership, isAdminRole, type SessionUser } from '../../identity';
+import { SchoolOwnership, isAdminRole, type SessionUser } from '../../identity';
+import { CurrentUser, Roles } from '../../identity/adapters';
 import { AnalyticsReads } from '../infrastructure/analytics-reads';
 import { dailyCsv } from './analytics-csv';
 import { AnalyticsWindowRequest } from './dto/analytics-window.request';

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { LeadStatistics, type LeadTypeCount, type SchoolLeadTotal } from '../../leads';
+import { LeadStatistics, type LeadTypeCount, type SchoolLeadTotal } from '../../leads/adapters';
 import { ANALYTICS_TIME_ZONE, CLICK_KINDS } from '../domain/analytics-event';
 import { peerMedian } from '../domain/peer-median';
 import { toDate } from './postgres-analytics-rollups';
@@ -243,7 +243,9 @@ export class AnalyticsReads {
     if (cached && cached.until > Date.now()) return cached.value;
     const [school] = await this.em
       .getConnection('read')
-      .execute<{ school_type: string | null }[]>(`select "school_type" from "school" where "id" = ?`, [schoolId]);
+      .execute<{ school_type: string | null }[]>(`select "school_type" from "school_summary" where "id" = ?`, [
+        schoolId,
+      ]);
     const value = school?.school_type ?? null;
     if (this.typeCache.size > 5000) this.typeCache.clear();
     this.typeCache.set(schoolId, { until: Date.now() + PEER_CACHE_MS, value });
@@ -255,7 +257,7 @@ export class AnalyticsReads {
     const group = await connection.execute<{ id: number; views: number }[]>(
       `select s."id", coalesce((select sum(d."events") from "analytics_daily" d
                                  where d."school_id" = s."id" and d."kind" = 'profile_view' and d."day" between ? and ?), 0)::int as views
-         from "school" s where s."school_type" = ? and s."is_premium" and s."is_active"`,
+         from "school_summary" s where s."school_type" = ? and s."is_premium" and s."is_active"`,
       [range.from, range.to, schoolType],
     );
     const leads =
@@ -291,7 +293,7 @@ export class AnalyticsReads {
       this.searchTotals(current, true),
       connection.execute<{ school_id: number; school_name: string; views: number }[]>(
         `select d."school_id", s."name" as school_name, sum(d."events")::int as views
-           from "analytics_daily" d join "school" s on s."id" = d."school_id"
+           from "analytics_daily" d join "school_summary" s on s."id" = d."school_id"
           where d."kind" = 'profile_view' and d."day" between ? and ?
           group by 1, 2 order by 3 desc, 2 limit ${LIST_LIMIT}`,
         [current.from, current.to],

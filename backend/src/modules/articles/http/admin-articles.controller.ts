@@ -10,7 +10,8 @@ import {
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import { ErrorResponse } from '../../../shared/http';
-import { CurrentUser, Roles, type SessionUser } from '../../identity';
+import { type SessionUser } from '../../identity';
+import { CurrentUser, Roles } from '../../identity/adapters';
 import { ArchiveArticle } from '../application/archive-article';
 import { CreateArticle } from '../application/create-article';
 import { RestoreArticle } from '../application/restore-article';

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { DEMO_NEIGHBORHOODS } from '../../neighborhoods';
+import { DEMO_NEIGHBORHOODS } from '../../neighborhoods/adapters';
 import { ARTICLE_CATEGORIES } from '../domain/article-category';
 import { DEMO_ARTICLES } from './demo-articles';
 

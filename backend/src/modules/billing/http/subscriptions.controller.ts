@@ -1,13 +1,7 @@
 import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import {
-  ApiDashboardSchool,
-  CurrentUser,
-  DashboardSchoolId,
-  Roles,
-  SchoolOwnership,
-  type SessionUser,
-} from '../../identity';
+import { SchoolOwnership, type SessionUser } from '../../identity';
+import { ApiDashboardSchool, CurrentUser, DashboardSchoolId, Roles } from '../../identity/adapters';
 import { CancelSubscription } from '../application/cancel-subscription';
 import { OpenBillingPortal } from '../application/open-billing-portal';
 import { ResumeSubscription } from '../application/resume-subscription';

@@ -1,6 +1,7 @@
 import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Patch, Post, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { CurrentUser, Roles, type SessionUser } from '../../identity';
+import { type SessionUser } from '../../identity';
+import { CurrentUser, Roles } from '../../identity/adapters';
 import { ApproveClaim } from '../application/approve-claim';
 import { ClaimConflicts } from '../application/claim-conflicts';
 import { MarkClaimPaymentCompleted } from '../application/mark-claim-payment-completed';

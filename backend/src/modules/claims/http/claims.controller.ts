@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { Public } from '../../../shared/http';
-import { PublicFormThrottle } from '../../identity';
+import { PublicFormThrottle } from '../../identity/adapters';
 import { SubmitClaim } from '../application/submit-claim';
 import { ClaimReads } from '../infrastructure/claim-reads';
 import { ClaimCheckoutStatusQuery, ClaimWithSubscriptionRequest } from './dto/claim-with-subscription.request';

@@ -2,8 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { FilterQuery } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { likeContains } from '../../../shared/database';
-import { SubscriptionPlan } from '../../billing';
-import { School, SchoolLookup } from '../../directory';
+import { SchoolLookup } from '../../directory';
 import { ClaimConflicts, type ClaimConflict } from '../application/claim-conflicts';
 import { ClaimRequest, type ClaimStatus } from '../domain/claim-request';
 
@@ -93,9 +92,21 @@ export class ClaimReads {
     const em = this.em.fork();
     const planIds = [...new Set(claims.map((c) => c.planId).filter((id): id is number => id !== null))];
     const schoolIds = [...new Set(claims.map((c) => c.schoolId).filter((id): id is number => id !== null))];
-    const plans = planIds.length ? await em.find(SubscriptionPlan, { id: { $in: planIds } }) : [];
+    // billing's plans and directory's schools through the views they publish (docs/architecture.md, "Dependency rules").
+    const plans = planIds.length
+      ? await em
+          .getConnection('read')
+          .execute<{ id: number; name: string; interval: string }[]>(
+            'select "id", "name", "interval" from "subscription_plan_summary" where "id" in (?)',
+            [planIds],
+          )
+      : [];
     const schools = schoolIds.length
-      ? await em.find(School, { id: { $in: schoolIds } }, { fields: ['id', 'name'] })
+      ? await em
+          .getConnection('read')
+          .execute<{ id: number; name: string }[]>('select "id", "name" from "school_summary" where "id" in (?)', [
+            schoolIds,
+          ])
       : [];
     const planById = new Map(plans.map((p) => [p.id, p]));
     const schoolName = new Map(schools.map((s) => [s.id, s.name]));

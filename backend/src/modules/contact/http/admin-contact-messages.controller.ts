@@ -9,7 +9,8 @@ import {
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import { ErrorResponse } from '../../../shared/http';
-import { CurrentUser, Roles, type SessionUser } from '../../identity';
+import { type SessionUser } from '../../identity';
+import { CurrentUser, Roles } from '../../identity/adapters';
 import { ReplyToContactMessage, UpdateContactMessage } from '../application/manage-contact-message';
 import { RetryContactMail } from '../application/retry-contact-mail';
 import { SetContactMessageStatus } from '../application/set-contact-message-status';

@@ -2,7 +2,7 @@ import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { AppConfig } from '../../../config';
 import { ErrorResponse, Public } from '../../../shared/http';
-import { PublicFormThrottle } from '../../identity';
+import { PublicFormThrottle } from '../../identity/adapters';
 import { SubmitContactMessage } from '../application/submit-contact-message';
 import { CONTACT_SENT_MESSAGE } from '../domain/contact.texts';
 import { ContactInfoResponse } from './dto/contact-info.response';

@@ -59,7 +59,7 @@ interface RawMessage {
 /** The message's columns and its assignee's name (a read of identity's `app_user`, as lead_activity's names are). */
 const COLUMNS = `m.id, m.first_name, m.last_name, m.email, m.phone, m.subject, m.message, m.status, m.created_at, m.notes,
   m.assignee_id, coalesce(nullif(concat_ws(' ', a.first_name, a.last_name), ''), a.email) as assignee_name`;
-const FROM = `contact_message m left join app_user a on a.id = m.assignee_id`;
+const FROM = `contact_message m left join account_summary a on a.id = m.assignee_id`;
 
 /** The admin's contact inbox: messages from this module's table, delivery from the mail module. */
 @Injectable()

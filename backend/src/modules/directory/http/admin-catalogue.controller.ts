@@ -11,7 +11,8 @@ import {
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import { ErrorResponse, ValidationFailedException } from '../../../shared/http';
-import { CurrentUser, Roles, type SessionUser } from '../../identity';
+import { type SessionUser } from '../../identity';
+import { CurrentUser, Roles } from '../../identity/adapters';
 import { ExportCatalogue } from '../application/export-catalogue';
 import { ImportCatalogue } from '../application/import-catalogue';
 import { CatalogueFileError } from '../domain/directory.errors';

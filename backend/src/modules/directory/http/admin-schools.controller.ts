@@ -10,7 +10,8 @@ import {
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import { ErrorResponse } from '../../../shared/http';
-import { CurrentUser, Roles, type SessionUser } from '../../identity';
+import { type SessionUser } from '../../identity';
+import { CurrentUser, Roles } from '../../identity/adapters';
 import { ArchiveSchool } from '../application/archive-school';
 import { CreateSchoolListing } from '../application/create-school-listing';
 import { EditSchoolListing } from '../application/edit-school-listing';

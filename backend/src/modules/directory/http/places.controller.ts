@@ -11,7 +11,8 @@ import {
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import { ErrorResponse, Public, PublicCache } from '../../../shared/http';
-import { CurrentUser, Roles, type SessionUser } from '../../identity';
+import { type SessionUser } from '../../identity';
+import { CurrentUser, Roles } from '../../identity/adapters';
 import { ValleyPlaces } from '../application/ports/valley-places';
 import { AddValleyPlace, RemoveValleyPlace } from '../application/valley-place-admin';
 import { AddValleyPlaceRequest, ValleyPlaceListResponse, ValleyPlaceResponse } from './dto/valley-place.dto';

@@ -1,7 +1,8 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiOkResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { ErrorResponse } from '../../../shared/http';
-import { CurrentUser, SchoolOwnership, type SessionUser } from '../../identity';
+import { SchoolOwnership, type SessionUser } from '../../identity';
+import { CurrentUser } from '../../identity/adapters';
 import { SchoolLookup } from '../application/school-lookup';
 import { OwnedSchoolResponse, PortalSchoolLinkResponse } from './dto/owned-school.response';
 

@@ -7,15 +7,8 @@ import {
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import { ErrorResponse } from '../../../shared/http';
-import {
-  ApiDashboardSchool,
-  CurrentUser,
-  DashboardSchoolId,
-  NoOwnedSchoolError,
-  Roles,
-  SchoolOwnership,
-  type SessionUser,
-} from '../../identity';
+import { NoOwnedSchoolError, SchoolOwnership, type SessionUser } from '../../identity';
+import { ApiDashboardSchool, CurrentUser, DashboardSchoolId, Roles } from '../../identity/adapters';
 import { SchoolLookup } from '../application/school-lookup';
 import { OwnedSchoolResponse } from './dto/owned-school.response';
 

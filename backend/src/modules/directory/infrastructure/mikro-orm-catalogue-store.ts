@@ -32,7 +32,7 @@ export class MikroOrmCatalogueStore extends CatalogueStore {
     if (!schoolIds.length) return edited;
     const rows = await this.em.getConnection().execute<{ target_id: string; field: string }[]>(
       `select distinct a.target_id, f.field
-         from audit_log a, jsonb_object_keys(case when jsonb_typeof(a.after::jsonb) = 'object' then a.after::jsonb else '{}'::jsonb end) as f(field)
+         from audit_log_summary a, jsonb_object_keys(case when jsonb_typeof(a.after::jsonb) = 'object' then a.after::jsonb else '{}'::jsonb end) as f(field)
         where a.target_type = 'school' and a.action in (?) and a.target_id in (?)`,
       [HAND_EDIT_ACTIONS, schoolIds.map(String)],
       'all',
@@ -50,7 +50,7 @@ export class MikroOrmCatalogueStore extends CatalogueStore {
     const rows = await this.em
       .getConnection()
       .execute<{ id: number; name: string }[]>(
-        'select id, name from neighborhood',
+        'select id, name from neighborhood_summary',
         [],
         'all',
         this.em.getTransactionContext(),
@@ -63,7 +63,7 @@ export class MikroOrmCatalogueStore extends CatalogueStore {
     const rows = await this.em
       .getConnection()
       .execute<{ id: number; name: string }[]>(
-        'select id, name from neighborhood',
+        'select id, name from neighborhood_summary',
         [],
         'all',
         this.em.getTransactionContext(),

@@ -123,7 +123,7 @@ const DERIVED_COLUMNS = [
   `(to_json(s.updated_at) #>> '{}') as updated_at`,
   'n.name as neighborhood_name',
   // Read-only look at identity's school_owner (its index on school_id serves it): is there an active owner?
-  `exists (select 1 from school_owner o join app_user u on u.id = o.user_id
+  `exists (select 1 from school_owner_summary o join account_summary u on u.id = o.user_id
      where o.school_id = s.id and o.is_active and u.is_active) as managed`,
 ];
 
@@ -426,7 +426,7 @@ export class MikroOrmSchoolCatalogue extends SchoolCatalogue {
         .modify((query) => {
           // Only the best-match order with `location` reads the neighborhood (its name's similarity).
           if (resolved.location && (filter.sort ?? 'best') === 'best')
-            query.leftJoin('neighborhood as n', 'n.id', 's.neighborhood_id');
+            query.leftJoin('neighborhood_summary as n', 'n.id', 's.neighborhood_id');
         })
         .modify(inOrder)) as { id: number }[];
       return this.rowsInOrder(
@@ -436,7 +436,7 @@ export class MikroOrmSchoolCatalogue extends SchoolCatalogue {
     }
     return (await this.knex
       .select(...PUBLIC_COLUMNS, ...DERIVED_COLUMNS.map((column) => this.knex.raw(column)))
-      .leftJoin('neighborhood as n', 'n.id', 's.neighborhood_id')
+      .leftJoin('neighborhood_summary as n', 'n.id', 's.neighborhood_id')
       .modify((query) => this.selectDistance(query, filter.centre))
       .modify(inOrder)) as SchoolRow[];
   }
@@ -447,7 +447,7 @@ export class MikroOrmSchoolCatalogue extends SchoolCatalogue {
     const rows = (await this.knex
       .select(...PUBLIC_COLUMNS, ...DERIVED_COLUMNS.map((column) => this.knex.raw(column)))
       .from('school as s')
-      .leftJoin('neighborhood as n', 'n.id', 's.neighborhood_id')
+      .leftJoin('neighborhood_summary as n', 'n.id', 's.neighborhood_id')
       .whereRaw('s.id = any(?::int[])', [pgArray(ids)])
       .modify((query) => this.selectDistance(query, centre))) as SchoolRow[];
     const byId = new Map(rows.map((row) => [row.id, row]));
@@ -488,7 +488,7 @@ export class MikroOrmSchoolCatalogue extends SchoolCatalogue {
       const rows = (await this.knex
         .select('s.id')
         .from('school as s')
-        .leftJoin('neighborhood as n', 'n.id', 's.neighborhood_id')
+        .leftJoin('neighborhood_summary as n', 'n.id', 's.neighborhood_id')
         .modify((query) => this.where(query, resolved, 'rows', segment))
         .modify((query) => {
           if (!segment.perfect) query.orderByRaw(`${similarity.sql} desc`, similarity.bindings);
@@ -526,7 +526,7 @@ export class MikroOrmSchoolCatalogue extends SchoolCatalogue {
           [location.text],
         ),
       )
-      .from('neighborhood as n')
+      .from('neighborhood_summary as n')
       .whereRaw('n.id = any(?::int[])', [pgArray(location.neighborhoodIds)])
       .whereExists((exists) =>
         exists
@@ -610,7 +610,7 @@ export class MikroOrmSchoolCatalogue extends SchoolCatalogue {
       .modify((query) => {
         // The best-match order reads the neighborhood's name; the other orders never need the join.
         if (resolved.location && (filter.sort ?? 'best') === 'best')
-          query.leftJoin('neighborhood as n', 'n.id', 's.neighborhood_id');
+          query.leftJoin('neighborhood_summary as n', 'n.id', 's.neighborhood_id');
       })
       .modify((query) => this.orderBy(query, resolved))
       // One more than the cap tells whether there are more, so the exact count runs only then.
@@ -651,7 +651,7 @@ export class MikroOrmSchoolCatalogue extends SchoolCatalogue {
     const rows = (await this.knex
       .select(...PUBLIC_COLUMNS, ...DERIVED_COLUMNS.map((column) => this.knex.raw(column)))
       .from('school as s')
-      .leftJoin('neighborhood as n', 'n.id', 's.neighborhood_id')
+      .leftJoin('neighborhood_summary as n', 'n.id', 's.neighborhood_id')
       .where('s.is_active', true)
       .whereRaw('s.slug = any(?::text[])', [pgArray(slugs)])
       .modify((query) => this.selectDistance(query, centre))) as SchoolRow[];
@@ -702,7 +702,7 @@ export class MikroOrmSchoolCatalogue extends SchoolCatalogue {
     const neighborhood = (await this.knex
       .select('n.name as label')
       .select(this.knex.raw('avg(s.latitude)::float8 as latitude, avg(s.longitude)::float8 as longitude'))
-      .from('neighborhood as n')
+      .from('neighborhood_summary as n')
       .join('school as s', 's.neighborhood_id', 'n.id')
       .whereRaw(`lower(n.name) = ? and ${pinned}`, [text])
       .groupBy('n.id', 'n.name')
@@ -1053,7 +1053,7 @@ export class MikroOrmSchoolCatalogue extends SchoolCatalogue {
       .getKnex()
       .select(...PUBLIC_COLUMNS, ...DERIVED_COLUMNS.map((column) => this.em.getKnex().raw(column)))
       .from('school as s')
-      .leftJoin('neighborhood as n', 'n.id', 's.neighborhood_id')
+      .leftJoin('neighborhood_summary as n', 'n.id', 's.neighborhood_id')
       .where({ 's.slug': '', 's.is_active': true })
       .first()
       .toSQL().sql;
@@ -1151,7 +1151,7 @@ export class MikroOrmSchoolCatalogue extends SchoolCatalogue {
   private async neighborhoodIdsByName(names: string[]): Promise<number[]> {
     const rows = (await this.knex
       .select('id')
-      .from('neighborhood')
+      .from('neighborhood_summary')
       .whereRaw('lower(name) = any(?::text[])', [pgArray(names.map((name) => name.trim().toLowerCase()))])) as {
       id: number;
     }[];
@@ -1163,7 +1163,7 @@ export class MikroOrmSchoolCatalogue extends SchoolCatalogue {
     if (!text) return undefined;
     const rows = (await this.knex
       .select('id')
-      .from('neighborhood')
+      .from('neighborhood_summary')
       .whereRaw('lower(name) like ?', [likeContains(text)])
       .orWhereRaw('? <% lower(name)', [text])) as { id: number }[];
     return { text, neighborhoodIds: rows.map((row) => row.id) };

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { DEMO_NEIGHBORHOODS } from '../../neighborhoods';
+import { DEMO_NEIGHBORHOODS } from '../../neighborhoods/adapters';
 import { parseGradeSpan } from '../domain/grade-span';
 import { SCHOOL_TYPES } from '../domain/school-type';
 import { slugifySchoolName } from '../domain/school-slug';

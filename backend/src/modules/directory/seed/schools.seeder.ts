@@ -1,6 +1,6 @@
 import type { Knex } from '@mikro-orm/knex';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { Neighborhood, refreshNeighborhoodSchoolCounts } from '../../neighborhoods';
+import { refreshNeighborhoodSchoolCounts } from '../../neighborhoods/adapters';
 import { AssignSchoolSlug } from '../application/assign-school-slug';
 import { School, type SchoolProps } from '../domain/school';
 import { MikroOrmSchoolSlugs } from '../infrastructure/mikro-orm-school-slugs';
@@ -38,7 +38,15 @@ function toProps(demo: DemoSchool, neighborhoodId: number | null): SchoolProps {
  * through the same rule every other write uses.
  */
 export async function seedSchools(em: EntityManager, data: readonly DemoSchool[]): Promise<string> {
-  const neighborhoods = await em.find(Neighborhood, {});
+  // neighborhoods' table through the view it publishes (docs/architecture.md, "Dependency rules").
+  const neighborhoods = await em
+    .getConnection()
+    .execute<{ id: number; name: string }[]>(
+      'select "id", "name" from "neighborhood_summary"',
+      [],
+      'all',
+      em.getTransactionContext(),
+    );
   const neighborhoodIds = new Map(neighborhoods.map((n) => [n.name.toLowerCase(), n.id]));
   const unknown = [
     ...new Set(data.map((s) => s.neighborhood).filter((name) => !neighborhoodIds.has(name.toLowerCase()))),
@@ -124,12 +132,12 @@ export async function removeRetiredDemoSchools(
       's.name',
       's.is_premium',
       's.subscription_status',
-      knex.raw('exists (select 1 from school_owner o where o.school_id = s.id) as has_owner'),
+      knex.raw('exists (select 1 from school_owner_summary o where o.school_id = s.id) as has_owner'),
       knex.raw(
-        'exists (select 1 from school_claim_request c where c.school_id = s.id or lower(c.school_name) = lower(s.name)) as has_claim',
+        'exists (select 1 from claim_request_summary c where c.school_id = s.id or lower(c.school_name) = lower(s.name)) as has_claim',
       ),
-      knex.raw('exists (select 1 from school_subscription b where b.school_id = s.id) as has_subscription'),
-      knex.raw('exists (select 1 from pending_school_change p where p.school_id = s.id) as has_pending_change'),
+      knex.raw('exists (select 1 from school_subscription_summary b where b.school_id = s.id) as has_subscription'),
+      knex.raw('exists (select 1 from pending_school_change_summary p where p.school_id = s.id) as has_pending_change'),
     )
     .from('school as s')
     .whereIn('s.name', [...names])

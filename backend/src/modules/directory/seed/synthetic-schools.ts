@@ -203,9 +203,9 @@ export async function insertSyntheticSchools(
       `select coalesce(max(substring(slug from '^synthetic-(\\d+)$')::int), 0) as last from school where slug like 'synthetic-%'`,
     )
   ).rows as { last: number }[];
-  const neighborhoodIds = ((await knex.select('id').from('neighborhood').orderBy('id')) as { id: number }[]).map(
-    (r) => r.id,
-  );
+  const neighborhoodIds = (
+    (await knex.select('id').from('neighborhood_summary').orderBy('id')) as { id: number }[]
+  ).map((r) => r.id);
   const next = random(last + 1);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)];
   const now = new Date();

@@ -1,20 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
+import type { AdminAccount, AdminAccounts } from '../application/ports/admin-accounts';
 
-/** An admin as other modules name them: e.g. the contact inbox's assignee. */
-export interface AdminAccount {
-  id: string;
-  /** 'First Last', or the e-mail when the account has no name. */
-  name: string;
-  email: string;
-}
-
-/**
- * The active admins (admin and super_admin), for other modules (exported through identity's index):
- * who may be assigned a contact message, and the names the inbox shows.
- */
+/** AdminAccounts read from identity's `app_user`. */
 @Injectable()
-export class AdminAccounts {
+export class SqlAdminAccounts implements AdminAccounts {
   constructor(private readonly em: EntityManager) {}
 
   async activeAdmins(): Promise<AdminAccount[]> {

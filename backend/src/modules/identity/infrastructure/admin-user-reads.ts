@@ -34,7 +34,7 @@ interface RawUser {
 const COLUMNS = `u.id, u.email, u.first_name, u.last_name, u.role, u.is_active, (u.password_hash is not null) as has_password,
   u.last_sign_in_at, u.created_at,
   (select coalesce(json_agg(json_build_object('id', s.id, 'name', s.name, 'slug', s.slug) order by s.name), '[]'::json)
-     from school_owner o join school s on s.id = o.school_id where o.user_id = u.id and o.is_active) as schools`;
+     from school_owner o join school_summary s on s.id = o.school_id where o.user_id = u.id and o.is_active) as schools`;
 
 /**
  * The admin's Users tab: accounts with their linked schools (a read of

@@ -1,20 +1,14 @@
-import type { SchoolOwnerContact } from '../application/ports/school-owner.repository';
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
+import {
+  MAX_SCHOOL_OWNER_CONTACTS,
+  type OwnerMailContact,
+  type SchoolOwnerContacts,
+} from '../application/ports/school-owner-contacts';
 
-/** What a notification mail needs of an owner. */
-type OwnerMailContact = Pick<SchoolOwnerContact, 'email' | 'firstName'>;
-
-/** At most this many owners are told about one event (one mail each). */
-const MAX_CONTACTS = 5;
-
-/**
- * Who to tell about something that happened to a school (a family's request,
- * issue 17): the active accounts with an active owner link, oldest link first.
- * A read for other modules, exported through identity's index.
- */
+/** SchoolOwnerContacts in one query over identity's own tables. */
 @Injectable()
-export class SchoolOwnerContacts {
+export class SqlSchoolOwnerContacts implements SchoolOwnerContacts {
   constructor(private readonly em: EntityManager) {}
 
   async activeOwnersOf(schoolId: number): Promise<OwnerMailContact[]> {
@@ -24,10 +18,8 @@ export class SchoolOwnerContacts {
         where o.school_id = ? and o.is_active and u.is_active
         order by o.created_at, o.id
         limit ?`,
-      [schoolId, MAX_CONTACTS],
+      [schoolId, MAX_SCHOOL_OWNER_CONTACTS],
     );
     return rows.map((row) => ({ email: row.email, firstName: row.first_name }));
   }
 }
-
-export const MAX_SCHOOL_OWNER_CONTACTS = MAX_CONTACTS;

@@ -26,7 +26,7 @@ export class SqlAccountChecks extends AccountChecks {
     const rows = await this.em
       .getConnection()
       .execute<{ id: number }[]>(
-        `select id from school where id = ?`,
+        `select id from school_summary where id = ?`,
         [schoolId],
         'all',
         this.em.getTransactionContext(),
@@ -38,7 +38,7 @@ export class SqlAccountChecks extends AccountChecks {
     const rows = await this.em
       .getConnection()
       .execute<{ name: string }[]>(
-        `select name from school where id = ?`,
+        `select name from school_summary where id = ?`,
         [schoolId],
         'all',
         this.em.getTransactionContext(),

@@ -49,7 +49,7 @@ export const demoAccountsSeeder: Seeder = {
     const [school] = await em
       .getConnection()
       .execute<{ id: number; name: string }[]>(
-        `select "id", "name" from "school" where "is_premium" order by "name", "id" limit 1`,
+        `select "id", "name" from "school_summary" "school" where "is_premium" order by "name", "id" limit 1`,
         [],
         'all',
         em.getTransactionContext(),

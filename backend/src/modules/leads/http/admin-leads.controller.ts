@@ -1,7 +1,8 @@
 import { Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Query } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { ErrorResponse } from '../../../shared/http';
-import { CurrentUser, Roles, type SessionUser } from '../../identity';
+import { type SessionUser } from '../../identity';
+import { CurrentUser, Roles } from '../../identity/adapters';
 import { EraseLead } from '../application/erase-lead';
 import { MarkLeadSpam } from '../application/mark-lead-spam';
 import { LeadNotFoundError } from '../domain/leads.errors';

@@ -7,7 +7,8 @@ import {
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import { ErrorResponse } from '../../../shared/http';
-import { CurrentUser, Roles, type SessionUser } from '../../identity';
+import { type SessionUser } from '../../identity';
+import { CurrentUser, Roles } from '../../identity/adapters';
 import { LeadNotificationSettings } from '../application/lead-notification-settings';
 import { LeadNotificationSettingRequest, LeadNotificationSettingResponse } from './dto/lead-notification-setting.dto';
 

@@ -7,7 +7,7 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import { ErrorResponse, Public } from '../../../shared/http';
-import { PerEmailFormThrottle } from '../../identity';
+import { PerEmailFormThrottle } from '../../identity/adapters';
 import { SubmitLead } from '../application/submit-lead';
 import { LeadReceivedResponse } from './dto/lead-received.response';
 import { SubmitLeadRequest } from './dto/submit-lead.request';

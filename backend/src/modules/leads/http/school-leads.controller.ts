@@ -24,7 +24,8 @@ import {
 } from '@nestjs/swagger';
 import { Readable } from 'node:stream';
 import { ErrorResponse } from '../../../shared/http';
-import { CurrentUser, Roles, SchoolOwnership, type SessionUser } from '../../identity';
+import { SchoolOwnership, type SessionUser } from '../../identity';
+import { CurrentUser, Roles } from '../../identity/adapters';
 import { AddLeadNote } from '../application/add-lead-note';
 import { ChangeLeadStatus } from '../application/change-lead-status';
 import { LeadAccess } from '../application/lead-access';

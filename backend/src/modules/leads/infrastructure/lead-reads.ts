@@ -10,7 +10,7 @@ import { LEAD_SEARCH_TEXT } from './lead.schema';
  * SQL twin of directory's `requestsReachSomeone` over the school row `s`: an
  * active owner (identity's school_owner, read only) or a school e-mail.
  */
-const SCHOOL_REACHED = `(exists (select 1 from "school_owner" o join "app_user" u on u."id" = o."user_id"
+const SCHOOL_REACHED = `(exists (select 1 from "school_owner_summary" o join "account_summary" u on u."id" = o."user_id"
     where o."school_id" = s."id" and o."is_active" and u."is_active") or coalesce(btrim(s."email"), '') <> '')`;
 
 /** The inbox filters, already validated. Days are Las Vegas dates (YYYY-MM-DD), both ends included. */
@@ -144,9 +144,9 @@ export class LeadReads {
         `select s."id" as school_id, s."name" as school_name,
               coalesce(sum(c."count") filter (where c."status" = 'new'), 0)::int as new_count,
               coalesce(sum(c."count") filter (where c."status" <> 'spam'), 0)::int as total
-         from "school" s left join "lead_count" c on c."school_id" = s."id"
+         from "school_summary" s left join "lead_count" c on c."school_id" = s."id"
         where s."id" in (?)
-        group by s."id"`,
+        group by s."id", s."name"`,
         [schoolIds],
       );
     const byId = new Map(rows.map((row) => [row.school_id, row]));
@@ -198,7 +198,7 @@ export class LeadReads {
                   (coalesce(sum("count") filter (where "status" = 'spam'), 0))::int as spam_count
              from "lead_count" group by "school_id" having sum("count") > 0
          ) c
-         join "school" s on s."id" = c."school_id"
+         join "school_summary" s on s."id" = c."school_id"
         ${where ? `where ${where}` : ''}
         order by c.new_count desc, c.total desc, s."name", s."id"
         limit ? offset ?`,
@@ -240,7 +240,7 @@ export class LeadReads {
   private async adminSummaryTotal(where: string, search: string | undefined): Promise<number> {
     const [row] = await this.em.getConnection('read').execute<{ total: number }[]>(
       `select count(*)::int as total from (select "school_id" from "lead_count" group by "school_id" having sum("count") > 0) c
-         join "school" s on s."id" = c."school_id" ${where ? `where ${where}` : ''}`,
+         join "school_summary" s on s."id" = c."school_id" ${where ? `where ${where}` : ''}`,
       search ? [likeContains(search)] : [],
     );
     return row.total;

@@ -117,7 +117,7 @@ export class LeadStatistics {
       .getConnection('read')
       .execute<{ school_id: number; school_name: string; count: number }[]>(
         `select l."school_id", s."name" as school_name, count(*)::int as count
-         from "lead" l join "school" s on s."id" = l."school_id"
+         from "lead" l join "school_summary" s on s."id" = l."school_id"
         where ${IN_RANGE.replaceAll('"created_at"', 'l."created_at"').replace('"status"', 'l."status"')}
         group by 1, 2 order by 3 desc, 2 limit ?`,
         [range.from, range.to, limit],

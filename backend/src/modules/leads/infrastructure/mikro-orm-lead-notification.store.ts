@@ -53,7 +53,7 @@ export class MikroOrmLeadNotificationStore extends LeadNotificationStore {
     const rows = await this.run<{ school_id: number; name: string; email: string | null }[]>(
       `select s."school_id", sc."name", sc."email"
          from "lead_notification_setting" s
-         join "school" sc on sc."id" = s."school_id"
+         join "school_summary" sc on sc."id" = s."school_id"
         where s."mode" = 'daily_summary'
           and not exists (select 1 from "lead_summary_sent" x where x."school_id" = s."school_id" and x."day" = ?)
           and exists (select 1 from "lead" l where l."school_id" = s."school_id" and ${SUMMARISED} and ${DAY_BOUNDS})

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { QueueModule, processorProvider } from '../../../shared/queue';
 import { SchoolOwnerContacts } from '../../identity';
+import { SqlSchoolOwnerContacts } from '../../identity/adapters';
 import { MailModule } from '../../mail';
 import { EraseExpiredLeads } from '../application/erase-expired-leads';
 import { LeadMailer } from '../application/ports/lead-mailer';
@@ -24,7 +25,7 @@ import { LEADS_QUEUE, LeadRetentionProcessor, leadRetentionWorkerSettings } from
     { provide: LeadMailer, useClass: OutboxLeadMailer },
     { provide: LeadNotificationStore, useClass: MikroOrmLeadNotificationStore },
     // identity's read of a school's owners (a plain query), provided here so the worker does not load identity's module.
-    SchoolOwnerContacts,
+    { provide: SchoolOwnerContacts, useClass: SqlSchoolOwnerContacts },
     EraseExpiredLeads,
     SendLeadSummaries,
     processorProvider(LeadRetentionProcessor, LEADS_QUEUE, leadRetentionWorkerSettings),

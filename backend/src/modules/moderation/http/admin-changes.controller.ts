@@ -8,7 +8,8 @@ import {
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import { ErrorResponse } from '../../../shared/http';
-import { CurrentUser, Roles, type SessionUser } from '../../identity';
+import { type SessionUser } from '../../identity';
+import { CurrentUser, Roles } from '../../identity/adapters';
 import { DecideChange } from '../application/decide-change';
 import { RevertChange } from '../application/revert-change';
 import { ModerationReads } from '../infrastructure/moderation-reads';

@@ -1,10 +1,10 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiOkResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { ErrorResponse } from '../../../shared/http';
-import { AdminArticleReads } from '../../articles';
-import { ClaimReads } from '../../claims';
-import { AdminSchoolReads } from '../../directory';
-import { Roles } from '../../identity';
+import { AdminArticleReads } from '../../articles/adapters';
+import { ClaimReads } from '../../claims/adapters';
+import { AdminSchoolReads } from '../../directory/adapters';
+import { Roles } from '../../identity/adapters';
 import { ModerationReads } from '../infrastructure/moderation-reads';
 import { AdminOverviewResponse, ReviewQueueResponse } from './dto/admin-overview.response';
 

@@ -8,7 +8,8 @@ import {
 } from '@nestjs/swagger';
 import { ErrorResponse } from '../../../shared/http';
 import { SchoolIdMismatchError } from '../../directory';
-import { CurrentUser, SchoolOwnership, type SessionUser } from '../../identity';
+import { SchoolOwnership, type SessionUser } from '../../identity';
+import { CurrentUser } from '../../identity/adapters';
 import { SubmitOwnerEdit } from '../application/submit-owner-edit';
 import { OwnerEditResponse } from './dto/owner-edit.response';
 import { UpdatePortalSchoolRequest } from './dto/update-portal-school.request';

@@ -10,14 +10,8 @@ import {
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import { ErrorResponse } from '../../../shared/http';
-import {
-  ApiDashboardSchool,
-  CurrentUser,
-  DashboardSchoolId,
-  Roles,
-  SchoolOwnership,
-  type SessionUser,
-} from '../../identity';
+import { SchoolOwnership, type SessionUser } from '../../identity';
+import { ApiDashboardSchool, CurrentUser, DashboardSchoolId, Roles } from '../../identity/adapters';
 import { SubmitArticle } from '../application/submit-article';
 import { SubmitOwnerEdit } from '../application/submit-owner-edit';
 import { WithdrawChange } from '../application/withdraw-change';

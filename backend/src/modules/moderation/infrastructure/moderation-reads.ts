@@ -83,23 +83,23 @@ const CHANGE_COLUMNS = `c.id, c.school_id, s.name as school_name, c.user_id, u.f
   c.change_type, c.change_data, ${CURRENT_PROFILE} as current_values,
   c.status, c.admin_notes, c.reviewed_by, c.reviewed_at, c.reverted_at, c.revert_reason, c.created_at, c.updated_at`;
 const CHANGE_FROM = `from pending_school_change c
-  join school s on s.id = c.school_id
-  left join app_user u on u.id = c.user_id`;
+  join school_summary s on s.id = c.school_id
+  left join account_summary u on u.id = c.user_id`;
 
 /**
  * The Activity list names what each entry touched instead of its id (ids are
  * text in audit_log, so they are compared as text; a non-numeric id matches nothing).
  */
 const TARGET_NAME = `case a.target_type
-  when 'school' then (select ts.name from school ts where ts.id::text = a.target_id)
-  when 'article' then (select ta.title from article ta where ta.id::text = a.target_id)
+  when 'school' then (select ts.name from school_summary ts where ts.id::text = a.target_id)
+  when 'article' then (select ta.title from article_summary ta where ta.id::text = a.target_id)
   when 'pending_school_change' then (select cs.name from pending_school_change tc
-    join school cs on cs.id = tc.school_id where tc.id::text = a.target_id)
-  when 'school_claim_request' then (select coalesce(rs.name, tr.school_name) from school_claim_request tr
-    left join school rs on rs.id = tr.school_id where tr.id::text = a.target_id)
+    join school_summary cs on cs.id = tc.school_id where tc.id::text = a.target_id)
+  when 'school_claim_request' then (select coalesce(rs.name, tr.school_name) from claim_request_summary tr
+    left join school_summary rs on rs.id = tr.school_id where tr.id::text = a.target_id)
   when 'app_user' then (select coalesce(nullif(concat_ws(' ', tu.first_name, tu.last_name), ''), tu.email)
-    from app_user tu where tu.id = a.target_id)
-  when 'contact_message' then (select concat_ws(' ', tm.first_name, tm.last_name) from contact_message tm
+    from account_summary tu where tu.id = a.target_id)
+  when 'contact_message' then (select concat_ws(' ', tm.first_name, tm.last_name) from contact_message_summary tm
     where tm.id::text = a.target_id)
   end`;
 
@@ -110,7 +110,7 @@ const TARGET_NAME = `case a.target_type
 const SCHOOL_OF = `case a.target_type
   when 'school' then a.target_id
   when 'pending_school_change' then (select fc.school_id::text from pending_school_change fc where fc.id::text = a.target_id)
-  when 'school_claim_request' then coalesce((select fr.school_id::text from school_claim_request fr
+  when 'school_claim_request' then coalesce((select fr.school_id::text from claim_request_summary fr
     where fr.id::text = a.target_id), a.after ->> 'schoolId')
   else a.after ->> 'schoolId'
   end`;
@@ -228,7 +228,7 @@ export class ModerationReads {
   async auditActions(): Promise<string[]> {
     const rows = await this.em
       .getConnection()
-      .execute<{ action: string }[]>(`select distinct action from audit_log order by action`);
+      .execute<{ action: string }[]>(`select distinct action from audit_log_summary order by action`);
     return rows.map((row) => row.action);
   }
 
@@ -256,7 +256,7 @@ export class ModerationReads {
       params.push(filter.action, `${likeEscape(filter.action)}.%`);
     }
     const whereSql = where.length ? `where ${where.join(' and ')}` : '';
-    const from = `from audit_log a left join app_user u on u.id = a.actor_id`;
+    const from = `from audit_log_summary a left join account_summary u on u.id = a.actor_id`;
     const connection = this.em.getConnection();
     const [{ total }] = await connection.execute<{ total: string }[]>(
       `select count(*) as total ${from} ${whereSql}`,

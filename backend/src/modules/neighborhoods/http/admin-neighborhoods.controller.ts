@@ -11,7 +11,8 @@ import {
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import { ErrorResponse } from '../../../shared/http';
-import { CurrentUser, Roles, type SessionUser } from '../../identity';
+import { type SessionUser } from '../../identity';
+import { CurrentUser, Roles } from '../../identity/adapters';
 import { CreateNeighborhood } from '../application/create-neighborhood';
 import { DeleteNeighborhood } from '../application/delete-neighborhood';
 import { NeighborhoodCatalogue } from '../application/ports/neighborhood-catalogue';

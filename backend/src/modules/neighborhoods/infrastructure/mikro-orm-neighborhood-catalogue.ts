@@ -73,7 +73,7 @@ export class MikroOrmNeighborhoodCatalogue extends NeighborhoodCatalogue {
       .getKnex()
       .select('neighborhood_id')
       .count('* as count')
-      .from('school')
+      .from('school_summary')
       .where('is_active', true)
       .whereIn(
         'neighborhood_id',

@@ -26,7 +26,7 @@ export class MikroOrmNeighborhoodRepository extends NeighborhoodRepository {
 
   async countSchoolsIn(id: number): Promise<number> {
     // Read only: `school` is directory's; its FK would set the column to null on delete, dropping schools silently.
-    const [row] = (await this.em.getKnex().count('* as count').from('school').where('neighborhood_id', id)) as {
+    const [row] = (await this.em.getKnex().count('* as count').from('school_summary').where('neighborhood_id', id)) as {
       count: string;
     }[];
     return Number(row.count);

@@ -29,7 +29,7 @@ export async function refreshNeighborhoodSchoolCounts(em: EntityManager): Promis
   await em
     .getConnection()
     .execute(
-      `update neighborhood n set school_count = (select count(*) from school s where s.neighborhood_id = n.id and s.is_active)`,
+      `update neighborhood n set school_count = (select count(*) from school_summary s where s.neighborhood_id = n.id and s.is_active)`,
       [],
       'run',
       em.getTransactionContext(),

@@ -9,12 +9,12 @@ import {
 } from '@nestjs/swagger';
 import { ErrorResponse, Public, publicPage } from '../../../shared/http';
 import { SchoolLookup } from '../../directory';
-import { RsvpThrottle } from '../../identity';
+import { RsvpThrottle } from '../../identity/adapters';
 import { CancelRsvp } from '../application/cancel-rsvp';
 import { RsvpToOpenHouse } from '../application/rsvp-to-open-house';
 import { OpenHouseNotFoundError } from '../domain/open-houses.errors';
 import { fromWallTime } from '../domain/open-house-time';
-import { OpenHouseReads } from '../infrastructure/open-house-reads';
+import { OpenHouseReads } from '../application/ports/open-house-reads';
 import { ListOpenHousesRequest } from './dto/list-open-houses.request';
 import {
   OpenHouseListResponse,

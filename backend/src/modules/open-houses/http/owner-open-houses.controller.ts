@@ -22,14 +22,15 @@ import {
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import { ErrorResponse } from '../../../shared/http';
-import { CurrentUser, Roles, type SessionUser } from '../../identity';
+import { type SessionUser } from '../../identity';
+import { CurrentUser, Roles } from '../../identity/adapters';
 import { CheckInRsvp } from '../application/check-in-rsvp';
 import { ManageOpenHouse } from '../application/manage-open-house';
 import { OpenHouseAccess } from '../application/open-house-access';
 import type { OpenHouseDetails } from '../domain/open-house';
 import { describeLocalTime, fromWallTime } from '../domain/open-house-time';
 import { InvalidOpenHouseError, OpenHouseNotFoundError, RsvpNotFoundError } from '../domain/open-houses.errors';
-import { OpenHouseReads } from '../infrastructure/open-house-reads';
+import { OpenHouseReads } from '../application/ports/open-house-reads';
 import { OpenHouseDetailsRequest } from './dto/open-house-details.request';
 import { AttendeeResponse, OwnerOpenHouseResponse } from './dto/open-house.response';
 import { CheckInRequest } from './dto/rsvp.request';

@@ -3,66 +3,13 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { requestsReachSomeone } from '../../directory';
 import type { OpenHouseFormat, OpenHouseStatus } from '../domain/open-house';
 import type { RsvpStatus } from '../domain/rsvp';
-
-/** An open house as families see it, with its school. */
-export interface PublicOpenHouseRow {
-  id: string;
-  title: string;
-  startsAt: Date;
-  endsAt: Date;
-  durationMinutes: number;
-  format: OpenHouseFormat;
-  /** The campus address (the owner's location line first, when given); null for virtual ones. */
-  address: string | null;
-  virtualUrl: string | null;
-  capacity: number;
-  seatsLeft: number;
-  gradeMin: number;
-  gradeMax: number;
-  description: string;
-  status: OpenHouseStatus;
-  school: {
-    id: number;
-    name: string;
-    slug: string;
-    neighborhoodName: string | null;
-    imageUrl: string | null;
-    /** Someone at the school receives RSVPs (directory's `requestsReachSomeone`); else none are taken. */
-    takesRsvps: boolean;
-    phone: string | null;
-    website: string | null;
-  };
-}
-
-export interface OpenHouseFilter {
-  grade?: number;
-  neighborhood?: string;
-  /** Instants; the request gives Las Vegas dates and the controller turns them into these. */
-  from?: Date;
-  to?: Date;
-  format?: OpenHouseFormat;
-  schoolSlug?: string;
-}
-
-export interface OwnerOpenHouseRow extends PublicOpenHouseRow {
-  location: string | null;
-  confirmedCount: number;
-  waitlistCount: number;
-  checkedInCount: number;
-  createdAt: Date;
-}
-
-export interface AttendeeRow {
-  id: string;
-  name: string;
-  email: string;
-  partySize: number;
-  childGrade: string;
-  status: RsvpStatus;
-  checkedInAt: Date | null;
-  createdAt: Date;
-  erased: boolean;
-}
+import type {
+  AttendeeRow,
+  OpenHouseFilter,
+  OpenHouseReads,
+  OwnerOpenHouseRow,
+  PublicOpenHouseRow,
+} from '../application/ports/open-house-reads';
 
 interface Raw {
   id: string;
@@ -96,9 +43,9 @@ interface Raw {
 const SELECT = `select o.*, s."name" as school_name, s."slug" as school_slug, s."address" as school_address,
   s."city" as school_city, s."zip_code" as school_zip, s."image_url" as school_image, n."name" as neighborhood_name,
   s."phone" as school_phone, s."website" as school_website, s."email" as school_email,
-  exists (select 1 from "school_owner" so join "app_user" u on u."id" = so."user_id"
+  exists (select 1 from "school_owner_summary" so join "account_summary" u on u."id" = so."user_id"
     where so."school_id" = s."id" and so."is_active" and u."is_active") as school_managed
-  from "open_house" o join "school" s on s."id" = o."school_id" left join "neighborhood" n on n."id" = s."neighborhood_id"`;
+  from "open_house" o join "school_summary" s on s."id" = o."school_id" left join "neighborhood_summary" n on n."id" = s."neighborhood_id"`;
 
 const toDate = (value: Date | string): Date => (value instanceof Date ? value : new Date(value));
 const toDateOrNull = (value: Date | string | null): Date | null => (value === null ? null : toDate(value));
@@ -134,13 +81,9 @@ function toPublic(row: Raw): PublicOpenHouseRow {
   };
 }
 
-/**
- * The read side: upcoming open houses for the public pages (active premium
- * schools only, scheduled, not started), the owner's list with counts, and a
- * school's attendees (shown only after the caller passed OpenHouseAccess).
- */
+/** OpenHouseReads in SQL over open-houses' tables. */
 @Injectable()
-export class OpenHouseReads {
+export class SqlOpenHouseReads implements OpenHouseReads {
   constructor(private readonly em: EntityManager) {}
 
   private get db() {
@@ -191,8 +134,8 @@ export class OpenHouseReads {
       return { openHouses: rows.map(toPublic), total: offset + rows.length };
     }
     const [count] = await this.db.execute<{ total: number }[]>(
-      `select count(*)::int as total from "open_house" o join "school" s on s."id" = o."school_id"
-        left join "neighborhood" n on n."id" = s."neighborhood_id" where ${clause}`,
+      `select count(*)::int as total from "open_house" o join "school_summary" s on s."id" = o."school_id"
+        left join "neighborhood_summary" n on n."id" = s."neighborhood_id" where ${clause}`,
       params,
     );
     return { openHouses: rows.map(toPublic), total: count?.total ?? 0 };

@@ -107,7 +107,7 @@ export function demoDay(now: Date, daysAhead: number, weekday: number): string {
  */
 export async function seedDemoOpenHouses(em: EntityManager, data: readonly DemoOpenHouse[], now = new Date()) {
   const schools = await em.getConnection().execute<{ id: number; slug: string }[]>(
-    `select s."id", s."slug" from "school" s
+    `select s."id", s."slug" from "school_summary" s
         where s."slug" in (?) and s."is_premium"
           and not exists (select 1 from "open_house" o
                            where o."school_id" = s."id" and o."status" = 'scheduled' and o."starts_at" > ?)`,

@@ -1,5 +1,5 @@
 import type Stripe from 'stripe';
-import { translateStripeEvent } from '../../billing';
+import { translateStripeEvent } from '../../billing/adapters';
 import type { SandboxInvoice, SandboxRefund, SandboxSubscription } from '../domain/sandbox-records';
 import { checkoutSessionJson, invoiceJson, refundedChargeJson, stripeEvent, subscriptionJson } from './stripe-json';
 

@@ -1,4 +1,4 @@
-import { STRIPE_API_VERSION } from '../../billing';
+import { STRIPE_API_VERSION } from '../../billing/adapters';
 import {
   chargeIdOf,
   paymentIntentIdOf,

@@ -1,7 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { IntBetween, LimitParam, PageParam, QueryInt, SearchParam } from '../../../../shared/http';
-import { SchoolTypeField, type SchoolType } from '../../../directory';
+import { type SchoolType } from '../../../directory';
+import { SchoolTypeField } from '../../../directory/adapters';
 import { CLAIM_STATUSES, type ClaimStatus } from '../../domain/claim-request';
 import {
   IsBoolean,

@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { OwnedSchoolResponse } from '../../../directory';
+import { OwnedSchoolResponse } from '../../../directory/adapters';
 import type { OwnerEditOutcome } from '../../application/submit-owner-edit';
 
 /** What an owner's edit did: the listing as it now is, which fields went live and which wait for review. */

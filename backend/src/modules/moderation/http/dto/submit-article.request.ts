@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
-import { ArticleCategoryField, type ArticleCategory } from '../../../articles';
+import { type ArticleCategory } from '../../../articles';
+import { ArticleCategoryField } from '../../../articles/adapters';
 
 /** The dashboard's guest article form (docs/product.md "Forms, messages and notices"): title, content and category required. */
 export class SubmitArticleRequest {

@@ -1,4 +1,5 @@
-import { OptionalPhone, SchoolTypeField, ValleyCoordinate, type SchoolType } from '../../../directory';
+import { type SchoolType } from '../../../directory';
+import { OptionalPhone, SchoolTypeField, ValleyCoordinate } from '../../../directory/adapters';
 import { OptionalText } from '../../../../shared/http';
 import {
   AcceptsOpportunityScholarship,
@@ -16,7 +17,7 @@ import {
   TextList,
   Tuition,
   ZipCode,
-} from '../../../directory';
+} from '../../../directory/adapters';
 
 /**
  * The school dashboard's four-step profile form (docs/product.md "Forms, messages and notices"): the six basic

@@ -1,7 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsInt, IsOptional } from 'class-validator';
 import { OptionalText } from '../../../../shared/http';
-import { SchoolFactsUpdate, SocialLinks, SocialLinksRequest, TextList } from '../../../directory';
+import { SchoolFactsUpdate, SocialLinks, SocialLinksRequest, TextList } from '../../../directory/adapters';
 
 /**
  * The owner's profile editor (docs/product.md "Forms, messages and notices"; one form, in the portal and the

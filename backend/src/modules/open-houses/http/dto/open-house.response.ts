@@ -8,7 +8,7 @@ import {
 import { gradeSpanLabel } from '../../domain/open-house-grades';
 import { OPEN_HOUSE_TIME_ZONE, toWallTime } from '../../domain/open-house-time';
 import { RSVP_STATUSES, type RsvpStatus } from '../../domain/rsvp';
-import type { AttendeeRow, OwnerOpenHouseRow, PublicOpenHouseRow } from '../../infrastructure/open-house-reads';
+import type { AttendeeRow, OwnerOpenHouseRow, PublicOpenHouseRow } from '../../application/ports/open-house-reads';
 
 export class OpenHouseSchoolResponse {
   @ApiProperty() id: number;

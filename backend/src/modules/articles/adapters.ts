@@ -1,0 +1,11 @@
+/**
+ * articles's adapter kit (docs/architecture.md, "Dependency rules"): what other modules' driving and
+ * driven adapters (http/, infrastructure/, jobs/, module wiring) and the composition roots (app and
+ * worker modules, cli/) may use of this module's adapters. Use cases and domain code never import it:
+ * they use the ports, domain types and use cases of index.ts.
+ */
+export { ArticleCategoryField } from './http/dto/article-field.decorators';
+export { AdminArticleReads } from './infrastructure/admin-article-reads';
+export { articlesSeeder, seedArticles } from './seed/articles.seeder';
+export { DEMO_ARTICLES } from './seed/demo-articles';
+export type { DemoArticle } from './seed/demo-article';

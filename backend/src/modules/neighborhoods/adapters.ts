@@ -1,0 +1,9 @@
+/**
+ * neighborhoods's adapter kit (docs/architecture.md, "Dependency rules"): what other modules' driving and
+ * driven adapters (http/, infrastructure/, jobs/, module wiring) and the composition roots (app and
+ * worker modules, cli/) may use of this module's adapters. Use cases and domain code never import it:
+ * they use the ports, domain types and use cases of index.ts.
+ */
+export { neighborhoodsSeeder, seedNeighborhoods, refreshNeighborhoodSchoolCounts } from './seed/neighborhoods.seeder';
+export { DEMO_NEIGHBORHOODS } from './seed/demo-neighborhoods';
+export type { DemoNeighborhood } from './seed/demo-neighborhood';

@@ -1,0 +1,8 @@
+/**
+ * open-houses's adapter kit (docs/architecture.md, "Dependency rules"): what other modules' driving and
+ * driven adapters (http/, infrastructure/, jobs/, module wiring) and the composition roots (app and
+ * worker modules, cli/) may use of this module's adapters. Use cases and domain code never import it:
+ * they use the ports, domain types and use cases of index.ts.
+ */
+export { OpenHousesJobsModule } from './jobs/open-houses-jobs.module';
+export { demoOpenHousesSeeder } from './seed/demo-open-houses.seeder';
