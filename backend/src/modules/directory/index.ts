@@ -34,35 +34,16 @@ export { AdminSchoolReads } from './infrastructure/admin-school-reads';
 export { SchoolResponse } from './http/dto/school.response';
 export { OwnedSchoolResponse } from './http/dto/owned-school.response';
 export { SchoolFactsUpdate } from './http/dto/school-facts-update.request';
+export { SCHOOL_ADMIN_FIELDS, SCHOOL_LISTING_FIELDS, SchoolProfileFields } from './http/dto/school-profile.request';
 export { SCHOOL_TYPES, isSchoolType } from './domain/school-type';
 export type { SchoolType } from './domain/school-type';
 export { LAS_VEGAS_VALLEY } from './domain/las-vegas-valley';
-export { SCHOOL_TYPE_SCHEMA, SchoolTypeField, ValleyCoordinate } from './http/dto/school-field.decorators';
+export { SchoolTypeField } from './http/dto/school-field.decorators';
 // MikroORM mappings, listed by the composition root (backend/src/entities.ts)
 export { SchoolSchema } from './infrastructure/school.schema';
 export { FormerSchoolSlugSchema } from './infrastructure/former-school-slug.schema';
 export { ValleyPlaceSchema } from './infrastructure/valley-place.schema';
-export {
-  AcceptsOpportunityScholarship,
-  ApplicationDeadlineRequest,
-  ApplicationDeadlines,
-  FinancialAidDeadline,
-  FinancialAidProvider,
-  GradeOpeningsField,
-  GradeOpeningsRequest,
-} from './http/dto/admissions-fields.decorators';
 export { AdmissionsFactsResponse } from './http/dto/admissions-facts.response';
 export { OPENING_GRADES, OPENING_STATUSES, todayInLasVegas, deadlinePassed } from './domain/admissions-facts';
 export type { ApplicationDeadline, GradeOpenings, OpeningGrade, OpeningStatus } from './domain/admissions-facts';
 export { ADMISSIONS_FACT_FIELDS } from './domain/owner-edit-rule';
-export {
-  OptionalEmail,
-  OptionalPhone,
-  OptionalUrl,
-  RequiredText,
-  SocialLinks,
-  SocialLinksRequest,
-  TextList,
-  Tuition,
-  ZipCode,
-} from './http/dto/profile-field.decorators';

@@ -9,7 +9,6 @@ import {
   IsNotEmpty,
   IsOptional,
   IsString,
-  ValidateIf,
   IsUrl,
   Matches,
   Max,
@@ -30,12 +29,14 @@ const WEBSITE_MESSAGE = 'Please enter a valid web address starting with http:// 
 const url = (message = WEBSITE_MESSAGE, each = false) =>
   IsUrl({ protocols: ['http', 'https'], require_protocol: true }, { message, each });
 
-/** A field the school cannot be without: may be left out (`partial`), never blank. */
-export function RequiredText(message: string, maxLength: number, label: string, partial: boolean) {
+/**
+ * A field the school cannot be without, never blank. An update that may leave it out derives with
+ * `PartialType(…, { skipNullProperties: false })` (school-profile.request.ts): null would blank a
+ * required column, so it still fails like ''.
+ */
+export function RequiredText(message: string, maxLength: number, label: string) {
   return applyDecorators(
-    partial ? ApiPropertyOptional({ maxLength }) : ApiProperty({ maxLength }),
-    // Partial updates may leave the field out; null would blank a required column, so it fails like ''.
-    ...(partial ? [ValidateIf((_request, value) => value !== undefined)] : []),
+    ApiProperty({ maxLength }),
     IsString({ message }),
     IsNotEmpty({ message }),
     Matches(/\S/, { message }),
@@ -43,9 +44,9 @@ export function RequiredText(message: string, maxLength: number, label: string, 
   );
 }
 
-export function ZipCode(partial: boolean) {
+export function ZipCode() {
   return applyDecorators(
-    RequiredText('ZIP code is required', 10, 'ZIP code', partial),
+    RequiredText('ZIP code is required', 10, 'ZIP code'),
     Matches(/^\s*\d{5}(-\d{4})?\s*$/, { message: 'Please enter a valid ZIP code' }),
   );
 }
