@@ -102,6 +102,47 @@ export const schoolFactFields = {
 };
 
 /**
+ * A list box's items: a pasted list may put one item a line or separate them with commas (each way
+ * works in every school form); items are trimmed, empties dropped. "a, b\n\n c ," → ['a', 'b', 'c']
+ */
+export function splitList(text: string): string[] {
+  return text
+    .split(/[\n,]/)
+    .map((item) => item.trim())
+    .filter((item) => item !== '');
+}
+
+/** A site path or a web address: the hero image and the additional images (the server's rule). */
+export const IMAGE_PATTERN = /^(https?:\/\/|\/)\S+$/;
+export const IMAGE_URL_MESSAGE = 'Image URL must be a web address (https://…) or a site path starting with /';
+
+const itemList = (message: string, pattern: RegExp) =>
+  z.string().refine((value) => splitList(value).every((item) => pattern.test(item)), message);
+
+/** The listing beyond the facts, as owners and admins edit it: lists are text boxes (`splitList`). */
+export const schoolListingFields = {
+  academicNotes: optionalText(10_000, 'Academic notes'),
+  features: z.string(),
+  videoUrls: itemList('Each video URL must be a web address starting with http:// or https://', WEBSITE_PATTERN),
+  additionalImages: itemList(
+    'Each image URL must be a web address (https://…) or a site path starting with /',
+    IMAGE_PATTERN,
+  ),
+};
+
+export const SOCIAL_NETWORKS = ['facebook', 'instagram', 'twitter', 'youtube', 'linkedin'] as const;
+export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
+
+/** One web address box per network. */
+export const socialLinkFields = {
+  facebook: optionalWebsite,
+  instagram: optionalWebsite,
+  twitter: optionalWebsite,
+  youtube: optionalWebsite,
+  linkedin: optionalWebsite,
+} satisfies Record<SocialNetwork, typeof optionalWebsite>;
+
+/**
  * Minimum ≤ maximum, reported under the maximum. Compared only when both are
  * whole numbers: "abc" already has its own message under its field.
  */
