@@ -8,7 +8,7 @@ import {
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import { ErrorResponse } from '../../../shared/http';
-import { CurrentUser, Roles, SchoolOwnership, isAdminRole, type SessionUser } from '../../identity';
+import { CurrentUser, Roles, SchoolOwnership, type SessionUser } from '../../identity';
 import { AnalyticsReads } from '../infrastructure/analytics-reads';
 import { dailyCsv } from './analytics-csv';
 import { AnalyticsWindowRequest } from './dto/analytics-window.request';
@@ -57,8 +57,7 @@ export class SchoolAnalyticsController {
     });
   }
 
-  private async assertCanRead(user: SessionUser, schoolId: number): Promise<void> {
-    if (isAdminRole(user.role)) return;
-    await this.ownership.assertOwns(user.id, schoolId);
+  private assertCanRead(user: SessionUser, schoolId: number): Promise<void> {
+    return this.ownership.assertOwnerOrAdmin(user, schoolId);
   }
 }
