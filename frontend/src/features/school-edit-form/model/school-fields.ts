@@ -1,3 +1,4 @@
+import { PHONE_MESSAGE, SCHOOL_PHONE_MIN_DIGITS, isPhoneNumber } from '@/shared/lib/phone';
 import { z } from '@/shared/lib/zod';
 import { SCHOOL_TYPES, isSchoolType } from '@/entities/school';
 import type { SchoolType } from '@/shared/api';
@@ -21,14 +22,9 @@ export const optionalWebsite = z
   .trim()
   .refine((value) => value === '' || WEBSITE_PATTERN.test(value), WEBSITE_MESSAGE);
 
-/**
- * As the server's `PHONE_PATTERN` (backend directory domain/phone-number.ts): digits with the usual
- * separators, at least ten digits (the area code).
- */
-export const PHONE_PATTERN = /^(?=(?:\D*\d){10})[0-9+(). xXet-]*$/;
 const optionalPhone = optionalText(20, 'Phone').refine(
-  (value) => value === '' || PHONE_PATTERN.test(value),
-  'Please enter a valid phone number',
+  (value) => value === '' || isPhoneNumber(value, SCHOOL_PHONE_MIN_DIGITS),
+  PHONE_MESSAGE,
 );
 
 const WHOLE_NUMBER = /^\d+$/;

@@ -16,8 +16,8 @@ import {
   Min,
   ValidateNested,
 } from 'class-validator';
-import { BlankToNull, OptionalText } from '../../../../shared/http';
-import { PHONE_MESSAGE, PHONE_PATTERN } from '../../domain/phone-number';
+import { BlankToNull, OptionalText, PhoneNumber } from '../../../../shared/http';
+import { SCHOOL_PHONE_MIN_DIGITS } from '../../domain/phone-number';
 
 /**
  * The validation of the school fields owners may edit, shared by the portal's
@@ -63,7 +63,7 @@ export function OptionalEmail() {
 
 /** A school's phone, optional (domain/phone-number.ts). */
 export function OptionalPhone() {
-  return applyDecorators(OptionalText('Phone', 20), Matches(PHONE_PATTERN, { message: PHONE_MESSAGE }));
+  return applyDecorators(OptionalText('Phone', 20), PhoneNumber(SCHOOL_PHONE_MIN_DIGITS));
 }
 
 export function OptionalUrl() {
