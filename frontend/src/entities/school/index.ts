@@ -9,7 +9,6 @@ export { uniqueSchools } from './model/school-list';
 export { GRADE_BANDS, GRADE_LEVELS, LOCATION_MAX_LENGTH, SCHOOL_TYPES, isSchoolType } from './model/catalogue';
 export { REVIEWED_NOTE, isReviewedField, withReviewNote } from './model/owner-edit-rule';
 export {
-  OPENING_GRADE_KEYS,
   NOT_REPORTED,
   OPENING_STATUS_LABELS,
   askSchoolHref,
