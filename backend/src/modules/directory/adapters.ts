@@ -12,24 +12,5 @@ export type { DemoSchool } from './seed/demo-school';
 export { AdminSchoolReads } from './infrastructure/admin-school-reads';
 export { OwnedSchoolResponse } from './http/dto/owned-school.response';
 export { SchoolFactsUpdate } from './http/dto/school-facts-update.request';
-export { SchoolTypeField, ValleyCoordinate } from './http/dto/school-field.decorators';
-export {
-  AcceptsOpportunityScholarship,
-  ApplicationDeadlineRequest,
-  ApplicationDeadlines,
-  FinancialAidDeadline,
-  FinancialAidProvider,
-  GradeOpeningsField,
-  GradeOpeningsRequest,
-} from './http/dto/admissions-fields.decorators';
-export {
-  OptionalEmail,
-  OptionalPhone,
-  OptionalUrl,
-  RequiredText,
-  SocialLinks,
-  SocialLinksRequest,
-  TextList,
-  Tuition,
-  ZipCode,
-} from './http/dto/profile-field.decorators';
+export { SCHOOL_ADMIN_FIELDS, SCHOOL_LISTING_FIELDS, SchoolProfileFields } from './http/dto/school-profile.request';
+export { SchoolTypeField } from './http/dto/school-field.decorators';

@@ -20,3 +20,4 @@ export type { CspDirectives, LeanPublicRead, RouteRule } from './http-rules';
 export { BlankToNull, OptionalText } from './optional-text';
 export { PermanentRedirect } from './permanent-redirect';
 export { BodyParserError } from './body-parsers';
+export { PhoneNumber } from './phone-field';

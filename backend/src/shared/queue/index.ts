@@ -5,3 +5,5 @@ export { producerRedisOptions, workerRedisOptions, redisOptionsFromUrl } from '.
 export { RedisHealth } from './redis-health';
 export { StartProcessors, processorProvider } from './processors';
 export type { WorkerSettings } from './processors';
+export { ScheduledJobsProcessor } from './scheduled-jobs-processor';
+export type { ScheduledJob, ScheduledJobsLabels } from './scheduled-jobs-processor';

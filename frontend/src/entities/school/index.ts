@@ -7,9 +7,8 @@ export { NotReported } from './ui/not-reported';
 export type { NotReportedProps } from './ui/not-reported';
 export { uniqueSchools } from './model/school-list';
 export { GRADE_BANDS, GRADE_LEVELS, LOCATION_MAX_LENGTH, SCHOOL_TYPES, isSchoolType } from './model/catalogue';
-export { REVIEWED_FIELDS, REVIEWED_NOTE, isReviewedField, withReviewNote } from './model/owner-edit-rule';
+export { REVIEWED_NOTE, isReviewedField, withReviewNote } from './model/owner-edit-rule';
 export {
-  OPENING_GRADE_KEYS,
   NOT_REPORTED,
   OPENING_STATUS_LABELS,
   askSchoolHref,

@@ -9,13 +9,19 @@ export {
 } from './model/admissions-fields';
 export type { AdmissionsValues } from './model/admissions-fields';
 export {
+  IMAGE_PATTERN,
+  IMAGE_URL_MESSAGE,
+  SOCIAL_NETWORKS,
   optionalText,
   optionalWebsite,
   schoolFactFields,
+  schoolListingFields,
+  socialLinkFields,
+  splitList,
   toSchoolFactRequest,
   toSchoolFactValues,
   withTuitionInOrder,
   WEBSITE_PATTERN,
   WEBSITE_MESSAGE,
 } from './model/school-fields';
-export type { SchoolFactValues } from './model/school-fields';
+export type { SchoolFactValues, SocialNetwork } from './model/school-fields';

@@ -8,7 +8,7 @@ import {
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import { ErrorResponse } from '../../../shared/http';
-import { SchoolOwnership, isAdminRole, type SessionUser } from '../../identity';
+import { SchoolOwnership, type SessionUser } from '../../identity';
 import { CurrentUser, Roles } from '../../identity/adapters';
 import { AnalyticsReads } from '../infrastructure/analytics-reads';
 import { dailyCsv } from './analytics-csv';
@@ -58,8 +58,7 @@ export class SchoolAnalyticsController {
     });
   }
 
-  private async assertCanRead(user: SessionUser, schoolId: number): Promise<void> {
-    if (isAdminRole(user.role)) return;
-    await this.ownership.assertOwns(user.id, schoolId);
+  private assertCanRead(user: SessionUser, schoolId: number): Promise<void> {
+    return this.ownership.assertOwnerOrAdmin(user, schoolId);
   }
 }

@@ -1,5 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { NoOwnedSchoolError, NotSchoolOwnerError } from '../domain/identity.errors';
+import { isAdminRole } from '../domain/role';
+import type { SessionUser } from './session-user';
 import { SchoolOwnerRepository, type SchoolOwnerContact } from './ports/school-owner.repository';
 
 /**
@@ -16,6 +18,15 @@ export class SchoolOwnership {
     if (!Number.isInteger(schoolId) || !(await this.owners.isActiveOwner(userId, schoolId))) {
       throw new NotSchoolOwnerError();
     }
+  }
+
+  /**
+   * The rule of the school-scoped screens an admin also opens for any school (leads, open houses, analytics):
+   * an admin passes, anyone else must own the school (403 as `assertOwns`).
+   */
+  async assertOwnerOrAdmin(user: SessionUser, schoolId: number): Promise<void> {
+    if (isAdminRole(user.role)) return;
+    await this.assertOwns(user.id, schoolId);
   }
 
   owns(userId: string, schoolId: number): Promise<boolean> {

@@ -1,5 +1,5 @@
 import type { UnitOfWork } from '../../../shared/database';
-import type { SchoolOwnership, SessionUser } from '../../identity';
+import { SchoolOwnership, type SessionUser } from '../../identity';
 import { Lead } from '../domain/lead';
 import type { LeadActivity } from '../domain/lead-activity';
 import { LeadNotFoundError } from '../domain/leads.errors';
@@ -34,12 +34,12 @@ class MemoryLeads extends LeadRepository {
 
 const unitOfWork: UnitOfWork = { transaction: (work) => work() };
 
-/** Owns school 7 only. */
-const ownership = {
+/** Owns school 7 only; the owner-or-admin rule is identity's own. */
+const ownership = Object.assign(Object.create(SchoolOwnership.prototype) as SchoolOwnership, {
   assertOwns: async (_userId: string, schoolId: number) => {
     if (schoolId !== 7) throw new Error('You do not have access to this school');
   },
-} as unknown as SchoolOwnership;
+});
 
 const user = (role: SessionUser['role'] = 'school_admin'): SessionUser => ({
   id: 'u1',

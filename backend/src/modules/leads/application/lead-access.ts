@@ -1,18 +1,17 @@
 import { Injectable } from '@nestjs/common';
-import { SchoolOwnership, isAdminRole, type SessionUser } from '../../identity';
+import { SchoolOwnership, type SessionUser } from '../../identity';
 import type { LeadActor } from '../domain/lead-activity';
 
 /**
- * Who may work a school's leads: an active owner of the school (identity's
- * ownership rule) or an admin. Every inbox call goes through here.
+ * Who may work a school's leads: an active owner of the school or an admin
+ * (identity's `assertOwnerOrAdmin`). Every inbox call goes through here.
  */
 @Injectable()
 export class LeadAccess {
   constructor(private readonly ownership: SchoolOwnership) {}
 
-  async assertCanManage(user: SessionUser, schoolId: number): Promise<void> {
-    if (isAdminRole(user.role)) return;
-    await this.ownership.assertOwns(user.id, schoolId);
+  assertCanManage(user: SessionUser, schoolId: number): Promise<void> {
+    return this.ownership.assertOwnerOrAdmin(user, schoolId);
   }
 }
 

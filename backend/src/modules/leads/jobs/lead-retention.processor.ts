@@ -1,9 +1,9 @@
-import { BeforeApplicationShutdown, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
-import { InjectQueue, OnWorkerEvent, WorkerHost } from '@nestjs/bullmq';
+import { Injectable, Logger } from '@nestjs/common';
+import { InjectQueue } from '@nestjs/bullmq';
 import type { Job, Queue } from 'bullmq';
 import { AppConfig } from '../../../config';
 import { instrumentProcessor } from '../../../shared/observability';
-import type { QueueName, WorkerSettings } from '../../../shared/queue';
+import { ScheduledJobsProcessor, type QueueName, type ScheduledJob, type WorkerSettings } from '../../../shared/queue';
 import { EraseExpiredLeads } from '../application/erase-expired-leads';
 import { SendLeadSummaries } from '../application/send-lead-summaries';
 
@@ -18,11 +18,6 @@ export const LEAD_SUMMARY_SCHEDULER = 'lead-summaries';
  * already summarised.
  */
 export const LEAD_SUMMARY_EVERY_MS = 3_600_000;
-/**
- * The schedule is written again this often: our Redis keeps nothing on disk,
- * so after a Redis restart the schedule is back within the hour.
- */
-const RESCHEDULE_EVERY_MS = 3_600_000;
 
 /** One run at a time. */
 export const leadRetentionWorkerSettings = (): WorkerSettings => ({ concurrency: 1 });
@@ -37,77 +32,46 @@ export const leadRetentionWorkerSettings = (): WorkerSettings => ({ concurrency:
  * `beforeApplicationShutdown`).
  */
 @Injectable()
-export class LeadRetentionProcessor extends WorkerHost implements OnApplicationBootstrap, BeforeApplicationShutdown {
-  private readonly logger = new Logger('LeadRetention');
-  private readonly attempt = instrumentProcessor((job: Job) => this.run(job));
-  private timer?: NodeJS.Timeout;
-  /** The schedule call in flight: shutdown waits for it, so the queue's connection is never closed mid-command. */
-  private scheduling: Promise<void> = Promise.resolve();
-  private lastErrorLog = 0;
+export class LeadRetentionProcessor extends ScheduledJobsProcessor {
+  private readonly attempt = instrumentProcessor((job: Job) => this.runJob(job));
 
   constructor(
-    @InjectQueue(LEADS_QUEUE) private readonly queue: Queue,
+    @InjectQueue(LEADS_QUEUE) queue: Queue,
     private readonly eraseExpired: EraseExpiredLeads,
     private readonly summaries: SendLeadSummaries,
     private readonly config: AppConfig,
   ) {
-    super();
-    this.queue.on('error', (error) => this.warn(`leads queue: Redis unavailable (${error.message})`));
-  }
-
-  onApplicationBootstrap(): void {
-    this.scheduling = this.schedule();
-    this.timer = setInterval(() => (this.scheduling = this.schedule()), RESCHEDULE_EVERY_MS);
-    this.timer.unref();
+    super(queue, new Logger('LeadRetention'), { queue: 'leads', jobs: 'lead jobs' });
   }
 
   process(job: Job): Promise<string> {
     return this.attempt(job);
   }
 
-  @OnWorkerEvent('error')
-  onWorkerError(error: Error): void {
-    this.warn(`leads worker: ${error.message}`);
-  }
-
-  /** Runs the job; returns a line for the job's log. */
-  private async run(job: Job): Promise<string> {
-    if (job.name === LEAD_SUMMARY_SCHEDULER) {
-      const queued = await this.summaries.execute();
-      if (queued) this.logger.log(`Queued ${queued} daily lead summary(ies)`);
-      return `queued ${queued}`;
-    }
-    if (job.name !== LEAD_RETENTION_SCHEDULER) return `ignored job ${job.name}`;
-    const erased = await this.eraseExpired.execute();
-    if (erased) this.logger.log(`Erased ${erased} lead(s) older than ${this.config.leads.retentionMonths} months`);
-    return `erased ${erased}`;
-  }
-
-  private async schedule(): Promise<void> {
-    try {
-      await this.queue.upsertJobScheduler(
-        LEAD_RETENTION_SCHEDULER,
-        { every: LEAD_RETENTION_EVERY_MS },
-        { name: LEAD_RETENTION_SCHEDULER, opts: { attempts: 3, backoff: { type: 'exponential', delay: 60_000 } } },
-      );
-      await this.queue.upsertJobScheduler(
-        LEAD_SUMMARY_SCHEDULER,
-        { every: LEAD_SUMMARY_EVERY_MS },
-        { name: LEAD_SUMMARY_SCHEDULER, opts: { attempts: 3, backoff: { type: 'exponential', delay: 60_000 } } },
-      );
-    } catch (error) {
-      this.warn(`lead jobs not scheduled yet (${(error as Error).message}); trying again within the hour`);
-    }
-  }
-
-  private warn(message: string): void {
-    if (Date.now() - this.lastErrorLog < 60_000) return;
-    this.lastErrorLog = Date.now();
-    this.logger.warn(message);
-  }
-
-  async beforeApplicationShutdown(): Promise<void> {
-    clearInterval(this.timer);
-    await this.scheduling;
+  protected scheduledJobs(): readonly ScheduledJob[] {
+    const opts = { attempts: 3, backoff: { type: 'exponential', delay: 60_000 } };
+    return [
+      {
+        name: LEAD_RETENTION_SCHEDULER,
+        everyMs: LEAD_RETENTION_EVERY_MS,
+        opts,
+        run: async () => {
+          const erased = await this.eraseExpired.execute();
+          if (erased)
+            this.logger.log(`Erased ${erased} lead(s) older than ${this.config.leads.retentionMonths} months`);
+          return `erased ${erased}`;
+        },
+      },
+      {
+        name: LEAD_SUMMARY_SCHEDULER,
+        everyMs: LEAD_SUMMARY_EVERY_MS,
+        opts,
+        run: async () => {
+          const queued = await this.summaries.execute();
+          if (queued) this.logger.log(`Queued ${queued} daily lead summary(ies)`);
+          return `queued ${queued}`;
+        },
+      },
+    ];
   }
 }

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { UnitOfWork } from '../../../shared/database';
 import { AuditTrail } from '../../audit';
 import {
+  type ReviewedField,
   hasChanges,
   SchoolLookup,
   SchoolNotFoundError,
@@ -20,7 +21,7 @@ export interface OwnerEditOutcome {
   /** Fields applied to the listing at once. */
   publishedFields: string[];
   /** Fields stored in `change`, waiting for an admin. */
-  reviewedFields: string[];
+  reviewedFields: ReviewedField[];
   change: PendingSchoolChange | null;
 }
 
@@ -74,7 +75,12 @@ export class SubmitOwnerEdit {
         });
         await this.teamNotice.changeWaits(change, school.name);
       }
-      return { school, publishedFields: Object.keys(live), reviewedFields: Object.keys(reviewed), change };
+      return {
+        school,
+        publishedFields: Object.keys(live),
+        reviewedFields: Object.keys(reviewed) as ReviewedField[],
+        change,
+      };
     });
   }
 }

@@ -7,7 +7,7 @@ import { OpenHouseRepository } from './ports/open-house.repository';
 
 /**
  * Who may manage a school's open houses and see its attendees: an active
- * owner (identity's ownership rule) of a premium school, or an admin. An open
+ * owner of a premium school, or an admin (identity's `assertOwnerOrAdmin`). An open
  * house of another school answers 404, as if it did not exist.
  */
 @Injectable()
@@ -20,7 +20,7 @@ export class OpenHouseAccess {
 
   /** Ownership (403), then premium (403 with the upgrade text); returns the school. */
   async assertCanManage(user: SessionUser, schoolId: number) {
-    if (!isAdminRole(user.role)) await this.ownership.assertOwns(user.id, schoolId);
+    await this.ownership.assertOwnerOrAdmin(user, schoolId);
     const school = await this.schools.byId(schoolId);
     if (!school) throw new OpenHouseNotFoundError();
     if (!school.isPremium && !isAdminRole(user.role)) throw new OpenHousesNeedPremiumError();

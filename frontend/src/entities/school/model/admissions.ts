@@ -13,23 +13,6 @@ export const OPENING_STATUS_LABELS: Record<OpeningStatus, string> = {
   waitlist: 'Waitlist',
 };
 
-export const OPENING_GRADE_KEYS: readonly OpeningGrade[] = [
-  'PK',
-  'K',
-  '1',
-  '2',
-  '3',
-  '4',
-  '5',
-  '6',
-  '7',
-  '8',
-  '9',
-  '10',
-  '11',
-  '12',
-];
-
 const ORDINAL: Record<string, string> = { '1': '1st', '2': '2nd', '3': '3rd' };
 
 /** 'Pre-K', 'Kindergarten', '1st grade' … '12th grade'. */

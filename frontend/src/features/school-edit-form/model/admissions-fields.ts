@@ -1,3 +1,4 @@
+import { OPENING_GRADES } from '@/shared/lib/opening-grades';
 import { z } from '@/shared/lib/zod';
 import type { AdmissionsFactsResponse, OpeningGrade, OpeningStatus } from '@/shared/api';
 
@@ -14,23 +15,6 @@ export const ENTRY_YEAR_MESSAGE = `Entry year must be a year from ${ENTRY_YEAR_M
 export const DEADLINE_DATE_MESSAGE = 'Deadline must be a real date (YYYY-MM-DD)';
 export const DEADLINE_WINDOW_MESSAGE = 'Deadline must fall in the entry year or the two years before it';
 export const AID_DATE_MESSAGE = 'Financial aid deadline must be a real date (YYYY-MM-DD)';
-
-export const ADMISSIONS_GRADES: readonly OpeningGrade[] = [
-  'PK',
-  'K',
-  '1',
-  '2',
-  '3',
-  '4',
-  '5',
-  '6',
-  '7',
-  '8',
-  '9',
-  '10',
-  '11',
-  '12',
-];
 
 export function isCalendarDate(value: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
@@ -86,7 +70,7 @@ export const EMPTY_ADMISSIONS: AdmissionsFactsResponse = {
 export function toAdmissionsValues(facts: AdmissionsFactsResponse | undefined): AdmissionsValues {
   const source = facts ?? EMPTY_ADMISSIONS;
   const openings: Record<string, '' | OpeningStatus> = {};
-  for (const grade of ADMISSIONS_GRADES) openings[grade] = '';
+  for (const grade of OPENING_GRADES) openings[grade] = '';
   for (const opening of source.gradeOpenings) openings[opening.grade] = opening.status;
   return {
     deadlines: source.applicationDeadlines.map((item) => ({
@@ -105,7 +89,7 @@ export function toAdmissionsValues(facts: AdmissionsFactsResponse | undefined): 
 /** The request fields (the whole lists: they replace what is stored). */
 export function toAdmissionsRequest(values: z.output<typeof admissionsSchema>) {
   const gradeOpenings: Partial<Record<OpeningGrade, OpeningStatus>> = {};
-  for (const grade of ADMISSIONS_GRADES) {
+  for (const grade of OPENING_GRADES) {
     const status = values.openings[grade];
     if (status) gradeOpenings[grade] = status;
   }

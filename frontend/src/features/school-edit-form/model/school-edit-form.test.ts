@@ -1,13 +1,13 @@
 import {
   inputForServerField,
   schoolEditSchema,
-  splitList,
   toSchoolEditValues,
   toSchoolUpdate,
   type EditableSchool,
   type SchoolEditValues,
 } from './school-edit-form';
 import { toAdmissionsValues } from './admissions-fields';
+import { splitList } from './school-fields';
 
 const valid: SchoolEditValues = {
   name: 'Desert Academy',
@@ -256,8 +256,9 @@ describe('schoolEditSchema admissions facts (issue 20)', () => {
 });
 
 describe('the one owner editor: every field the owner may edit (issue 36)', () => {
-  it('splits comma lists, trims them and drops empties', () => {
+  it('splits lists on commas and new lines (a list pasted one item a line), trims them and drops empties', () => {
     expect(splitList(' STEM,  Robotics ,, ,Arts ')).toEqual(['STEM', 'Robotics', 'Arts']);
+    expect(splitList('STEM\nRobotics\r\n\n Arts ,')).toEqual(['STEM', 'Robotics', 'Arts']);
     expect(splitList('')).toEqual([]);
   });
 

@@ -2,10 +2,11 @@ import { z } from '@/shared/lib/zod';
 import type { OwnedSchoolResponse, SubmitProfileChangesRequest } from '@/shared/api/signed-in';
 import { admissionsSchema, toAdmissionsRequest, toAdmissionsValues } from './admissions-fields';
 import {
-  WEBSITE_PATTERN,
-  optionalText,
-  optionalWebsite,
+  SOCIAL_NETWORKS,
   schoolFactFields,
+  schoolListingFields,
+  socialLinkFields,
+  splitList,
   toSchoolFactRequest,
   toSchoolFactValues,
   withTuitionInOrder,
@@ -15,42 +16,17 @@ import {
  * The owner's one profile editor (docs/product.md "Forms, messages and notices", issue 36): the portal's
  * 'School Information' and the school dashboard's 'Profile' show this same
  * form, with every field an owner may edit. Values are text while editing;
- * `toSchoolUpdate` splits the comma lists (trimmed, empties dropped), turns
+ * `toSchoolUpdate` splits the lists (`splitList`), turns
  * blanks into null and numbers into numbers, and sends social links nested.
  * The server decides what goes live and what waits for review (docs/product.md
  * "Edits and moderation").
  */
-export const SOCIAL_NETWORKS = ['facebook', 'instagram', 'twitter', 'youtube', 'linkedin'] as const;
-
-/** '  a, b ,, c ' → ['a', 'b', 'c'] */
-export function splitList(text: string): string[] {
-  return text
-    .split(',')
-    .map((item) => item.trim())
-    .filter((item) => item !== '');
-}
-
-const urlList = (message: string, pattern: RegExp) =>
-  z.string().refine((value) => splitList(value).every((item) => pattern.test(item)), message);
-
 export const schoolEditSchema = withTuitionInOrder(
   z.object({
     ...schoolFactFields,
-    features: z.string(),
-    academicNotes: optionalText(10_000, 'Academic notes'),
-    videoUrls: urlList('Each video URL must be a web address starting with http:// or https://', WEBSITE_PATTERN),
-    additionalImages: urlList(
-      'Each image URL must be a web address (https://…) or a site path starting with /',
-      /^(https?:\/\/|\/)\S+$/,
-    ),
+    ...schoolListingFields,
     admissions: admissionsSchema,
-    socialLinks: z.object({
-      facebook: optionalWebsite,
-      instagram: optionalWebsite,
-      twitter: optionalWebsite,
-      youtube: optionalWebsite,
-      linkedin: optionalWebsite,
-    }),
+    socialLinks: z.object(socialLinkFields),
   }),
 );
 
@@ -64,10 +40,7 @@ export type SchoolEditFieldName =
 /** Every plain input's name, for matching the server's field messages. */
 export const SCHOOL_EDIT_FIELDS: readonly SchoolEditFieldName[] = [
   ...(Object.keys(schoolFactFields) as (keyof typeof schoolFactFields)[]),
-  'features',
-  'academicNotes',
-  'videoUrls',
-  'additionalImages',
+  ...(Object.keys(schoolListingFields) as (keyof typeof schoolListingFields)[]),
   ...SOCIAL_NETWORKS.map((network) => `socialLinks.${network}` as const),
 ];
 

@@ -1,3 +1,4 @@
+import { PHONE_MESSAGE, SCHOOL_PHONE_MIN_DIGITS, isPhoneNumber } from '@/shared/lib/phone';
 import { z } from '@/shared/lib/zod';
 import { SCHOOL_TYPES, isSchoolType } from '@/entities/school';
 import type { SchoolType } from '@/shared/api';
@@ -21,14 +22,9 @@ export const optionalWebsite = z
   .trim()
   .refine((value) => value === '' || WEBSITE_PATTERN.test(value), WEBSITE_MESSAGE);
 
-/**
- * As the server's `PHONE_PATTERN` (backend directory domain/phone-number.ts): digits with the usual
- * separators, at least ten digits (the area code).
- */
-export const PHONE_PATTERN = /^(?=(?:\D*\d){10})[0-9+(). xXet-]*$/;
 const optionalPhone = optionalText(20, 'Phone').refine(
-  (value) => value === '' || PHONE_PATTERN.test(value),
-  'Please enter a valid phone number',
+  (value) => value === '' || isPhoneNumber(value, SCHOOL_PHONE_MIN_DIGITS),
+  PHONE_MESSAGE,
 );
 
 const WHOLE_NUMBER = /^\d+$/;
@@ -100,6 +96,47 @@ export const schoolFactFields = {
   tuitionMin: tuition('Minimum tuition'),
   tuitionMax: tuition('Maximum tuition'),
 };
+
+/**
+ * A list box's items: a pasted list may put one item a line or separate them with commas (each way
+ * works in every school form); items are trimmed, empties dropped. "a, b\n\n c ," → ['a', 'b', 'c']
+ */
+export function splitList(text: string): string[] {
+  return text
+    .split(/[\n,]/)
+    .map((item) => item.trim())
+    .filter((item) => item !== '');
+}
+
+/** A site path or a web address: the hero image and the additional images (the server's rule). */
+export const IMAGE_PATTERN = /^(https?:\/\/|\/)\S+$/;
+export const IMAGE_URL_MESSAGE = 'Image URL must be a web address (https://…) or a site path starting with /';
+
+const itemList = (message: string, pattern: RegExp) =>
+  z.string().refine((value) => splitList(value).every((item) => pattern.test(item)), message);
+
+/** The listing beyond the facts, as owners and admins edit it: lists are text boxes (`splitList`). */
+export const schoolListingFields = {
+  academicNotes: optionalText(10_000, 'Academic notes'),
+  features: z.string(),
+  videoUrls: itemList('Each video URL must be a web address starting with http:// or https://', WEBSITE_PATTERN),
+  additionalImages: itemList(
+    'Each image URL must be a web address (https://…) or a site path starting with /',
+    IMAGE_PATTERN,
+  ),
+};
+
+export const SOCIAL_NETWORKS = ['facebook', 'instagram', 'twitter', 'youtube', 'linkedin'] as const;
+export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
+
+/** One web address box per network. */
+export const socialLinkFields = {
+  facebook: optionalWebsite,
+  instagram: optionalWebsite,
+  twitter: optionalWebsite,
+  youtube: optionalWebsite,
+  linkedin: optionalWebsite,
+} satisfies Record<SocialNetwork, typeof optionalWebsite>;
 
 /**
  * Minimum ≤ maximum, reported under the maximum. Compared only when both are

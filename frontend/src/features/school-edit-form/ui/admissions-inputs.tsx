@@ -24,7 +24,8 @@ import {
 import { OPENING_STATUS_LABELS, gradeLabel } from '@/entities/school';
 import { paths } from '@/shared/config';
 import { FormTextField } from '@/shared/ui';
-import { ADMISSIONS_GRADES, MAX_DEADLINES, type AdmissionsValues } from '../model/admissions-fields';
+import { OPENING_GRADES } from '@/shared/lib/opening-grades';
+import { MAX_DEADLINES, type AdmissionsValues } from '../model/admissions-fields';
 
 type WithAdmissions = FieldValues & { admissions: AdmissionsValues };
 
@@ -168,7 +169,7 @@ export function AdmissionsInputs<Values extends WithAdmissions, Transformed = Va
         Openings by Grade
       </Typography>
       <Grid container spacing={1.5}>
-        {ADMISSIONS_GRADES.map((grade) => (
+        {OPENING_GRADES.map((grade) => (
           <Grid key={grade} size={{ xs: 6, sm: 4, md: 3 }}>
             <FormTextField
               select

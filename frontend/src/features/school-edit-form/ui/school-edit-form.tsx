@@ -8,7 +8,6 @@ import { REVIEWED_NOTE, withReviewNote } from '@/entities/school';
 import { FormTextField } from '@/shared/ui';
 import type { OwnerEditResponse, SubmitProfileChangesRequest } from '@/shared/api/signed-in';
 import {
-  SOCIAL_NETWORKS,
   inputForServerField,
   schoolEditSchema,
   toSchoolEditValues,
@@ -18,6 +17,7 @@ import {
   type SchoolEditValues,
 } from '../model/school-edit-form';
 import { admissionsFieldPath } from '../model/admissions-fields';
+import { SOCIAL_NETWORKS } from '../model/school-fields';
 import { AdmissionsInputs } from './admissions-inputs';
 import { MapPinFields, SchoolTypeSelect } from './school-fact-inputs';
 

@@ -1,4 +1,5 @@
-import { schoolEditorSchema, splitList, toSchoolEditorRequest, toSchoolEditorValues } from './school-editor';
+import { splitList } from '@/features/school-edit-form';
+import { schoolEditorSchema, toSchoolEditorRequest, toSchoolEditorValues } from './school-editor';
 
 describe('school editor model', () => {
   const filled = {

@@ -1,8 +1,13 @@
 import { z } from '@/shared/lib/zod';
 import {
-  optionalText,
-  optionalWebsite,
+  IMAGE_PATTERN,
+  IMAGE_URL_MESSAGE,
+  SOCIAL_NETWORKS,
   schoolFactFields,
+  schoolListingFields,
+  socialLinkFields,
+  splitList,
+  type SocialNetwork,
   toSchoolFactRequest,
   toSchoolFactValues,
   withTuitionInOrder,
@@ -12,49 +17,20 @@ import type { AdminCreateSchoolRequest, AdminUpdateSchoolRequest } from '@/share
 
 /**
  * The admin's school editor (issue 16): the owner forms' shared fields and
- * texts (`schoolFactFields`) plus the rest of the listing. Lists are typed one
- * per line or comma-separated; the server checks the same rules.
+ * texts (`schoolFactFields`, `schoolListingFields`) plus the admin's own fields
+ * (hero image, neighborhood, status). Lists are typed one per line or
+ * comma-separated (`splitList`); the server checks the same rules.
  */
-export const SOCIAL_NETWORKS = ['facebook', 'instagram', 'twitter', 'youtube', 'linkedin'] as const;
-type Network = (typeof SOCIAL_NETWORKS)[number];
-
-const IMAGE = /^(https?:\/\/|\/)\S+$/;
-const WEB = /^https?:\/\/\S+$/i;
-
-/** "a, b\nc" → ['a', 'b', 'c'] */
-export function splitList(text: string): string[] {
-  return text
-    .split(/[\n,]/)
-    .map((item) => item.trim())
-    .filter(Boolean);
-}
-
-const list = (check: (item: string) => boolean, message: string) =>
-  z.string().refine((text) => splitList(text).every(check), message);
-
 export const schoolEditorSchema = withTuitionInOrder(
   z.object({
     ...schoolFactFields,
-    academicNotes: optionalText(10_000, 'Academic notes'),
-    features: z.string(),
-    videoUrls: list((item) => WEB.test(item), 'Each video URL must be a web address starting with http:// or https://'),
-    additionalImages: list(
-      (item) => IMAGE.test(item),
-      'Each image URL must be a web address (https://…) or a site path starting with /',
-    ),
+    ...schoolListingFields,
     imageUrl: z
       .string()
       .trim()
-      .refine(
-        (value) => value === '' || IMAGE.test(value),
-        'Image URL must be a web address (https://…) or a site path starting with /',
-      ),
+      .refine((value) => value === '' || IMAGE_PATTERN.test(value), IMAGE_URL_MESSAGE),
     neighborhoodId: z.string(),
-    facebook: optionalWebsite,
-    instagram: optionalWebsite,
-    twitter: optionalWebsite,
-    youtube: optionalWebsite,
-    linkedin: optionalWebsite,
+    ...socialLinkFields,
     isActive: z.boolean(),
   }),
 );
@@ -83,7 +59,7 @@ const EMPTY_FACTS = {
 
 /** The form's values for a school (edit) or a blank new one. */
 export function toSchoolEditorValues(school: AdminSchoolResponse | null): SchoolEditorValues {
-  const social = (network: Network) => school?.socialLinks?.[network] ?? '';
+  const social = (network: SocialNetwork) => school?.socialLinks?.[network] ?? '';
   return {
     ...(school ? toSchoolFactValues(school) : EMPTY_FACTS),
     academicNotes: school?.academicNotes ?? '',

@@ -11,11 +11,10 @@ import {
 } from '@mui/material';
 import type { ComponentProps } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { MapPinFields, SchoolTypeSelect } from '@/features/school-edit-form';
+import { MapPinFields, SOCIAL_NETWORKS, SchoolTypeSelect } from '@/features/school-edit-form';
 import { useListNeighborhoodsForAdminQuery, type AdminSchoolResponse } from '@/shared/api/signed-in';
 import { FormTextField } from '@/shared/ui';
 import {
-  SOCIAL_NETWORKS,
   schoolEditorSchema,
   toSchoolEditorRequest,
   toSchoolEditorValues,

@@ -1,3 +1,4 @@
+import { PHONE_MESSAGE, phonePattern } from '@/shared/lib/phone';
 import { z } from '@/shared/lib/zod';
 import type { SubmitContactMessageRequest } from '@/shared/api';
 
@@ -29,11 +30,7 @@ export const contactFormSchema = z.object({
     .max(50, 'Last name must be at most 50 characters')
     .regex(ONE_LINE, 'Last name must not contain line breaks'),
   email: z.string().trim().max(254, 'Please enter a valid email address').email('Please enter a valid email address'),
-  phone: z
-    .string()
-    .trim()
-    .max(30, 'Phone number must be at most 30 characters')
-    .regex(/^[0-9+(). xXet-]*$/, 'Please enter a valid phone number'),
+  phone: z.string().trim().max(30, 'Phone number must be at most 30 characters').regex(phonePattern(), PHONE_MESSAGE),
   subject: z.string().min(1, 'Please select a subject'),
   message: z
     .string()

@@ -1,3 +1,4 @@
+import { PHONE_MESSAGE, phonePattern } from '@/shared/lib/phone';
 import { z } from '@/shared/lib/zod';
 import type { SubmitLeadRequest } from '@/shared/api';
 
@@ -127,7 +128,7 @@ export function leadFormSchema(today: Date) {
         .string()
         .trim()
         .max(30, 'Phone number must be at most 30 characters')
-        .regex(/^[0-9+(). xXet-]*$/, 'Please enter a valid phone number'),
+        .regex(phonePattern(), PHONE_MESSAGE),
       childGrade: z.string().min(1, "Please select your child's grade"),
       intendedStart: z.string().refine((value) => years.has(value), 'Please select when your child would start'),
       message: z

@@ -1,12 +1,13 @@
 import { Checkbox, FormControlLabel, FormGroup, Typography } from '@mui/material';
-import { OPENING_GRADE_KEYS, gradeLabel } from '@/entities/school';
+import { gradeLabel } from '@/entities/school';
+import { OPENING_GRADES } from '@/shared/lib/opening-grades';
 import { useGetSchoolFacetsQuery } from '@/shared/api';
 import { changeFilters, type SchoolFilters } from '@/shared/lib/url-filters';
 import { SelectField } from '@/shared/ui';
 
 const OPENING_GRADE_CHOICES = [
   { value: '', label: 'Any grade' },
-  ...OPENING_GRADE_KEYS.map((grade) => ({ value: grade, label: gradeLabel(grade) })),
+  ...OPENING_GRADES.map((grade) => ({ value: grade, label: gradeLabel(grade) })),
 ];
 
 export interface AdmissionsFilterSectionProps {

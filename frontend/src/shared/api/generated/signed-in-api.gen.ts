@@ -2107,13 +2107,25 @@ export type PortalSchoolLinkResponse = {
   school: OwnedSchoolResponse;
   schoolId: number;
 };
+export type ReviewedField =
+  | 'name'
+  | 'address'
+  | 'city'
+  | 'zipCode'
+  | 'schoolType'
+  | 'religiousAffiliation'
+  | 'latitude'
+  | 'longitude'
+  | 'additionalImages'
+  | 'videoUrls'
+  | 'socialLinks';
 export type OwnerEditResponse = {
   /** The pending change holding the reviewed fields */
   pendingChangeId: number | null;
   /** Fields applied at once */
   publishedFields: string[];
   /** Fields waiting for an admin to approve */
-  reviewedFields: string[];
+  reviewedFields: ReviewedField[];
   /** The listing as it is live now */
   school: OwnedSchoolResponse;
 };

@@ -1,4 +1,5 @@
-import type { OpeningGrade, SearchSchoolsApiArg } from '../../api';
+import type { SearchSchoolsApiArg } from '../../api';
+import { isOpeningGrade } from '../opening-grades';
 
 /**
  * The directory's admissions filters (issue 20), kept apart from the other
@@ -13,25 +14,6 @@ export interface AdmissionsFilters {
   openingsGrade?: string;
   deadlineNotPassed?: boolean;
 }
-
-export const OPENINGS_GRADES: readonly OpeningGrade[] = [
-  'PK',
-  'K',
-  '1',
-  '2',
-  '3',
-  '4',
-  '5',
-  '6',
-  '7',
-  '8',
-  '9',
-  '10',
-  '11',
-  '12',
-];
-
-const isOpeningGrade = (value: string): value is OpeningGrade => (OPENINGS_GRADES as readonly string[]).includes(value);
 
 /** Only the filters that are set (an unset one is absent, as after Clear All). */
 export function admissionsFromSearchParams(params: URLSearchParams): AdmissionsFilters {

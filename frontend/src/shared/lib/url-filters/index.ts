@@ -27,5 +27,4 @@ export {
 } from './url-filters';
 export type { SchoolFilters } from './url-filters';
 export { changeLocationText, isPlaceText, locationAsCentre, locationBoxText, placeKey } from './place-text';
-export { OPENINGS_GRADES } from './admissions-filters';
 export type { AdmissionsFilters } from './admissions-filters';

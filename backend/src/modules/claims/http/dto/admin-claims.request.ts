@@ -74,7 +74,7 @@ export class NewSchoolFromClaimRequest {
   @MaxLength(100, { message: 'Grades too long' })
   grades: string;
 
-  @SchoolTypeField(false)
+  @SchoolTypeField()
   schoolType: SchoolType;
 
   @ApiPropertyOptional({ maxLength: 20 })

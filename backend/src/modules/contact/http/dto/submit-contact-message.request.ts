@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsIn, IsOptional, IsString, Matches, MaxLength, MinLength, ValidateBy } from 'class-validator';
+import { PhoneNumber } from '../../../../shared/http';
 import { isSafeMailAddress } from '../../../mail';
 import { CONTACT_LIMITS } from '../../domain/contact-message';
 import { CONTACT_SUBJECT_VALUES, type ContactSubject } from '../../domain/contact-subject';
@@ -43,7 +44,7 @@ export class SubmitContactMessageRequest {
   @IsOptional()
   @IsString({ message: 'Please enter a valid phone number' })
   @MaxLength(CONTACT_LIMITS.phone, { message: `Phone number must be at most ${CONTACT_LIMITS.phone} characters` })
-  @Matches(/^[0-9+(). xXet-]*$/, { message: 'Please enter a valid phone number' })
+  @PhoneNumber()
   phone?: string | null;
 
   @ApiProperty({ enum: CONTACT_SUBJECT_VALUES, example: 'general' })

@@ -1,5 +1,6 @@
 import { isInValley, valleyMessage } from '../las-vegas-valley';
-import { PHONE_MESSAGE, PHONE_PATTERN } from '../phone-number';
+import { PHONE_MESSAGE, isPhoneNumber } from '../../../../shared/phone';
+import { SCHOOL_PHONE_MIN_DIGITS } from '../phone-number';
 import { isSchoolType, SCHOOL_TYPE_MESSAGE } from '../school-type';
 
 /**
@@ -139,7 +140,7 @@ export function readCatalogueRecord(record: CatalogueRecord): { entry: Catalogue
   const zipCode = cell('zip_code');
   if (zipCode && !ZIP.test(zipCode)) problems.push(`Please enter a valid ZIP code ("${zipCode}")`);
   const phone = cell('phone');
-  if (phone && !PHONE_PATTERN.test(phone)) problems.push(`${PHONE_MESSAGE} ("${phone}")`);
+  if (phone && !isPhoneNumber(phone, SCHOOL_PHONE_MIN_DIGITS)) problems.push(`${PHONE_MESSAGE} ("${phone}")`);
   const email = cell('email');
   if (email && !EMAIL.test(email)) problems.push(`Please enter a valid email address ("${email}")`);
   let website = cell('website');

@@ -1,32 +1,13 @@
-import { OptionalText } from '../../../../shared/http';
-import { SocialLinks, SocialLinksRequest, TextList } from './profile-field.decorators';
-import { HeroImage, NeighborhoodRef } from './listing-field.decorators';
+import { IntersectionType, PartialType, PickType } from '@nestjs/swagger';
 import { SchoolFactsUpdate } from './school-facts-update.request';
+import { SCHOOL_ADMIN_FIELDS, SCHOOL_LISTING_FIELDS, SchoolProfileFields } from './school-profile.request';
 
 /**
  * The admin's school Edit form: every field of the listing (docs/product.md "Records"), with
  * the owner forms' rules. Status has its own switch (and archive); premium and
  * subscription state follow billing and are never set by hand here.
  */
-export class AdminUpdateSchoolRequest extends SchoolFactsUpdate {
-  @OptionalText('Academic notes', 10_000)
-  academicNotes?: string | null;
-
-  @TextList('feature', 'text')
-  features?: string[];
-
-  @TextList('video URL', 'url')
-  videoUrls?: string[];
-
-  @TextList('image URL', 'image')
-  additionalImages?: string[];
-
-  @SocialLinks()
-  socialLinks?: SocialLinksRequest;
-
-  @HeroImage()
-  imageUrl?: string | null;
-
-  @NeighborhoodRef()
-  neighborhoodId?: number | null;
-}
+export class AdminUpdateSchoolRequest extends IntersectionType(
+  PartialType(PickType(SchoolProfileFields, [...SCHOOL_LISTING_FIELDS, ...SCHOOL_ADMIN_FIELDS])),
+  SchoolFactsUpdate,
+) {}

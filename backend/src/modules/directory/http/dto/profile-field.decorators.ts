@@ -9,7 +9,6 @@ import {
   IsNotEmpty,
   IsOptional,
   IsString,
-  ValidateIf,
   IsUrl,
   Matches,
   Max,
@@ -17,8 +16,8 @@ import {
   Min,
   ValidateNested,
 } from 'class-validator';
-import { BlankToNull, OptionalText } from '../../../../shared/http';
-import { PHONE_MESSAGE, PHONE_PATTERN } from '../../domain/phone-number';
+import { BlankToNull, OptionalText, PhoneNumber } from '../../../../shared/http';
+import { SCHOOL_PHONE_MIN_DIGITS } from '../../domain/phone-number';
 
 /**
  * The validation of the school fields owners may edit, shared by the portal's
@@ -30,12 +29,14 @@ const WEBSITE_MESSAGE = 'Please enter a valid web address starting with http:// 
 const url = (message = WEBSITE_MESSAGE, each = false) =>
   IsUrl({ protocols: ['http', 'https'], require_protocol: true }, { message, each });
 
-/** A field the school cannot be without: may be left out (`partial`), never blank. */
-export function RequiredText(message: string, maxLength: number, label: string, partial: boolean) {
+/**
+ * A field the school cannot be without, never blank. An update that may leave it out derives with
+ * `PartialType(…, { skipNullProperties: false })` (school-profile.request.ts): null would blank a
+ * required column, so it still fails like ''.
+ */
+export function RequiredText(message: string, maxLength: number, label: string) {
   return applyDecorators(
-    partial ? ApiPropertyOptional({ maxLength }) : ApiProperty({ maxLength }),
-    // Partial updates may leave the field out; null would blank a required column, so it fails like ''.
-    ...(partial ? [ValidateIf((_request, value) => value !== undefined)] : []),
+    ApiProperty({ maxLength }),
     IsString({ message }),
     IsNotEmpty({ message }),
     Matches(/\S/, { message }),
@@ -43,9 +44,9 @@ export function RequiredText(message: string, maxLength: number, label: string, 
   );
 }
 
-export function ZipCode(partial: boolean) {
+export function ZipCode() {
   return applyDecorators(
-    RequiredText('ZIP code is required', 10, 'ZIP code', partial),
+    RequiredText('ZIP code is required', 10, 'ZIP code'),
     Matches(/^\s*\d{5}(-\d{4})?\s*$/, { message: 'Please enter a valid ZIP code' }),
   );
 }
@@ -62,7 +63,7 @@ export function OptionalEmail() {
 
 /** A school's phone, optional (domain/phone-number.ts). */
 export function OptionalPhone() {
-  return applyDecorators(OptionalText('Phone', 20), Matches(PHONE_PATTERN, { message: PHONE_MESSAGE }));
+  return applyDecorators(OptionalText('Phone', 20), PhoneNumber(SCHOOL_PHONE_MIN_DIGITS));
 }
 
 export function OptionalUrl() {

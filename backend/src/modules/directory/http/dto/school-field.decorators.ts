@@ -1,7 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsOptional, ValidateBy, ValidateIf } from 'class-validator';
+import { IsOptional, ValidateBy } from 'class-validator';
 import { LAS_VEGAS_VALLEY, isInValley, valleyMessage, type Coordinate } from '../../domain/las-vegas-valley';
 import { SCHOOL_TYPES, SCHOOL_TYPE_MESSAGE, isSchoolType } from '../../domain/school-type';
 
@@ -16,14 +16,14 @@ const isBlank = (value: unknown) =>
 
 /**
  * A school type sent by a form: one of the twelve, or a 400 naming them (free
- * text let a typo drop a school out of every type filter). `partial` lets an
- * update leave the field out; it can never blank it.
+ * text let a typo drop a school out of every type filter). An update that may
+ * leave it out derives with `PartialType(…, { skipNullProperties: false })`,
+ * so it can never blank it.
  */
-export function SchoolTypeField(partial: boolean) {
+export function SchoolTypeField() {
   return applyDecorators(
-    partial ? ApiPropertyOptional(SCHOOL_TYPE_SCHEMA) : ApiProperty(SCHOOL_TYPE_SCHEMA),
+    ApiProperty(SCHOOL_TYPE_SCHEMA),
     Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value)),
-    ...(partial ? [ValidateIf((_request, value) => value !== undefined)] : []),
     ValidateBy({
       name: 'isSchoolType',
       validator: {

@@ -30,7 +30,7 @@ export class ValleyPlaceListResponse {
 
 /** The admin's new place: a name and its centre, inside the valley. */
 export class AddValleyPlaceRequest {
-  @RequiredText(PLACE_NAME_MESSAGE, PLACE_NAME_MAX_LENGTH, 'Place name', false)
+  @RequiredText(PLACE_NAME_MESSAGE, PLACE_NAME_MAX_LENGTH, 'Place name')
   name!: string;
 
   @ApiProperty({ minimum: LAS_VEGAS_VALLEY.latitude.min, maximum: LAS_VEGAS_VALLEY.latitude.max })

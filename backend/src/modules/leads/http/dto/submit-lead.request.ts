@@ -13,6 +13,7 @@ import {
   MinLength,
   ValidateBy,
 } from 'class-validator';
+import { PhoneNumber } from '../../../../shared/http';
 import { isSafeMailAddress } from '../../../mail';
 import { REQUEST_LEAD_TYPES, type RequestLeadType } from '../../domain/lead';
 import {
@@ -79,7 +80,7 @@ export class SubmitLeadRequest {
   @IsOptional()
   @IsString({ message: 'Please enter a valid phone number' })
   @MaxLength(LEAD_LIMITS.phone, { message: `Phone number must be at most ${LEAD_LIMITS.phone} characters` })
-  @Matches(/^[0-9+(). xXet-]*$/, { message: 'Please enter a valid phone number' })
+  @PhoneNumber()
   phone?: string | null;
 
   @ApiProperty({

@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { REVIEWED_FIELDS, type ReviewedField } from '../../../directory';
 import { OwnedSchoolResponse } from '../../../directory/adapters';
 import type { OwnerEditOutcome } from '../../application/submit-owner-edit';
 
@@ -10,8 +11,18 @@ export class OwnerEditResponse {
   @ApiProperty({ type: [String], description: 'Fields applied at once', example: ['phone'] })
   publishedFields: string[];
 
-  @ApiProperty({ type: [String], description: 'Fields waiting for an admin to approve', example: ['name'] })
-  reviewedFields: string[];
+  /**
+   * A named enum, so the generated frontend types carry the reviewed fields as `ReviewedField` and the
+   * owner's form marks exactly the fields directory's owner-edit rule reviews.
+   */
+  @ApiProperty({
+    enum: REVIEWED_FIELDS,
+    enumName: 'ReviewedField',
+    isArray: true,
+    description: 'Fields waiting for an admin to approve',
+    example: ['name'],
+  })
+  reviewedFields: ReviewedField[];
 
   @ApiProperty({ type: Number, nullable: true, description: 'The pending change holding the reviewed fields' })
   pendingChangeId: number | null;

@@ -1,0 +1,1 @@
+export { PHONE_MESSAGE, isPhoneNumber, phonePattern } from './phone-number';
