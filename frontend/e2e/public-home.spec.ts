@@ -68,9 +68,9 @@ test.describe('home', () => {
 
     await page.goto('/');
     await page.getByLabel('Location', { exact: true }).fill('Summerlin');
-    await page.getByLabel('Grade Level').selectOption('High School (9-12)');
+    await page.getByLabel('Grade Level').selectOption('High School (9th - 12th)');
     await page.getByRole('button', { name: 'Search Schools' }).click();
-    await expect(page).toHaveURL(/\/schools\?location=Summerlin&grades=High\+School\+%289-12%29$/);
+    await expect(page).toHaveURL(/\/schools\?location=Summerlin&grades=High\+School\+%289th\+-\+12th%29$/);
     await expect(page.getByRole('heading', { name: 'Las Vegas Private School Directory' })).toBeVisible();
   });
 

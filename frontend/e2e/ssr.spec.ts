@@ -403,7 +403,7 @@ test.describe('server-rendered public pages', () => {
     await expect(page.getByTestId('shortlist-count').first()).toHaveAttribute('data-count', '1');
   });
 
-  test('a hydrated page does not ask the API again for what the server handed over, however old, nor for a 404', async ({
+  test('a hydrated page does not ask the API again for what the server handed over, however old, nor for a 404 or a refused search', async ({
     page,
   }) => {
     const { school } = await catalogue(page);
@@ -414,7 +414,13 @@ test.describe('server-rendered public pages', () => {
       const path = new URL(request.url()).pathname;
       if (path.startsWith('/api/') && !path.startsWith('/api/analytics')) asked.push(`${request.method()} ${path}`);
     });
-    for (const path of [`/schools/${school.slug}`, '/schools/no-such-school-anywhere']) {
+    // A refused search (400, 'Place Not Found') is an answer too: asked again, its panel flashed and a
+    // click on one of its places was lost.
+    for (const path of [
+      `/schools/${school.slug}`,
+      '/schools?near=Atlantis%20Heights',
+      '/schools/no-such-school-anywhere',
+    ]) {
       await page.goto(path);
       await expect.poll(() => page.locator('h1').evaluate(isHydrated)).toBe(true);
       await page.waitForLoadState('networkidle');

@@ -140,15 +140,20 @@ interface ServerApiState {
  * The server's answers as fetched when the browser takes them. A page from the page cache was rendered
  * from data still current (it is dropped when the catalogue changes, as the API's answers are), so its
  * render time would only make the page ask every query again right after hydration (the 30 s of
- * `refetchOnMountOrArgChange`), work on the main thread while it loads. A 'not found' is an answer too:
- * a 404 page would otherwise ask again on hydration and flash a loading state. Other failures are asked
- * again, as before.
+ * `refetchOnMountOrArgChange`), work on the main thread while it loads. A 'not found' (404) or a refused
+ * search (400: 'Place Not Found', with the places to search instead) is an answer too: the page would
+ * otherwise ask again on hydration, flash a loading state and drop a click on its links. Other failures
+ * (a server error, a timeout) are asked again, as before.
  */
+const ANSWERED_FAILURES: readonly unknown[] = [400, 404];
+
 export function asFetchedNow(state: ServerApiState | undefined, now = Date.now()): ServerApiState | undefined {
   if (!state?.queries) return state;
   const queries: Record<string, ServerQueryEntry | undefined> = {};
   for (const [key, entry] of Object.entries(state.queries)) {
-    const answered = entry?.status === 'fulfilled' || (entry?.status === 'rejected' && entry.error?.status === 404);
+    const answered =
+      entry?.status === 'fulfilled' ||
+      (entry?.status === 'rejected' && ANSWERED_FAILURES.includes(entry.error?.status));
     queries[key] = answered ? { ...entry, fulfilledTimeStamp: now } : entry;
   }
   return { ...state, queries };
