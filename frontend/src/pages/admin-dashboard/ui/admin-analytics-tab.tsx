@@ -21,18 +21,16 @@ import {
 import { LineChart } from '@mui/x-charts/LineChart';
 import { useState } from 'react';
 import { dayRangeText, shortDayLabel } from '@/shared/lib/format';
+import { REPORTING_WINDOWS, type ReportingWindowDays } from '@/shared/lib/reporting-windows';
 import { errorText } from '@/shared/api';
 import { useGetSiteAnalyticsQuery } from '@/shared/api/signed-in';
 import { useRunAnalyticsRollupMutation, type AdminAnalyticsResponse } from '@/shared/api/signed-in';
 import { useToast } from '@/shared/ui';
 
-const WINDOWS = [7, 30, 90, 365] as const;
-type WindowDays = (typeof WINDOWS)[number];
-
 /** The admin's Analytics tab (issue 18): site totals, what families search for (and do not find), top schools. */
 export function AdminAnalyticsTab() {
   const { toast } = useToast();
-  const [days, setDays] = useState<WindowDays>(30);
+  const [days, setDays] = useState<ReportingWindowDays>(30);
   const query = useGetSiteAnalyticsQuery({ days }, { refetchOnMountOrArgChange: true });
   const [runRollup, rollup] = useRunAnalyticsRollupMutation();
   const data = query.currentData;
@@ -75,10 +73,10 @@ export function AdminAnalyticsTab() {
             size="small"
             exclusive
             value={days}
-            onChange={(_event, value: WindowDays | null) => value && setDays(value)}
+            onChange={(_event, value: ReportingWindowDays | null) => value && setDays(value)}
             aria-label="Period"
           >
-            {WINDOWS.map((window) => (
+            {REPORTING_WINDOWS.map((window) => (
               <ToggleButton
                 key={window}
                 value={window}

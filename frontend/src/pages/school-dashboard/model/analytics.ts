@@ -4,10 +4,8 @@ import type {
   ProfileConversionResponse,
   TypeCountResponse,
 } from '@/shared/api/signed-in';
+import type { ReportingWindowDays } from '@/shared/lib/reporting-windows';
 import { typeLabel } from './lead-pipeline';
-
-export const WINDOWS = [7, 30, 90, 365] as const;
-export type WindowDays = (typeof WINDOWS)[number];
 
 export const METRIC_LABELS: Record<AnalyticsMetric, string> = {
   impressions: 'Directory impressions',
@@ -58,7 +56,7 @@ export function leadsByTypeText(rows: TypeCountResponse[]): string {
   return rows.map((row) => `${typeLabel(row.type)} ${row.count.toLocaleString('en-US')}`).join(', ');
 }
 
-export function analyticsExportHref(schoolId: number, days: WindowDays): string {
+export function analyticsExportHref(schoolId: number, days: ReportingWindowDays): string {
   return `/api/portal/schools/${schoolId}/analytics/export?days=${days}`;
 }
 

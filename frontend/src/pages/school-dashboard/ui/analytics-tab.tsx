@@ -21,23 +21,22 @@ import {
 import { LineChart } from '@mui/x-charts/LineChart';
 import { useState } from 'react';
 import { dayRangeText, shortDayLabel } from '@/shared/lib/format';
+import { REPORTING_WINDOWS, type ReportingWindowDays } from '@/shared/lib/reporting-windows';
 import { useGetSchoolAnalyticsQuery, type SchoolAnalyticsResponse } from '@/shared/api/signed-in';
 import {
   CLICK_LABELS,
   METRIC_LABELS,
   REFERRER_LABELS,
-  WINDOWS,
   analyticsExportHref,
   conversionText,
   formatChange,
   formatMinutes,
   leadsByTypeText,
-  type WindowDays,
 } from '../model/analytics';
 
 /** The school dashboard's 'Analytics' tab (issue 18): what the listing brought, from the daily rollups. */
 export function AnalyticsTab({ schoolId }: { schoolId: number }) {
-  const [days, setDays] = useState<WindowDays>(30);
+  const [days, setDays] = useState<ReportingWindowDays>(30);
   const query = useGetSchoolAnalyticsQuery({ schoolId, days }, { refetchOnMountOrArgChange: true });
   const data = query.currentData;
   return (
@@ -64,10 +63,10 @@ export function AnalyticsTab({ schoolId }: { schoolId: number }) {
             size="small"
             exclusive
             value={days}
-            onChange={(_event, value: WindowDays | null) => value && setDays(value)}
+            onChange={(_event, value: ReportingWindowDays | null) => value && setDays(value)}
             aria-label="Period"
           >
-            {WINDOWS.map((window) => (
+            {REPORTING_WINDOWS.map((window) => (
               <ToggleButton
                 key={window}
                 value={window}

@@ -717,7 +717,7 @@ export { injectedRtkApi as signedInGeneratedApi };
 export type GetSiteAnalyticsApiResponse = /** status 200  */ AdminAnalyticsResponse;
 export type GetSiteAnalyticsApiArg = {
   /** The window in days, ending today (Las Vegas) */
-  days?: 7 | 30 | 90 | 365;
+  days?: ReportingWindowDays;
 };
 export type RunAnalyticsRollupApiResponse = /** status 200  */ AnalyticsRollupResponse;
 export type RunAnalyticsRollupApiArg = void;
@@ -1011,13 +1011,13 @@ export type GetSchoolAnalyticsApiResponse = /** status 200  */ SchoolAnalyticsRe
 export type GetSchoolAnalyticsApiArg = {
   schoolId: number;
   /** The window in days, ending today (Las Vegas) */
-  days?: 7 | 30 | 90 | 365;
+  days?: ReportingWindowDays;
 };
 export type ExportSchoolAnalyticsApiResponse = /** status 200 CSV, one day per line */ string;
 export type ExportSchoolAnalyticsApiArg = {
   schoolId: number;
   /** The window in days, ending today (Las Vegas) */
-  days?: 7 | 30 | 90 | 365;
+  days?: ReportingWindowDays;
 };
 export type GetLeadNotificationSettingApiResponse = /** status 200  */ LeadNotificationSettingResponse;
 export type GetLeadNotificationSettingApiArg = {
@@ -1235,6 +1235,7 @@ export type ErrorResponse = {
   message: string;
   statusCode: number;
 };
+export type ReportingWindowDays = 7 | 30 | 90 | 365;
 export type AnalyticsRollupResponse = {
   dailyRows: number;
   hourlyRows: number;
