@@ -12,7 +12,12 @@ import { startApp } from './servers.mjs';
 import { kb, log, memorySampler } from './util.mjs';
 
 /** Targets of issue 21. */
-export const SSR_TARGETS = { cachedPerSecond: 300, uncachedPerSecond: 60, rssMb: 300, jsBeforeInteractionKb: 150 };
+/**
+ * The JavaScript before the first interaction is reported, not gated (docs/performance.md "Budgets"): the
+ * gate is Lighthouse mobile (score, TBT, LCP); the figure must not grow, so its row shows it beside the page
+ * being server-rendered, which is checked.
+ */
+export const SSR_TARGETS = { cachedPerSecond: 300, uncachedPerSecond: 60, rssMb: 300 };
 
 const gzipSize = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
 
@@ -117,8 +122,8 @@ export function ssrRows(ssr, fmt) {
       section: 'Server rendering',
       figure: `${page.path}: JS before first interaction (${page.files.length} files), gzip${page.rendered ? '' : ' (NOT server-rendered)'}`,
       app: kb(page.gzip),
-      target: `<= ${SSR_TARGETS.jsBeforeInteractionKb} KB, rendered`,
-      ok: page.gzip <= SSR_TARGETS.jsBeforeInteractionKb * 1024 && page.rendered && page.status === 200,
+      target: 'reported (must not grow); rendered',
+      ok: page.rendered && page.status === 200,
     });
   }
   return rows;
