@@ -58,10 +58,8 @@ export function SchoolMap({
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
   const noKey = !isLoading && (isError || !apiKey);
-  // Asked during the server's render too, so the answer is handed over with the page and the hydrated
-  // page does not ask again (docs/architecture.md, server rendering); used only once mounted.
-  const tiles = useGetMapTilesQuery(undefined, { skip: !noKey });
-  const styleUrl = mounted ? (tiles.data?.styleUrl ?? null) : null;
+  const tiles = useGetMapTilesQuery(undefined, { skip: !mounted || !noKey });
+  const styleUrl = tiles.data?.styleUrl ?? null;
   const webGl = useMemo(() => (styleUrl ? supportsWebGl() : false), [styleUrl]);
 
   const onFailure = useCallback((reason: string) => {
@@ -71,10 +69,10 @@ export function SchoolMap({
 
   useEffect(() => {
     if (isError) console.log('Map unavailable: the maps key could not be loaded.');
-    else if (mounted && !isLoading && !apiKey && tiles.isSuccess && !styleUrl)
+    else if (!isLoading && !apiKey && tiles.isSuccess && !styleUrl)
       console.log('Map unavailable: no Google Maps key and no map tiles are configured.');
     else if (styleUrl && !webGl) console.log('Map unavailable: this browser cannot draw maps (no WebGL).');
-  }, [mounted, isError, isLoading, apiKey, tiles.isSuccess, styleUrl, webGl]);
+  }, [isError, isLoading, apiKey, tiles.isSuccess, styleUrl, webGl]);
 
   const engine = failed ? null : apiKey && !isError ? 'google' : noKey && styleUrl && webGl ? 'maplibre' : null;
   const mode: MapMode = engine ? 'map' : 'list';
