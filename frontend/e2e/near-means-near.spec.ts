@@ -115,9 +115,7 @@ test.describe('near means near', () => {
 
   // Known failing on the merged main (session 17): after a listed place is clicked the search centre line is not
   // found (it passed before the merge). Fix before issue 35 is resolved.
-  test('a place the directory does not know lists the places it does, each a search around it', async ({
-    page,
-  }) => {
+  test('a place the directory does not know lists the places it does, each a search around it', async ({ page }) => {
     await page.goto('/schools?near=Atlantis%20Heights');
     const panel = page.getByRole('alert').filter({ hasText: 'Place Not Found' });
     await expect(panel).toContainText('Enter a ZIP code or place in the Las Vegas valley');
