@@ -90,6 +90,9 @@ export async function fakeApi(page: Page, pattern: string | RegExp, body: unknow
 
 /** Scrolls through the page so lazy images load, then saves a full-page screenshot as a test artifact. */
 export async function attachScreenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  // The artifact is not what the test checks: its scrolling and full-page capture get their own time, so
+  // a slower machine does not fail a test at its screenshot (CI on a machine four times slower did).
+  testInfo.setTimeout(testInfo.timeout + 20_000);
   await page.evaluate(async () => {
     for (let y = 0; y < document.body.scrollHeight; y += 600) {
       window.scrollTo(0, y);
