@@ -19,10 +19,15 @@ describe('review screening (issue 39: automatic checks before publication)', () 
     ['email_address', 'Write to me at jane.doe@example.com if you want to hear more about the admissions.'],
     ['phone_number', 'Call me on (702) 555-0142 and I will tell you what happened to our son last year.'],
     ['link', 'Better schools are listed on www.other-directory.example so look there before you apply.'],
+    ['link', 'Look at example.com before you apply here, they list every school in the valley.'],
     ['link', 'See https://example.org/x for the whole story of the enrollment problems we had here.'],
   ])('holds a text with %s', (reason, text) => {
     expect(screenText(text)).toContain(reason);
     expect(screenReview(clean({ texts: ['Title', text, 'Jane D.'] }))).toMatchObject({ verdict: 'hold' });
+  });
+
+  it('names an e-mail address once, not also as a link', () => {
+    expect(screenText('Write to jane.doe@example.com for more.')).toEqual(['email_address']);
   });
 
   it('does not mistake school years or grades for a phone number', () => {

@@ -51,7 +51,8 @@ export function screenText(text: string): HoldReason[] {
   if (profanity.hasMatch(text)) reasons.push('profanity');
   if (EMAIL.test(text)) reasons.push('email_address');
   if (PHONE.test(text)) reasons.push('phone_number');
-  if (LINK.test(text)) reasons.push('link');
+  // An address's domain is not a link of its own.
+  if (LINK.test(text.replace(new RegExp(EMAIL.source, 'g'), ' '))) reasons.push('link');
   return reasons;
 }
 
