@@ -174,8 +174,9 @@ export class ReviewReceivedResponse {
   @ApiProperty({ description: 'Stored unconfirmed; the confirmation mail is on its way' }) received: boolean;
 }
 
+/** After 'Publish my review': `status` is published, or held for an admin by an automatic check. */
 export class ReviewConfirmedResponse {
-  @ApiProperty({ enum: REVIEW_STATUSES, enumName: 'ReviewStatus', description: 'published, or held for an admin' })
+  @ApiProperty({ enum: REVIEW_STATUSES, enumName: 'ReviewStatus' })
   status: ReviewStatus;
   @ApiProperty() schoolId: number;
   @ApiProperty() schoolName: string;
