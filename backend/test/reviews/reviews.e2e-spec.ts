@@ -369,6 +369,28 @@ describe('reviews: family reviews families can trust (issue 39)', () => {
     expect(list.body.items.map((item: { id: string }) => item.id)).not.toContain(held.id);
   });
 
+  it('publishes a held review its writer edits clean, and tells the owners then', async () => {
+    const form = reviewForm({ title: 'Read more on www.parents-forum.example' });
+    const held = await writeAndConfirm(t, schoolId, form);
+    expect(held.status).toBe('held');
+    // The owner may report a held review too; it waits in the queue beside the automatic hold.
+    await as(t, owner)
+      .post(`/api/portal/schools/${schoolId}/reviews/${held.id}/reports`)
+      .send({ guideline: 'advertising' })
+      .expect(201);
+    const ownerMails = () =>
+      sql(t, `select 1 from mail_outbox where key like ?`, [`review-published-owner:${held.id}:%`]);
+    expect(await ownerMails()).toEqual([]);
+    const { firstName: _f, lastName: _l, email: _e, ...content } = form;
+    const edited = await api()
+      .patch(`/api/reviews/manage?token=${encodeURIComponent(tokenFor(t, 'manage', held.id))}`)
+      .send({ ...content, title: 'A calm, well-run school', displayName: 'Jane D.' })
+      .expect(200);
+    expect(edited.body.status).toBe('published');
+    expect(await ownerMails()).toHaveLength(1);
+    expect((await publicList()).body.items.map((item: { id: string }) => item.id)).toContain(held.id);
+  });
+
   it('holds the same text for several schools and a burst for one school', async () => {
     const body = `We moved here from another state (${tag}) and the admissions office made it easy; the teachers are kind and firm.`;
     const a = await createSchool(t, `Review ${tag} Same Text A`);

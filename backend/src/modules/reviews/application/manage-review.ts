@@ -5,7 +5,9 @@ import { screenReview } from '../domain/review-screening';
 import { ReviewNotFoundError } from '../domain/reviews.errors';
 import { ReviewLinks } from './review-links';
 import { ReviewMails } from './review-mails';
+import { ReviewPublication } from './publication';
 import { ReviewRepository } from './ports/review.repository';
+import { ReviewedSchools } from './ports/reviewed-school';
 
 const DAY_MS = 86_400_000;
 
@@ -20,6 +22,8 @@ export class ManageReview {
     private readonly links: ReviewLinks,
     private readonly reviews: ReviewRepository,
     private readonly mails: ReviewMails,
+    private readonly schools: ReviewedSchools,
+    private readonly publication: ReviewPublication,
     private readonly unitOfWork: UnitOfWork,
   ) {}
 
@@ -44,8 +48,14 @@ export class ManageReview {
           review.id,
         ),
       });
+      const firstPublication = review.publishedAt === null;
       review.edit(content, screening, now);
       await this.reviews.save(review);
+      // A held review edited clean is published now: its owners hear of it as of any first publication.
+      if (firstPublication && review.isPublished()) {
+        const school = await this.schools.liveById(review.schoolId);
+        if (school) await this.publication.published(review, school);
+      }
       return review;
     });
   }

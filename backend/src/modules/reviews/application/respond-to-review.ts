@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { UnitOfWork } from '../../../shared/database';
 import { SchoolOwnership } from '../../identity';
-import type { Review, ReviewGuideline } from '../domain/review';
+import type { Review, ReviewGuideline, ReviewStatus } from '../domain/review';
 import { screenReply } from '../domain/review-screening';
 import { ReviewNotFoundError, ReviewNotPublishedError } from '../domain/reviews.errors';
 import { ReviewRepository } from './ports/review.repository';
@@ -23,7 +23,7 @@ export class RespondToReview {
   async reply(userId: string, schoolId: number, reviewId: string, text: string, now = new Date()): Promise<Review> {
     await this.ownership.assertOwns(userId, schoolId);
     return this.unitOfWork.transaction(async () => {
-      const review = await this.schoolReview(schoolId, reviewId, true);
+      const review = await this.schoolReview(schoolId, reviewId, true, ['published']);
       review.setReply(text.trim(), screenReply(text), now);
       await this.reviews.save(review);
       return review;
@@ -39,7 +39,8 @@ export class RespondToReview {
     now = new Date(),
   ): Promise<void> {
     await this.ownership.assertOwns(userId, schoolId);
-    const review = await this.schoolReview(schoolId, reviewId, false);
+    // A held review may be reported too: the report waits beside it in the queue.
+    const review = await this.schoolReview(schoolId, reviewId, false, ['published', 'held']);
     await this.reviews.addReport({
       reviewId: review.id,
       guideline,
@@ -50,10 +51,15 @@ export class RespondToReview {
     });
   }
 
-  private async schoolReview(schoolId: number, reviewId: string, lock: boolean): Promise<Review> {
+  private async schoolReview(
+    schoolId: number,
+    reviewId: string,
+    lock: boolean,
+    states: ReviewStatus[],
+  ): Promise<Review> {
     const review = lock ? await this.reviews.findByIdForUpdate(reviewId) : await this.reviews.findById(reviewId);
     if (!review || review.schoolId !== schoolId) throw new ReviewNotFoundError();
-    if (review.status !== 'published') throw new ReviewNotPublishedError();
+    if (!states.includes(review.status)) throw new ReviewNotPublishedError();
     return review;
   }
 }

@@ -187,9 +187,11 @@ export class Review {
     if (this.status !== 'unconfirmed') this.applyScreening(screening, now);
   }
 
-  /** An admin publishes a held (or reported) review. */
+  /** An admin publishes a held or reported review (or restores a removed one, which loses its reason). */
   publish(now = new Date()): void {
     this.status = 'published';
+    this.removalReason = null;
+    this.removedAt = null;
     this.publishedAt ??= now;
     this.updatedAt = now;
   }
