@@ -70,3 +70,12 @@ export class ReviewNotModeratableError extends DomainError {
     super('This review is waiting for its writer to confirm it.');
   }
 }
+
+/** Two reviews of one address for one school confirmed at the same moment: the second is asked to try again. */
+export class ReviewConfirmedTwiceError extends DomainError {
+  readonly kind = 'conflict' as const;
+  readonly code = 'reviews.confirmed_twice';
+  constructor() {
+    super('Another review of this school from your address was confirmed at the same moment. Please try again.');
+  }
+}

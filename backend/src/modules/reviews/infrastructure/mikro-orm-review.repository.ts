@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { LockMode } from '@mikro-orm/core';
+import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { ReviewRepository, type ReviewReport } from '../application/ports/review.repository';
 import { Review } from '../domain/review';
+import { ReviewConfirmedTwiceError } from '../domain/reviews.errors';
 
 /** `this.em` resolves to the UnitOfWork's transaction when called inside one (MikroORM's async context). */
 @Injectable()
@@ -21,7 +22,13 @@ export class MikroOrmReviewRepository extends ReviewRepository {
   }
 
   async save(review: Review): Promise<void> {
-    await this.em.persist(review).flush();
+    try {
+      await this.em.persist(review).flush();
+    } catch (error) {
+      // review_live_email_unique: another review of the address for this school was confirmed at the same moment.
+      if (error instanceof UniqueConstraintViolationException) throw new ReviewConfirmedTwiceError();
+      throw error;
+    }
   }
 
   findById(id: string): Promise<Review | null> {
