@@ -47,6 +47,7 @@ export NODE_ENV=production PAYMENTS_SANDBOX=true PORT=$port PUBLIC_URL=http://12
   SESSION_SECRET=$(node -e "console.log(require('crypto').randomBytes(32).toString('hex'))") \
   OPEN_HOUSE_TOKEN_SECRET=$(node -e "console.log(require('crypto').randomBytes(32).toString('hex'))") \
   ALERT_TOKEN_SECRET=$(node -e "console.log(require('crypto').randomBytes(32).toString('hex'))") \
+  REVIEW_TOKEN_SECRET=$(node -e "console.log(require('crypto').randomBytes(32).toString('hex'))") \
   SMTP_URL=smtp://127.0.0.1:2 METRICS_PORT=0 METRICS_WORKER_PORT=0 LOG_LEVEL=warn
 psql "$admin_url" -qc "create database $db" >/dev/null
 cd "$image/backend"

@@ -20,6 +20,7 @@ import { LeadsModule } from './modules/leads';
 import { OpenHousesModule } from './modules/open-houses';
 import { AnalyticsModule } from './modules/analytics';
 import { AlertsModule } from './modules/alerts';
+import { ReviewsModule } from './modules/reviews';
 import { OperationsModule } from './modules/operations';
 
 /** The HTTP process: controllers and producers, never queue processors. */
@@ -45,6 +46,7 @@ import { OperationsModule } from './modules/operations';
     OpenHousesModule,
     AnalyticsModule,
     AlertsModule,
+    ReviewsModule,
   ],
 })
 export class AppModule {

@@ -28,6 +28,7 @@ import {
 import { NeighborhoodSchema } from './modules/neighborhoods';
 import { OpenHouseRsvpSchema, OpenHouseSchema } from './modules/open-houses';
 import { SandboxObjectSchema } from './modules/payment-sandbox';
+import { ReviewHelpfulVoteSchema, ReviewReportSchema, ReviewSchema } from './modules/reviews';
 
 /**
  * Every mapped schema, each from its module's index.ts, listed by hand (no
@@ -74,4 +75,7 @@ export const ENTITIES: EntitySchema<any>[] = [
   AnalyticsRollupStateSchema,
   SavedSearchAlertSchema,
   AlertDigestSentSchema,
+  ReviewSchema,
+  ReviewReportSchema,
+  ReviewHelpfulVoteSchema,
 ];

@@ -14,6 +14,7 @@ import { LeadsJobsModule } from './modules/leads/adapters';
 import { OpenHousesJobsModule } from './modules/open-houses/adapters';
 import { AnalyticsJobsModule } from './modules/analytics/adapters';
 import { AlertsJobsModule } from './modules/alerts/adapters';
+import { ReviewsJobsModule } from './modules/reviews/adapters';
 
 /**
  * The background process: every module's `*JobsModule` (BullMQ processors).
@@ -35,6 +36,7 @@ import { AlertsJobsModule } from './modules/alerts/adapters';
     OpenHousesJobsModule,
     AnalyticsJobsModule,
     AlertsJobsModule,
+    ReviewsJobsModule,
   ],
   providers: [StartProcessors],
 })

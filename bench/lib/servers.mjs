@@ -19,6 +19,7 @@ export function productionEnv({ databaseUrl, port, redisUrl, redisPrefix, outDir
     SESSION_SECRET: randomBytes(32).toString('hex'),
     OPEN_HOUSE_TOKEN_SECRET: randomBytes(32).toString('hex'),
     ALERT_TOKEN_SECRET: randomBytes(32).toString('hex'),
+    REVIEW_TOKEN_SECRET: randomBytes(32).toString('hex'),
     // Production requires a mail server; nothing is mailed during the benchmark, so none listens here.
     SMTP_URL: process.env.BENCH_SMTP_URL ?? 'smtp://127.0.0.1:2',
     MAIL_DIR: join(outDir, 'mail'),

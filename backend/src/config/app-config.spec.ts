@@ -20,6 +20,7 @@ describe('loadConfig', () => {
       expect(message).toContain('SESSION_SECRET is required');
       expect(message).toContain('OPEN_HOUSE_TOKEN_SECRET is required');
       expect(message).toContain('ALERT_TOKEN_SECRET is required');
+      expect(message).toContain('REVIEW_TOKEN_SECRET is required');
     }
   });
 
@@ -55,8 +56,28 @@ describe('loadConfig', () => {
         PAYMENTS_SANDBOX: 'true',
         OPEN_HOUSE_TOKEN_SECRET: 'o'.repeat(40),
         ALERT_TOKEN_SECRET: 'short',
+        REVIEW_TOKEN_SECRET: 'r'.repeat(40),
       }),
     ).toThrow(/ALERT_TOKEN_SECRET must be at least 32 characters in production/);
+  });
+
+  it('signs review links with REVIEW_TOKEN_SECRET, derived from SESSION_SECRET outside production', () => {
+    const dev = loadConfig({ SESSION_SECRET: 'x'.repeat(40) });
+    expect(dev.reviews.tokenSecret).toMatch(/^[0-9a-f]{64}$/);
+    expect(dev.reviews.tokenSecret).not.toBe(dev.alerts.tokenSecret);
+    expect(loadConfig({ REVIEW_TOKEN_SECRET: 'given' }).reviews.tokenSecret).toBe('given');
+    expect(() =>
+      loadConfig({
+        NODE_ENV: 'production',
+        DATABASE_URL: 'postgres://h/db',
+        REDIS_URL: 'redis://h',
+        SESSION_SECRET: 'a'.repeat(40),
+        PAYMENTS_SANDBOX: 'true',
+        OPEN_HOUSE_TOKEN_SECRET: 'o'.repeat(40),
+        ALERT_TOKEN_SECRET: 'l'.repeat(40),
+        REVIEW_TOKEN_SECRET: 'short',
+      }),
+    ).toThrow(/REVIEW_TOKEN_SECRET must be at least 32 characters in production/);
   });
 
   it('names a malformed variable and hides passwords', () => {
@@ -79,6 +100,7 @@ describe('loadConfig', () => {
       PAYMENTS_SANDBOX: 'true',
       OPEN_HOUSE_TOKEN_SECRET: 'o'.repeat(40),
       ALERT_TOKEN_SECRET: 'l'.repeat(40),
+      REVIEW_TOKEN_SECRET: 'r'.repeat(40),
     };
     expect(() => loadConfig({ ...production, SESSION_SECRET: `${newest},short` })).toThrow(
       /SESSION_SECRET must be at least 32/,
@@ -174,6 +196,7 @@ describe('loadConfig', () => {
       PAYMENTS_SANDBOX: 'true',
       OPEN_HOUSE_TOKEN_SECRET: 'o'.repeat(40),
       ALERT_TOKEN_SECRET: 'l'.repeat(40),
+      REVIEW_TOKEN_SECRET: 'r'.repeat(40),
     };
     const a = loadConfig({ ...production, SESSION_SECRET: 'a'.repeat(40) }).payments.webhookSecret;
     expect(loadConfig({ ...production, SESSION_SECRET: 'a'.repeat(40) }).payments.webhookSecret).toBe(a);
@@ -190,6 +213,7 @@ describe('loadConfig', () => {
       SESSION_SECRET: 'a'.repeat(40),
       OPEN_HOUSE_TOKEN_SECRET: 'o'.repeat(40),
       ALERT_TOKEN_SECRET: 'l'.repeat(40),
+      REVIEW_TOKEN_SECRET: 'r'.repeat(40),
     };
     expect(() => loadConfig(production)).toThrow(/STRIPE_SECRET_KEY is required in production/);
     expect(loadConfig({ ...production, PAYMENTS_SANDBOX: 'true' }).payments.mode).toBe('sandbox');

@@ -62,6 +62,8 @@ export class AppConfig {
   openHouses!: OpenHousesConfig;
   /** Families' saved searches with e-mail alerts (alerts module). */
   alerts!: AlertsConfig;
+  /** Family reviews (reviews module). */
+  reviews!: ReviewsConfig;
   /**
    * The Nevada Opportunity Scholarship's most per student, each with its school year
    * (OPPORTUNITY_SCHOLARSHIP_MAXIMUMS), newest first: the guide shows them from here, not from its text.
@@ -100,6 +102,11 @@ function readScholarshipMaximums(read: Reader, env: Env): ScholarshipMaximum[] {
     maximums.push({ startYear, maximumAmount: Number(match[3]) });
   }
   return maximums.sort((a, b) => b.startYear - a.startYear);
+}
+
+export interface ReviewsConfig {
+  /** Signs the confirm and manage links of review mails and the helpful-vote visitor hash (HMAC-SHA256). */
+  tokenSecret: string;
 }
 
 export interface AlertsConfig {
@@ -461,6 +468,19 @@ export function loadConfig(env: Env = process.env): AppConfig {
   };
   if (production && config.alerts.tokenSecret && config.alerts.tokenSecret.length < 32)
     read.problems.push('ALERT_TOKEN_SECRET must be at least 32 characters in production');
+  config.reviews = {
+    // Outside production derived from SESSION_SECRET, like the alert and open-house links.
+    tokenSecret: read.string(
+      'REVIEW_TOKEN_SECRET',
+      production
+        ? undefined
+        : createHmac('sha256', config.sessionSecret || 'dev')
+            .update('review-token')
+            .digest('hex'),
+    ),
+  };
+  if (production && config.reviews.tokenSecret && config.reviews.tokenSecret.length < 32)
+    read.problems.push('REVIEW_TOKEN_SECRET must be at least 32 characters in production');
   config.opportunityScholarshipMaximums = readScholarshipMaximums(read, env);
 
   if (production && config.sessionSecrets.some((secret) => secret.length < 32)) {

@@ -364,6 +364,55 @@ describe('identity: every route is closed beyond its role', () => {
     });
   });
 
+  it('walks the family review routes (issue 39): public writing and reading, owner replies and reports, admin queue', () => {
+    const access = (method: string, path: string) => {
+      const route = routes.find((r) => r.method === method && r.path === path);
+      return route && { isPublic: route.isPublic, roles: route.roles };
+    };
+    const open = { isPublic: true, roles: [] };
+    const owner = { isPublic: false, roles: ['school_admin'] };
+    const adminOnly = { isPublic: false, roles: ['admin'] };
+    const portal = '/api/portal/schools/:schoolId/reviews';
+    expect({
+      write: access('POST', '/api/schools/:schoolId/reviews'),
+      list: access('GET', '/api/schools/:schoolId/reviews'),
+      confirm: access('POST', '/api/reviews/confirm'),
+      manage: access('GET', '/api/reviews/manage'),
+      edit: access('PATCH', '/api/reviews/manage'),
+      delete: access('DELETE', '/api/reviews/manage'),
+      helpful: access('POST', '/api/reviews/:reviewId/helpful'),
+      report: access('POST', '/api/reviews/:reviewId/reports'),
+      ownerList: access('GET', portal),
+      reply: access('PUT', `${portal}/:reviewId/reply`),
+      ownerReport: access('POST', `${portal}/:reviewId/reports`),
+      queue: access('GET', '/api/admin/reviews'),
+      publish: access('POST', '/api/admin/reviews/:reviewId/publish'),
+      remove: access('POST', '/api/admin/reviews/:reviewId/remove'),
+      publishReply: access('POST', '/api/admin/reviews/:reviewId/reply/publish'),
+      removeReply: access('POST', '/api/admin/reviews/:reviewId/reply/remove'),
+      // Publishing is a POST only: a GET of the confirm link (a mail scanner) has no route.
+      confirmByGet: access('GET', '/api/reviews/confirm'),
+    }).toEqual({
+      write: open,
+      list: open,
+      confirm: open,
+      manage: open,
+      edit: open,
+      delete: open,
+      helpful: open,
+      report: open,
+      ownerList: owner,
+      reply: owner,
+      ownerReport: owner,
+      queue: adminOnly,
+      publish: adminOnly,
+      remove: adminOnly,
+      publishReply: adminOnly,
+      removeReply: adminOnly,
+      confirmByGet: undefined,
+    });
+  });
+
   it('walks the review queue count of the admin header (issue 36): admin only', () => {
     const route = routes.find((r) => r.method === 'GET' && r.path === '/api/admin/review-queue');
     expect(route && { isPublic: route.isPublic, roles: route.roles }).toEqual({ isPublic: false, roles: ['admin'] });

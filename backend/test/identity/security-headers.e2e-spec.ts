@@ -83,6 +83,7 @@ describe('identity: security headers in production', () => {
       PAYMENTS_SANDBOX: 'true',
       OPEN_HOUSE_TOKEN_SECRET: 'an-open-house-secret-of-more-than-32-chars',
       ALERT_TOKEN_SECRET: 'an-alert-link-secret-of-more-than-32-chars',
+      REVIEW_TOKEN_SECRET: 'a-review-link-secret-of-more-than-32-chars',
     });
   });
   afterAll(async () => {

@@ -38,6 +38,7 @@ describe('operations: two app instances behave as one', () => {
       SESSION_SECRET: randomBytes(32).toString('hex'),
       OPEN_HOUSE_TOKEN_SECRET: randomBytes(32).toString('hex'),
       ALERT_TOKEN_SECRET: randomBytes(32).toString('hex'),
+      REVIEW_TOKEN_SECRET: randomBytes(32).toString('hex'),
       STATIC_DIR: '',
       LOG_FORMAT: 'json',
       LOG_LEVEL: 'info',

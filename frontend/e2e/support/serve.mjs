@@ -26,6 +26,7 @@ const env = {
   SESSION_SECRET: randomBytes(32).toString('hex'),
   OPEN_HOUSE_TOKEN_SECRET: randomBytes(32).toString('hex'),
   ALERT_TOKEN_SECRET: randomBytes(32).toString('hex'),
+  REVIEW_TOKEN_SECRET: randomBytes(32).toString('hex'),
   // The runner names the directory (playwright.config.ts) so the tests can read the mails.
   MAIL_DIR: process.env.E2E_MAIL_DIR ?? resolve(backend, 'var/e2e-mail', runId),
   // A mail that cannot be written fails after 3 quick attempts (not 8 over an hour), so admin-people.spec.ts can

@@ -9,5 +9,6 @@ export const QUEUE_NAMES = [
   'open-houses',
   'analytics',
   'alerts',
+  'reviews',
 ] as const satisfies readonly string[];
 export type QueueName = (typeof QUEUE_NAMES)[number];

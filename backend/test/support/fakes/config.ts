@@ -6,6 +6,7 @@ export function fakeConfig(): AppConfig {
     publicUrl: 'https://schools.example',
     contactEmail: 'hello@schools.example',
     mail: { contactInbox: 'inbox@schools.example', from: 'Vegas Private Schools <no-reply@schools.example>' },
+    reviews: { tokenSecret: 'unit-spec-review-secret' },
     payments: {
       mode: 'sandbox',
       publishableKey: '',

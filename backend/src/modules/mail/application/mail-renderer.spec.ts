@@ -173,6 +173,27 @@ const SAMPLES: { [T in TemplateName]: MailTemplateData[T] } = {
     reply: 'Thank you, we added the school.',
     message: 'Please list our school.',
   },
+  'review-confirmation': {
+    schoolName: 'Desert Oak Academy',
+    title: 'Caring teachers',
+    confirmUrl: 'https://vps.example/reviews/confirm?token=c1',
+    manageUrl: 'https://vps.example/reviews/manage?token=m1',
+    expiresInDays: 7,
+  },
+  'review-removed': {
+    schoolName: 'Desert Oak Academy',
+    title: 'Caring teachers',
+    reason: 'Advertising',
+    guidelinesUrl: 'https://vps.example/review-guidelines',
+  },
+  'review-published-owner': {
+    firstName: 'Sam',
+    schoolName: 'Desert Oak Academy',
+    title: 'Caring teachers',
+    overall: 4,
+    reviewsUrl: 'https://vps.example/schools/desert-oak-academy#reviews',
+    replyUrl: 'https://vps.example/school-dashboard?tab=reviews',
+  },
 };
 
 describe('MailRenderer', () => {

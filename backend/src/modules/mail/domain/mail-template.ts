@@ -37,6 +37,9 @@ export const TEMPLATE_NAMES = [
   'email-change-confirm',
   'email-changed',
   'contact-reply',
+  'review-confirmation',
+  'review-removed',
+  'review-published-owner',
 ] as const;
 
 export type TemplateName = (typeof TEMPLATE_NAMES)[number];
@@ -177,6 +180,28 @@ export interface MailTemplateData {
   };
   /** The same search saved again ('Change it'): the link to the page that changes the alert there is. */
   'alert-change-link': AlertMailLinks & { searchSummary: string; frequency: string };
+  /**
+   * Family reviews (reviews module). The confirmation links to the page with the 'Publish my review'
+   * button (a POST) and to the manage page (edit or delete later).
+   */
+  'review-confirmation': {
+    schoolName: string;
+    title: string;
+    confirmUrl: string;
+    manageUrl: string;
+    expiresInDays: number;
+  };
+  /** To the reviewer: an admin removed the review under one published guideline (`reason`, its label). */
+  'review-removed': { schoolName: string; title: string; reason: string; guidelinesUrl: string };
+  /** To each owner of the school: a new review is published. */
+  'review-published-owner': {
+    firstName?: string;
+    schoolName: string;
+    title: string;
+    overall: number;
+    reviewsUrl: string;
+    replyUrl: string;
+  };
   /** To the team inbox: a claim is paid (or needs no payment) and waits for an admin's decision. */
   'claim-awaiting-review': {
     schoolName: string;
@@ -387,6 +412,22 @@ export const TEMPLATE_FIELDS: { [T in TemplateName]: Record<keyof MailTemplateDa
   'email-change-confirm': { firstName: text(false), newEmail: text(), confirmUrl: url(), expiresInHours: num() },
   'email-changed': { firstName: text(false), newEmail: text(), contactUrl: url() },
   'contact-reply': { firstName: text(), subject: text(), reply: text(), message: text() },
+  'review-confirmation': {
+    schoolName: text(),
+    title: text(),
+    confirmUrl: url(),
+    manageUrl: url(),
+    expiresInDays: num(true),
+  },
+  'review-removed': { schoolName: text(), title: text(), reason: text(), guidelinesUrl: url() },
+  'review-published-owner': {
+    firstName: text(false),
+    schoolName: text(),
+    title: text(),
+    overall: num(true),
+    reviewsUrl: url(),
+    replyUrl: url(),
+  },
 };
 
 export function isTemplateName(value: unknown): value is TemplateName {

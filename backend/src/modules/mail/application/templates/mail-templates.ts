@@ -651,4 +651,51 @@ export const MAIL_TEMPLATES: { [T in TemplateName]: Template<T> } = {
       { kind: 'paragraph', text: 'Reply to this e-mail to write back to us.' },
     ],
   }),
+
+  'review-confirmation': (d) => ({
+    subject: `Please confirm your review of ${d.schoolName}`,
+    greeting: 'Hello,',
+    blocks: [
+      {
+        kind: 'paragraph',
+        text: `Someone (we hope you) wrote a review of ${d.schoolName}: "${d.title}". It is not shown until you confirm it; without confirmation it is deleted after ${d.expiresInDays} days.`,
+      },
+      { kind: 'button', label: 'Publish my review', url: d.confirmUrl },
+      {
+        kind: 'paragraph',
+        text: 'Keep this e-mail: the link below lets you edit or delete your review later. A new review of the same school from this address replaces this one once confirmed.',
+      },
+      { kind: 'button', label: 'Edit or delete my review', url: d.manageUrl },
+      { kind: 'paragraph', text: 'If you did not write this review, ignore this e-mail: nothing will be shown.' },
+    ],
+  }),
+
+  'review-removed': (d) => ({
+    subject: `Your review of ${d.schoolName} was removed`,
+    greeting: 'Hello,',
+    blocks: [
+      {
+        kind: 'paragraph',
+        text: `Your review "${d.title}" of ${d.schoolName} was removed because it breaks this review guideline: ${d.reason}.`,
+      },
+      {
+        kind: 'paragraph',
+        text: 'The guidelines apply the same way to every review, positive or negative, and to every school, whatever its listing.',
+      },
+      { kind: 'button', label: 'Read the review guidelines', url: d.guidelinesUrl },
+    ],
+  }),
+
+  'review-published-owner': (d) => ({
+    subject: `New review of ${d.schoolName}`,
+    greeting: hi(d.firstName),
+    blocks: [
+      {
+        kind: 'paragraph',
+        text: `A new review of ${d.schoolName} is published: "${d.title}" (${d.overall} of 5 stars). You can post one public reply to it from your school dashboard.`,
+      },
+      { kind: 'button', label: 'Reply to the review', url: d.replyUrl },
+      { kind: 'paragraph', text: `See all reviews: ${d.reviewsUrl}` },
+    ],
+  }),
 };

@@ -1,0 +1,45 @@
+import { Module } from '@nestjs/common';
+import { IdentityModule } from '../identity';
+import { MailModule } from '../mail';
+import { ConfirmReview } from './application/confirm-review';
+import { ManageReview } from './application/manage-review';
+import { ModerateReview } from './application/moderate-review';
+import { ReviewRepository } from './application/ports/review.repository';
+import { ReviewedSchools } from './application/ports/reviewed-school';
+import { ReviewPublication } from './application/publication';
+import { RespondToReview } from './application/respond-to-review';
+import { ReviewLinks } from './application/review-links';
+import { ReviewMails } from './application/review-mails';
+import { VisitorReviewActions } from './application/visitor-review-actions';
+import { WriteReview } from './application/write-review';
+import { AdminReviewsController } from './http/admin-reviews.controller';
+import { ReviewsController } from './http/reviews.controller';
+import { SchoolReviewsController } from './http/school-reviews.controller';
+import { MikroOrmReviewRepository } from './infrastructure/mikro-orm-review.repository';
+import { ReviewReads } from './infrastructure/review-reads';
+import { SqlReviewedSchools } from './infrastructure/sql-reviewed-schools';
+
+/**
+ * Family reviews (issue 39): the web app's side. The worker's sweep of unconfirmed reviews is
+ * ReviewsJobsModule. Schools are read through directory's published `school_summary` view, owners through
+ * identity's index, mails through mail's outbox.
+ */
+@Module({
+  imports: [IdentityModule, MailModule],
+  controllers: [ReviewsController, SchoolReviewsController, AdminReviewsController],
+  providers: [
+    { provide: ReviewRepository, useClass: MikroOrmReviewRepository },
+    { provide: ReviewedSchools, useClass: SqlReviewedSchools },
+    ReviewReads,
+    ReviewLinks,
+    ReviewMails,
+    ReviewPublication,
+    WriteReview,
+    ConfirmReview,
+    ManageReview,
+    ModerateReview,
+    RespondToReview,
+    VisitorReviewActions,
+  ],
+})
+export class ReviewsModule {}
