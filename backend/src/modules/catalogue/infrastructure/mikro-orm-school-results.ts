@@ -23,6 +23,7 @@ export const EXACT_COUNT_UP_TO = 1000;
  */
 const FUZZY_WALK_PER_ROW = 10;
 
+/** The parts of the best-match order with `location`, in that order (RankSegment in school-filter-sql.ts). */
 const RANK_SEGMENTS: RankSegment[] = [true, false].flatMap((premium) => [
   { premium, literal: true, perfect: true },
   { premium, literal: true, perfect: false },
