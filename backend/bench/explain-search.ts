@@ -1,8 +1,8 @@
 import 'reflect-metadata';
 import { MikroORM, type EntityManager } from '@mikro-orm/postgresql';
 import type { Knex } from '@mikro-orm/knex';
-import { MikroOrmSchoolCatalogue } from '../src/modules/directory/infrastructure/mikro-orm-school-catalogue';
-import type { SchoolSearchFilter } from '../src/modules/directory';
+import { MikroOrmSchoolResults } from '../src/modules/catalogue/infrastructure/mikro-orm-school-results';
+import type { SchoolSearchFilter } from '../src/modules/catalogue';
 
 export interface ExplainedQuery {
   sql: string;
@@ -38,7 +38,7 @@ export async function explainSearch(
   };
   client.on('query', listener);
   try {
-    await new MikroOrmSchoolCatalogue(em).search(filter);
+    await new MikroOrmSchoolResults(em).search(filter);
   } finally {
     client.off('query', listener);
   }

@@ -7,6 +7,7 @@ import { QueueModule } from './shared/queue';
 import { ObservabilityModule } from './shared/observability';
 import { HealthModule } from './modules/health';
 import { ArticlesModule } from './modules/articles';
+import { CatalogueModule } from './modules/catalogue';
 import { DirectoryModule } from './modules/directory';
 import { NeighborhoodsModule } from './modules/neighborhoods';
 import { SeoModule } from './modules/seo';
@@ -35,6 +36,7 @@ import { OperationsModule } from './modules/operations';
     NeighborhoodsModule,
     ArticlesModule,
     DirectoryModule,
+    CatalogueModule,
     SeoModule,
     ContactModule,
     OperationsModule,

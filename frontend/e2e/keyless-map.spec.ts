@@ -11,7 +11,7 @@ import { attachScreenshot } from './public-support';
  * before the page's script runs and without JavaScript, they show the list, titled as a list.
  *
  * The served app has no tile source configured (as a fresh install): the tests that need one answer
- * its setting (`GET /api/map-tiles`, which backend/test/directory/near-means-near.e2e-spec.ts checks
+ * its setting (`GET /api/map-tiles`, which backend/test/catalogue/near-means-near.e2e-spec.ts checks
  * against the environment variable) with a small style fixture served here, locally: a GeoJSON source,
  * no network. Chromium draws WebGL in software (SwiftShader), as a machine without a GPU.
  */

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { PUBLISHED_VIEWS, foreignTableUses, readOwnership, walkTables, type Ownership } from './table-walk';
+import { PUBLISHED_VIEWS, READ_SIDES, foreignTableUses, readOwnership, walkTables, type Ownership } from './table-walk';
 
 const MODULES = join(__dirname, '../../src/modules');
 const MIGRATIONS = join(__dirname, '../../migrations');
@@ -14,6 +14,8 @@ describe('table walk: a module names only its own tables and the views other mod
   it('knows the owner of the tables it guards', () => {
     const { tables } = readOwnership(MODULES);
     expect(tables.get('school')).toBe('directory');
+    expect(tables.get('school_slug_history')).toBe('directory');
+    expect(tables.get('valley_place')).toBe('catalogue');
     expect(tables.get('app_user')).toBe('identity');
     expect(tables.get('lead')).toBe('leads');
     expect(tables.get('analytics_daily')).toBe('analytics');
@@ -30,6 +32,15 @@ describe('table walk: a module names only its own tables and the views other mod
       const table = new RegExp(`owner: '${owner}',\\s*view: '${view}',\\s*table: '(\\w+)'`).exec(migrations)![1];
       // A view is published by the module that owns the table under it.
       expect({ view, owner: tables.get(table) }).toEqual({ view, owner });
+    }
+  });
+
+  it('declares each read side for tables its owner owns, and the read side is a module of its own', () => {
+    const { tables } = readOwnership(MODULES);
+    expect(READ_SIDES).toEqual({ catalogue: { of: 'directory', tables: ['school', 'school_slug_history'] } });
+    for (const [module, { of, tables: read }] of Object.entries(READ_SIDES)) {
+      expect(module).not.toBe(of);
+      for (const table of read) expect({ table, owner: tables.get(table) }).toEqual({ table, owner: of });
     }
   });
 
@@ -70,6 +81,45 @@ describe('table walk: a module names only its own tables and the views other mod
       ]);
     });
 
+    it("lets a declared read side read its owner's tables, never write them or name their ORM mapping", () => {
+      const reads = [
+        "await knex.select('s.id').from('school as s').join('school_slug_history as h', 'h.school_id', 's.id');",
+        'await knex.raw(`select count(*) from school s left join "school_slug_history" h on h.school_id = s.id`);',
+      ].join('\n');
+      expect(uses('catalogue', reads)).toEqual([]);
+      // The same reads from a module that is not directory's read side are reported.
+      expect(uses('leads', reads).map(({ table }) => table)).toEqual([
+        'school',
+        'school_slug_history',
+        'school',
+        'school_slug_history',
+      ]);
+      const writes = [
+        "await knex.raw('update school set is_premium = true');",
+        "await knex.raw('insert into school_slug_history (slug) values (?)', [slug]);",
+        "await knex.raw('delete from school where id = ?', [id]);",
+        'const schools = await em.find(School, {});',
+        'em.getRepository(SchoolSchema);',
+        "await knex('school').where('id', id);",
+      ].join('\n');
+      expect(uses('catalogue', writes)).toEqual([
+        { table: 'school', owner: 'directory', line: 1 },
+        { table: 'school_slug_history', owner: 'directory', line: 2 },
+        { table: 'school', owner: 'directory', line: 3 },
+        { table: 'school', owner: 'directory', line: 6 },
+        { table: 'SchoolSchema', owner: 'directory', line: 5 },
+        { table: 'School', owner: 'directory', line: 4 },
+      ]);
+      // A file that writes through a query builder gets no read allowance: its `.from('school')` is reported.
+      expect(uses('catalogue', "await knex.from('school').where('id', id).update({ is_premium: true });")).toEqual([
+        { table: 'school', owner: 'directory', line: 1 },
+      ]);
+      // Only the declared tables: another module's table stays refused.
+      expect(uses('catalogue', "await knex.select('id').from('lead');")).toEqual([
+        { table: 'lead', owner: 'leads', line: 1 },
+      ]);
+    });
+
     it("accepts the module's own tables, published views, comments and plain words", () => {
       const source = [
         '// reads from school only through school_summary',
@@ -99,6 +149,8 @@ describe('table walk: a module names only its own tables and the views other mod
         'export const q = `select t.id from other o join thing t on t.id = o.thing_id`;',
       );
       write('reader/infrastructure/reads.spec.ts', 'export const q = `select * from thing`;');
+      // Declared as the owner's read side, the same read passes; undeclared (the default list), it fails.
+      expect(walkTables(root, { reader: { of: 'owner', tables: ['thing'] } })).toEqual([]);
       expect(walkTables(root)).toEqual([
         {
           module: 'reader',

@@ -25,6 +25,37 @@ export const PUBLISHED_VIEWS: Record<string, string> = {
   pending_school_change_summary: 'moderation',
 };
 
+/**
+ * Read sides (docs/decisions/catalogue-module.md): a module that answers the reads of another module's
+ * tables, declared here with the owner (`of`) and the tables it reads. It may name those tables only to
+ * read them, in SQL: after `from` or `join`, or in a knex `.from()` / `.join()` / `.leftJoin()` /
+ * `.innerJoin()` call. Any write (`into`, `update`, DDL, `nativeUpdate`, …), a query builder or repository
+ * opened on the table, and the owner's MikroORM schemas and mapped classes stay the owner's alone, as do the
+ * owner's other tables.
+ */
+export const READ_SIDES: Record<string, { of: string; tables: readonly string[] }> = {
+  // The public search, the school page and saved-search evaluation read the school aggregate's rows and its
+  // former slugs directly (indexed expressions and generated columns the published view does not carry).
+  catalogue: { of: 'directory', tables: ['school', 'school_slug_history'] },
+};
+
+/** SQL words and knex calls that only read the table they name (`delete from` is a write: see DELETE_BEFORE). */
+const READ_SQL_WORDS = new Set(['from', 'join']);
+const READ_CALLS = new Set(['from', 'join', 'leftJoin', 'innerJoin']);
+const DELETE_BEFORE = /\bdelete\s+$/i;
+/**
+ * Calls that write through a query builder or the EntityManager: a read side's file that makes any of them
+ * gets no read-side allowance at all, so `knex.from('school').update(…)` is reported like `update school`.
+ */
+const WRITE_CALL =
+  /\.(?:insert|update|upsert|del|delete|truncate|merge|onConflict|returning|nativeInsert|nativeUpdate|nativeDelete|insertMany|upsertMany|persist|persistAndFlush|flush|remove|removeAndFlush)\(/;
+
+/** Whether `module` is declared the read side of `owner` for `table` (READ_SIDES). */
+function readSideOf(module: string, owner: string, table: string, readSides: typeof READ_SIDES): boolean {
+  const side = readSides[module];
+  return side !== undefined && side.of === owner && side.tables.includes(table);
+}
+
 /** A table another module's code names, with where. */
 export interface ForeignTableUse {
   module: string;
@@ -81,7 +112,7 @@ export function readOwnership(modulesDir: string): Ownership {
 const SQL_TABLE = /\b(from|join|into|update|table|references)\s+(?:only\s+)?"?([a-z_][a-z0-9_]*)"?/gi;
 /** MikroORM calls naming a table by string: `em.find('school', …)`, `qb('school')`, `.from('school')`, `knex('school')`. */
 const ORM_TABLE =
-  /\b(?:createQueryBuilder|qb|knex|from|join|leftJoin|innerJoin|find|findOne|count|nativeUpdate|nativeInsert|nativeDelete|getRepository|getReference)\(\s*['"`]([a-z_][a-z0-9_]*)(?:\s+as\s+\w+)?['"`]/g;
+  /\b(createQueryBuilder|qb|knex|from|join|leftJoin|innerJoin|find|findOne|count|nativeUpdate|nativeInsert|nativeDelete|getRepository|getReference)\(\s*['"`]([a-z_][a-z0-9_]*)(?:\s+as\s+\w+)?['"`]/g;
 
 interface Literal {
   /** Offset of the literal's first character after its quote. */
@@ -140,22 +171,29 @@ export function foreignTableUses(
   file: string,
   source: string,
   ownership: Ownership,
+  readSides: typeof READ_SIDES = READ_SIDES,
 ): ForeignTableUse[] {
   const uses: ForeignTableUse[] = [];
   const lineOf = (index: number) => source.slice(0, index).split('\n').length;
-  const report = (table: string, owner: string | undefined, index: number, text: string) => {
-    if (owner && owner !== module) uses.push({ module, file, line: lineOf(index), table, owner, text });
+  const code = withoutComments(source);
+  const writes = WRITE_CALL.test(code);
+  /** `read`: the use only reads the table, which its declared read side may do (in a file that writes nothing). */
+  const report = (table: string, owner: string | undefined, index: number, text: string, read = false) => {
+    if (!owner || owner === module) return;
+    if (read && !writes && readSideOf(module, owner, table, readSides)) return;
+    uses.push({ module, file, line: lineOf(index), table, owner, text });
   };
   for (const literal of stringLiterals(source)) {
     if (!literal.template && !/\s/.test(literal.text)) continue;
     for (const match of literal.text.matchAll(SQL_TABLE)) {
       const table = match[2].toLowerCase();
-      report(table, ownership.tables.get(table), literal.start + match.index!, match[0]);
+      const read =
+        READ_SQL_WORDS.has(match[1].toLowerCase()) && !DELETE_BEFORE.test(literal.text.slice(0, match.index!));
+      report(table, ownership.tables.get(table), literal.start + match.index!, match[0], read);
     }
   }
-  const code = withoutComments(source);
   for (const match of code.matchAll(ORM_TABLE))
-    report(match[1], ownership.tables.get(match[1]), match.index!, match[0]);
+    report(match[2], ownership.tables.get(match[2]), match.index!, match[0], READ_CALLS.has(match[1]));
   for (const match of code.matchAll(/\b(\w+Schema)\b/g)) {
     const owner = ownership.schemas.get(match[1]);
     if (owner) report(match[1], owner, match.index!, match[0]);
@@ -167,14 +205,14 @@ export function foreignTableUses(
   return uses;
 }
 
-/** Every foreign table use in every module under `modulesDir`. */
-export function walkTables(modulesDir: string): ForeignTableUse[] {
+/** Every foreign table use in every module under `modulesDir` (its read sides: READ_SIDES unless given). */
+export function walkTables(modulesDir: string, readSides: typeof READ_SIDES = READ_SIDES): ForeignTableUse[] {
   const ownership = readOwnership(modulesDir);
   return readdirSync(modulesDir)
     .filter((module) => statSync(join(modulesDir, module)).isDirectory())
     .flatMap((module) =>
       sourceFiles(join(modulesDir, module)).flatMap((file) =>
-        foreignTableUses(module, relative(modulesDir, file), readFileSync(file, 'utf8'), ownership),
+        foreignTableUses(module, relative(modulesDir, file), readFileSync(file, 'utf8'), ownership, readSides),
       ),
     );
 }

@@ -1,7 +1,7 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import { createOrmConfig } from '../../src/shared/database';
 import { ENTITIES } from '../../src/entities';
-import { type SchoolSearchFilter } from '../../src/modules/directory';
+import { type SchoolSearchFilter } from '../../src/modules/catalogue';
 import { insertSyntheticSchools } from '../../src/modules/directory/adapters';
 import { Neighborhood } from '../../src/modules/neighborhoods';
 import { GEO_SHAPES, explainSearch } from '../../bench/explain-search';

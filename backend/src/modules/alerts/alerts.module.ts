@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { HttpRules, apiPath } from '../../shared/http';
-import { DirectorySearchModule } from '../directory';
+import { CatalogueCoreModule } from '../catalogue';
 import { IdentityModule } from '../identity';
 import { MailModule } from '../mail';
 import { AlertLinks } from './application/alert-links';
@@ -16,7 +16,7 @@ import { MikroOrmAlertRepository } from './infrastructure/mikro-orm-alert.reposi
  * worker's digest and sweep jobs are AlertsJobsModule.
  */
 @Module({
-  imports: [DirectorySearchModule, MailModule, IdentityModule],
+  imports: [CatalogueCoreModule, MailModule, IdentityModule],
   controllers: [AlertsController],
   providers: [
     { provide: AlertRepository, useClass: MikroOrmAlertRepository },

@@ -1,14 +1,13 @@
-export { DirectoryCoreModule, DirectoryModule, DirectorySearchModule } from './directory.module';
-export { SavedSchoolSearch } from './application/ports/saved-school-search';
-export type { SavedSearchFilters } from './application/ports/saved-school-search';
+export { DirectoryCoreModule, DirectoryModule } from './directory.module';
 export { School } from './domain/school';
-export type { SchoolProps } from './domain/school';
+export type { SchoolProps, SocialLinks } from './domain/school';
 export type { ProfileChanges, SchoolFacts } from './domain/school-profile';
 export { hasChanges } from './domain/school-profile';
 export { REVIEWED_FIELDS, splitOwnerEdit } from './domain/owner-edit-rule';
 export type { ReviewedField } from './domain/owner-edit-rule';
 export { SchoolIdMismatchError, SchoolNotFoundError } from './domain/directory.errors';
 export { parseGradeSpan } from './domain/grade-span';
+export type { GradeSpan } from './domain/grade-span';
 export { requestsReachSomeone, takesRequests } from './domain/requests-reach';
 export { slugifySchoolName } from './domain/school-slug';
 export { AssignSchoolSlug } from './application/assign-school-slug';
@@ -23,11 +22,12 @@ export type { RevertOutcome } from './application/revert-profile-change';
 export { isRevertibleChange } from './domain/profile-revert';
 export { SetSchoolPremium } from './application/set-school-premium';
 export type { SchoolPremium } from './application/set-school-premium';
-export { SchoolCatalogue } from './application/ports/school-catalogue';
-export type { ChangedSchool, SchoolSearchFilter } from './application/ports/school-catalogue';
 export type { SchoolType } from './domain/school-type';
 // MikroORM mappings, listed by the composition root (backend/src/entities.ts)
 export { SchoolSchema } from './infrastructure/school.schema';
 export { FormerSchoolSlugSchema } from './infrastructure/former-school-slug.schema';
-export { ValleyPlaceSchema } from './infrastructure/valley-place.schema';
-export { todayInLasVegas } from './domain/admissions-facts';
+export { OPENING_GRADES, gradeNumber, todayInLasVegas } from './domain/admissions-facts';
+export type { AdmissionsFacts, OpeningGrade } from './domain/admissions-facts';
+// The valley's box and ZIP centres: a school's pin is checked against them, and the catalogue's search centre too.
+export { LAS_VEGAS_VALLEY, isInValley, valleyMessage } from './domain/las-vegas-valley';
+export { VALLEY_ZIP_CENTROIDS } from './domain/valley-zip-centroids';

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { CatalogueCoreModule } from '../catalogue';
 import { DirectoryModule } from '../directory';
 import { IdentityModule } from '../identity';
 import { MailModule } from '../mail';
@@ -27,7 +28,7 @@ import { OutboxLeadMailer } from './infrastructure/outbox-lead-mailer';
  * 17). The web app's side; the worker's retention job is LeadsJobsModule.
  */
 @Module({
-  imports: [DirectoryModule, IdentityModule, MailModule],
+  imports: [DirectoryModule, CatalogueCoreModule, IdentityModule, MailModule],
   controllers: [LeadsController, SchoolLeadsController, LeadNotificationsController, AdminLeadsController],
   providers: [
     { provide: LeadRepository, useClass: MikroOrmLeadRepository },

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { SpaServerSide } from '../../shared/http';
 import { ArticlesModule } from '../articles';
-import { DirectoryModule } from '../directory';
+import { CatalogueCoreModule } from '../catalogue';
 import { NeighborhoodsModule } from '../neighborhoods';
 import { OpenHousesModule } from '../open-houses';
 import { SeoSpaServerSide } from './http/seo-spa-server-side';
@@ -12,7 +12,7 @@ import { SeoSpaServerSide } from './http/seo-spa-server-side';
  * page heads of school, neighborhood and article pages.
  */
 @Module({
-  imports: [DirectoryModule, NeighborhoodsModule, ArticlesModule, OpenHousesModule],
+  imports: [CatalogueCoreModule, NeighborhoodsModule, ArticlesModule, OpenHousesModule],
   providers: [{ provide: SpaServerSide, useClass: SeoSpaServerSide }],
   exports: [SpaServerSide],
 })

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { AppConfig } from '../../../config';
-import { SavedSchoolSearch } from '../../directory';
+import { SavedSchoolSearch } from '../../catalogue';
 import { MailOutbox, type QueuedMail } from '../../mail';
 import { signAlertToken, type AlertTokenKind } from '../domain/alert-token';
 import type { SavedSearchAlert } from '../domain/saved-search-alert';

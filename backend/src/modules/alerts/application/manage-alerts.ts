@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { UnitOfWork } from '../../../shared/database';
-import { SavedSchoolSearch, type SavedSearchFilters } from '../../directory';
+import { SavedSchoolSearch, type SavedSearchFilters } from '../../catalogue';
 import { OutboxErasure } from '../../mail';
 import { AlertNotConfirmedError, AlertNotFoundError } from '../domain/alerts.errors';
 import type { AlertFrequency, SavedSearchAlert } from '../domain/saved-search-alert';

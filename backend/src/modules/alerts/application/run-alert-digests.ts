@@ -2,7 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { AppConfig } from '../../../config';
 import { UnitOfWork } from '../../../shared/database';
-import { SavedSchoolSearch, type ChangedSchool } from '../../directory';
+import { SavedSchoolSearch, type ChangedSchool } from '../../catalogue';
 import { OpenHouseReads, type PublicOpenHouseRow } from '../../open-houses';
 import { digestPeriodKey } from '../domain/digest-period';
 import type { SavedSearchAlert } from '../domain/saved-search-alert';

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { UnitOfWork } from '../../../shared/database';
-import { SavedSchoolSearch, type SavedSearchFilters } from '../../directory';
+import { SavedSchoolSearch, type SavedSearchFilters } from '../../catalogue';
 import { SavedSearchAlert, type AlertFrequency } from '../domain/saved-search-alert';
 import { AlertMails } from './alert-mails';
 import { storedFilters } from './manage-alerts';

@@ -26,7 +26,7 @@ import { PerEmailFormThrottle, PublicFormThrottle } from '../../identity/adapter
 import { AlertMails } from '../application/alert-mails';
 import { ManageAlerts } from '../application/manage-alerts';
 import { SaveAlert } from '../application/save-alert';
-import { SavedSchoolSearch } from '../../directory';
+import { SavedSchoolSearch } from '../../catalogue';
 import type { SavedSearchAlert } from '../domain/saved-search-alert';
 import { AlertNotFoundError } from '../domain/alerts.errors';
 import { AlertTokenRequest, ChangeAlertRequest, OneClickUnsubscribeBody, SaveAlertRequest } from './dto/alert.request';

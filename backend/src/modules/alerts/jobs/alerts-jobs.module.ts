@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { QueueModule, processorProvider } from '../../../shared/queue';
-import { DirectorySearchModule } from '../../directory';
+import { CatalogueCoreModule } from '../../catalogue';
 import { MailModule } from '../../mail';
 import { OpenHouseReadsModule } from '../../open-houses';
 import { AlertLinks } from '../application/alert-links';
@@ -14,7 +14,7 @@ import { ALERTS_QUEUE, AlertsProcessor, alertsWorkerSettings } from './alerts.pr
 
 /** The worker's alert jobs (digests, unconfirmed sweep). Imported by worker.module.ts only. */
 @Module({
-  imports: [MailModule, DirectorySearchModule, OpenHouseReadsModule, QueueModule.registerQueues(ALERTS_QUEUE)],
+  imports: [MailModule, CatalogueCoreModule, OpenHouseReadsModule, QueueModule.registerQueues(ALERTS_QUEUE)],
   providers: [
     { provide: AlertRepository, useClass: MikroOrmAlertRepository },
     AlertLinks,

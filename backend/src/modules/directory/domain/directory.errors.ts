@@ -36,18 +36,6 @@ export class SchoolIdMismatchError extends DomainError {
   }
 }
 
-/** A search whose centre, radius or order cannot be used (the message says what to change). */
-export class InvalidSchoolSearchError extends DomainError {
-  readonly kind = 'invalid';
-
-  constructor(
-    message: string,
-    readonly code: string = 'school.search_invalid',
-  ) {
-    super(message);
-  }
-}
-
 /** The Live switch (or an edit) asked to publish an archived school: restore it first. */
 export class SchoolArchivedError extends DomainError {
   readonly kind = 'conflict';

@@ -1,5 +1,5 @@
 import type { UnitOfWork } from '../../../shared/database';
-import type { SchoolCatalogue } from '../../directory';
+import type { SchoolCatalogue } from '../../catalogue';
 import type { SchoolOwnerContacts } from '../../identity';
 import type { Lead } from '../domain/lead';
 import { LeadSchoolNotFoundError, SchoolNotAcceptingLeadsError, SchoolUnclaimedError } from '../domain/leads.errors';

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { UnitOfWork } from '../../../shared/database';
-import { SchoolCatalogue, requestsReachSomeone } from '../../directory';
+import { SchoolCatalogue } from '../../catalogue';
+import { requestsReachSomeone } from '../../directory';
 import { SchoolOwnerContacts } from '../../identity';
 import { Lead, type SubmittedLead } from '../domain/lead';
 import { spamReasonOf } from '../domain/lead-form';

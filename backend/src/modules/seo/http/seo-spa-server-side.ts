@@ -3,7 +3,7 @@ import { MikroORM, RequestContext } from '@mikro-orm/core';
 import { AppConfig } from '../../../config';
 import { SpaServerSide, type SpaDocument, type SpaPageHead } from '../../../shared/http';
 import { ArticleCatalogue } from '../../articles';
-import { SchoolCatalogue } from '../../directory';
+import { SchoolCatalogue, SchoolCounts } from '../../catalogue';
 import { NeighborhoodCatalogue } from '../../neighborhoods';
 import { OpenHouseReads } from '../../open-houses';
 import {
@@ -62,6 +62,7 @@ export class SeoSpaServerSide extends SpaServerSide {
   constructor(
     private readonly orm: MikroORM,
     private readonly schools: SchoolCatalogue,
+    private readonly schoolCounts: SchoolCounts,
     private readonly neighborhoods: NeighborhoodCatalogue,
     private readonly articles: ArticleCatalogue,
     private readonly openHouses: OpenHouseReads,
@@ -199,7 +200,7 @@ export class SeoSpaServerSide extends SpaServerSide {
 
   /** One file while everything fits the protocol's 50,000 URLs; past that, an index of files. */
   private async sitemap(): Promise<SpaDocument> {
-    const [pages, { schools }] = await Promise.all([this.pageUrls(), this.schools.counts()]);
+    const [pages, { schools }] = await Promise.all([this.pageUrls(), this.schoolCounts.counts()]);
     if (pages.length + schools <= SITEMAP_MAX_URLS) {
       return this.xml(renderUrlset([...pages, ...(await this.schoolUrls(0, schools))]));
     }
@@ -213,7 +214,7 @@ export class SeoSpaServerSide extends SpaServerSide {
   }
 
   private async schoolSitemap(file: number): Promise<SpaDocument | null> {
-    const { schools } = await this.schools.counts();
+    const { schools } = await this.schoolCounts.counts();
     if (file < 1 || (file - 1) * SITEMAP_MAX_URLS >= Math.max(schools, 1)) return null;
     return this.xml(renderUrlset(await this.schoolUrls((file - 1) * SITEMAP_MAX_URLS, SITEMAP_MAX_URLS)));
   }

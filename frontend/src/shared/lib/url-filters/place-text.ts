@@ -8,7 +8,7 @@ import { changeFilters, hasCentre, type SchoolFilters } from './url-filters';
 
 /**
  * 'Skye Canyon', ' skye  canyon, NV ', "Mountains Edge" → the key the server compares places by
- * (backend directory/domain/valley-place.ts `placeKey`: case, spacing, apostrophes and a trailing
+ * (backend catalogue/domain/valley-place.ts `placeKey`: case, spacing, apostrophes and a trailing
  * ', NV' do not count).
  */
 export function placeKey(text: string): string {

@@ -11,7 +11,7 @@ import {
   ValidateIf,
   ValidateNested,
 } from 'class-validator';
-import { SchoolFilterRequest } from '../../../directory/adapters';
+import { SchoolFilterRequest } from '../../../catalogue/adapters';
 import { isSafeMailAddress } from '../../../mail';
 import { ALERT_FREQUENCIES, type AlertFrequency } from '../../domain/saved-search-alert';
 

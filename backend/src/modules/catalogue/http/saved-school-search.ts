@@ -1,13 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { plainToInstance } from 'class-transformer';
 import { ResolveSearchCentre } from '../application/resolve-search-centre';
-import { InvalidSchoolSearchError } from '../domain/directory.errors';
-import {
-  SchoolCatalogue,
-  type ChangedSchool,
-  type SchoolChange,
-  type SchoolFilter,
-} from '../application/ports/school-catalogue';
+import { InvalidSchoolSearchError } from '../domain/catalogue.errors';
+import { SchoolChanges, type ChangedSchool, type SchoolChange } from '../application/ports/school-changes';
+import type { SchoolFilter } from '../application/ports/school-filter';
 import { SavedSchoolSearch, type SavedSearchFilters } from '../application/ports/saved-school-search';
 import { SchoolFilterRequest } from './dto/search-schools.request';
 
@@ -18,7 +14,7 @@ import { SchoolFilterRequest } from './dto/search-schools.request';
 @Injectable()
 export class DtoSavedSchoolSearch extends SavedSchoolSearch {
   constructor(
-    private readonly catalogue: SchoolCatalogue,
+    private readonly changes: SchoolChanges,
     private readonly centres: ResolveSearchCentre,
   ) {
     super();
@@ -30,18 +26,18 @@ export class DtoSavedSchoolSearch extends SavedSchoolSearch {
 
   async changesSince(saved: Record<string, unknown>, since: Date, limit: number): Promise<SchoolChange[]> {
     const filter = await this.filter(saved);
-    return filter ? this.catalogue.changedSince(filter, since, limit) : [];
+    return filter ? this.changes.changedSince(filter, since, limit) : [];
   }
 
   changedSchools(since: Date, limit: number): Promise<ChangedSchool[]> {
-    return this.catalogue.changedSinceAll(since, limit);
+    return this.changes.changedSinceAll(since, limit);
   }
 
   async matchingAmongEach(saved: Record<string, unknown>[], ids: number[]): Promise<number[][]> {
     const filters = await Promise.all(saved.map((one) => this.filter(one)));
     const live = filters.flatMap((filter, index) => (filter ? [{ filter, index }] : []));
     const answer: number[][] = saved.map(() => []);
-    const matched = await this.catalogue.matchingAmongEach(
+    const matched = await this.changes.matchingAmongEach(
       live.map((one) => one.filter),
       ids,
     );

@@ -1,5 +1,4 @@
-import { isInValley } from './las-vegas-valley';
-import { VALLEY_ZIP_CENTROIDS } from './valley-zip-centroids';
+import { VALLEY_ZIP_CENTROIDS, isInValley } from '../../directory';
 
 /**
  * "Near me" for the directory (issue 19): the centre a search measures from,

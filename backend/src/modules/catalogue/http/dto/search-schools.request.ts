@@ -20,9 +20,9 @@ import {
   QueryText,
   publicPage,
 } from '../../../../shared/http';
-import { OPENING_GRADES, gradeNumber, todayInLasVegas, type OpeningGrade } from '../../domain/admissions-facts';
-import { parseGradeSpan } from '../../domain/grade-span';
-import type { SchoolFilter, SchoolSearchFilter } from '../../application/ports/school-catalogue';
+import { OPENING_GRADES, gradeNumber, parseGradeSpan, todayInLasVegas, type OpeningGrade } from '../../../directory';
+import { SCHOOL_TYPE_SCHEMA } from '../../../directory/adapters';
+import type { SchoolFilter, SchoolSearchFilter } from '../../application/ports/school-filter';
 import type { CentreRequest } from '../../application/resolve-search-centre';
 import {
   RADIUS_MESSAGE,
@@ -33,7 +33,6 @@ import {
   type SchoolSort,
   type SearchCentre,
 } from '../../domain/search-centre';
-import { SCHOOL_TYPE_SCHEMA } from './school-field.decorators';
 
 /** Largest PostgreSQL integer: tuition columns are int4. */
 const MAX_TUITION = 2_147_483_647;

@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import type { SchoolMapPoint } from '../../application/ports/school-catalogue';
+import type { SchoolMapPoint } from '../../application/ports/school-map-points';
 import { SearchCentreResponse } from './school.response';
 
 /** A marker: enough to draw the pin and tie it to its list entry (by slug). */

@@ -1,5 +1,5 @@
 import { DomainError } from '../../../shared/errors';
-import { isInValley, valleyMessage } from './las-vegas-valley';
+import { isInValley, valleyMessage } from '../../directory';
 
 /**
  * A place of the valley a family searches around by name (issue 35, "Near means near"): the

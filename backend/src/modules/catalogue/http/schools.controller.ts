@@ -8,12 +8,16 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import { ErrorResponse, Public, PublicCache } from '../../../shared/http';
+import { SchoolResponse } from '../../directory/adapters';
 import { SchoolCatalogue } from '../application/ports/school-catalogue';
+import { SchoolCounts } from '../application/ports/school-counts';
+import { SchoolMapPoints } from '../application/ports/school-map-points';
+import { SchoolResults } from '../application/ports/school-results';
 import { ResolveSearchCentre } from '../application/resolve-search-centre';
 import { groupAffiliations } from '../domain/religious-affiliation';
 import { SchoolFacetsResponse } from './dto/school-facets.response';
 import { SchoolMapPointResponse, SchoolMapResponse } from './dto/school-map.response';
-import { SchoolHitResponse, SchoolListResponse, SchoolResponse, SearchCentreResponse } from './dto/school.response';
+import { SchoolHitResponse, SchoolListResponse, SearchCentreResponse } from './dto/school.response';
 import { SCHOOL_PAGE_MAX_AGE_SECONDS, SLUG, readSchoolPage } from './school-page.read';
 import { SchoolsBySlugsRequest } from './dto/schools-by-slugs.request';
 import { SchoolsBySlugsResponse } from './dto/schools-by-slugs.response';
@@ -33,6 +37,9 @@ const BAD_SEARCH = {
 @Controller('schools')
 export class SchoolsController {
   constructor(
+    private readonly results: SchoolResults,
+    private readonly map: SchoolMapPoints,
+    private readonly counts: SchoolCounts,
     private readonly catalogue: SchoolCatalogue,
     private readonly centres: ResolveSearchCentre,
   ) {}
@@ -48,7 +55,7 @@ export class SchoolsController {
   @ApiBadRequestResponse(BAD_SEARCH)
   async searchSchools(@Query() query: SearchSchoolsRequest): Promise<SchoolListResponse> {
     const centre = await this.centres.execute(query.centreRequest());
-    const { schools, total, totalIsLowerBound } = await this.catalogue.search(query.toSearchFilter(centre));
+    const { schools, total, totalIsLowerBound } = await this.results.search(query.toSearchFilter(centre));
     return {
       schools: schools.map((school) => SchoolHitResponse.fromHit(school)),
       total,
@@ -64,7 +71,7 @@ export class SchoolsController {
   @ApiBadRequestResponse(BAD_SEARCH)
   async getSchoolMap(@Query() query: SchoolMapRequest): Promise<SchoolMapResponse> {
     const centre = await this.centres.execute(query.centreRequest());
-    const { points, total } = await this.catalogue.mapPoints(query.toFilter(centre), MAP_POINT_CAP);
+    const { points, total } = await this.map.mapPoints(query.toFilter(centre), MAP_POINT_CAP);
     return {
       points: points.map((point) => SchoolMapPointResponse.from(point)),
       total,
@@ -88,12 +95,12 @@ export class SchoolsController {
   async getSchoolsBySlugs(@Query() query: SchoolsBySlugsRequest): Promise<SchoolsBySlugsResponse> {
     const centre = await this.centres.execute(query.centreRequest());
     const wellFormed = query.slugs.filter((slug) => SLUG.test(slug));
-    const found = wellFormed.length ? await this.catalogue.findBySlugs(wellFormed, centre ?? undefined) : [];
+    const found = wellFormed.length ? await this.results.findBySlugs(wellFormed, centre ?? undefined) : [];
     const bySlug = new Map(found.map((school) => [school.slug, school]));
     const renamed = await this.catalogue.renamedAll(wellFormed.filter((slug) => !bySlug.has(slug)));
     const renamedTargets = [...new Set(renamed.values())].filter((slug) => !bySlug.has(slug));
     if (renamedTargets.length)
-      for (const school of await this.catalogue.findBySlugs(renamedTargets, centre ?? undefined))
+      for (const school of await this.results.findBySlugs(renamedTargets, centre ?? undefined))
         bySlug.set(school.slug, school);
     const schoolOf = (slug: string) => bySlug.get(slug) ?? bySlug.get(renamed.get(slug) ?? '');
     const listed = new Set<number>();
@@ -120,7 +127,7 @@ export class SchoolsController {
   @PublicCache(300)
   @ApiOkResponse({ type: SchoolFacetsResponse })
   async getSchoolFacets(): Promise<SchoolFacetsResponse> {
-    const facets = await this.catalogue.facets();
+    const facets = await this.counts.facets();
     return { ...facets, religiousAffiliationGroups: groupAffiliations(facets.religiousAffiliations) };
   }
 
@@ -134,7 +141,7 @@ export class SchoolsController {
     @Param('slug') slug: string,
     @Res({ passthrough: true }) res: Response,
   ): Promise<SchoolResponse> {
-    // Anonymous visitors are answered by the same function before Nest's router (DirectoryModule).
+    // Anonymous visitors are answered by the same function before Nest's router (CatalogueModule).
     return readSchoolPage(this.catalogue, slug, res);
   }
 }

@@ -1,8 +1,9 @@
 import type { Response } from 'express';
 import { PermanentRedirect, answerReadsRows, apiPath } from '../../../shared/http';
 import type { SchoolCatalogue } from '../application/ports/school-catalogue';
-import { SchoolNotFoundError } from '../domain/directory.errors';
-import { SchoolResponse } from './dto/school.response';
+import { SchoolNotFoundError } from '../../directory';
+import type { SchoolResponse } from '../../directory/adapters';
+import { publicSchoolResponse } from './dto/school.response';
 
 /** Slugs are word characters and hyphens (docs/product.md "Pages and addresses"); anything else cannot name a school. */
 export const SLUG = /^[\w-]{1,255}$/;
@@ -24,7 +25,7 @@ export async function readSchoolPage(catalogue: SchoolCatalogue, slug: string, r
   if (school) {
     // Of the school table, the page reads only its own row: a write to another school keeps it cached.
     answerReadsRows(res, 'school', [school.id]);
-    return SchoolResponse.from(school);
+    return publicSchoolResponse(school);
   }
   const current = await catalogue.renamedTo(slug);
   if (current) throw new PermanentRedirect(apiPath(`schools/slug/${current}`));

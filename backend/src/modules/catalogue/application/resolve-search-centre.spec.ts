@@ -1,6 +1,6 @@
-import { InvalidSchoolSearchError } from '../domain/directory.errors';
+import { InvalidSchoolSearchError } from '../domain/catalogue.errors';
 import type { SearchCentre } from '../domain/search-centre';
-import { SchoolCatalogue } from './ports/school-catalogue';
+import { PlaceCentres } from './ports/place-centres';
 import { ResolveSearchCentre } from './resolve-search-centre';
 
 const PLACES: Record<string, SearchCentre> = {
@@ -8,8 +8,8 @@ const PLACES: Record<string, SearchCentre> = {
   henderson: { latitude: 36.03, longitude: -115.03, label: 'Henderson', kind: 'city' },
 };
 
-/** Only placeCentre is used by the resolver; it answers from PLACES and records what it was asked. */
-class FakeCatalogue {
+/** The resolver's place centres: it answers from PLACES and records what it was asked. */
+class FakePlaceCentres extends PlaceCentres {
   readonly asked: string[] = [];
   async placeCentre(name: string): Promise<SearchCentre | null> {
     this.asked.push(name);
@@ -18,11 +18,11 @@ class FakeCatalogue {
 }
 
 describe('ResolveSearchCentre', () => {
-  let catalogue: FakeCatalogue;
+  let catalogue: FakePlaceCentres;
   let resolve: ResolveSearchCentre;
   beforeEach(() => {
-    catalogue = new FakeCatalogue();
-    resolve = new ResolveSearchCentre(catalogue as unknown as SchoolCatalogue);
+    catalogue = new FakePlaceCentres();
+    resolve = new ResolveSearchCentre(catalogue);
   });
 
   const refusal = async (request: Parameters<ResolveSearchCentre['execute']>[0]) => {

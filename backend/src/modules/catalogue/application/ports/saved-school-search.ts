@@ -1,4 +1,4 @@
-import type { ChangedSchool, SchoolChange } from './school-catalogue';
+import type { ChangedSchool, SchoolChange } from './school-changes';
 
 /**
  * A saved directory search as its keeper stores it: the validated filter object of `GET /api/schools`

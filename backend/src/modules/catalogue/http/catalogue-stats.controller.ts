@@ -4,7 +4,7 @@ import { AppConfig } from '../../../config';
 import { Public, PublicCache } from '../../../shared/http';
 import { ArticleCatalogue } from '../../articles';
 import { NeighborhoodCatalogue } from '../../neighborhoods';
-import { SchoolCatalogue } from '../application/ports/school-catalogue';
+import { SchoolCounts } from '../application/ports/school-counts';
 import { OpportunityScholarshipResponse } from './dto/opportunity-scholarship.response';
 import { MapTilesResponse, StatsResponse } from './dto/school.response';
 
@@ -13,7 +13,7 @@ import { MapTilesResponse, StatsResponse } from './dto/school.response';
 @Controller()
 export class CatalogueStatsController {
   constructor(
-    private readonly schools: SchoolCatalogue,
+    private readonly schools: SchoolCounts,
     private readonly neighborhoods: NeighborhoodCatalogue,
     private readonly articles: ArticleCatalogue,
     private readonly config: AppConfig,

@@ -1,8 +1,8 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsNumber } from 'class-validator';
-import { LAS_VEGAS_VALLEY } from '../../domain/las-vegas-valley';
+import { LAS_VEGAS_VALLEY } from '../../../directory';
 import { PLACE_NAME_MAX_LENGTH, PLACE_NAME_MESSAGE, type ValleyPlace } from '../../domain/valley-place';
-import { RequiredText } from './profile-field.decorators';
+import { RequiredText } from '../../../directory/adapters';
 
 /** A place families can search around by name (the gazetteer). */
 export class ValleyPlaceResponse {

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { InvalidSchoolSearchError } from '../domain/directory.errors';
+import { InvalidSchoolSearchError } from '../domain/catalogue.errors';
 import {
   BOTH_CENTRES_MESSAGE,
   COORDINATES_LABEL,
@@ -13,7 +13,7 @@ import {
   type SchoolSort,
   type SearchCentre,
 } from '../domain/search-centre';
-import { SchoolCatalogue } from './ports/school-catalogue';
+import { PlaceCentres } from './ports/place-centres';
 
 /** The centre part of a search as the request gave it (already type-checked). */
 export interface CentreRequest {
@@ -36,7 +36,7 @@ export interface CentreRequest {
  */
 @Injectable()
 export class ResolveSearchCentre {
-  constructor(private readonly catalogue: SchoolCatalogue) {}
+  constructor(private readonly places: PlaceCentres) {}
 
   async execute(request: CentreRequest): Promise<SearchCentre | null> {
     const centre = await this.resolve(request);
@@ -59,7 +59,7 @@ export class ResolveSearchCentre {
     }
     if (!nearText) return null;
     const centre =
-      nearText.kind === 'zip' ? valleyZipCentre(nearText.zip) : await this.catalogue.placeCentre(nearText.name);
+      nearText.kind === 'zip' ? valleyZipCentre(nearText.zip) : await this.places.placeCentre(nearText.name);
     if (!centre) throw outsideValley();
     return centre;
   }

@@ -3,9 +3,9 @@ import type { Knex } from '@mikro-orm/knex';
 import { createOrmConfig } from '../../src/shared/database';
 import { ENTITIES } from '../../src/entities';
 import { SEEDERS } from '../../src/cli/seeders';
-import { type SchoolSearchFilter } from '../../src/modules/directory';
+import { type SchoolSearchFilter } from '../../src/modules/catalogue';
 import { insertSyntheticSchools } from '../../src/modules/directory/adapters';
-import { MikroOrmSchoolCatalogue } from '../../src/modules/directory/infrastructure/mikro-orm-school-catalogue';
+import { MikroOrmSchoolResults } from '../../src/modules/catalogue/infrastructure/mikro-orm-school-results';
 
 const DOCUMENT = `lower(s.name || ' ' || s.city || ' ' || s.zip_code || ' ' || s.address)`;
 const like = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -87,7 +87,7 @@ const PAGES: [page: number, limit: number][] = [
 
 /**
  * The best-match order with `location` is read in parts when many schools
- * match (MikroOrmSchoolCatalogue.rankedPage) and the count stops at a cap:
+ * match (MikroOrmSchoolResults.rankedPage) and the count stops at a cap:
  * every page must still hold exactly the schools, in exactly the order, of the
  * reference statement, and the total must be the reference's count or, past
  * the bound, the bound flagged as a lower bound: literal matches count up to
@@ -119,7 +119,7 @@ describe('directory: search parity with the reference query', () => {
   const check = async (tunings: [cap: number, ahead: number][]) => {
     let ranked = 0;
     for (const [cap, ahead] of tunings) {
-      const catalogue = new MikroOrmSchoolCatalogue(em);
+      const catalogue = new MikroOrmSchoolResults(em);
       catalogue.exactCountUpTo = cap;
       catalogue.countPagesAhead = ahead;
       // The lowered caps also read every page's ids first (as deep pages do in production).
@@ -176,14 +176,14 @@ describe('directory: search parity with the reference query', () => {
   }, 600_000);
 
   /**
-   * Deep pages read their ids first, then the rows (MikroOrmSchoolCatalogue.page): every other
+   * Deep pages read their ids first, then the rows (MikroOrmSchoolResults.page): every other
    * order and filter must give the same page as the single statement. Runs after the synthetic
    * schools are in, so pages 300 and 1,000 exist.
    */
   it('ids-first pages: the same schools in the same order as one statement, for every order', async () => {
-    const single = new MikroOrmSchoolCatalogue(em);
+    const single = new MikroOrmSchoolResults(em);
     single.idsFirstFromOffset = Infinity;
-    const idsFirst = new MikroOrmSchoolCatalogue(em);
+    const idsFirst = new MikroOrmSchoolResults(em);
     idsFirst.idsFirstFromOffset = 0;
     const centre = { latitude: 36.1447, longitude: -115.2262 };
     const filters: Omit<SchoolSearchFilter, 'page' | 'limit'>[] = [

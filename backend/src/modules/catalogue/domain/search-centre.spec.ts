@@ -13,7 +13,7 @@ import {
   roundMiles,
   valleyZipCentre,
 } from './search-centre';
-import { VALLEY_ZIP_CENTROIDS } from './valley-zip-centroids';
+import { VALLEY_ZIP_CENTROIDS } from '../../directory';
 
 describe('search centre rules', () => {
   describe('radius', () => {

@@ -1,0 +1,44 @@
+import type { GradeSpan } from '../../../directory';
+import type { GeoPoint, RadiusMiles, SchoolSort } from '../../domain/search-centre';
+
+/** What a directory search matches, already validated (docs/product.md "Search"). */
+export interface SchoolFilter {
+  /** Free text matched against name, city, ZIP, address and neighborhood name. */
+  location?: string;
+  /** Grade levels as spans; a school matches when its span overlaps any of them. */
+  grades?: GradeSpan[];
+  schoolTypes?: string[];
+  /** Neighborhood names, case-insensitive. */
+  neighborhoods?: string[];
+  tuitionMin?: number;
+  tuitionMax?: number;
+  zipCode?: string;
+  /** A school matches when it has every one of these features. */
+  features?: string[];
+  /** A school matches when its religious affiliation is any of these (exact text). */
+  religiousAffiliations?: string[];
+  /** true: premium schools only. */
+  featured?: boolean;
+  /** true: leaves out the demo seed's invented listings (the home page features real schools only). */
+  excludeExamples?: boolean;
+  /** true: schools that accept the Nevada Opportunity Scholarship. */
+  acceptsOpportunityScholarship?: boolean;
+  /** A grade number (Pre-K = -1, K = 0, 1..12): schools with seats open or few seats in it. */
+  openingsGrade?: number;
+  /** Today in Las Vegas (YYYY-MM-DD): schools with some application deadline on or after it. */
+  deadlineOnOrAfter?: string;
+  /** Distances are measured from here; each result then carries `distanceMiles`. */
+  centre?: GeoPoint;
+  /** Only schools within this great-circle distance of `centre` (which it requires). */
+  radiusMiles?: RadiusMiles;
+  /** Default `best`; `distance` requires `centre`. */
+  sort?: SchoolSort;
+}
+
+/** One page of a directory search. */
+export interface SchoolSearchFilter extends SchoolFilter {
+  /** 1-based */
+  page: number;
+  /** 1..100 */
+  limit: number;
+}
