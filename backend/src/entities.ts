@@ -14,6 +14,7 @@ import { AuditEntrySchema } from './modules/audit';
 import { SchoolSubscriptionSchema, StoredPaymentEventSchema, SubscriptionPlanSchema } from './modules/billing';
 import { ClaimRequestSchema } from './modules/claims';
 import { ContactMessageSchema, ContactReplySchema } from './modules/contact';
+import { CostScheduleSchema, ScholarshipRulesSchema } from './modules/costs';
 import { FormerSchoolSlugSchema, SchoolSchema, ValleyPlaceSchema } from './modules/directory';
 import { PasswordLinkSchema, SchoolOwnerSchema, StoredSessionSchema, UserSchema } from './modules/identity';
 import { OutboxMailSchema } from './modules/mail';
@@ -59,6 +60,8 @@ export const ENTITIES: EntitySchema<any>[] = [
   LeadSummarySentSchema,
   OpenHouseSchema,
   OpenHouseRsvpSchema,
+  CostScheduleSchema,
+  ScholarshipRulesSchema,
   ClaimRequestSchema,
   PendingSchoolChangeSchema,
   AuditEntrySchema,
