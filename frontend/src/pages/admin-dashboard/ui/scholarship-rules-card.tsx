@@ -109,7 +109,7 @@ export function ScholarshipRulesCard() {
             <TextField
               select
               size="small"
-              label="School year"
+              label="Rules for school year"
               value={chosen === 'new' || !selected ? 'new' : String(selected.id)}
               onChange={(event) => setChosen(event.target.value === 'new' ? 'new' : Number(event.target.value))}
               sx={{ mb: 2, minWidth: 200 }}
