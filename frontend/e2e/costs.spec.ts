@@ -67,7 +67,7 @@ test('an owner publishes costs; a family estimates two children in the browser o
   await choose(owner.page, 'Fee 2 charged', 'Once');
   await form.getByLabel('Fee 2 amount ($)').fill('150');
   await choose(owner.page, 'Second child', 'Percent off tuition');
-  await form.getByLabel('Percent').fill('10');
+  await form.getByRole('textbox', { name: 'Percent' }).fill('10');
   await choose(owner.page, 'Third child and more', 'No discount');
   await form.getByRole('button', { name: 'Publish costs' }).click();
   await expect(owner.page.getByText('Costs Published').first()).toBeVisible();
