@@ -19,6 +19,7 @@ import { PaymentSandboxModule } from './modules/payment-sandbox';
 import { ClaimsModule } from './modules/claims';
 import { LeadsModule } from './modules/leads';
 import { OpenHousesModule } from './modules/open-houses';
+import { CostsModule } from './modules/costs';
 import { AnalyticsModule } from './modules/analytics';
 import { AlertsModule } from './modules/alerts';
 import { ReviewsModule } from './modules/reviews';
@@ -46,6 +47,7 @@ import { OperationsModule } from './modules/operations';
     ClaimsModule,
     LeadsModule,
     OpenHousesModule,
+    CostsModule,
     AnalyticsModule,
     AlertsModule,
     ReviewsModule,

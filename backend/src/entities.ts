@@ -15,6 +15,7 @@ import { SchoolSubscriptionSchema, StoredPaymentEventSchema, SubscriptionPlanSch
 import { ClaimRequestSchema } from './modules/claims';
 import { ContactMessageSchema, ContactReplySchema } from './modules/contact';
 import { ValleyPlaceSchema } from './modules/catalogue';
+import { CostScheduleSchema, ScholarshipRulesSchema } from './modules/costs';
 import { FormerSchoolSlugSchema, SchoolSchema } from './modules/directory';
 import { PasswordLinkSchema, SchoolOwnerSchema, StoredSessionSchema, UserSchema } from './modules/identity';
 import { OutboxMailSchema } from './modules/mail';
@@ -61,6 +62,8 @@ export const ENTITIES: EntitySchema<any>[] = [
   LeadSummarySentSchema,
   OpenHouseSchema,
   OpenHouseRsvpSchema,
+  CostScheduleSchema,
+  ScholarshipRulesSchema,
   ClaimRequestSchema,
   PendingSchoolChangeSchema,
   AuditEntrySchema,

@@ -5,6 +5,7 @@ import { DEMO_ARTICLES, articlesSeeder } from '../modules/articles/adapters';
 import { plansSeeder } from '../modules/billing/adapters';
 import { demoAccountsSeeder } from '../modules/identity/adapters';
 import { demoOpenHousesSeeder } from '../modules/open-houses/adapters';
+import { scholarshipRulesSeeder } from '../modules/costs/adapters';
 
 /** Run in order by `npm run db:seed`; modules add theirs here. */
 export const SEEDERS: Seeder[] = [
@@ -19,4 +20,6 @@ export const SEEDERS: Seeder[] = [
   plansSeeder,
   // an upcoming open house for each example premium school
   demoOpenHousesSeeder,
+  // the Opportunity Scholarship's starting rules (the operator checks and edits them)
+  scholarshipRulesSeeder(),
 ];

@@ -194,6 +194,33 @@ describe('identity: every route is closed beyond its role', () => {
     });
   });
 
+  it('walks the cost routes (issue 40): public schedule and program rules, owner schedule, admin program rules', () => {
+    const access = (method: string, path: string) => {
+      const route = routes.find((r) => r.method === method && r.path === path);
+      return route && { isPublic: route.isPublic, roles: route.roles };
+    };
+    const open = { isPublic: true, roles: [] };
+    const owner = { isPublic: false, roles: ['school_admin'] };
+    const adminOnly = { isPublic: false, roles: ['admin'] };
+    expect({
+      schoolCosts: access('GET', '/api/schools/:slug/costs'),
+      rules: access('GET', '/api/opportunity-scholarship/rules'),
+      ownerGet: access('GET', '/api/portal/schools/:schoolId/cost-schedule'),
+      ownerPut: access('PUT', '/api/portal/schools/:schoolId/cost-schedule'),
+      adminList: access('GET', '/api/admin/opportunity-scholarship-rules'),
+      adminCreate: access('POST', '/api/admin/opportunity-scholarship-rules'),
+      adminUpdate: access('PUT', '/api/admin/opportunity-scholarship-rules/:id'),
+    }).toEqual({
+      schoolCosts: open,
+      rules: open,
+      ownerGet: owner,
+      ownerPut: owner,
+      adminList: adminOnly,
+      adminCreate: adminOnly,
+      adminUpdate: adminOnly,
+    });
+  });
+
   it('walks the analytics routes (issue 18): public beacon, owner dashboard, admin dashboard and rollup', () => {
     const access = (method: string, path: string) => {
       const route = routes.find((r) => r.method === method && r.path === path);

@@ -25,6 +25,7 @@ import {
 } from '@/shared/api/signed-in';
 import { ACTION_LABEL, reportHeadline, rowDetails } from '../model/import-report';
 import { AdminPlacesCard } from './admin-places-card';
+import { ScholarshipRulesCard } from './scholarship-rules-card';
 
 const EXPORT_URL = '/api/admin/catalogue/export';
 const MAX_BYTES = 25 * 1024 * 1024;
@@ -175,6 +176,7 @@ export function AdminDataTab() {
       </Card>
 
       <AdminPlacesCard />
+      <ScholarshipRulesCard />
     </Stack>
   );
 }

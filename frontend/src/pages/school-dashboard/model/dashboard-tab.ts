@@ -1,3 +1,3 @@
 /** The school dashboard's tabs (the open one is in the URL, `?tab=leads`). */
 export type DashboardTab =
-  'Overview' | 'Leads' | 'Analytics' | 'Open houses' | 'Profile' | 'Articles' | 'Pending' | 'Billing';
+  'Overview' | 'Leads' | 'Analytics' | 'Open houses' | 'Profile' | 'Costs' | 'Articles' | 'Pending' | 'Billing';

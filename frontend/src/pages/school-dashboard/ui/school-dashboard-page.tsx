@@ -22,6 +22,7 @@ import { tabFromUrl, withSchool, withTab } from '../model/dashboard-url';
 import { DashboardOverview } from './dashboard-overview';
 import { LeadsTab } from './leads-tab';
 import { OpenHousesTab } from './open-houses-tab';
+import { CostsTab } from './costs-tab';
 import { PendingChangesList } from './pending-changes-list';
 import { profileSavedToast } from '../model/profile-toast';
 
@@ -31,6 +32,7 @@ const TABS: DashboardTab[] = [
   'Analytics',
   'Open houses',
   'Profile',
+  'Costs',
   'Articles',
   'Pending',
   'Billing',
@@ -237,6 +239,7 @@ function Dashboard() {
         {tab === 'Leads' && <LeadsTab schoolId={schoolId} schoolName={owned.name} acceptsLeads={owned.isPremium} />}
         {tab === 'Open houses' && <OpenHousesTab schoolId={schoolId} isPremium={owned.isPremium} gradeSpan={owned} />}
         {tab === 'Analytics' && <AnalyticsTab schoolId={schoolId} />}
+        {tab === 'Costs' && <CostsTab schoolId={schoolId} taught={owned} />}
         {tab === 'Profile' && (
           <Card variant="outlined">
             <CardContent>

@@ -12,6 +12,9 @@ export const neighborhoodQueryArg = (neighborhoodId: number | null, neighborhood
   idOrName: neighborhoodId !== null ? String(neighborhoodId) : encodeURIComponent(neighborhoodName ?? ''),
 });
 
+/** The 'Tuition & Costs' section's query. */
+export const costsQueryArg = (slug: string) => ({ slug: encodeURIComponent(slug) });
+
 export const openHousesQueryArg = (slug: string) => ({ school: slug, limit: 20 });
 
 /** The page shows its location map only for a school with coordinates. */
@@ -34,6 +37,8 @@ export async function prefetchSchoolPage(
   if (!school) return;
   const neighborhood = neighborhoodQueryArg(school.neighborhoodId, school.neighborhoodName);
   await Promise.all([
+    // 'Tuition & Costs' (its schedule and the scholarship's rules).
+    dispatch(generatedApi.endpoints.getSchoolCosts.initiate(costsQueryArg(school.slug))),
     neighborhood.idOrName ? dispatch(generatedApi.endpoints.getNeighborhood.initiate(neighborhood)) : undefined,
     school.isPremium
       ? dispatch(generatedApi.endpoints.listOpenHouses.initiate(openHousesQueryArg(school.slug)))

@@ -49,6 +49,7 @@ import { NeighborhoodProfileCard } from './neighborhood-card';
 import { BlockCard, PhotoGallery, SocialLinksCard, VideosCard } from './premium-blocks';
 import { SchoolOpenHouses } from './school-open-houses';
 import { SchoolSidebar } from './school-sidebar';
+import { TuitionCostsSection } from './tuition-costs-section';
 import { isLocated, schoolQueryArg } from '../model/page-queries';
 
 /**
@@ -314,6 +315,7 @@ function SchoolProfile({ school }: { school: SchoolResponse }) {
                   tasks rather than one long one. */}
               <Suspense>
                 <AdmissionsSection admissions={school.admissions} ask={askOf(school, takesLeads, setLeadType)} />
+                <TuitionCostsSection school={school} ask={askOf(school, takesLeads, setLeadType)} />
                 {school.isPremium && <SchoolOpenHouses slug={school.slug} />}
               </Suspense>
 

@@ -8,6 +8,7 @@ export const addTagTypes = [
   'catalogue',
   'neighborhoods',
   'open-houses',
+  'costs',
   'schools',
   'reviews',
   'claims',
@@ -234,6 +235,10 @@ const injectedRtkApi = api
         query: () => ({ url: `/api/opportunity-scholarship` }),
         providesTags: ['catalogue'],
       }),
+      getCurrentScholarshipRules: build.query<GetCurrentScholarshipRulesApiResponse, GetCurrentScholarshipRulesApiArg>({
+        query: () => ({ url: `/api/opportunity-scholarship/rules` }),
+        providesTags: ['costs'],
+      }),
       listPlaces: build.query<ListPlacesApiResponse, ListPlacesApiArg>({
         query: () => ({ url: `/api/places` }),
         providesTags: ['schools'],
@@ -386,6 +391,10 @@ const injectedRtkApi = api
           body: queryArg.writeReviewRequest,
         }),
         invalidatesTags: ['reviews'],
+      }),
+      getSchoolCosts: build.query<GetSchoolCostsApiResponse, GetSchoolCostsApiArg>({
+        query: (queryArg) => ({ url: `/api/schools/${queryArg.slug}/costs` }),
+        providesTags: ['costs'],
       }),
       submitLead: build.mutation<SubmitLeadApiResponse, SubmitLeadApiArg>({
         query: (queryArg) => ({
@@ -559,6 +568,8 @@ export type RsvpToOpenHouseApiArg = {
 };
 export type GetOpportunityScholarshipApiResponse = /** status 200  */ OpportunityScholarshipResponse;
 export type GetOpportunityScholarshipApiArg = void;
+export type GetCurrentScholarshipRulesApiResponse = /** status 200  */ ScholarshipRulesResponse;
+export type GetCurrentScholarshipRulesApiArg = void;
 export type ListPlacesApiResponse = /** status 200  */ ValleyPlaceListResponse;
 export type ListPlacesApiArg = void;
 export type ConfirmReviewApiResponse = /** status 200  */ ReviewConfirmedResponse;
@@ -710,6 +721,10 @@ export type WriteReviewApiResponse = /** status 201  */ ReviewReceivedResponse;
 export type WriteReviewApiArg = {
   schoolId: number;
   writeReviewRequest: WriteReviewRequest;
+};
+export type GetSchoolCostsApiResponse = /** status 200  */ SchoolCostsResponse;
+export type GetSchoolCostsApiArg = {
+  slug: string;
 };
 export type SubmitLeadApiResponse = /** status 201  */ LeadReceivedResponse;
 export type SubmitLeadApiArg = {
@@ -1137,6 +1152,15 @@ export type ScholarshipMaximumResponse = {
 export type OpportunityScholarshipResponse = {
   maximums: ScholarshipMaximumResponse[];
 };
+export type ScholarshipRulesResponse = {
+  checkedOn: string;
+  id: number;
+  /** Household sizes 1 to 12, in that order */
+  incomeLimits: number[];
+  maxAward: number;
+  schoolYear: string;
+  sourceUrl: string;
+};
 export type ValleyPlaceResponse = {
   id: number;
   /** The place's centre: latitude */
@@ -1549,6 +1573,68 @@ export type WriteReviewRequest = {
   teachers: number;
   title: string;
 };
+export type AidProvider = 'FACTS' | 'TADS' | 'Clarity' | 'SSS' | 'school';
+export type TuitionAssistanceDto = {
+  /** Whole US dollars */
+  applicationFee: number | null;
+  /** YYYY-MM-DD */
+  closesOn: string | null;
+  /** Whether the application fee can be waived */
+  feeWaiver: boolean;
+  /** Whole US dollars */
+  medianAward: number | null;
+  /** YYYY-MM-DD */
+  opensOn: string | null;
+  percentReceivingAid: number | null;
+  /** school: the school's own form */
+  provider: AidProvider;
+};
+export type CostConfirmer = 'owner' | 'operator';
+export type CostFeeFrequency = 'one_time' | 'yearly';
+export type CostFeeKind = 'application' | 'registration' | 'books_technology' | 'uniforms' | 'other';
+export type CostFeeDto = {
+  /** Whole US dollars */
+  amount: number;
+  frequency: CostFeeFrequency;
+  kind: CostFeeKind;
+  /** The school's name for it (required for other fees) */
+  name: string | null;
+};
+export type PaymentPlan = 'annual' | 'semester' | 'monthly' | 'ten_pay';
+export type SiblingDiscountKind = 'percent' | 'amount';
+export type SiblingDiscountDto = {
+  kind: SiblingDiscountKind;
+  /** Percent of tuition (0..100) or whole dollars off */
+  value: number;
+};
+export type TuitionBandDto = {
+  /** Whole US dollars */
+  annualTuition: number;
+  /** Pre-K = -1, Kindergarten = 0, then 1..12 */
+  fromGrade: number;
+  toGrade: number;
+};
+export type CostScheduleResponse = {
+  assistance: TuitionAssistanceDto | null;
+  confirmedBy: CostConfirmer;
+  /** Las Vegas date the figures were last confirmed */
+  confirmedOn: string;
+  fees: CostFeeDto[];
+  paymentPlans: PaymentPlan[];
+  schoolId: number;
+  schoolYear: string;
+  secondChildDiscount: SiblingDiscountDto | null;
+  thirdChildDiscount: SiblingDiscountDto | null;
+  /** In grade order */
+  tuitionBands: TuitionBandDto[];
+};
+export type SchoolCostsResponse = {
+  /** The Opportunity Scholarship rules for the schedule's school year, else the latest entered */
+  opportunityScholarship: ScholarshipRulesResponse | null;
+  /** null: the school has published none */
+  schedule: CostScheduleResponse | null;
+  schoolId: number;
+};
 export type LeadReceivedResponse = {
   received: true;
 };
@@ -1657,6 +1743,8 @@ export const {
   useRsvpToOpenHouseMutation,
   useGetOpportunityScholarshipQuery,
   useLazyGetOpportunityScholarshipQuery,
+  useGetCurrentScholarshipRulesQuery,
+  useLazyGetCurrentScholarshipRulesQuery,
   useListPlacesQuery,
   useLazyListPlacesQuery,
   useConfirmReviewMutation,
@@ -1680,6 +1768,8 @@ export const {
   useListSchoolReviewsQuery,
   useLazyListSchoolReviewsQuery,
   useWriteReviewMutation,
+  useGetSchoolCostsQuery,
+  useLazyGetSchoolCostsQuery,
   useSubmitLeadMutation,
   useGetStatsQuery,
   useLazyGetStatsQuery,

@@ -4,6 +4,7 @@ export const addTagTypes = [
   'admin',
   'admin claims',
   'admin-leads',
+  'costs',
   'admin-reviews',
   'billing',
   'claims',
@@ -273,6 +274,26 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/admin/neighborhoods/${queryArg.id}/restore`, method: 'POST' }),
         invalidatesTags: ['admin'],
       }),
+      listScholarshipRules: build.query<ListScholarshipRulesApiResponse, ListScholarshipRulesApiArg>({
+        query: () => ({ url: `/api/admin/opportunity-scholarship-rules` }),
+        providesTags: ['costs'],
+      }),
+      createScholarshipRules: build.mutation<CreateScholarshipRulesApiResponse, CreateScholarshipRulesApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/opportunity-scholarship-rules`,
+          method: 'POST',
+          body: queryArg.scholarshipRulesRequest,
+        }),
+        invalidatesTags: ['costs'],
+      }),
+      updateScholarshipRules: build.mutation<UpdateScholarshipRulesApiResponse, UpdateScholarshipRulesApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/opportunity-scholarship-rules/${queryArg.id}`,
+          method: 'PUT',
+          body: queryArg.scholarshipRulesRequest,
+        }),
+        invalidatesTags: ['costs'],
+      }),
       getAdminOverview: build.query<GetAdminOverviewApiResponse, GetAdminOverviewApiArg>({
         query: () => ({ url: `/api/admin/overview` }),
         providesTags: ['admin'],
@@ -508,6 +529,18 @@ const injectedRtkApi = api
           },
         }),
         providesTags: ['analytics'],
+      }),
+      getCostSchedule: build.query<GetCostScheduleApiResponse, GetCostScheduleApiArg>({
+        query: (queryArg) => ({ url: `/api/portal/schools/${queryArg.schoolId}/cost-schedule` }),
+        providesTags: ['costs'],
+      }),
+      putCostSchedule: build.mutation<PutCostScheduleApiResponse, PutCostScheduleApiArg>({
+        query: (queryArg) => ({
+          url: `/api/portal/schools/${queryArg.schoolId}/cost-schedule`,
+          method: 'PUT',
+          body: queryArg.costScheduleRequest,
+        }),
+        invalidatesTags: ['costs'],
       }),
       getLeadNotificationSetting: build.query<GetLeadNotificationSettingApiResponse, GetLeadNotificationSettingApiArg>({
         query: (queryArg) => ({ url: `/api/portal/schools/${queryArg.schoolId}/lead-notifications` }),
@@ -943,6 +976,17 @@ export type RestoreNeighborhoodAsAdminApiResponse = /** status 200  */ Neighborh
 export type RestoreNeighborhoodAsAdminApiArg = {
   id: number;
 };
+export type ListScholarshipRulesApiResponse = /** status 200  */ ScholarshipRulesResponse[];
+export type ListScholarshipRulesApiArg = void;
+export type CreateScholarshipRulesApiResponse = /** status 201  */ ScholarshipRulesResponse;
+export type CreateScholarshipRulesApiArg = {
+  scholarshipRulesRequest: ScholarshipRulesRequest;
+};
+export type UpdateScholarshipRulesApiResponse = /** status 200  */ ScholarshipRulesResponse;
+export type UpdateScholarshipRulesApiArg = {
+  id: number;
+  scholarshipRulesRequest: ScholarshipRulesRequest;
+};
 export type GetAdminOverviewApiResponse = /** status 200  */ AdminOverviewResponse;
 export type GetAdminOverviewApiArg = void;
 export type ListPendingChangesForAdminApiResponse = /** status 200  */ PendingChangePageResponse;
@@ -1102,6 +1146,15 @@ export type ExportSchoolAnalyticsApiArg = {
   schoolId: number;
   /** The window in days, ending today (Las Vegas) */
   days?: ReportingWindowDays;
+};
+export type GetCostScheduleApiResponse = /** status 200  */ OwnerCostScheduleResponse;
+export type GetCostScheduleApiArg = {
+  schoolId: number;
+};
+export type PutCostScheduleApiResponse = /** status 200  */ CostScheduleResponse;
+export type PutCostScheduleApiArg = {
+  schoolId: number;
+  costScheduleRequest: CostScheduleRequest;
 };
 export type GetLeadNotificationSettingApiResponse = /** status 200  */ LeadNotificationSettingResponse;
 export type GetLeadNotificationSettingApiArg = {
@@ -1858,6 +1911,25 @@ export type NeighborhoodProfileRequest = {
   walkabilityScore?: number | null;
   weatherRating?: ('A+' | 'A' | 'A-' | 'B+' | 'B' | 'B-' | 'C+' | 'C' | 'C-' | 'D+' | 'D' | 'D-' | 'F') | null;
 };
+export type ScholarshipRulesResponse = {
+  checkedOn: string;
+  id: number;
+  /** Household sizes 1 to 12, in that order */
+  incomeLimits: number[];
+  maxAward: number;
+  schoolYear: string;
+  sourceUrl: string;
+};
+export type ScholarshipRulesRequest = {
+  /** The date the figures were checked against the source */
+  checkedOn: string;
+  /** Yearly household income limit in whole dollars for household sizes 1 to 12, in that order */
+  incomeLimits: number[];
+  /** Maximum award per student for the year, whole dollars */
+  maxAward: number;
+  schoolYear: string;
+  sourceUrl: string;
+};
 export type AdminOverviewResponse = {
   activeSchools: number;
   pendingChanges: number;
@@ -2415,6 +2487,75 @@ export type SchoolAnalyticsResponse = {
   schoolId: number;
   totals: MetricDeltaResponse[];
 };
+export type AidProvider = 'FACTS' | 'TADS' | 'Clarity' | 'SSS' | 'school';
+export type TuitionAssistanceDto = {
+  /** Whole US dollars */
+  applicationFee: number | null;
+  /** YYYY-MM-DD */
+  closesOn: string | null;
+  /** Whether the application fee can be waived */
+  feeWaiver: boolean;
+  /** Whole US dollars */
+  medianAward: number | null;
+  /** YYYY-MM-DD */
+  opensOn: string | null;
+  percentReceivingAid: number | null;
+  /** school: the school's own form */
+  provider: AidProvider;
+};
+export type CostConfirmer = 'owner' | 'operator';
+export type CostFeeFrequency = 'one_time' | 'yearly';
+export type CostFeeKind = 'application' | 'registration' | 'books_technology' | 'uniforms' | 'other';
+export type CostFeeDto = {
+  /** Whole US dollars */
+  amount: number;
+  frequency: CostFeeFrequency;
+  kind: CostFeeKind;
+  /** The school's name for it (required for other fees) */
+  name: string | null;
+};
+export type PaymentPlan = 'annual' | 'semester' | 'monthly' | 'ten_pay';
+export type SiblingDiscountKind = 'percent' | 'amount';
+export type SiblingDiscountDto = {
+  kind: SiblingDiscountKind;
+  /** Percent of tuition (0..100) or whole dollars off */
+  value: number;
+};
+export type TuitionBandDto = {
+  /** Whole US dollars */
+  annualTuition: number;
+  /** Pre-K = -1, Kindergarten = 0, then 1..12 */
+  fromGrade: number;
+  toGrade: number;
+};
+export type CostScheduleResponse = {
+  assistance: TuitionAssistanceDto | null;
+  confirmedBy: CostConfirmer;
+  /** Las Vegas date the figures were last confirmed */
+  confirmedOn: string;
+  fees: CostFeeDto[];
+  paymentPlans: PaymentPlan[];
+  schoolId: number;
+  schoolYear: string;
+  secondChildDiscount: SiblingDiscountDto | null;
+  thirdChildDiscount: SiblingDiscountDto | null;
+  /** In grade order */
+  tuitionBands: TuitionBandDto[];
+};
+export type OwnerCostScheduleResponse = {
+  schedule: CostScheduleResponse | null;
+};
+export type CostScheduleRequest = {
+  /** null: the school offers no tuition assistance */
+  assistance: TuitionAssistanceDto | null;
+  fees: CostFeeDto[];
+  paymentPlans: PaymentPlan[];
+  schoolYear: string;
+  secondChildDiscount: SiblingDiscountDto | null;
+  /** For the third child and each after */
+  thirdChildDiscount: SiblingDiscountDto | null;
+  tuitionBands: TuitionBandDto[];
+};
 export type LeadNotificationMode = 'immediate' | 'daily_summary';
 export type LeadNotificationSettingResponse = {
   /** immediate: an e-mail for each new lead or RSVP; daily_summary: one e-mail per Las Vegas day listing them */
@@ -2825,6 +2966,10 @@ export const {
   useUpdateNeighborhoodAsAdminMutation,
   useArchiveNeighborhoodAsAdminMutation,
   useRestoreNeighborhoodAsAdminMutation,
+  useListScholarshipRulesQuery,
+  useLazyListScholarshipRulesQuery,
+  useCreateScholarshipRulesMutation,
+  useUpdateScholarshipRulesMutation,
   useGetAdminOverviewQuery,
   useLazyGetAdminOverviewQuery,
   useListPendingChangesForAdminQuery,
@@ -2877,6 +3022,9 @@ export const {
   useLazyGetSchoolAnalyticsQuery,
   useExportSchoolAnalyticsQuery,
   useLazyExportSchoolAnalyticsQuery,
+  useGetCostScheduleQuery,
+  useLazyGetCostScheduleQuery,
+  usePutCostScheduleMutation,
   useGetLeadNotificationSettingQuery,
   useLazyGetLeadNotificationSettingQuery,
   usePutLeadNotificationSettingMutation,
