@@ -28,6 +28,7 @@ const STATIC_PATHS = [
   '/claim-school',
   '/privacy',
   '/disclaimer',
+  '/review-guidelines',
 ];
 
 function unescapeHtml(text: string): string {

@@ -19,6 +19,7 @@ const PAGES: { path: string; ready: string }[] = [
   { path: '/about', ready: 'Our Commitment' },
   { path: '/privacy', ready: 'Privacy Policy' },
   { path: '/disclaimer', ready: 'Disclaimer' },
+  { path: '/review-guidelines', ready: 'Review Guidelines' },
   { path: '/admission-tips', ready: 'Admission Timeline' },
   { path: '/parent-tips', ready: 'Tips by Age' },
   { path: '/resources', ready: 'For School Administrators' },

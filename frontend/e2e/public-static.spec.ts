@@ -70,6 +70,30 @@ test.describe('static pages', () => {
     }
   });
 
+  test('Review Guidelines: what is removed, and the same rules whatever a school pays', async ({ page }) => {
+    await page.goto('/review-guidelines');
+    await expect(page.getByRole('heading', { level: 1, name: 'Review Guidelines' })).toBeVisible();
+    for (const section of [
+      'Who may write a review',
+      'What we remove',
+      'The same rules for every school and every rating',
+      'Checks before publication',
+      'How ratings are counted',
+      'Your e-mail address',
+    ]) {
+      await expect(page.getByRole('heading', { name: new RegExp(`^\\d+\\. ${section}$`) })).toBeVisible();
+    }
+    // Each removal reason has an anchor a removal notice can link to.
+    await expect(page.locator('#guideline-personal_data')).toContainText('Personal information');
+    await expect(
+      page.getByText(/premium listing, a school.s request and whether a review is positive or negative never change/),
+    ).toBeVisible();
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Review Guidelines' })).toHaveAttribute(
+      'href',
+      '/review-guidelines',
+    );
+  });
+
   test('Admission Tips', async ({ page }) => {
     await page.goto('/admission-tips');
     await expect(page.getByRole('heading', { level: 1, name: 'Private School Admission Tips' })).toBeVisible();

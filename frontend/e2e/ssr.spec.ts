@@ -42,6 +42,7 @@ function publicPages({ school, neighborhood, article }: Catalogue): { path: stri
     { path: '/opportunity-scholarship', heading: /Opportunity Scholarship/ },
     { path: '/privacy', heading: /Privacy/ },
     { path: '/disclaimer', heading: /Disclaimer/ },
+    { path: '/review-guidelines', heading: /Review Guidelines/ },
     { path: '/open-houses', heading: /Open Houses/ },
   ];
 }

@@ -199,6 +199,7 @@ describe('seo: what a crawler without JavaScript sees', () => {
       '/contact',
       '/privacy',
       '/disclaimer',
+      '/review-guidelines',
     ]) {
       expect(locs).toContain(path === '/' ? `${PUBLIC_URL}/` : `${PUBLIC_URL}${path}`);
     }

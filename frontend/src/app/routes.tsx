@@ -59,6 +59,7 @@ const NotFoundPage = page('not-found');
 const AboutPage = page('about');
 const PrivacyPage = page('privacy');
 const DisclaimerPage = page('disclaimer');
+const ReviewGuidelinesPage = page('review-guidelines');
 const AdmissionTipsPage = page('admission-tips');
 const OpportunityScholarshipPage = page('opportunity-scholarship');
 const ParentTipsPage = page('parent-tips');
@@ -100,6 +101,7 @@ export const routes: RouteObject[] = [
       { path: paths.about.pattern, element: <AboutPage /> },
       { path: paths.privacy.pattern, element: <PrivacyPage /> },
       { path: paths.disclaimer.pattern, element: <DisclaimerPage /> },
+      { path: paths.reviewGuidelines.pattern, element: <ReviewGuidelinesPage /> },
       { path: paths.admissionTips.pattern, element: <AdmissionTipsPage /> },
       { path: paths.opportunityScholarship.pattern, element: <OpportunityScholarshipPage /> },
       { path: paths.parentTips.pattern, element: <ParentTipsPage /> },
@@ -148,6 +150,7 @@ const SERVER_RENDERED: ReadonlySet<string> = new Set([
   paths.about.pattern,
   paths.privacy.pattern,
   paths.disclaimer.pattern,
+  paths.reviewGuidelines.pattern,
   paths.admissionTips.pattern,
   paths.opportunityScholarship.pattern,
   paths.parentTips.pattern,

@@ -31,6 +31,7 @@ const FOOTER_COLUMNS: { heading: string; links: { label: string; href: string; e
       { label: 'Contact', href: paths.contact.href() },
       { label: 'Privacy Policy', href: paths.privacy.href() },
       { label: 'Disclaimer', href: paths.disclaimer.href() },
+      { label: 'Review Guidelines', href: paths.reviewGuidelines.href() },
       { label: 'School Login', href: paths.apiLogin.href(), external: true },
     ],
   },

@@ -32,6 +32,10 @@ export const paths = {
   alertManage: { pattern: '/alerts/manage', href: () => '/alerts/manage' },
   alertUnsubscribe: { pattern: '/alerts/unsubscribe', href: () => '/alerts/unsubscribe' },
   disclaimer: { pattern: '/disclaimer', href: () => '/disclaimer' },
+  reviewGuidelines: {
+    pattern: '/review-guidelines',
+    href: (guideline?: string) => (guideline ? `/review-guidelines#guideline-${guideline}` : '/review-guidelines'),
+  },
   claimSchool: {
     pattern: '/claim-school',
     href: (hash?: string) => (hash ? `/claim-school#${hash}` : '/claim-school'),

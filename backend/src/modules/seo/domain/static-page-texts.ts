@@ -94,6 +94,12 @@ export const STATIC_PAGE_TEXTS = {
     title: 'Disclaimer | {app}',
     description: 'The terms under which {app} provides school information for Las Vegas families.',
   },
+  reviewGuidelines: {
+    path: '/review-guidelines',
+    title: 'Review Guidelines | {app}',
+    description:
+      'How family reviews on {app} are written, checked and published: the same rules for every school, paying or not.',
+  },
 } satisfies Record<string, StaticPageText>;
 
 export type StaticPageName = keyof typeof STATIC_PAGE_TEXTS;

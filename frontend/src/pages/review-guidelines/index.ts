@@ -1,0 +1,1 @@
+export { ReviewGuidelinesPage as default } from './ui/review-guidelines-page';
