@@ -9,6 +9,7 @@ export const addTagTypes = [
   'neighborhoods',
   'open-houses',
   'schools',
+  'reviews',
   'claims',
   'lead-requests',
   'billing',
@@ -237,6 +238,52 @@ const injectedRtkApi = api
         query: () => ({ url: `/api/places` }),
         providesTags: ['schools'],
       }),
+      confirmReview: build.mutation<ConfirmReviewApiResponse, ConfirmReviewApiArg>({
+        query: (queryArg) => ({ url: `/api/reviews/confirm`, method: 'POST', body: queryArg.reviewTokenRequest }),
+        invalidatesTags: ['reviews'],
+      }),
+      deleteManagedReview: build.mutation<DeleteManagedReviewApiResponse, DeleteManagedReviewApiArg>({
+        query: (queryArg) => ({
+          url: `/api/reviews/manage`,
+          method: 'DELETE',
+          params: {
+            token: queryArg.token,
+          },
+        }),
+        invalidatesTags: ['reviews'],
+      }),
+      readManagedReview: build.query<ReadManagedReviewApiResponse, ReadManagedReviewApiArg>({
+        query: (queryArg) => ({
+          url: `/api/reviews/manage`,
+          params: {
+            token: queryArg.token,
+          },
+        }),
+        providesTags: ['reviews'],
+      }),
+      editManagedReview: build.mutation<EditManagedReviewApiResponse, EditManagedReviewApiArg>({
+        query: (queryArg) => ({
+          url: `/api/reviews/manage`,
+          method: 'PATCH',
+          body: queryArg.editReviewRequest,
+          params: {
+            token: queryArg.token,
+          },
+        }),
+        invalidatesTags: ['reviews'],
+      }),
+      markReviewHelpful: build.mutation<MarkReviewHelpfulApiResponse, MarkReviewHelpfulApiArg>({
+        query: (queryArg) => ({ url: `/api/reviews/${queryArg.reviewId}/helpful`, method: 'POST' }),
+        invalidatesTags: ['reviews'],
+      }),
+      reportReview: build.mutation<ReportReviewApiResponse, ReportReviewApiArg>({
+        query: (queryArg) => ({
+          url: `/api/reviews/${queryArg.reviewId}/reports`,
+          method: 'POST',
+          body: queryArg.reportReviewRequest,
+        }),
+        invalidatesTags: ['reviews'],
+      }),
       searchSchools: build.query<SearchSchoolsApiResponse, SearchSchoolsApiArg>({
         query: (queryArg) => ({
           url: `/api/schools`,
@@ -320,6 +367,25 @@ const injectedRtkApi = api
       getSchoolBySlug: build.query<GetSchoolBySlugApiResponse, GetSchoolBySlugApiArg>({
         query: (queryArg) => ({ url: `/api/schools/slug/${queryArg.slug}` }),
         providesTags: ['schools'],
+      }),
+      listSchoolReviews: build.query<ListSchoolReviewsApiResponse, ListSchoolReviewsApiArg>({
+        query: (queryArg) => ({
+          url: `/api/schools/${queryArg.schoolId}/reviews`,
+          params: {
+            sort: queryArg.sort,
+            page: queryArg.page,
+            limit: queryArg.limit,
+          },
+        }),
+        providesTags: ['reviews'],
+      }),
+      writeReview: build.mutation<WriteReviewApiResponse, WriteReviewApiArg>({
+        query: (queryArg) => ({
+          url: `/api/schools/${queryArg.schoolId}/reviews`,
+          method: 'POST',
+          body: queryArg.writeReviewRequest,
+        }),
+        invalidatesTags: ['reviews'],
       }),
       submitLead: build.mutation<SubmitLeadApiResponse, SubmitLeadApiArg>({
         query: (queryArg) => ({
@@ -495,6 +561,35 @@ export type GetOpportunityScholarshipApiResponse = /** status 200  */ Opportunit
 export type GetOpportunityScholarshipApiArg = void;
 export type ListPlacesApiResponse = /** status 200  */ ValleyPlaceListResponse;
 export type ListPlacesApiArg = void;
+export type ConfirmReviewApiResponse = /** status 200  */ ReviewConfirmedResponse;
+export type ConfirmReviewApiArg = {
+  reviewTokenRequest: ReviewTokenRequest;
+};
+export type DeleteManagedReviewApiResponse = /** status 200  */ ReviewDeletedResponse;
+export type DeleteManagedReviewApiArg = {
+  /** The token of the manage link in the review e-mail */
+  token: string;
+};
+export type ReadManagedReviewApiResponse = /** status 200  */ ManagedReviewResponse;
+export type ReadManagedReviewApiArg = {
+  /** The token of the manage link in the review e-mail */
+  token: string;
+};
+export type EditManagedReviewApiResponse = /** status 200  */ ManagedReviewResponse;
+export type EditManagedReviewApiArg = {
+  /** The token of the manage link in the review e-mail */
+  token: string;
+  editReviewRequest: EditReviewRequest;
+};
+export type MarkReviewHelpfulApiResponse = /** status 200  */ ReviewHelpfulResponse;
+export type MarkReviewHelpfulApiArg = {
+  reviewId: string;
+};
+export type ReportReviewApiResponse = /** status 201  */ ReviewReportedResponse;
+export type ReportReviewApiArg = {
+  reviewId: string;
+  reportReviewRequest: ReportReviewRequest;
+};
 export type SearchSchoolsApiResponse = /** status 200  */ SchoolListResponse;
 export type SearchSchoolsApiArg = {
   /** Free text matched against name, city, ZIP code, address and neighborhood (typo-tolerant) */
@@ -601,6 +696,20 @@ export type GetSchoolMapApiArg = {
 export type GetSchoolBySlugApiResponse = /** status 200  */ SchoolResponse;
 export type GetSchoolBySlugApiArg = {
   slug: string;
+};
+export type ListSchoolReviewsApiResponse = /** status 200  */ SchoolReviewsResponse;
+export type ListSchoolReviewsApiArg = {
+  schoolId: number;
+  sort?: ReviewSort;
+  /** 1-based page number */
+  page?: number;
+  /** Reviews per page; values above 100 are capped */
+  limit?: number;
+};
+export type WriteReviewApiResponse = /** status 201  */ ReviewReceivedResponse;
+export type WriteReviewApiArg = {
+  schoolId: number;
+  writeReviewRequest: WriteReviewRequest;
 };
 export type SubmitLeadApiResponse = /** status 201  */ LeadReceivedResponse;
 export type SubmitLeadApiArg = {
@@ -1040,6 +1149,77 @@ export type ValleyPlaceListResponse = {
   /** By name */
   places: ValleyPlaceResponse[];
 };
+export type ReviewStatus = 'unconfirmed' | 'held' | 'published' | 'removed';
+export type ReviewConfirmedResponse = {
+  schoolId: number;
+  schoolName: string;
+  schoolSlug: string;
+  /** published, or held for an admin */
+  status: ReviewStatus;
+};
+export type ReviewTokenRequest = {
+  /** The token of the link in the review e-mail */
+  token: string;
+};
+export type ReviewDeletedResponse = {
+  deleted: boolean;
+};
+export type ReviewRelationship = 'current_parent' | 'former_parent' | 'student' | 'alumnus' | 'staff_or_relative';
+export type ManagedReviewResponse = {
+  academics: number;
+  body: string;
+  communication: number;
+  community: number;
+  displayName: string;
+  id: string;
+  overall: number;
+  relationship: ReviewRelationship;
+  removalReason:
+    | ('threats' | 'hate' | 'personal_data' | 'advertising' | 'not_first_hand' | 'undisclosed_conflict_of_interest')
+    | null;
+  schoolId: number;
+  schoolYearFrom: number;
+  schoolYearTo: number;
+  status: ReviewStatus;
+  teachers: number;
+  title: string;
+};
+export type EditReviewRequest = {
+  academics: number;
+  body: string;
+  /** Communication with families */
+  communication: number;
+  community: number;
+  displayName: string;
+  /** Overall rating, 1 to 5 stars */
+  overall: number;
+  /** 'staff_or_relative': staff, board member or relative of staff (labelled, not counted) */
+  relationship: ReviewRelationship;
+  /** The first school year covered, by the year it starts in (2022 = 2022-23) */
+  schoolYearFrom: number;
+  /** The last school year covered, not before the first */
+  schoolYearTo: number;
+  /** Required true when relationship is student: the reviewer is 13 or over */
+  studentAge13OrOver?: boolean;
+  teachers: number;
+  title: string;
+};
+export type ReviewHelpfulResponse = {
+  /** False when this visitor had already found it helpful */
+  counted: boolean;
+  helpfulCount: number;
+};
+export type ReviewReportedResponse = {
+  /** The report is in the admin queue; the review stays up meanwhile */
+  reported: boolean;
+};
+export type ReviewGuideline =
+  'threats' | 'hate' | 'personal_data' | 'advertising' | 'not_first_hand' | 'undisclosed_conflict_of_interest';
+export type ReportReviewRequest = {
+  /** The guideline it breaks */
+  guideline: ReviewGuideline;
+  note?: string | null;
+};
 export type SearchCentreKind = 'coordinates' | 'zip' | 'place' | 'neighborhood' | 'city';
 export type SearchCentreResponse = {
   kind: SearchCentreKind;
@@ -1264,6 +1444,112 @@ export type SchoolResponse = {
   website: string | null;
   zipCode: string;
 };
+export type ReviewAspectsResponse = {
+  academics: number;
+  /** Communication with families */
+  communication: number;
+  community: number;
+  teachers: number;
+};
+export type ReviewReplyStatus = 'published' | 'held';
+export type ReviewReplyResponse = {
+  /** held: owners and admins only */
+  status: ReviewReplyStatus;
+  /** Shown as 'Response from {school}' */
+  text: string;
+  updatedAt: string;
+};
+export type SchoolYearsResponse = {
+  /** Start year of the first school year covered (2022 = 2022-23) */
+  from: number;
+  /** Start year of the last school year covered */
+  to: number;
+};
+export type PublicReviewResponse = {
+  aspects: ReviewAspectsResponse;
+  body: string;
+  displayName: string;
+  helpfulCount: number;
+  id: string;
+  /** Staff, board or relative of staff: shown as 'Works at or for this school', not counted */
+  insider: boolean;
+  overall: number;
+  publishedAt: string;
+  relationship: ReviewRelationship;
+  relationshipLabel: string;
+  reply: ReviewReplyResponse | null;
+  schoolYears: SchoolYearsResponse;
+  title: string;
+};
+export type RemovedReviewCountResponse = {
+  count: number;
+  label: string;
+  reason: ReviewGuideline;
+};
+export type ReviewSort = 'newest' | 'highest' | 'lowest' | 'helpful';
+export type StarDistributionResponse = {
+  '1': number;
+  '2': number;
+  '3': number;
+  '4': number;
+  '5': number;
+};
+export type RatingSummaryResponse = {
+  aspects: ReviewAspectsResponse | null;
+  /** Average overall to one decimal */
+  average: number | null;
+  /** Published reviews, insiders included */
+  count: number;
+  /** Of them, those the rating counts (not insiders) */
+  countedCount: number;
+  distribution: StarDistributionResponse | null;
+  /** False below 3 counted reviews: show 'Not enough reviews yet' */
+  enoughReviews: boolean;
+};
+export type SchoolReviewsResponse = {
+  items: PublicReviewResponse[];
+  limit: number;
+  page: number;
+  removedByReason: RemovedReviewCountResponse[];
+  /** Reviews not shown ('3 reviews not shown: why') */
+  removedCount: number;
+  schoolId: number;
+  /** For 'Response from {school}' */
+  schoolName: string;
+  sort: ReviewSort;
+  summary: RatingSummaryResponse;
+  total: number;
+};
+export type ReviewReceivedResponse = {
+  /** Stored unconfirmed; the confirmation mail is on its way */
+  received: boolean;
+};
+export type WriteReviewRequest = {
+  academics: number;
+  body: string;
+  /** Communication with families */
+  communication: number;
+  community: number;
+  /** Shown with the review; default first name and last initial (Jane D.). Names are not stored otherwise. */
+  displayName?: string;
+  /** Confirms and manages the review; never shown */
+  email: string;
+  firstName: string;
+  /** Only its initial is shown by default */
+  lastName: string;
+  /** Overall rating, 1 to 5 stars */
+  overall: number;
+  /** 'staff_or_relative': staff, board member or relative of staff (labelled, not counted) */
+  relationship: ReviewRelationship;
+  /** The first school year covered, by the year it starts in (2022 = 2022-23) */
+  schoolYearFrom: number;
+  /** The last school year covered, not before the first */
+  schoolYearTo: number;
+  /** Required true when relationship is student: the reviewer is 13 or over */
+  studentAge13OrOver?: boolean;
+  teachers: number;
+  title: string;
+};
 export type LeadReceivedResponse = {
   received: true;
 };
@@ -1374,6 +1660,13 @@ export const {
   useLazyGetOpportunityScholarshipQuery,
   useListPlacesQuery,
   useLazyListPlacesQuery,
+  useConfirmReviewMutation,
+  useDeleteManagedReviewMutation,
+  useReadManagedReviewQuery,
+  useLazyReadManagedReviewQuery,
+  useEditManagedReviewMutation,
+  useMarkReviewHelpfulMutation,
+  useReportReviewMutation,
   useSearchSchoolsQuery,
   useLazySearchSchoolsQuery,
   useGetSchoolsBySlugsQuery,
@@ -1385,6 +1678,9 @@ export const {
   useLazyGetSchoolMapQuery,
   useGetSchoolBySlugQuery,
   useLazyGetSchoolBySlugQuery,
+  useListSchoolReviewsQuery,
+  useLazyListSchoolReviewsQuery,
+  useWriteReviewMutation,
   useSubmitLeadMutation,
   useGetStatsQuery,
   useLazyGetStatsQuery,

@@ -4,12 +4,14 @@ export const addTagTypes = [
   'admin',
   'admin claims',
   'admin-leads',
+  'admin-reviews',
   'billing',
   'claims',
   'health',
   'leads',
   'portal',
   'open-houses',
+  'school-reviews',
   'payment sandbox (development only)',
   'school-dashboard',
 ] as const;
@@ -303,6 +305,37 @@ const injectedRtkApi = api
         query: () => ({ url: `/api/admin/review-queue` }),
         providesTags: ['admin'],
       }),
+      listReviewQueue: build.query<ListReviewQueueApiResponse, ListReviewQueueApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/reviews`,
+          params: {
+            queue: queryArg.queue,
+            page: queryArg.page,
+            limit: queryArg.limit,
+          },
+        }),
+        providesTags: ['admin-reviews'],
+      }),
+      publishReview: build.mutation<PublishReviewApiResponse, PublishReviewApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/reviews/${queryArg.reviewId}/publish`, method: 'POST' }),
+        invalidatesTags: ['admin-reviews'],
+      }),
+      removeReview: build.mutation<RemoveReviewApiResponse, RemoveReviewApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/reviews/${queryArg.reviewId}/remove`,
+          method: 'POST',
+          body: queryArg.removeReviewRequest,
+        }),
+        invalidatesTags: ['admin-reviews'],
+      }),
+      publishReviewReply: build.mutation<PublishReviewReplyApiResponse, PublishReviewReplyApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/reviews/${queryArg.reviewId}/reply/publish`, method: 'POST' }),
+        invalidatesTags: ['admin-reviews'],
+      }),
+      removeReviewReply: build.mutation<RemoveReviewReplyApiResponse, RemoveReviewReplyApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/reviews/${queryArg.reviewId}/reply/remove`, method: 'POST' }),
+        invalidatesTags: ['admin-reviews'],
+      }),
       listSchoolsForAdmin: build.query<ListSchoolsForAdminApiResponse, ListSchoolsForAdminApiArg>({
         query: (queryArg) => ({
           url: `/api/admin/schools`,
@@ -590,6 +623,33 @@ const injectedRtkApi = api
           method: 'POST',
         }),
         invalidatesTags: ['open-houses'],
+      }),
+      listOwnSchoolReviews: build.query<ListOwnSchoolReviewsApiResponse, ListOwnSchoolReviewsApiArg>({
+        query: (queryArg) => ({
+          url: `/api/portal/schools/${queryArg.schoolId}/reviews`,
+          params: {
+            sort: queryArg.sort,
+            page: queryArg.page,
+            limit: queryArg.limit,
+          },
+        }),
+        providesTags: ['school-reviews'],
+      }),
+      replyToReview: build.mutation<ReplyToReviewApiResponse, ReplyToReviewApiArg>({
+        query: (queryArg) => ({
+          url: `/api/portal/schools/${queryArg.schoolId}/reviews/${queryArg.reviewId}/reply`,
+          method: 'PUT',
+          body: queryArg.replyToReviewRequest,
+        }),
+        invalidatesTags: ['school-reviews'],
+      }),
+      reportOwnSchoolReview: build.mutation<ReportOwnSchoolReviewApiResponse, ReportOwnSchoolReviewApiArg>({
+        query: (queryArg) => ({
+          url: `/api/portal/schools/${queryArg.schoolId}/reviews/${queryArg.reviewId}/reports`,
+          method: 'POST',
+          body: queryArg.reportReviewRequest,
+        }),
+        invalidatesTags: ['school-reviews'],
       }),
       getPortalSubscription: build.query<GetPortalSubscriptionApiResponse, GetPortalSubscriptionApiArg>({
         query: (queryArg) => ({ url: `/api/portal/subscription/${queryArg.schoolId}` }),
@@ -906,6 +966,30 @@ export type RemoveValleyPlaceApiArg = {
 };
 export type GetReviewQueueApiResponse = /** status 200  */ ReviewQueueResponse;
 export type GetReviewQueueApiArg = void;
+export type ListReviewQueueApiResponse = /** status 200  */ AdminReviewPageResponse;
+export type ListReviewQueueApiArg = {
+  /** held: held reviews or replies; reported: open reports; open: both */
+  queue?: ReviewQueue;
+  page?: any;
+  limit?: any;
+};
+export type PublishReviewApiResponse = /** status 200  */ ReviewDecisionResponse;
+export type PublishReviewApiArg = {
+  reviewId: string;
+};
+export type RemoveReviewApiResponse = /** status 200  */ ReviewDecisionResponse;
+export type RemoveReviewApiArg = {
+  reviewId: string;
+  removeReviewRequest: RemoveReviewRequest;
+};
+export type PublishReviewReplyApiResponse = /** status 200  */ ReviewDecisionResponse;
+export type PublishReviewReplyApiArg = {
+  reviewId: string;
+};
+export type RemoveReviewReplyApiResponse = /** status 200  */ ReviewDecisionResponse;
+export type RemoveReviewReplyApiArg = {
+  reviewId: string;
+};
 export type ListSchoolsForAdminApiResponse = /** status 200  */ AdminSchoolPageResponse;
 export type ListSchoolsForAdminApiArg = {
   /** Free text; the fields searched depend on the table */
@@ -1112,6 +1196,27 @@ export type DuplicateOpenHouseApiResponse = /** status 201  */ OwnerOpenHouseRes
 export type DuplicateOpenHouseApiArg = {
   schoolId: number;
   id: string;
+};
+export type ListOwnSchoolReviewsApiResponse = /** status 200  */ SchoolReviewsResponse;
+export type ListOwnSchoolReviewsApiArg = {
+  schoolId: number;
+  sort?: ReviewSort;
+  /** 1-based page number */
+  page?: number;
+  /** Reviews per page; values above 100 are capped */
+  limit?: number;
+};
+export type ReplyToReviewApiResponse = /** status 200  */ PublicReviewResponse;
+export type ReplyToReviewApiArg = {
+  schoolId: number;
+  reviewId: string;
+  replyToReviewRequest: ReplyToReviewRequest;
+};
+export type ReportOwnSchoolReviewApiResponse = /** status 201  */ ReviewReportedResponse;
+export type ReportOwnSchoolReviewApiArg = {
+  schoolId: number;
+  reviewId: string;
+  reportReviewRequest: ReportReviewRequest;
 };
 export type GetPortalSubscriptionApiResponse = /** status 200  */ PortalSubscriptionResponse;
 export type GetPortalSubscriptionApiArg = {
@@ -1790,6 +1895,82 @@ export type ReviewQueueResponse = {
   /** Undecided claims that are paid or need no payment */
   claimsAwaitingReview: number;
 };
+export type ReviewAspectsResponse = {
+  academics: number;
+  /** Communication with families */
+  communication: number;
+  community: number;
+  teachers: number;
+};
+export type ReviewHoldReason =
+  'profanity' | 'email_address' | 'phone_number' | 'link' | 'same_text_other_schools' | 'burst_for_school';
+export type HoldReasonResponse = {
+  code: ReviewHoldReason;
+  label: string;
+};
+export type ReviewGuideline =
+  'threats' | 'hate' | 'personal_data' | 'advertising' | 'not_first_hand' | 'undisclosed_conflict_of_interest';
+export type ReviewReporterKind = 'owner' | 'visitor';
+export type QueueReportResponse = {
+  createdAt: string;
+  guideline: ReviewGuideline;
+  guidelineLabel: string;
+  note: string | null;
+  reporterKind: ReviewReporterKind;
+};
+export type ReviewRelationship = 'current_parent' | 'former_parent' | 'student' | 'alumnus' | 'staff_or_relative';
+export type ReviewReplyStatus = 'published' | 'held';
+export type AdminReviewReplyResponse = {
+  holdReasons: HoldReasonResponse[];
+  status: ReviewReplyStatus;
+  text: string;
+};
+export type SchoolYearsResponse = {
+  /** Start year of the first school year covered (2022 = 2022-23) */
+  from: number;
+  /** Start year of the last school year covered */
+  to: number;
+};
+export type ReviewStatus = 'unconfirmed' | 'held' | 'published' | 'removed';
+export type AdminReviewResponse = {
+  aspects: ReviewAspectsResponse;
+  body: string;
+  confirmedAt?: string | null;
+  displayName: string;
+  email: string | null;
+  holdReasons: HoldReasonResponse[];
+  id: string;
+  openReports: QueueReportResponse[];
+  overall: number;
+  publishedAt?: string | null;
+  relationship: ReviewRelationship;
+  relationshipLabel: string;
+  reply: AdminReviewReplyResponse | null;
+  schoolId: number;
+  schoolName: string;
+  schoolYears: SchoolYearsResponse;
+  status: ReviewStatus;
+  title: string;
+};
+export type AdminReviewPageResponse = {
+  items: AdminReviewResponse[];
+  limit: number;
+  page: number;
+  total: number;
+};
+export type ReviewQueue = 'open' | 'held' | 'reported';
+export type ReviewDecisionResponse = {
+  id: string;
+  removalReason:
+    | ('threats' | 'hate' | 'personal_data' | 'advertising' | 'not_first_hand' | 'undisclosed_conflict_of_interest')
+    | null;
+  replyStatus: ('published' | 'held') | null;
+  status: ReviewStatus;
+};
+export type RemoveReviewRequest = {
+  /** The published reason */
+  reason: ReviewGuideline;
+};
 export type ApplicationDeadlineResponse = {
   /** Las Vegas date (YYYY-MM-DD); passed from the next day */
   deadline: string;
@@ -2389,6 +2570,80 @@ export type AttendeeResponse = {
 export type CheckInRequest = {
   checkedIn: boolean;
 };
+export type ReviewReplyResponse = {
+  /** held: owners and admins only */
+  status: ReviewReplyStatus;
+  /** Shown as 'Response from {school}' */
+  text: string;
+  updatedAt: string;
+};
+export type PublicReviewResponse = {
+  aspects: ReviewAspectsResponse;
+  body: string;
+  displayName: string;
+  helpfulCount: number;
+  id: string;
+  /** Staff, board or relative of staff: shown as 'Works at or for this school', not counted */
+  insider: boolean;
+  overall: number;
+  publishedAt: string;
+  relationship: ReviewRelationship;
+  relationshipLabel: string;
+  reply: ReviewReplyResponse | null;
+  schoolYears: SchoolYearsResponse;
+  title: string;
+};
+export type RemovedReviewCountResponse = {
+  count: number;
+  label: string;
+  reason: ReviewGuideline;
+};
+export type ReviewSort = 'newest' | 'highest' | 'lowest' | 'helpful';
+export type StarDistributionResponse = {
+  '1': number;
+  '2': number;
+  '3': number;
+  '4': number;
+  '5': number;
+};
+export type RatingSummaryResponse = {
+  aspects: ReviewAspectsResponse | null;
+  /** Average overall to one decimal */
+  average: number | null;
+  /** Published reviews, insiders included */
+  count: number;
+  /** Of them, those the rating counts (not insiders) */
+  countedCount: number;
+  distribution: StarDistributionResponse | null;
+  /** False below 3 counted reviews: show 'Not enough reviews yet' */
+  enoughReviews: boolean;
+};
+export type SchoolReviewsResponse = {
+  items: PublicReviewResponse[];
+  limit: number;
+  page: number;
+  removedByReason: RemovedReviewCountResponse[];
+  /** Reviews not shown ('3 reviews not shown: why') */
+  removedCount: number;
+  schoolId: number;
+  /** For 'Response from {school}' */
+  schoolName: string;
+  sort: ReviewSort;
+  summary: RatingSummaryResponse;
+  total: number;
+};
+export type ReplyToReviewRequest = {
+  text: string;
+};
+export type ReviewReportedResponse = {
+  /** The report is in the admin queue; the review stays up meanwhile */
+  reported: boolean;
+};
+export type ReportReviewRequest = {
+  /** The guideline it breaks */
+  guideline: ReviewGuideline;
+  note?: string | null;
+};
 export type SubscriptionPlanSummaryResponse = {
   interval: 'monthly' | 'yearly';
   name: string;
@@ -2580,6 +2835,12 @@ export const {
   useRemoveValleyPlaceMutation,
   useGetReviewQueueQuery,
   useLazyGetReviewQueueQuery,
+  useListReviewQueueQuery,
+  useLazyListReviewQueueQuery,
+  usePublishReviewMutation,
+  useRemoveReviewMutation,
+  usePublishReviewReplyMutation,
+  useRemoveReviewReplyMutation,
   useListSchoolsForAdminQuery,
   useLazyListSchoolsForAdminQuery,
   useCreateSchoolAsAdminMutation,
@@ -2638,6 +2899,10 @@ export const {
   useCheckInAttendeeMutation,
   useCancelOpenHouseMutation,
   useDuplicateOpenHouseMutation,
+  useListOwnSchoolReviewsQuery,
+  useLazyListOwnSchoolReviewsQuery,
+  useReplyToReviewMutation,
+  useReportOwnSchoolReviewMutation,
   useGetPortalSubscriptionQuery,
   useLazyGetPortalSubscriptionQuery,
   useResumeSubscriptionMutation,
