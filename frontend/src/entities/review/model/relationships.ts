@@ -28,4 +28,6 @@ export type AspectKey = (typeof ASPECTS)[number]['key'];
 export const schoolYearLabel = (start: number): string => `${start}-${String((start + 1) % 100).padStart(2, '0')}`;
 
 export const schoolYearsLabel = (years: { from: number; to: number }): string =>
-  years.from === years.to ? schoolYearLabel(years.from) : `${schoolYearLabel(years.from)} to ${schoolYearLabel(years.to)}`;
+  years.from === years.to
+    ? schoolYearLabel(years.from)
+    : `${schoolYearLabel(years.from)} to ${schoolYearLabel(years.to)}`;

@@ -4,7 +4,12 @@ import type { PublicReviewResponse } from '@/shared/api';
 import { visuallyHidden } from '@/shared/ui';
 import { INSIDER_LABEL, schoolYearsLabel } from '../model/relationships';
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+const dateFormat = new Intl.DateTimeFormat('en-US', {
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
 
 export interface ReviewCardProps {
   review: PublicReviewResponse;

@@ -7,8 +7,13 @@ export const REVIEW_TEXT_MAX = 5000;
 export const REVIEW_TITLE_MAX = 120;
 export const EARLIEST_SCHOOL_YEAR = 1950;
 
-const RELATIONSHIPS = ['current_parent', 'former_parent', 'student', 'alumnus', 'staff_or_relative'] as const satisfies
-  readonly ReviewRelationship[];
+const RELATIONSHIPS = [
+  'current_parent',
+  'former_parent',
+  'student',
+  'alumnus',
+  'staff_or_relative',
+] as const satisfies readonly ReviewRelationship[];
 
 const stars = (label: string) =>
   z

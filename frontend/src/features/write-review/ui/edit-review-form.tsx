@@ -44,7 +44,13 @@ export function EditReviewForm({
       <Grid container spacing={2.5}>
         <ReviewContentFields control={control} idPrefix="edit-review" />
         <Grid size={{ xs: 12, sm: 6 }}>
-          <FormTextField control={control} name="displayName" id="edit-review-displayName" label="Display name" required />
+          <FormTextField
+            control={control}
+            name="displayName"
+            id="edit-review-displayName"
+            label="Display name"
+            required
+          />
         </Grid>
         {message && (
           <Grid size={{ xs: 12 }}>

@@ -60,7 +60,9 @@ export function ReviewFeedbackActions({ reviewId, helpfulCount }: { reviewId: st
       setReported(true);
       setOpen(false);
     } catch (error) {
-      setProblem(Object.values(fieldErrorsOf(error))[0] ?? errorText(error, 'The report was not sent. Please try again.'));
+      setProblem(
+        Object.values(fieldErrorsOf(error))[0] ?? errorText(error, 'The report was not sent. Please try again.'),
+      );
     }
   };
 
@@ -84,7 +86,13 @@ export function ReviewFeedbackActions({ reviewId, helpfulCount }: { reviewId: st
           Report
         </Button>
       )}
-      <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby={`report-${reviewId}-title`} fullWidth maxWidth="sm">
+      <Dialog
+        open={open}
+        onClose={() => setOpen(false)}
+        aria-labelledby={`report-${reviewId}-title`}
+        fullWidth
+        maxWidth="sm"
+      >
         <DialogTitle id={`report-${reviewId}-title`}>Report this review</DialogTitle>
         <DialogContent>
           <Typography variant="body2" sx={{ mb: 2 }}>

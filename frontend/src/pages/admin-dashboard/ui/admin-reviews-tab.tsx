@@ -96,10 +96,17 @@ function QueuedReview({ review }: { review: AdminReviewResponse }) {
               )}
               {review.reply.status === 'held' && (
                 <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
-                  <Button size="small" onClick={() => void run(() => publishReply({ reviewId: review.id }).unwrap(), 'Reply published')}>
+                  <Button
+                    size="small"
+                    onClick={() => void run(() => publishReply({ reviewId: review.id }).unwrap(), 'Reply published')}
+                  >
                     Publish reply
                   </Button>
-                  <Button size="small" color="error" onClick={() => void run(() => removeReply({ reviewId: review.id }).unwrap(), 'Reply removed')}>
+                  <Button
+                    size="small"
+                    color="error"
+                    onClick={() => void run(() => removeReply({ reviewId: review.id }).unwrap(), 'Reply removed')}
+                  >
                     Remove reply
                   </Button>
                 </Stack>
@@ -110,7 +117,12 @@ function QueuedReview({ review }: { review: AdminReviewResponse }) {
             <Button
               variant="contained"
               disabled={publishing.isLoading}
-              onClick={() => void run(() => publish({ reviewId: review.id }).unwrap(), reviewHeld ? 'Review published' : 'Review kept up')}
+              onClick={() =>
+                void run(
+                  () => publish({ reviewId: review.id }).unwrap(),
+                  reviewHeld ? 'Review published' : 'Review kept up',
+                )
+              }
             >
               {reviewHeld ? 'Publish' : 'Keep published'}
             </Button>
@@ -125,7 +137,13 @@ function QueuedReview({ review }: { review: AdminReviewResponse }) {
                 }}
                 error={reasonError}
               />
-              <Button color="error" variant="outlined" disabled={removing.isLoading} onClick={onRemove} sx={{ flexShrink: 0 }}>
+              <Button
+                color="error"
+                variant="outlined"
+                disabled={removing.isLoading}
+                onClick={onRemove}
+                sx={{ flexShrink: 0 }}
+              >
                 Remove
               </Button>
             </Stack>
@@ -145,7 +163,12 @@ export function AdminReviewsTab() {
   const { data, error, isLoading } = useListReviewQueueQuery({ queue, page: 1, limit: 50 });
   return (
     <Stack spacing={2.5}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} alignItems={{ sm: 'center' }} justifyContent="space-between">
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        alignItems={{ sm: 'center' }}
+        justifyContent="space-between"
+      >
         <Typography variant="h5" component="h2">
           Reviews waiting for a decision
         </Typography>
@@ -164,15 +187,20 @@ export function AdminReviewsTab() {
         </ToggleButtonGroup>
       </Stack>
       <Typography variant="body2" color="text.secondary">
-        Decide by the published review guidelines only: a school&apos;s plan, its request or the rating never change
-        the decision. A removed review is kept for the record and counted on the school&apos;s page.
+        Decide by the published review guidelines only: a school&apos;s plan, its request or the rating never change the
+        decision. A removed review is kept for the record and counted on the school&apos;s page.
       </Typography>
       {error && <Alert severity="error">{errorText(error, 'The queue could not be loaded.')}</Alert>}
       {isLoading && <Typography>Loading…</Typography>}
       {data && data.items.length === 0 && <Typography>Nothing waits for a decision.</Typography>}
-      {data?.items.map((review) => <QueuedReview key={review.id} review={review} />)}
+      {data?.items.map((review) => (
+        <QueuedReview key={review.id} review={review} />
+      ))}
       {data && data.total > data.items.length && (
-        <Typography variant="body2" color="text.secondary">{`Showing the oldest ${data.items.length} of ${data.total}.`}</Typography>
+        <Typography
+          variant="body2"
+          color="text.secondary"
+        >{`Showing the oldest ${data.items.length} of ${data.total}.`}</Typography>
       )}
     </Stack>
   );

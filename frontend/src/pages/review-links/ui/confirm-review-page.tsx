@@ -41,7 +41,11 @@ export function ConfirmReviewPage() {
                       : `Thank you: your review of ${done.schoolName} is confirmed. A moderator checks it against the review guidelines before it is shown.`}
                   </Alert>
                   {done.schoolSlug && (
-                    <Button component={RouterLink} to={`${paths.school.href(done.schoolSlug)}#reviews`} variant="outlined">
+                    <Button
+                      component={RouterLink}
+                      to={`${paths.school.href(done.schoolSlug)}#reviews`}
+                      variant="outlined"
+                    >
                       {`See ${done.schoolName}`}
                     </Button>
                   )}

@@ -69,10 +69,7 @@ export function ManageReviewPage() {
           {review.status !== 'removed' && (
             <Card variant="outlined">
               <CardContent>
-                <EditReviewForm
-                  review={review}
-                  save={(body) => edit({ token, editReviewRequest: body }).unwrap()}
-                />
+                <EditReviewForm review={review} save={(body) => edit({ token, editReviewRequest: body }).unwrap()} />
               </CardContent>
             </Card>
           )}

@@ -121,7 +121,13 @@ function OwnerReviewActions({ schoolId, review }: { schoolId: number; review: Pu
             value={note}
             onChange={(event) => setNote(event.target.value)}
           />
-          <Button size="small" variant="contained" onClick={onReport} disabled={reporting.isLoading} sx={{ alignSelf: 'flex-start' }}>
+          <Button
+            size="small"
+            variant="contained"
+            onClick={onReport}
+            disabled={reporting.isLoading}
+            sx={{ alignSelf: 'flex-start' }}
+          >
             Send report
           </Button>
         </Stack>
@@ -143,8 +149,8 @@ export function ReviewsTab({ schoolId }: { schoolId: number }) {
       <Typography variant="body2" color="text.secondary">
         Families&apos; reviews are published by the same{' '}
         <RouterLink to={paths.reviewGuidelines.href()}>review guidelines</RouterLink> for every school, paying or not.
-        You can reply once to each review and report one that breaks a guideline; it stays up while a moderator
-        looks at it.
+        You can reply once to each review and report one that breaks a guideline; it stays up while a moderator looks at
+        it.
       </Typography>
       {error && <Alert severity="error">{errorText(error, 'The reviews could not be loaded.')}</Alert>}
       {isLoading && <Typography>Loading…</Typography>}
@@ -163,12 +169,16 @@ export function ReviewsTab({ schoolId }: { schoolId: number }) {
               key={review.id}
               review={review}
               schoolName={data.schoolName}
-              actions={<OwnerReviewActions key={review.reply?.updatedAt ?? 'none'} schoolId={schoolId} review={review} />}
+              actions={
+                <OwnerReviewActions key={review.reply?.updatedAt ?? 'none'} schoolId={schoolId} review={review} />
+              }
             />
           ))}
         </Stack>
       )}
-      {pages > 1 && <Pagination page={page} count={pages} onChange={(_, next) => setPage(next)} aria-label="Review pages" />}
+      {pages > 1 && (
+        <Pagination page={page} count={pages} onChange={(_, next) => setPage(next)} aria-label="Review pages" />
+      )}
     </Stack>
   );
 }

@@ -118,7 +118,9 @@ export function SchoolReviews({ schoolId, schoolName }: { schoolId: number; scho
           )}
           {reviews && reviews.items.length === 0 && (
             <Typography color="text.secondary">
-              {reviews.total === 0 ? `No reviews of ${schoolName} yet. Be the first to write one.` : 'No reviews on this page.'}
+              {reviews.total === 0
+                ? `No reviews of ${schoolName} yet. Be the first to write one.`
+                : 'No reviews on this page.'}
             </Typography>
           )}
           {reviews && reviews.items.length > 0 && (
