@@ -27,11 +27,13 @@ interface ReviewInput {
 async function fillReview(page: Page, input: ReviewInput): Promise<Locator> {
   await page.getByRole('button', { name: 'Write a Review' }).click();
   const dialog = page.getByRole('dialog', { name: /^Review / });
-  const stars = (group: string, count: number) =>
-    dialog
-      .getByRole('group', { name: group, exact: true })
-      .getByLabel(`${count} Star${count === 1 ? '' : 's'}`, { exact: true })
-      .check({ force: true });
+  // A star is its label (the radio inside is visually hidden), as a pointer picks it.
+  const stars = async (group: string, count: number) => {
+    const name = `${count} Star${count === 1 ? '' : 's'}`;
+    const field = dialog.getByRole('group', { name: group, exact: true });
+    await field.locator('label', { hasText: new RegExp(`^${name}$`) }).click();
+    await expect(field.getByLabel(name, { exact: true })).toBeChecked();
+  };
   await stars('Overall rating', input.overall ?? 5);
   for (const aspect of ['Academics', 'Teachers', 'Community', 'Communication with families']) await stars(aspect, 4);
   await dialog.getByLabel('Title').fill(input.title);

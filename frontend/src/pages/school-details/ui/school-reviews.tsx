@@ -155,12 +155,12 @@ export function SchoolReviews({ schoolId, schoolName }: { schoolId: number; scho
       <Dialog
         open={writing}
         onClose={() => setWriting(false)}
-        aria-labelledby="write-review-title"
+        aria-labelledby="write-review-dialog-title"
         fullWidth
         maxWidth="md"
         scroll="body"
       >
-        <DialogTitle id="write-review-title" sx={{ pr: 6 }}>
+        <DialogTitle id="write-review-dialog-title" sx={{ pr: 6 }}>
           {`Review ${schoolName}`}
           <IconButton
             aria-label="Close"
