@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { HttpRules } from '../../shared/http';
 import { IdentityModule } from '../identity';
 import { MailModule } from '../mail';
 import { ConfirmReview } from './application/confirm-review';
@@ -51,4 +52,10 @@ export class ReviewDigestsModule {}
     VisitorReviewActions,
   ],
 })
-export class ReviewsModule {}
+export class ReviewsModule {
+  constructor(rules: HttpRules) {
+    // The school page the server renders shows the published reviews: a write to `review` clears the
+    // rendered-page cache (the reviews API answers are not cached).
+    rules.publicPagesReadFrom('review');
+  }
+}
