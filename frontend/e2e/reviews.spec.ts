@@ -202,6 +202,7 @@ test.describe('family reviews', () => {
     page,
     browser,
   }) => {
+    test.setTimeout(90_000);
     const marker = stamp();
     const owner = await signInInNewContext(browser, OWNER, { landing: { not: /\/login/ } });
     await owner.page.goto(`/schools/${OWNED.slug}`);
