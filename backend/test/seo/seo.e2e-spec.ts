@@ -11,6 +11,7 @@ import {
   newTag,
   setSchoolActive,
 } from '../catalogue/catalogue-fixtures';
+import { writeAndConfirm } from '../reviews/review-fixtures';
 
 const PUBLIC_URL = 'https://vps.example';
 const INDEX_HTML = `<!doctype html>
@@ -39,6 +40,7 @@ describe('seo: what a crawler without JavaScript sees', () => {
   let t: TestApp;
   let staticDir: string;
   let schoolSlug: string;
+  let schoolId: number;
   const get = (path: string) => request(t.app.getHttpServer()).get(path);
 
   beforeAll(async () => {
@@ -63,7 +65,9 @@ describe('seo: what a crawler without JavaScript sees', () => {
     });
     await setSchoolActive(t.app, CLOSED, false);
     const res = await get(`/api/schools?location=${tag}&limit=10`).expect(200);
-    schoolSlug = res.body.schools.find((s: { name: string }) => s.name === SCHOOL).slug;
+    const found = res.body.schools.find((s: { name: string }) => s.name === SCHOOL);
+    schoolSlug = found.slug;
+    schoolId = found.id;
   });
   afterAll(async () => {
     await t.close();
@@ -99,6 +103,38 @@ describe('seo: what a crawler without JavaScript sees', () => {
         postalCode: '89101',
       },
     });
+  });
+
+  it("a school page's JSON-LD: Reviews as they publish, AggregateRating only from 3 counted reviews (issue 39)", async () => {
+    const before = structuredData((await get(`/schools/${schoolSlug}`).expect(200)).text)[0];
+    expect(before).not.toHaveProperty('aggregateRating');
+    expect(before).not.toHaveProperty('review');
+
+    const first = await writeAndConfirm(t, schoolId, { overall: 5, title: 'Caring teachers' });
+    expect(first.status).toBe('published');
+    // An insider's review is labelled on the page and not counted: no Review, no rating from it.
+    await writeAndConfirm(t, schoolId, { overall: 1, relationship: 'staff_or_relative', title: 'Insider view' });
+    const one = structuredData((await get(`/schools/${schoolSlug}`).expect(200)).text)[0];
+    expect(one).not.toHaveProperty('aggregateRating');
+    expect(one.review).toEqual([
+      expect.objectContaining({
+        '@type': 'Review',
+        name: 'Caring teachers',
+        reviewRating: expect.objectContaining({ ratingValue: 5 }),
+      }),
+    ]);
+
+    await writeAndConfirm(t, schoolId, { overall: 4 });
+    await writeAndConfirm(t, schoolId, { overall: 3 });
+    const three = structuredData((await get(`/schools/${schoolSlug}`).expect(200)).text)[0];
+    expect(three.aggregateRating).toEqual({
+      '@type': 'AggregateRating',
+      ratingValue: 4,
+      reviewCount: 3,
+      bestRating: 5,
+      worstRating: 1,
+    });
+    expect(three.review).toHaveLength(3);
   });
 
   it('a neighborhood page (by name, any case) has a Place and the canonical name URL', async () => {

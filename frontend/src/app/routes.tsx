@@ -81,6 +81,8 @@ const OpenHousesPage = page('open-houses');
 const ConfirmAlertPage = page('alerts', 'ConfirmAlertPage');
 const ManageAlertsPage = page('alerts', 'ManageAlertsPage');
 const UnsubscribeAlertPage = page('alerts', 'UnsubscribeAlertPage');
+const ConfirmReviewPage = page('review-links', 'ConfirmReviewPage');
+const ManageReviewPage = page('review-links', 'ManageReviewPage');
 const CancelRsvpPage = page('open-houses', 'CancelRsvpPage');
 const SetPasswordPage = page('set-password');
 const AccountPage = page('account');
@@ -121,6 +123,8 @@ export const routes: RouteObject[] = [
       { path: paths.alertConfirm.pattern, element: <ConfirmAlertPage /> },
       { path: paths.alertManage.pattern, element: <ManageAlertsPage /> },
       { path: paths.alertUnsubscribe.pattern, element: <UnsubscribeAlertPage /> },
+      { path: paths.reviewConfirm.pattern, element: <ConfirmReviewPage /> },
+      { path: paths.reviewManage.pattern, element: <ManageReviewPage /> },
       { path: paths.portal.pattern, element: <PortalPage /> },
       { path: paths.schoolDashboard.pattern, element: <SchoolDashboardPage /> },
       { path: paths.adminDashboard.pattern, element: <AdminDashboardPage /> },

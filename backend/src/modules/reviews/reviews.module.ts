@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { HttpRules } from '../../shared/http';
 import { IdentityModule } from '../identity';
 import { MailModule } from '../mail';
 import { ConfirmReview } from './application/confirm-review';
@@ -6,6 +7,7 @@ import { ManageReview } from './application/manage-review';
 import { ModerateReview } from './application/moderate-review';
 import { ReviewRepository } from './application/ports/review.repository';
 import { ReviewedSchools } from './application/ports/reviewed-school';
+import { SchoolReviewDigests } from './application/ports/school-review-digest';
 import { ReviewPublication } from './application/publication';
 import { RespondToReview } from './application/respond-to-review';
 import { ReviewLinks } from './application/review-links';
@@ -18,6 +20,14 @@ import { SchoolReviewsController } from './http/school-reviews.controller';
 import { MikroOrmReviewRepository } from './infrastructure/mikro-orm-review.repository';
 import { ReviewReads } from './infrastructure/review-reads';
 import { SqlReviewedSchools } from './infrastructure/sql-reviewed-schools';
+import { SqlSchoolReviewDigests } from './infrastructure/sql-school-review-digests';
+
+/** What other modules read of a school's reviews (the seo module's JSON-LD), without the module's routes. */
+@Module({
+  providers: [ReviewReads, { provide: SchoolReviewDigests, useClass: SqlSchoolReviewDigests }],
+  exports: [SchoolReviewDigests],
+})
+export class ReviewDigestsModule {}
 
 /**
  * Family reviews (issue 39): the web app's side. The worker's sweep of unconfirmed reviews is
@@ -42,4 +52,10 @@ import { SqlReviewedSchools } from './infrastructure/sql-reviewed-schools';
     VisitorReviewActions,
   ],
 })
-export class ReviewsModule {}
+export class ReviewsModule {
+  constructor(rules: HttpRules) {
+    // The school page the server renders shows the published reviews: a write to `review` clears the
+    // rendered-page cache (the reviews API answers are not cached).
+    rules.publicPagesReadFrom('review');
+  }
+}

@@ -4,6 +4,7 @@ import { ArticlesModule } from '../articles';
 import { CatalogueCoreModule } from '../catalogue';
 import { NeighborhoodsModule } from '../neighborhoods';
 import { OpenHousesModule } from '../open-houses';
+import { ReviewDigestsModule } from '../reviews';
 import { SeoSpaServerSide } from './http/seo-spa-server-side';
 
 /**
@@ -12,7 +13,7 @@ import { SeoSpaServerSide } from './http/seo-spa-server-side';
  * page heads of school, neighborhood and article pages.
  */
 @Module({
-  imports: [CatalogueCoreModule, NeighborhoodsModule, ArticlesModule, OpenHousesModule],
+  imports: [CatalogueCoreModule, NeighborhoodsModule, ArticlesModule, OpenHousesModule, ReviewDigestsModule],
   providers: [{ provide: SpaServerSide, useClass: SeoSpaServerSide }],
   exports: [SpaServerSide],
 })

@@ -10,7 +10,7 @@ import { signedInGeneratedApi } from './generated/signed-in-api.gen';
 // Per-endpoint overrides (see index.ts for why they live here and not in the generated file).
 signedInGeneratedApi.enhanceEndpoints({
   // A tag of the public endpoints (generated apart): named here so these endpoints may invalidate it.
-  addTagTypes: ['neighborhoods', 'schools'],
+  addTagTypes: ['neighborhoods', 'schools', 'reviews'],
   endpoints: {
     // An admin's spam verdict or erasure also changes the school's inbox lists and counts (tag 'leads').
     markLeadSpam: { invalidatesTags: ['admin-leads', 'leads'] },
@@ -26,5 +26,11 @@ signedInGeneratedApi.enhanceEndpoints({
     // The gazetteer (GET /api/places, tag 'schools') is what the admin's Data tab lists and families search by.
     addValleyPlace: { invalidatesTags: ['admin', 'schools'] },
     removeValleyPlace: { invalidatesTags: ['admin', 'schools'] },
+    // A moderator's decision or an owner's reply changes the school page's review block (tag 'reviews').
+    publishReview: { invalidatesTags: ['admin-reviews', 'reviews'] },
+    removeReview: { invalidatesTags: ['admin-reviews', 'reviews'] },
+    publishReviewReply: { invalidatesTags: ['admin-reviews', 'reviews'] },
+    removeReviewReply: { invalidatesTags: ['admin-reviews', 'reviews'] },
+    replyToReview: { invalidatesTags: ['school-reviews', 'reviews'] },
   },
 });

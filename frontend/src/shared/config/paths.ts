@@ -36,6 +36,9 @@ export const paths = {
     pattern: '/review-guidelines',
     href: (guideline?: string) => (guideline ? `/review-guidelines#guideline-${guideline}` : '/review-guidelines'),
   },
+  /** The links of a review's mails (`?token=`): publish it (a POST from the page), edit or delete it. */
+  reviewConfirm: { pattern: '/reviews/confirm', href: () => '/reviews/confirm' },
+  reviewManage: { pattern: '/reviews/manage', href: () => '/reviews/manage' },
   claimSchool: {
     pattern: '/claim-school',
     href: (hash?: string) => (hash ? `/claim-school#${hash}` : '/claim-school'),

@@ -42,6 +42,45 @@ describe('page heads', () => {
     });
   });
 
+  it('a school with enough counted reviews: AggregateRating with the shown average, and its Reviews', () => {
+    const meta = schoolPage(school, site, {
+      average: 4.3,
+      countedCount: 3,
+      reviews: [
+        {
+          title: 'Caring teachers',
+          body: 'Our daughter has thrived here.',
+          overall: 5,
+          displayName: 'Jane D.',
+          publishedAt: new Date('2026-03-04T10:00:00Z'),
+        },
+      ],
+    });
+    expect(meta.structuredData[0]).toMatchObject({
+      aggregateRating: { '@type': 'AggregateRating', ratingValue: 4.3, reviewCount: 3, bestRating: 5, worstRating: 1 },
+      review: [
+        {
+          '@type': 'Review',
+          name: 'Caring teachers',
+          reviewBody: 'Our daughter has thrived here.',
+          datePublished: '2026-03-04',
+          author: { '@type': 'Person', name: 'Jane D.' },
+          reviewRating: { '@type': 'Rating', ratingValue: 5 },
+        },
+      ],
+    });
+  });
+
+  it('a school below the minimum of counted reviews: no AggregateRating (the page shows none), its Reviews still', () => {
+    const review = { title: 'T', body: 'B', overall: 2, displayName: 'J.', publishedAt: new Date('2026-01-01') };
+    const [data] = schoolPage(school, site, { average: null, countedCount: 1, reviews: [review] }).structuredData;
+    expect(data).not.toHaveProperty('aggregateRating');
+    expect(data).toMatchObject({ review: [{ '@type': 'Review', reviewRating: { ratingValue: 2 } }] });
+    const [none] = schoolPage(school, site, { average: null, countedCount: 0, reviews: [] }).structuredData;
+    expect(none).not.toHaveProperty('aggregateRating');
+    expect(none).not.toHaveProperty('review');
+  });
+
   it('a neighborhood: Place with its city, canonical URL by name', () => {
     const meta = neighborhoodPage(
       {

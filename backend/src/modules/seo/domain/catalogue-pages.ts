@@ -71,7 +71,43 @@ function publisher(site: Site): object {
   return { '@type': 'Organization', name: site.appName, url: site.publicUrl };
 }
 
-export function schoolPage(school: SchoolFacts, site: Site): PageMeta {
+/** A school's reviews as its page's head shows them (the reviews module's digest). */
+export interface SchoolReviewFacts {
+  /** Null while there are too few counted reviews to show an average: then no AggregateRating either. */
+  average: number | null;
+  countedCount: number;
+  reviews: { title: string; body: string; overall: number; displayName: string; publishedAt: Date }[];
+}
+
+/**
+ * schema.org AggregateRating (only when the page shows the average) and the newest counted Reviews,
+ * the same figures the page's review block shows (issue 39).
+ */
+function reviewStructuredData(reviews: SchoolReviewFacts): Record<string, unknown> {
+  const data: Record<string, unknown> = {};
+  if (reviews.average !== null) {
+    data.aggregateRating = {
+      '@type': 'AggregateRating',
+      ratingValue: reviews.average,
+      reviewCount: reviews.countedCount,
+      bestRating: 5,
+      worstRating: 1,
+    };
+  }
+  if (reviews.reviews.length) {
+    data.review = reviews.reviews.map((review) => ({
+      '@type': 'Review',
+      name: review.title,
+      reviewBody: review.body,
+      datePublished: review.publishedAt.toISOString().slice(0, 10),
+      author: { '@type': 'Person', name: review.displayName },
+      reviewRating: { '@type': 'Rating', ratingValue: review.overall, bestRating: 5, worstRating: 1 },
+    }));
+  }
+  return data;
+}
+
+export function schoolPage(school: SchoolFacts, site: Site, reviews?: SchoolReviewFacts): PageMeta {
   const url = `${site.publicUrl}${schoolPath(school.slug)}`;
   const image = school.imageUrl ? absoluteUrl(site.publicUrl, school.imageUrl) : null;
   const { title, description } = schoolPageText(school, site.appName);
@@ -108,6 +144,7 @@ export function schoolPage(school: SchoolFacts, site: Site): PageMeta {
       url: `${site.publicUrl}${neighborhoodPath(school.neighborhoodName)}`,
     };
   }
+  if (reviews) Object.assign(structured, reviewStructuredData(reviews));
   return {
     title,
     description,

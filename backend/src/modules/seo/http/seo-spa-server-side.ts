@@ -6,6 +6,7 @@ import { ArticleCatalogue } from '../../articles';
 import { SchoolCatalogue, SchoolCounts } from '../../catalogue';
 import { NeighborhoodCatalogue } from '../../neighborhoods';
 import { OpenHouseReads } from '../../open-houses';
+import { SchoolReviewDigests } from '../../reviews';
 import {
   articlePage,
   articlePath,
@@ -35,6 +36,8 @@ const SLICE = 10_000;
 const XML = 'application/xml; charset=utf-8';
 /** Open houses written into a page's head as schema.org Events. */
 const OPEN_HOUSES_IN_HEAD = 50;
+/** The newest reviews in a school page's JSON-LD (the review block's first page). */
+const REVIEWS_IN_HEAD = 10;
 
 /** `/schools/x%20y` → ['schools', 'x y']; the key is null when it cannot be decoded. */
 function twoSegments(path: string): [string, string | null] | null {
@@ -66,6 +69,7 @@ export class SeoSpaServerSide extends SpaServerSide {
     private readonly neighborhoods: NeighborhoodCatalogue,
     private readonly articles: ArticleCatalogue,
     private readonly openHouses: OpenHouseReads,
+    private readonly reviews: SchoolReviewDigests,
     config: AppConfig,
   ) {
     super();
@@ -112,8 +116,9 @@ export class SeoSpaServerSide extends SpaServerSide {
             const current = await this.schools.renamedTo(key);
             return current ? { status: 301, redirect: schoolPath(current) } : this.missing('school');
           }
-          const meta = schoolPage(school, this.site);
           const { openHouses } = await this.openHouses.upcoming({ schoolSlug: school.slug }, 1, OPEN_HOUSES_IN_HEAD);
+          const reviews = await this.reviews.forSchool(school.id, REVIEWS_IN_HEAD);
+          const meta = schoolPage(school, this.site, reviews);
           const events = openHouses.map((event) => openHouseEvent(event, this.site));
           return this.head({ ...meta, structuredData: [...meta.structuredData, ...events] });
         }

@@ -15,6 +15,7 @@ import { AdminClaimsTab } from './admin-claims-tab';
 import { AdminDataTab } from './admin-data-tab';
 import { AdminLeadsTab } from './admin-leads-tab';
 import { AdminNeighborhoodsTab } from './admin-neighborhoods-tab';
+import { AdminReviewsTab } from './admin-reviews-tab';
 import { AdminOverview } from './admin-overview';
 import { AdminSchoolsTab } from './admin-schools-tab';
 import { AuditLogTab } from './audit-log-tab';
@@ -28,6 +29,7 @@ const TABS = [
   'Neighborhoods',
   'Approvals',
   'Claims',
+  'Reviews',
   'Leads',
   'Analytics',
   'Users',
@@ -134,6 +136,7 @@ function AdminDashboard() {
         {tab === 'Neighborhoods' && <AdminNeighborhoodsTab />}
         {tab === 'Approvals' && <AdminApprovalsTab />}
         {tab === 'Claims' && <AdminClaimsTab />}
+        {tab === 'Reviews' && <AdminReviewsTab />}
         {tab === 'Leads' && <AdminLeadsTab />}
         {tab === 'Users' && <UsersTab />}
         {tab === 'Inbox' && <ContactInboxTab />}

@@ -37,6 +37,11 @@ function sections(product: string): DocumentSection[] {
               you a digest.
             </li>
             <li>
+              Family reviews of a school: your ratings, title and text, your relationship to the school and the school
+              years it covers, the display name you chose (your full name is not stored), your e-mail address, and
+              whether and when you confirmed it.
+            </li>
+            <li>
               Details school representatives provide when claiming a listing: name, position, work e-mail and phone, and
               school information.
             </li>
@@ -139,6 +144,16 @@ function sections(product: string): DocumentSection[] {
             for, keep an alert for another 12 months, delete one alert, or delete them all. Unsubscribing or deleting
             takes effect at once. Removing your address there deletes all its alerts, the record of the digests we sent
             and the copies of the alert e-mails we stored.
+          </p>
+          <p>
+            <strong>Reviews.</strong> No account is needed. Your e-mail address is never shown to anyone but our
+            administrators, and is used only to confirm your review and to let you edit or delete it by the link in our
+            e-mail. A review that is not confirmed within 7 days is deleted, with its e-mails. Deleting your review by
+            that link deletes it for good, and your e-mail address, its helpful votes and reports and the copies of our
+            e-mails about it with it. A review our moderators remove under the review guidelines is not shown but is
+            kept, with the reason, for the record (the school&apos;s page counts removed reviews by reason); you can
+            still delete it by the link. &lsquo;Helpful&rsquo; votes are counted once per visitor by a one-way code of
+            your network address and browser, never the address itself.
           </p>
         </>
       ),

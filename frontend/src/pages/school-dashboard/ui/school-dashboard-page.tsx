@@ -24,11 +24,13 @@ import { LeadsTab } from './leads-tab';
 import { OpenHousesTab } from './open-houses-tab';
 import { CostsTab } from './costs-tab';
 import { PendingChangesList } from './pending-changes-list';
+import { ReviewsTab } from './reviews-tab';
 import { profileSavedToast } from '../model/profile-toast';
 
 const TABS: DashboardTab[] = [
   'Overview',
   'Leads',
+  'Reviews',
   'Analytics',
   'Open houses',
   'Profile',
@@ -238,6 +240,7 @@ function Dashboard() {
         )}
         {tab === 'Leads' && <LeadsTab schoolId={schoolId} schoolName={owned.name} acceptsLeads={owned.isPremium} />}
         {tab === 'Open houses' && <OpenHousesTab schoolId={schoolId} isPremium={owned.isPremium} gradeSpan={owned} />}
+        {tab === 'Reviews' && <ReviewsTab schoolId={schoolId} />}
         {tab === 'Analytics' && <AnalyticsTab schoolId={schoolId} />}
         {tab === 'Costs' && <CostsTab schoolId={schoolId} taught={owned} />}
         {tab === 'Profile' && (

@@ -1,5 +1,5 @@
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
-import { generatedApi } from '@/shared/api';
+import { generatedApi, type ReviewSort } from '@/shared/api';
 
 /**
  * The arguments of the school page's queries, in one place: the page's hooks use them, and so does the
@@ -23,7 +23,7 @@ export const isLocated = (school: { latitude: number | null; longitude: number |
 
 /**
  * The server renderer's prefetch (app/entry-server.tsx): the school, then its neighborhood, open
- * houses, the maps key and (for the claim box) the plans, before the page is rendered. Without it the renderer discovers them by rendering: one pass
+ * houses, the maps key, (for the claim box) the plans and the first page of reviews, before the page is rendered. Without it the renderer discovers them by rendering: one pass
  * for the school, one for what it shows beside it, one for the HTML (three renders of about 11 ms
  * each). A query asked here with other arguments than the page's only costs that extra pass again.
  */
@@ -47,5 +47,25 @@ export async function prefetchSchoolPage(
     isLocated(school) ? dispatch(generatedApi.endpoints.getGoogleMapsKey.initiate()) : undefined,
     // The claim box of a listing nobody manages says what claiming costs (the plans' prices).
     school.managed ? undefined : dispatch(generatedApi.endpoints.listSubscriptionPlans.initiate()),
+    // The review block's first page, newest first (a page asked with ?reviewSort or ?reviewPage renders once more).
+    dispatch(generatedApi.endpoints.listSchoolReviews.initiate(reviewsQueryArg(school.id, new URLSearchParams()))),
   ]);
+}
+
+export const REVIEWS_PAGE_SIZE = 10;
+export const REVIEW_SORT_OPTIONS = [
+  { value: 'newest', label: 'Newest' },
+  { value: 'highest', label: 'Highest rated' },
+  { value: 'lowest', label: 'Lowest rated' },
+  { value: 'helpful', label: 'Most helpful' },
+] as const satisfies readonly { value: ReviewSort; label: string }[];
+
+/** The review block's sort and page from the page's query (`reviewSort`, `reviewPage`): links, so they work without script. */
+export function reviewsQueryArg(schoolId: number, search: URLSearchParams) {
+  const asked = search.get('reviewSort');
+  const sort: ReviewSort = REVIEW_SORT_OPTIONS.some((option) => option.value === asked)
+    ? (asked as ReviewSort)
+    : 'newest';
+  const page = Math.max(1, Math.min(1000, Math.floor(Number(search.get('reviewPage')) || 1)));
+  return { schoolId, sort, page, limit: REVIEWS_PAGE_SIZE };
 }

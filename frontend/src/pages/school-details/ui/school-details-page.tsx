@@ -48,6 +48,7 @@ import { LeadActionsCard, LeadStickyBar } from './lead-actions';
 import { NeighborhoodProfileCard } from './neighborhood-card';
 import { BlockCard, PhotoGallery, SocialLinksCard, VideosCard } from './premium-blocks';
 import { SchoolOpenHouses } from './school-open-houses';
+import { SchoolReviews } from './school-reviews';
 import { SchoolSidebar } from './school-sidebar';
 import { TuitionCostsSection } from './tuition-costs-section';
 import { isLocated, schoolQueryArg } from '../model/page-queries';
@@ -326,6 +327,10 @@ function SchoolProfile({ school }: { school: SchoolResponse }) {
                   <PhotoGallery school={school} />
                 </Suspense>
               )}
+
+              <Suspense>
+                <SchoolReviews schoolId={school.id} schoolName={school.name} />
+              </Suspense>
 
               {located && (
                 <BlockCard id="location-title" title="Location" icon={<MapIcon />}>
