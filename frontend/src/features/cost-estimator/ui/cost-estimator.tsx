@@ -150,7 +150,7 @@ export function CostEstimator({
                     ? ' This school has not said it accepts the scholarship.'
                     : ''}{' '}
                   Source:{' '}
-                  <Link href={rules.sourceUrl} target="_blank" rel="noopener noreferrer">
+                  <Link href={rules.sourceUrl} target="_blank" rel="noopener noreferrer" underline="always">
                     the program's rules
                   </Link>
                   , checked {formatDeadline(rules.checkedOn)}.

@@ -97,7 +97,7 @@ export function ReviewFeedbackActions({ reviewId, helpfulCount }: { reviewId: st
         <DialogContent>
           <Typography variant="body2" sx={{ mb: 2 }}>
             Which of the{' '}
-            <Link component={RouterLink} to={paths.reviewGuidelines.href()} target="_blank">
+            <Link component={RouterLink} to={paths.reviewGuidelines.href()} target="_blank" underline="always">
               review guidelines
             </Link>{' '}
             does it break?

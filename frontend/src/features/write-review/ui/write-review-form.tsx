@@ -82,7 +82,7 @@ export function WriteReviewForm({ schoolId, schoolName }: { schoolId: number; sc
     <Box component="form" ref={formRef} noValidate onSubmit={onSubmit} aria-label={`Write a review of ${schoolName}`}>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         Please read the{' '}
-        <Link component={RouterLink} to={paths.reviewGuidelines.href()}>
+        <Link component={RouterLink} to={paths.reviewGuidelines.href()} underline="always">
           review guidelines
         </Link>{' '}
         first: they are the same for every school, whatever it pays.

@@ -61,7 +61,7 @@ export function ManageReviewPage() {
             {STATUS_TEXT[review.status]}
             {review.removalReason && ` Reason: ${guidelineTitle(review.removalReason)}. `}
             {review.removalReason && (
-              <Link component={RouterLink} to={paths.reviewGuidelines.href(review.removalReason)}>
+              <Link component={RouterLink} to={paths.reviewGuidelines.href(review.removalReason)} underline="always">
                 Read the guideline
               </Link>
             )}

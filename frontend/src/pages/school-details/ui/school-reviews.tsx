@@ -51,7 +51,7 @@ export function NotShownLine({ reviews }: { reviews: SchoolReviewsResponse }) {
   return (
     <Typography variant="body2" color="text.secondary" data-testid="reviews-not-shown">
       {`${reviews.removedCount} ${reviews.removedCount === 1 ? 'review' : 'reviews'} not shown: `}
-      <Link component={RouterLink} to={paths.reviewGuidelines.href()}>
+      <Link component={RouterLink} to={paths.reviewGuidelines.href()} underline="always">
         why
       </Link>
       {` (${reasons})`}
@@ -87,7 +87,7 @@ export function SchoolReviews({ schoolId, schoolName }: { schoolId: number; scho
             </Button>
             <Typography variant="body2" color="text.secondary">
               Every review follows our{' '}
-              <Link component={RouterLink} to={paths.reviewGuidelines.href()}>
+              <Link component={RouterLink} to={paths.reviewGuidelines.href()} underline="always">
                 review guidelines
               </Link>
               , whatever a school pays.
