@@ -21,3 +21,4 @@ export {
   schoolYearStart,
   todayInLasVegas,
 } from './model/admissions';
+export { SchoolRating, ratingText } from './ui/school-rating';

@@ -1,3 +1,5 @@
+import type { SchoolRatingResponse } from '@/shared/api';
+
 /** The fields a school card reads; the API's SchoolResponse fits this shape. */
 export interface SchoolSummary {
   id?: number | null;
@@ -19,6 +21,8 @@ export interface SchoolSummary {
   imageUrl?: string | null;
   latitude?: number | null;
   longitude?: number | null;
+  /** The family rating (issue 39), on search answers. */
+  rating?: SchoolRatingResponse | null;
 }
 
 /** docs/product.md "Client behaviour": records without an id are dropped and each id is kept once. */

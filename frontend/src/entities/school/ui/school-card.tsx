@@ -10,6 +10,7 @@ import { formatDistance, formatTuition } from '@/shared/lib/format';
 import { CoverImage } from '@/shared/ui';
 import { cardFeatures, type SchoolSummary } from '../model/school-list';
 import { ExampleListingChip } from './example-listing';
+import { SchoolRating } from './school-rating';
 
 export interface SchoolCardProps {
   school: SchoolSummary | null | undefined;
@@ -98,6 +99,7 @@ export function SchoolCard({ school, headingLevel = 'h3', distanceMiles, actions
             </Typography>
           </Stack>
         )}
+        <SchoolRating rating={school.rating} />
         <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap">
           {formatDistance(distanceMiles) && (
             <Chip

@@ -5,7 +5,7 @@ import { useGetSchoolFacetsQuery } from '@/shared/api';
 import { changeFilters, type SchoolFilters } from '@/shared/lib/url-filters';
 import { SelectField } from '@/shared/ui';
 
-const OPENING_GRADE_CHOICES = [
+export const OPENING_GRADE_CHOICES = [
   { value: '', label: 'Any grade' },
   ...OPENING_GRADES.map((grade) => ({ value: grade, label: gradeLabel(grade) })),
 ];
@@ -73,6 +73,21 @@ export function AdmissionsFilterSection({ filters, onChange, idPrefix, form }: A
         label="Accepts Opportunity Scholarship"
       />
       <NotReportedCount id={`${idPrefix}-scholarship-unreported`} count={notReported?.scholarship} of={of} />
+      <FormControlLabel
+        control={
+          <Checkbox
+            size="small"
+            name="tuitionAssistance"
+            value="true"
+            slotProps={{ input: { form } as object }}
+            checked={!!filters.tuitionAssistance}
+            onChange={(event) =>
+              onChange(changeFilters(filters, { tuitionAssistance: event.target.checked || undefined }))
+            }
+          />
+        }
+        label="Offers tuition assistance"
+      />
       <FormControlLabel
         control={
           <Checkbox

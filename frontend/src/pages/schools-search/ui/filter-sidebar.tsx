@@ -1,5 +1,6 @@
 import CloseIcon from '@mui/icons-material/Close';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import type { OpeningGrade } from '@/shared/api';
 import {
   Box,
   Button,
@@ -14,11 +15,12 @@ import {
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { AffiliationCheckboxes, FacetCheckboxes } from './facet-filters';
 import { LocationFilter } from './location-filter';
-import { GRADE_BANDS, SCHOOL_TYPES } from '@/entities/school';
+import { GRADE_BANDS, SCHOOL_TYPES, gradeLabel } from '@/entities/school';
 import { usePlaceNames } from '@/entities/place';
 import { useGetSchoolFacetsQuery } from '@/shared/api';
 import { paths } from '@/shared/config';
 import {
+  changeFilters,
   TUITION_RANGES,
   TUITION_RANGE_PARAM,
   changeLocationText,
@@ -30,7 +32,8 @@ import {
   tuitionRangeValue,
   type SchoolFilters,
 } from '@/shared/lib/url-filters';
-import { AdmissionsFilterSection } from './admissions-filter-section';
+import { AdmissionsFilterSection, OPENING_GRADE_CHOICES } from './admissions-filter-section';
+import { SelectField } from '@/shared/ui';
 import { KeptFilters } from './kept-filters';
 
 /**
@@ -114,6 +117,9 @@ const FORM_KEYS: ReadonlySet<string> = new Set([
   'features',
   'religiousAffiliation',
   'acceptsOpportunityScholarship',
+  'tuitionAssistance',
+  'tuitionGrade',
+  'minRating',
   'deadlineNotPassed',
   'openingsGrade',
   'sort',
@@ -222,7 +228,25 @@ export function FilterSidebar({ filters, onChange, onClose }: FilterSidebarProps
       </Section>
 
       <Section id={`${idPrefix}-tuition`} title="Tuition Range">
-        <FormGroup role="group" aria-label="Tuition range">
+        {/* 'Tuition for {grade}' (issue 40): the ranges then read that grade's published band. */}
+        <SelectField
+          id={`${idPrefix}-tuition-grade`}
+          label="Tuition for"
+          name="tuitionGrade"
+          form={form}
+          size="small"
+          fullWidth
+          sx={{ mb: 1 }}
+          value={filters.tuitionGrade ?? ''}
+          options={OPENING_GRADE_CHOICES}
+          onChange={(grade) => onChange(changeFilters(filters, { tuitionGrade: grade || undefined }))}
+        />
+        <FormGroup
+          role="group"
+          aria-label={
+            filters.tuitionGrade ? `Tuition for ${gradeLabel(filters.tuitionGrade as OpeningGrade)}` : 'Tuition range'
+          }
+        >
           {TUITION_RANGES.map((range) => (
             <FormControlLabel
               key={range.label}
@@ -240,6 +264,24 @@ export function FilterSidebar({ filters, onChange, onClose }: FilterSidebarProps
             />
           ))}
         </FormGroup>
+      </Section>
+
+      <Section id={`${idPrefix}-rating`} title="Family Rating">
+        <FormControlLabel
+          control={
+            <Checkbox
+              size="small"
+              name="minRating"
+              value="4"
+              slotProps={{ input: { form } as object }}
+              checked={filters.minRating === 4}
+              onChange={(event) =>
+                onChange(changeFilters(filters, { minRating: event.target.checked ? 4 : undefined }))
+              }
+            />
+          }
+          label="Rated 4 and up"
+        />
       </Section>
 
       <Section id={`${idPrefix}-types`} title="School Type">

@@ -10,18 +10,32 @@ import { isOpeningGrade } from '../opening-grades';
  */
 export interface AdmissionsFilters {
   acceptsOpportunityScholarship?: boolean;
+  /** 'Offers tuition assistance' (issue 40), beside the scholarship. */
+  tuitionAssistance?: boolean;
+  /** 'Tuition for {grade}' (issue 40): a grade key the tuition range and orders then read the band of. */
+  tuitionGrade?: string;
+  /** 'Rated 4 and up' (issue 39): 4. */
+  minRating?: number;
   /** A grade key: PK, K, 1..12; '' or absent for none. */
   openingsGrade?: string;
   deadlineNotPassed?: boolean;
 }
 
+/** The 'Rated N and up' floors the directory offers (the API takes 1 to 5). */
+export const RATING_FLOORS: readonly number[] = [4];
+
 /** Only the filters that are set (an unset one is absent, as after Clear All). */
 export function admissionsFromSearchParams(params: URLSearchParams): AdmissionsFilters {
   const grade = params.get('openingsGrade')?.trim().toUpperCase() ?? '';
+  const tuitionGrade = params.get('tuitionGrade')?.trim().toUpperCase() ?? '';
+  const minRating = Number(params.get('minRating'));
   return {
     ...(params.get('acceptsOpportunityScholarship') === 'true' && { acceptsOpportunityScholarship: true }),
     ...(isOpeningGrade(grade) && { openingsGrade: grade }),
     ...(params.get('deadlineNotPassed') === 'true' && { deadlineNotPassed: true }),
+    ...(params.get('tuitionAssistance') === 'true' && { tuitionAssistance: true }),
+    ...(isOpeningGrade(tuitionGrade) && { tuitionGrade }),
+    ...(RATING_FLOORS.includes(minRating) && { minRating }),
   };
 }
 
@@ -29,6 +43,9 @@ export function admissionsToSearchParams(filters: AdmissionsFilters, params: URL
   if (filters.acceptsOpportunityScholarship) params.set('acceptsOpportunityScholarship', 'true');
   if (filters.openingsGrade) params.set('openingsGrade', filters.openingsGrade);
   if (filters.deadlineNotPassed) params.set('deadlineNotPassed', 'true');
+  if (filters.tuitionAssistance) params.set('tuitionAssistance', 'true');
+  if (filters.tuitionGrade) params.set('tuitionGrade', filters.tuitionGrade);
+  if (filters.minRating) params.set('minRating', String(filters.minRating));
 }
 
 export function admissionsToSearchArgs(filters: AdmissionsFilters): Partial<SearchSchoolsApiArg> {
@@ -36,9 +53,19 @@ export function admissionsToSearchArgs(filters: AdmissionsFilters): Partial<Sear
     ...(filters.acceptsOpportunityScholarship && { acceptsOpportunityScholarship: true }),
     ...(filters.openingsGrade && isOpeningGrade(filters.openingsGrade) && { openingsGrade: filters.openingsGrade }),
     ...(filters.deadlineNotPassed && { deadlineNotPassed: true }),
+    ...(filters.tuitionAssistance && { tuitionAssistance: true }),
+    ...(filters.tuitionGrade && isOpeningGrade(filters.tuitionGrade) && { tuitionGrade: filters.tuitionGrade }),
+    ...(filters.minRating && { minRating: filters.minRating }),
   };
 }
 
 export function hasAdmissionsFilters(filters: AdmissionsFilters): boolean {
-  return !!(filters.acceptsOpportunityScholarship || filters.openingsGrade || filters.deadlineNotPassed);
+  return !!(
+    filters.acceptsOpportunityScholarship ||
+    filters.openingsGrade ||
+    filters.deadlineNotPassed ||
+    filters.tuitionAssistance ||
+    filters.tuitionGrade ||
+    filters.minRating
+  );
 }

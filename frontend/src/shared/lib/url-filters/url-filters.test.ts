@@ -246,3 +246,34 @@ describe('admissions filters in the URL (issue 20)', () => {
     expect(filters.acceptsOpportunityScholarship).toBeUndefined();
   });
 });
+
+describe('ratings and tuition by grade (issues 39 and 40)', () => {
+  it("reads, writes and sends 'Rated 4 and up', 'Tuition for {grade}' and 'Offers tuition assistance'", () => {
+    const filters = filtersFromSearchParams(
+      new URLSearchParams('minRating=4&tuitionGrade=3&tuitionMax=10000&tuitionAssistance=true&sort=rating'),
+    );
+    expect(filters).toMatchObject({
+      minRating: 4,
+      tuitionGrade: '3',
+      tuitionMax: 10000,
+      tuitionAssistance: true,
+      sort: 'rating',
+    });
+    expect(filtersFromSearchParams(filtersToSearchParams(filters))).toEqual(filters);
+    expect(filtersToSearchArgs(filters)).toMatchObject({
+      minRating: 4,
+      tuitionGrade: '3',
+      tuitionMax: 10000,
+      tuitionAssistance: true,
+      sort: 'rating',
+    });
+    expect(hasActiveFilters(filtersFromSearchParams(new URLSearchParams('minRating=4')))).toBe(true);
+  });
+
+  it('ignores values the directory does not offer', () => {
+    const filters = filtersFromSearchParams(new URLSearchParams('minRating=7&tuitionGrade=13&tuitionAssistance=1'));
+    expect(filters.minRating).toBeUndefined();
+    expect(filters.tuitionGrade).toBeUndefined();
+    expect(filters.tuitionAssistance).toBeUndefined();
+  });
+});

@@ -48,6 +48,7 @@ export const SORT_CHOICES: readonly { value: SchoolSort; label: string }[] = [
   { value: 'distance', label: 'Distance' },
   { value: 'tuition_asc', label: 'Tuition: low to high' },
   { value: 'tuition_desc', label: 'Tuition: high to low' },
+  { value: 'rating', label: 'Highest rated' },
   { value: 'name', label: 'Name' },
 ];
 
