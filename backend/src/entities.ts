@@ -30,7 +30,13 @@ import {
 import { NeighborhoodSchema } from './modules/neighborhoods';
 import { OpenHouseRsvpSchema, OpenHouseSchema } from './modules/open-houses';
 import { SandboxObjectSchema } from './modules/payment-sandbox';
-import { ReviewHelpfulVoteSchema, ReviewReportSchema, ReviewSchema } from './modules/reviews';
+import {
+  ReviewActivityDaySchema,
+  ReviewHelpfulVoteSchema,
+  ReviewReportSchema,
+  ReviewSchema,
+  ReviewSummarySentSchema,
+} from './modules/reviews';
 
 /**
  * Every mapped schema, each from its module's index.ts, listed by hand (no
@@ -82,4 +88,6 @@ export const ENTITIES: EntitySchema<any>[] = [
   ReviewSchema,
   ReviewReportSchema,
   ReviewHelpfulVoteSchema,
+  ReviewSummarySentSchema,
+  ReviewActivityDaySchema,
 ];

@@ -61,6 +61,12 @@ async function confirmFromMail(page: Page, email: string): Promise<void> {
   await expect(page.getByTestId('review-confirmed')).toContainText('is published');
 }
 
+/** This month as the server counts it ('2027-02', Las Vegas time): the owner's table row of the month. */
+const lasVegasMonth = () =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Los_Angeles', year: 'numeric', month: '2-digit' })
+    .format(new Date())
+    .slice(0, 7);
+
 const reviewCard = (page: Page, title: string) => page.getByTestId('review-card').filter({ hasText: title });
 
 test.describe('family reviews', () => {
@@ -123,6 +129,16 @@ test.describe('family reviews', () => {
     await expect(card.getByTestId('review-reply')).toContainText(`Response from ${OWNED.name}`);
     await expect(card.getByTestId('review-reply')).toContainText(reply);
 
+    // The owner's over-time figures count it in this month's row (reviews, counted, a 1-5 average).
+    const trends = owner.page.getByRole('region', { name: 'Reviews and rating over time' });
+    await expect(trends.getByRole('img', { name: /Reviews per month, chart/ })).toBeVisible();
+    const monthRow = trends.getByTestId(`review-month-${lasVegasMonth()}`);
+    await expect(monthRow.getByRole('cell').nth(0)).toHaveText(/^[1-9]\d*$/);
+    await expect(monthRow.getByRole('cell').nth(2)).toHaveText(/^[1-5]\.\d$/);
+    await expect(
+      trends.getByRole('table', { name: 'Reviews and average rating per month' }).getByRole('row'),
+    ).toHaveCount(13);
+
     // Another visitor finds it helpful and reports it against a guideline; it stays up meanwhile.
     const visitor = await browser.newContext();
     const visitorPage = await visitor.newPage();
@@ -148,6 +164,14 @@ test.describe('family reviews', () => {
     await admin.page.getByRole('option', { name: 'Advertising' }).click();
     await queued.getByRole('button', { name: 'Remove', exact: true }).click();
     await expect(queued).toHaveCount(0);
+    // The moderation volumes count the removal under its guideline, and the reports.
+    const volumes = admin.page.getByRole('region', { name: 'Moderation volumes' });
+    await admin.page.reload();
+    await expect(volumes.getByTestId('volume-removed-advertising').getByRole('cell')).toHaveText(/^[1-9]\d*$/);
+    await expect(volumes.getByTestId('volume-submitted').getByRole('cell')).toHaveText(/^[1-9]\d*$/);
+    await expect(volumes.getByTestId('volume-reportsReceived').getByRole('cell')).toHaveText(/^[1-9]\d*$/);
+    await expect(volumes.getByTestId('volume-reportsResolved').getByRole('cell')).toHaveText(/^[1-9]\d*$/);
+    await expect(volumes.getByRole('table', { name: 'Moderation volumes per week' }).getByRole('row')).toHaveCount(13);
     const removal = await mailTo(email, 'was removed');
     expect(removal).toContain('breaks this review guideline: Advertising');
 
@@ -238,5 +262,43 @@ test.describe('family reviews', () => {
     const dialog = page.getByRole('dialog', { name: /^Review / });
     await expect(dialog.getByRole('group', { name: 'Overall rating', exact: true })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+
+  test("a review's meta line wraps on a 390 px phone without starting a line with '·' @phone", async ({
+    page,
+  }, testInfo) => {
+    test.setTimeout(120_000);
+    const marker = stamp();
+    const email = `review-phone-${marker}@example.com`;
+    const title = `Phone ${marker}`;
+    await page.goto(`/schools/${OTHER.slug}`);
+    const dialog = await fillReview(page, {
+      title,
+      body: longText(marker),
+      relationship: 'Former parent',
+      email,
+      firstName: 'Maximiliana',
+      lastName: 'Rivera',
+    });
+    await dialog.getByRole('button', { name: 'Submit review' }).click();
+    await expect(dialog.getByTestId('review-sent')).toBeVisible();
+    await confirmFromMail(page, email);
+    await page.goto(`/schools/${OTHER.slug}#reviews`);
+    const meta = reviewCard(page, title).getByTestId('review-meta');
+    await expect(meta).toBeVisible();
+    // Each item starting a line sits left of the clipping wrapper, so its '·' (in the gap before it) is cut off.
+    const layout = await meta.evaluate((list) => {
+      const clip = list.parentElement!.getBoundingClientRect().left;
+      const items = [...list.children].map((item) => item.getBoundingClientRect());
+      const lineStarts = items.filter((box, i) => i === 0 || box.top > items[i - 1].top + 2);
+      return { lines: lineStarts.length, startsLeftOfClip: lineStarts.every((box) => box.left < clip - 4) };
+    });
+    expect(layout.lines).toBeGreaterThan(1);
+    expect(layout.startsLeftOfClip).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await testInfo.attach('review-meta-phone', {
+      body: await reviewCard(page, title).screenshot(),
+      contentType: 'image/png',
+    });
   });
 });

@@ -8,3 +8,7 @@ export {
 } from './infrastructure/lead-notification-setting.schema';
 export { RecordOpenHouseLead } from './application/record-open-house-lead';
 export type { OpenHouseRsvpLead } from './application/record-open-house-lead';
+// Read-only: the owners' choice of mails at once or a daily summary, for reviews (leads stays the only writer).
+export { LeadNotificationChoicesModule } from './lead-notification-choices.module';
+export { LeadNotificationChoices } from './application/ports/lead-notification-choices';
+export type { LeadNotificationMode } from './domain/lead-notification';

@@ -1,10 +1,12 @@
 import { Module } from '@nestjs/common';
 import { HttpRules } from '../../shared/http';
 import { IdentityModule } from '../identity';
+import { LeadNotificationChoicesModule } from '../leads';
 import { MailModule } from '../mail';
 import { ConfirmReview } from './application/confirm-review';
 import { ManageReview } from './application/manage-review';
 import { ModerateReview } from './application/moderate-review';
+import { ReviewActivityLog } from './application/ports/review-activity-log';
 import { ReviewRepository } from './application/ports/review.repository';
 import { ReviewedSchools } from './application/ports/reviewed-school';
 import { SchoolReviewDigests } from './application/ports/school-review-digest';
@@ -18,7 +20,9 @@ import { AdminReviewsController } from './http/admin-reviews.controller';
 import { ReviewsController } from './http/reviews.controller';
 import { SchoolReviewsController } from './http/school-reviews.controller';
 import { MikroOrmReviewRepository } from './infrastructure/mikro-orm-review.repository';
+import { ReviewAnalyticsReads } from './infrastructure/review-analytics-reads';
 import { ReviewReads } from './infrastructure/review-reads';
+import { SqlReviewActivityLog } from './infrastructure/sql-review-activity-log';
 import { SqlReviewedSchools } from './infrastructure/sql-reviewed-schools';
 import { SqlSchoolReviewDigests } from './infrastructure/sql-school-review-digests';
 
@@ -30,17 +34,20 @@ import { SqlSchoolReviewDigests } from './infrastructure/sql-school-review-diges
 export class ReviewDigestsModule {}
 
 /**
- * Family reviews (issue 39): the web app's side. The worker's sweep of unconfirmed reviews is
- * ReviewsJobsModule. Schools are read through directory's published `school_summary` view, owners through
- * identity's index, mails through mail's outbox.
+ * Family reviews (issue 39): the web app's side. The worker's sweep of unconfirmed reviews and the owners'
+ * daily summaries are ReviewsJobsModule. Schools are read through directory's published `school_summary`
+ * view, owners through identity's index, the owners' notification choice through leads' index (read only),
+ * mails through mail's outbox.
  */
 @Module({
-  imports: [IdentityModule, MailModule],
+  imports: [IdentityModule, MailModule, LeadNotificationChoicesModule],
   controllers: [ReviewsController, SchoolReviewsController, AdminReviewsController],
   providers: [
     { provide: ReviewRepository, useClass: MikroOrmReviewRepository },
     { provide: ReviewedSchools, useClass: SqlReviewedSchools },
+    { provide: ReviewActivityLog, useClass: SqlReviewActivityLog },
     ReviewReads,
+    ReviewAnalyticsReads,
     ReviewLinks,
     ReviewMails,
     ReviewPublication,

@@ -1,6 +1,8 @@
 import type { AppConfig } from '../../../src/config';
 import { SchoolOwnerContacts } from '../../../src/modules/identity';
+import { LeadNotificationChoices, type LeadNotificationMode } from '../../../src/modules/leads';
 import { OutboxErasure } from '../../../src/modules/mail';
+import { ReviewActivityLog } from '../../../src/modules/reviews/application/ports/review-activity-log';
 import { ConfirmReview } from '../../../src/modules/reviews/application/confirm-review';
 import { ReviewRepository, type ReviewReport } from '../../../src/modules/reviews/application/ports/review.repository';
 import { ReviewedSchools, type ReviewedSchool } from '../../../src/modules/reviews/application/ports/reviewed-school';
@@ -8,7 +10,8 @@ import { ReviewPublication } from '../../../src/modules/reviews/application/publ
 import { ReviewLinks } from '../../../src/modules/reviews/application/review-links';
 import { ReviewMails } from '../../../src/modules/reviews/application/review-mails';
 import { WriteReview } from '../../../src/modules/reviews/application/write-review';
-import type { Review } from '../../../src/modules/reviews/domain/review';
+import type { Review, ReviewGuideline } from '../../../src/modules/reviews/domain/review';
+import type { ReviewActivityEvent } from '../../../src/modules/reviews/domain/review-activity';
 import { memoryIdentity } from './identity';
 import { FakeMailOutbox } from './mail';
 import { FakeUnitOfWork } from './unit-of-work';
@@ -64,7 +67,9 @@ export class MemoryReviews extends ReviewRepository {
   async addReport(report: ReviewReport): Promise<void> {
     this.reports.push(report);
   }
-  async resolveReports(): Promise<void> {}
+  async resolveReports(): Promise<number> {
+    return 0;
+  }
   async addHelpfulVote(reviewId: string, visitorHash: string): Promise<boolean> {
     const key = `${reviewId}:${visitorHash}`;
     if (this.votes.has(key)) return false;
@@ -79,6 +84,28 @@ class MemoryReviewedSchools extends ReviewedSchools {
   readonly schools: ReviewedSchool[] = [];
   async liveById(id: number): Promise<ReviewedSchool | null> {
     return this.schools.find((school) => school.id === id) ?? null;
+  }
+}
+
+/** `review_activity_day` in memory: the counted events in order ('removed:advertising' with a reason). */
+export class MemoryReviewActivity extends ReviewActivityLog {
+  readonly events: string[] = [];
+  constructor(private readonly unitOfWork: FakeUnitOfWork) {
+    super();
+  }
+  async count(event: ReviewActivityEvent, _at: Date, options: { reason?: ReviewGuideline; by?: number } = {}) {
+    const by = options.by ?? 1;
+    const entries = Array.from({ length: by }, () => (options.reason ? `${event}:${options.reason}` : event));
+    this.events.push(...entries);
+    this.unitOfWork.onRollback(() => this.events.splice(this.events.length - entries.length, entries.length));
+  }
+}
+
+/** Leads' notification choice, per school (immediate unless set). */
+export class MemoryLeadNotificationChoices extends LeadNotificationChoices {
+  readonly modes = new Map<number, LeadNotificationMode>();
+  async modeOf(schoolId: number): Promise<LeadNotificationMode> {
+    return this.modes.get(schoolId) ?? 'immediate';
   }
 }
 
@@ -100,7 +127,9 @@ export function memoryReviews(config: AppConfig) {
     }
   })();
   const mails = new ReviewMails(outbox, new NoOutboxErasure(), config);
-  const publication = new ReviewPublication(contacts, mails);
+  const activity = new MemoryReviewActivity(unitOfWork);
+  const choices = new MemoryLeadNotificationChoices();
+  const publication = new ReviewPublication(contacts, choices, reviews, activity, mails);
   return {
     unitOfWork,
     outbox,
@@ -108,7 +137,9 @@ export function memoryReviews(config: AppConfig) {
     schools: schools.schools,
     identity,
     mails,
-    write: new WriteReview(schools, identity.ownership, reviews, mails, unitOfWork),
-    confirm: new ConfirmReview(new ReviewLinks(config), reviews, schools, mails, publication, unitOfWork),
+    activity,
+    choices,
+    write: new WriteReview(schools, identity.ownership, reviews, mails, activity, unitOfWork),
+    confirm: new ConfirmReview(new ReviewLinks(config), reviews, schools, mails, publication, activity, unitOfWork),
   };
 }

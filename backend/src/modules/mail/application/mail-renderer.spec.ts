@@ -194,6 +194,14 @@ const SAMPLES: { [T in TemplateName]: MailTemplateData[T] } = {
     reviewsUrl: 'https://vps.example/schools/desert-oak-academy#reviews',
     replyUrl: 'https://vps.example/school-dashboard?tab=reviews',
   },
+  'review-summary': {
+    firstName: 'Sam',
+    schoolName: 'Desert Oak Academy',
+    day: 'Monday, December 21, 2026',
+    reviews: ['"Caring teachers", 4 of 5 stars, by Jane D.'],
+    reviewsUrl: 'https://vps.example/schools/desert-oak-academy#reviews',
+    replyUrl: 'https://vps.example/school-dashboard?tab=reviews',
+  },
 };
 
 describe('MailRenderer', () => {

@@ -40,6 +40,7 @@ export const TEMPLATE_NAMES = [
   'review-confirmation',
   'review-removed',
   'review-published-owner',
+  'review-summary',
 ] as const;
 
 export type TemplateName = (typeof TEMPLATE_NAMES)[number];
@@ -199,6 +200,17 @@ export interface MailTemplateData {
     schoolName: string;
     title: string;
     overall: number;
+    reviewsUrl: string;
+    replyUrl: string;
+  };
+  /** To each owner of a school on the daily summary: one Las Vegas day's newly published reviews. */
+  'review-summary': {
+    firstName?: string;
+    schoolName: string;
+    /** 'Monday, December 21, 2026'. */
+    day: string;
+    /** One line per review: '"Caring teachers", 4 of 5 stars, by Jane D.'. */
+    reviews: string[];
     reviewsUrl: string;
     replyUrl: string;
   };
@@ -425,6 +437,14 @@ export const TEMPLATE_FIELDS: { [T in TemplateName]: Record<keyof MailTemplateDa
     schoolName: text(),
     title: text(),
     overall: num(true),
+    reviewsUrl: url(),
+    replyUrl: url(),
+  },
+  'review-summary': {
+    firstName: text(false),
+    schoolName: text(),
+    day: text(),
+    reviews: lines(),
     reviewsUrl: url(),
     replyUrl: url(),
   },

@@ -6,6 +6,7 @@ import { ReviewNotFoundError, ReviewSchoolNotFoundError } from '../domain/review
 import { ReviewPublication } from './publication';
 import { ReviewLinks } from './review-links';
 import { ReviewMails } from './review-mails';
+import { ReviewActivityLog } from './ports/review-activity-log';
 import { ReviewRepository } from './ports/review.repository';
 import { ReviewedSchools } from './ports/reviewed-school';
 
@@ -25,6 +26,7 @@ export class ConfirmReview {
     private readonly schools: ReviewedSchools,
     private readonly mails: ReviewMails,
     private readonly publication: ReviewPublication,
+    private readonly activity: ReviewActivityLog,
     private readonly unitOfWork: UnitOfWork,
   ) {}
 
@@ -46,13 +48,17 @@ export class ConfirmReview {
           review.id,
         ),
       });
-      const replaced = (await this.reviews.liveByEmail(review.schoolId, review.email, review.id)).map((r) => r.id);
-      await this.mails.forget(replaced);
-      await this.reviews.delete(replaced);
+      const replaced = await this.reviews.liveByEmail(review.schoolId, review.email, review.id);
+      await this.mails.forgetSummaries(replaced);
+      await this.mails.forget(replaced.map((r) => r.id));
+      await this.reviews.delete(replaced.map((r) => r.id));
 
       review.confirm(screening, now);
       await this.reviews.save(review);
-      if (review.isPublished()) await this.publication.published(review, school);
+      await this.activity.count('confirmed', now);
+      // The screening's verdict: published, or held by an automatic check.
+      if (review.isPublished()) await this.publication.published(review, school, now);
+      else await this.activity.count('auto_held', now);
       return review;
     });
   }

@@ -6,6 +6,7 @@ import { ReviewNotFoundError } from '../domain/reviews.errors';
 import { ReviewLinks } from './review-links';
 import { ReviewMails } from './review-mails';
 import { ReviewPublication } from './publication';
+import { ReviewActivityLog } from './ports/review-activity-log';
 import { ReviewRepository } from './ports/review.repository';
 import { ReviewedSchools } from './ports/reviewed-school';
 
@@ -24,6 +25,7 @@ export class ManageReview {
     private readonly mails: ReviewMails,
     private readonly schools: ReviewedSchools,
     private readonly publication: ReviewPublication,
+    private readonly activity: ReviewActivityLog,
     private readonly unitOfWork: UnitOfWork,
   ) {}
 
@@ -49,12 +51,15 @@ export class ManageReview {
         ),
       });
       const firstPublication = review.publishedAt === null;
+      const wasHeld = review.status === 'held';
       review.edit(content, screening, now);
       await this.reviews.save(review);
+      // A confirmed review edited into a check is held again: an automatic hold like one at confirmation.
+      if (!wasHeld && review.status === 'held') await this.activity.count('auto_held', now);
       // A held review edited clean is published now: its owners hear of it as of any first publication.
       if (firstPublication && review.isPublished()) {
         const school = await this.schools.liveById(review.schoolId);
-        if (school) await this.publication.published(review, school);
+        if (school) await this.publication.published(review, school, now);
       }
       return review;
     });
@@ -65,6 +70,7 @@ export class ManageReview {
     await this.unitOfWork.transaction(async () => {
       const review = await this.reviews.findByIdForUpdate(id);
       if (!review) throw new ReviewNotFoundError();
+      await this.mails.forgetSummaries([review]);
       await this.mails.forget([review.id]);
       await this.reviews.delete([review.id]);
     });

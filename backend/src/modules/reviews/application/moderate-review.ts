@@ -4,6 +4,7 @@ import type { Review, ReviewGuideline } from '../domain/review';
 import { ReviewNotFoundError, ReviewNotModeratableError, ReviewSchoolNotFoundError } from '../domain/reviews.errors';
 import { ReviewPublication } from './publication';
 import { ReviewMails } from './review-mails';
+import { ReviewActivityLog } from './ports/review-activity-log';
 import { ReviewRepository } from './ports/review.repository';
 import { ReviewedSchools } from './ports/reviewed-school';
 
@@ -19,6 +20,7 @@ export class ModerateReview {
     private readonly schools: ReviewedSchools,
     private readonly mails: ReviewMails,
     private readonly publication: ReviewPublication,
+    private readonly activity: ReviewActivityLog,
     private readonly unitOfWork: UnitOfWork,
   ) {}
 
@@ -26,9 +28,9 @@ export class ModerateReview {
     return this.decide(reviewId, async (review, school) => {
       const firstTime = review.publishedAt === null;
       review.publish(now);
-      await this.reviews.resolveReports(review.id, now);
+      await this.activity.count('report_resolved', now, { by: await this.reviews.resolveReports(review.id, now) });
       await this.reviews.save(review);
-      if (firstTime) await this.publication.published(review, school);
+      if (firstTime) await this.publication.published(review, school, now);
     });
   }
 
@@ -36,8 +38,9 @@ export class ModerateReview {
     return this.decide(reviewId, async (review, school) => {
       if (review.status === 'removed') return;
       review.remove(reason, now);
-      await this.reviews.resolveReports(review.id, now);
+      await this.activity.count('report_resolved', now, { by: await this.reviews.resolveReports(review.id, now) });
       await this.reviews.save(review);
+      await this.activity.count('removed', now, { reason });
       await this.mails.removed(review, school, reason);
     });
   }

@@ -4,6 +4,7 @@ import { SchoolOwnership } from '../../identity';
 import type { Review, ReviewGuideline, ReviewStatus } from '../domain/review';
 import { screenReply } from '../domain/review-screening';
 import { ReviewNotFoundError, ReviewNotPublishedError } from '../domain/reviews.errors';
+import { ReviewActivityLog } from './ports/review-activity-log';
 import { ReviewRepository } from './ports/review.repository';
 
 /**
@@ -17,6 +18,7 @@ export class RespondToReview {
   constructor(
     private readonly ownership: SchoolOwnership,
     private readonly reviews: ReviewRepository,
+    private readonly activity: ReviewActivityLog,
     private readonly unitOfWork: UnitOfWork,
   ) {}
 
@@ -41,13 +43,16 @@ export class RespondToReview {
     await this.ownership.assertOwns(userId, schoolId);
     // A held review may be reported too: the report waits beside it in the queue.
     const review = await this.schoolReview(schoolId, reviewId, false, ['published', 'held']);
-    await this.reviews.addReport({
-      reviewId: review.id,
-      guideline,
-      note,
-      reporterKind: 'owner',
-      reporterUserId: userId,
-      createdAt: now,
+    await this.unitOfWork.transaction(async () => {
+      await this.reviews.addReport({
+        reviewId: review.id,
+        guideline,
+        note,
+        reporterKind: 'owner',
+        reporterUserId: userId,
+        createdAt: now,
+      });
+      await this.activity.count('report_received', now);
     });
   }
 

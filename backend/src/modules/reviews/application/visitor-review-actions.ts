@@ -1,12 +1,18 @@
 import { Injectable } from '@nestjs/common';
+import { UnitOfWork } from '../../../shared/database';
 import type { ReviewGuideline } from '../domain/review';
 import { ReviewNotFoundError } from '../domain/reviews.errors';
+import { ReviewActivityLog } from './ports/review-activity-log';
 import { ReviewRepository } from './ports/review.repository';
 
 /** 'Helpful' (once per visitor) and 'Report' (with a guideline) under a published review, no account. */
 @Injectable()
 export class VisitorReviewActions {
-  constructor(private readonly reviews: ReviewRepository) {}
+  constructor(
+    private readonly reviews: ReviewRepository,
+    private readonly activity: ReviewActivityLog,
+    private readonly unitOfWork: UnitOfWork,
+  ) {}
 
   /** The review's helpful count after the vote, and whether this visitor's vote was new. */
   async helpful(
@@ -22,13 +28,16 @@ export class VisitorReviewActions {
 
   async report(reviewId: string, guideline: ReviewGuideline, note: string | null, now = new Date()): Promise<void> {
     await this.published(reviewId);
-    await this.reviews.addReport({
-      reviewId,
-      guideline,
-      note,
-      reporterKind: 'visitor',
-      reporterUserId: null,
-      createdAt: now,
+    await this.unitOfWork.transaction(async () => {
+      await this.reviews.addReport({
+        reviewId,
+        guideline,
+        note,
+        reporterKind: 'visitor',
+        reporterUserId: null,
+        createdAt: now,
+      });
+      await this.activity.count('report_received', now);
     });
   }
 

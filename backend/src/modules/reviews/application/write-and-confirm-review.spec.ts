@@ -93,4 +93,29 @@ describe('WriteReview and ConfirmReview (issue 39)', () => {
     const review = await write.execute(form(), { userId: null });
     await expect(confirm.execute(mails.token('manage', review.id))).rejects.toThrow('This link is not valid');
   });
+
+  it('mails owners on the daily summary nothing at once, and keeps the choice on the review', async () => {
+    const { write, confirm, outbox, identity, mails, choices } = setup();
+    const owner = identity.account('owner@school.example');
+    identity.owners.link(owner.id, SCHOOL.id);
+    choices.modes.set(SCHOOL.id, 'daily_summary');
+    const review = await write.execute(form(), { userId: null });
+    const published = await confirm.execute(mails.token('confirm', review.id));
+    expect(published).toMatchObject({ status: 'published', ownerNotice: 'daily_summary' });
+    expect(outbox.templates()).toEqual(['review-confirmation']);
+  });
+
+  it('counts each step for the moderation volumes: written, confirmed, held, published', async () => {
+    const { write, confirm, mails, activity } = setup();
+    const clean = await write.execute(form(), { userId: null });
+    const flagged = await write.execute(form({ email: 'b@example.com', body: `${form().body} Call 702-555-0100.` }), {
+      userId: null,
+    });
+    expect(activity.events).toEqual(['submitted', 'submitted']);
+    await confirm.execute(mails.token('confirm', clean.id));
+    await confirm.execute(mails.token('confirm', flagged.id));
+    // Confirming again counts nothing more.
+    await confirm.execute(mails.token('confirm', clean.id));
+    expect(activity.events).toEqual(['submitted', 'submitted', 'confirmed', 'published', 'confirmed', 'auto_held']);
+  });
 });

@@ -3,6 +3,7 @@ import { UnitOfWork } from '../../../shared/database';
 import { SchoolOwnership, normalizeEmail } from '../../identity';
 import { Review, type WrittenReview } from '../domain/review';
 import { OwnSchoolReviewError, ReviewSchoolNotFoundError } from '../domain/reviews.errors';
+import { ReviewActivityLog } from './ports/review-activity-log';
 import { ReviewMails } from './review-mails';
 import { ReviewRepository } from './ports/review.repository';
 import { ReviewedSchools } from './ports/reviewed-school';
@@ -19,6 +20,7 @@ export class WriteReview {
     private readonly ownership: SchoolOwnership,
     private readonly reviews: ReviewRepository,
     private readonly mails: ReviewMails,
+    private readonly activity: ReviewActivityLog,
     private readonly unitOfWork: UnitOfWork,
   ) {}
 
@@ -32,6 +34,7 @@ export class WriteReview {
     await this.unitOfWork.transaction(async () => {
       await this.reviews.add(review);
       await this.mails.confirmation(review, school);
+      await this.activity.count('submitted', now);
     });
     return review;
   }

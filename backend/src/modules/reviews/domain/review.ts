@@ -55,6 +55,13 @@ export const GUIDELINE_LABELS: Record<ReviewGuideline, string> = {
 
 export const UNCONFIRMED_REVIEW_DAYS = 7;
 
+/**
+ * How the school's owners hear of a review's first publication, taken then from their lead-notification
+ * choice (leads' `LeadNotificationChoices`): `immediate`, a mail at once; `daily_summary`, the day's summary.
+ */
+export const OWNER_NOTICES = ['immediate', 'daily_summary'] as const;
+export type OwnerNotice = (typeof OWNER_NOTICES)[number];
+
 export const REVIEW_LIMITS = {
   titleMax: 120,
   textMin: 80,
@@ -138,6 +145,8 @@ export class Review {
   confirmedAt: Date | null = null;
   publishedAt: Date | null = null;
   removedAt: Date | null = null;
+  /** Set at the first publication (docs/decisions/reviews-moderation.md, "Owners"); null before it. */
+  ownerNotice: OwnerNotice | null = null;
   updatedAt!: Date;
 
   static write(input: WrittenReview, now = new Date()): Review {

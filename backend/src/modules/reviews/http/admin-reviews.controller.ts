@@ -12,9 +12,14 @@ import { ErrorResponse } from '../../../shared/http';
 import { Roles } from '../../identity/adapters';
 import { ModerateReview } from '../application/moderate-review';
 import { ReviewNotFoundError } from '../domain/reviews.errors';
+import { ReviewAnalyticsReads } from '../infrastructure/review-analytics-reads';
 import { ReviewReads } from '../infrastructure/review-reads';
 import { RemoveReviewRequest, ReviewQueueRequest } from './dto/review.request';
-import { AdminReviewPageResponse, ReviewDecisionResponse } from './dto/review.response';
+import {
+  AdminReviewPageResponse,
+  ReviewDecisionResponse,
+  ReviewModerationVolumesResponse,
+} from './dto/review.response';
 
 const reviewId = new ParseUUIDPipe({ exceptionFactory: () => new ReviewNotFoundError() });
 
@@ -31,6 +36,7 @@ export class AdminReviewsController {
   constructor(
     private readonly moderate: ModerateReview,
     private readonly reads: ReviewReads,
+    private readonly analytics: ReviewAnalyticsReads,
   ) {}
 
   @Get()
@@ -38,6 +44,13 @@ export class AdminReviewsController {
   @ApiBadRequestResponse({ type: ErrorResponse })
   async listReviewQueue(@Query() query: ReviewQueueRequest): Promise<AdminReviewPageResponse> {
     return AdminReviewPageResponse.from(await this.reads.queue(query.queue ?? 'open', query.page, query.limit), query);
+  }
+
+  /** Moderation volumes: the last 30 days and the last 12 weeks. Counts only, no review or person. */
+  @Get('analytics')
+  @ApiOkResponse({ type: ReviewModerationVolumesResponse })
+  async getReviewModerationVolumes(): Promise<ReviewModerationVolumesResponse> {
+    return ReviewModerationVolumesResponse.from(await this.analytics.volumes());
   }
 
   /** Publishes a held or reported review (its open reports are closed). */

@@ -15,9 +15,15 @@ import { CurrentUser, Roles } from '../../identity/adapters';
 import { ReviewedSchools } from '../application/ports/reviewed-school';
 import { RespondToReview } from '../application/respond-to-review';
 import { ReviewNotFoundError, ReviewSchoolNotFoundError } from '../domain/reviews.errors';
+import { ReviewAnalyticsReads } from '../infrastructure/review-analytics-reads';
 import { ReviewReads } from '../infrastructure/review-reads';
 import { ListReviewsRequest, ReplyToReviewRequest, ReportReviewRequest } from './dto/review.request';
-import { PublicReviewResponse, ReviewReportedResponse, SchoolReviewsResponse } from './dto/review.response';
+import {
+  PublicReviewResponse,
+  ReviewReportedResponse,
+  SchoolReviewAnalyticsResponse,
+  SchoolReviewsResponse,
+} from './dto/review.response';
 
 const reviewId = new ParseUUIDPipe({ exceptionFactory: () => new ReviewNotFoundError() });
 
@@ -37,6 +43,7 @@ export class SchoolReviewsController {
     private readonly respond: RespondToReview,
     private readonly reads: ReviewReads,
     private readonly schools: ReviewedSchools,
+    private readonly analytics: ReviewAnalyticsReads,
   ) {}
 
   @Get()
@@ -57,6 +64,20 @@ export class SchoolReviewsController {
       limit,
       sort,
     });
+  }
+
+  /** Reviews and rating over time: per Las Vegas month, the last 12 months. Counts only. */
+  @Get('analytics')
+  @ApiOkResponse({ type: SchoolReviewAnalyticsResponse })
+  @ApiBadRequestResponse({ type: ErrorResponse })
+  async getOwnSchoolReviewAnalytics(
+    @CurrentUser() user: SessionUser,
+    @Param('schoolId', ParseIntPipe) schoolId: number,
+  ): Promise<SchoolReviewAnalyticsResponse> {
+    await this.ownership.assertOwnerOrAdmin(user, schoolId);
+    const school = await this.schools.liveById(schoolId);
+    if (!school) throw new ReviewSchoolNotFoundError();
+    return SchoolReviewAnalyticsResponse.from(await this.analytics.monthly(school.id));
   }
 
   /** Creates or replaces the school's one reply; the automatic checks may hold it for an admin (`reply.status`). */

@@ -99,11 +99,12 @@ export class MikroOrmReviewRepository extends ReviewRepository {
     );
   }
 
-  async resolveReports(reviewId: string, now: Date): Promise<void> {
-    await this.execute<object[]>(
-      `update "review_report" set "resolved_at" = ? where "review_id" = ? and "resolved_at" is null`,
+  async resolveReports(reviewId: string, now: Date): Promise<number> {
+    const rows = await this.execute<object[]>(
+      `update "review_report" set "resolved_at" = ? where "review_id" = ? and "resolved_at" is null returning "id"`,
       [now, reviewId],
     );
+    return rows.length;
   }
 
   async addHelpfulVote(reviewId: string, visitorHash: string, now: Date): Promise<boolean> {

@@ -1,5 +1,6 @@
 import { EntitySchema } from '@mikro-orm/core';
 import { Review, ReviewHelpfulVote, ReviewReportRecord } from '../domain/review';
+import { ReviewActivityDay, ReviewSummarySent } from '../domain/review-activity';
 
 /**
  * `review`. The school is referenced by entity name ('School'), so this module does not load the
@@ -22,6 +23,12 @@ export const ReviewSchema = new EntitySchema<Review>({
     {
       name: 'review_unconfirmed_idx',
       expression: 'create index "review_unconfirmed_idx" on "review" ("created_at") where "status" = \'unconfirmed\'',
+    },
+    // The owners' daily summary: a school's reviews published on a day that wait for it.
+    {
+      name: 'review_owner_summary_idx',
+      expression:
+        'create index "review_owner_summary_idx" on "review" ("school_id", "published_at") where "owner_notice" = \'daily_summary\'',
     },
     {
       name: 'review_live_email_unique',
@@ -64,6 +71,7 @@ export const ReviewSchema = new EntitySchema<Review>({
     confirmedAt: { type: 'Date', columnType: 'timestamptz', nullable: true },
     publishedAt: { type: 'Date', columnType: 'timestamptz', nullable: true },
     removedAt: { type: 'Date', columnType: 'timestamptz', nullable: true },
+    ownerNotice: { type: 'string', length: 20, nullable: true },
     updatedAt: { type: 'Date', columnType: 'timestamptz' },
   },
 });
@@ -113,5 +121,37 @@ export const ReviewHelpfulVoteSchema = new EntitySchema<ReviewHelpfulVote>({
     },
     visitorHash: { type: 'string', length: 64, primary: true },
     createdAt: { type: 'Date', columnType: 'timestamptz' },
+  },
+});
+
+/** The never-twice rule of the owners' daily summary: one per school and Las Vegas day (primary key). */
+export const ReviewSummarySentSchema = new EntitySchema<ReviewSummarySent>({
+  class: ReviewSummarySent,
+  tableName: 'review_summary_sent',
+  properties: {
+    schoolId: {
+      kind: 'm:1',
+      entity: 'School',
+      mapToPk: true,
+      primary: true,
+      fieldName: 'school_id',
+      deleteRule: 'cascade',
+      updateRule: 'cascade',
+    },
+    day: { type: 'string', length: 10, primary: true },
+    sentAt: { type: 'Date', columnType: 'timestamptz' },
+    reviews: { type: 'integer' },
+  },
+});
+
+/** `review_activity_day`: moderation volumes per Las Vegas day, event and guideline; no review, no person. */
+export const ReviewActivityDaySchema = new EntitySchema<ReviewActivityDay>({
+  class: ReviewActivityDay,
+  tableName: 'review_activity_day',
+  properties: {
+    day: { type: 'string', length: 10, primary: true },
+    event: { type: 'string', length: 30, primary: true },
+    reason: { type: 'string', length: 40, primary: true, default: '' },
+    count: { type: 'integer' },
   },
 });

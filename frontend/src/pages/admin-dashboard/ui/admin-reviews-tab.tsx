@@ -24,6 +24,7 @@ import {
   type ReviewQueue,
 } from '@/shared/api/signed-in';
 import { useToast } from '@/shared/ui';
+import { ReviewVolumes } from './review-volumes';
 
 const QUEUES: { value: ReviewQueue; label: string }[] = [
   { value: 'open', label: 'All waiting' },
@@ -202,6 +203,7 @@ export function AdminReviewsTab() {
           color="text.secondary"
         >{`Showing the oldest ${data.items.length} of ${data.total}.`}</Typography>
       )}
+      <ReviewVolumes />
     </Stack>
   );
 }

@@ -12,6 +12,7 @@ import {
 import { paths } from '@/shared/config';
 import { pageCount } from '@/shared/lib/pagination';
 import { useToast } from '@/shared/ui';
+import { ReviewTrends } from './review-trends';
 
 const PAGE_SIZE = 10;
 const REPLY_MAX = 3000;
@@ -150,7 +151,7 @@ export function ReviewsTab({ schoolId }: { schoolId: number }) {
         Families&apos; reviews are published by the same{' '}
         <RouterLink to={paths.reviewGuidelines.href()}>review guidelines</RouterLink> for every school, paying or not.
         You can reply once to each review and report one that breaks a guideline; it stays up while a moderator looks at
-        it.
+        it. New reviews reach you by e-mail as you chose for leads in the Leads tab: at once or in a daily summary.
       </Typography>
       {error && <Alert severity="error">{errorText(error, 'The reviews could not be loaded.')}</Alert>}
       {isLoading && <Typography>Loading…</Typography>}
@@ -161,6 +162,7 @@ export function ReviewsTab({ schoolId }: { schoolId: number }) {
           </CardContent>
         </Card>
       )}
+      <ReviewTrends schoolId={schoolId} />
       {data && data.items.length === 0 && <Typography>No published reviews yet.</Typography>}
       {data && data.items.length > 0 && (
         <Stack spacing={2.5} divider={<Divider flexItem />}>

@@ -337,6 +337,10 @@ const injectedRtkApi = api
         }),
         providesTags: ['admin-reviews'],
       }),
+      getReviewModerationVolumes: build.query<GetReviewModerationVolumesApiResponse, GetReviewModerationVolumesApiArg>({
+        query: () => ({ url: `/api/admin/reviews/analytics` }),
+        providesTags: ['admin-reviews'],
+      }),
       publishReview: build.mutation<PublishReviewApiResponse, PublishReviewApiArg>({
         query: (queryArg) => ({ url: `/api/admin/reviews/${queryArg.reviewId}/publish`, method: 'POST' }),
         invalidatesTags: ['admin-reviews'],
@@ -666,6 +670,13 @@ const injectedRtkApi = api
             limit: queryArg.limit,
           },
         }),
+        providesTags: ['school-reviews'],
+      }),
+      getOwnSchoolReviewAnalytics: build.query<
+        GetOwnSchoolReviewAnalyticsApiResponse,
+        GetOwnSchoolReviewAnalyticsApiArg
+      >({
+        query: (queryArg) => ({ url: `/api/portal/schools/${queryArg.schoolId}/reviews/analytics` }),
         providesTags: ['school-reviews'],
       }),
       replyToReview: build.mutation<ReplyToReviewApiResponse, ReplyToReviewApiArg>({
@@ -1017,6 +1028,8 @@ export type ListReviewQueueApiArg = {
   page?: any;
   limit?: any;
 };
+export type GetReviewModerationVolumesApiResponse = /** status 200  */ ReviewModerationVolumesResponse;
+export type GetReviewModerationVolumesApiArg = void;
 export type PublishReviewApiResponse = /** status 200  */ ReviewDecisionResponse;
 export type PublishReviewApiArg = {
   reviewId: string;
@@ -1258,6 +1271,10 @@ export type ListOwnSchoolReviewsApiArg = {
   page?: number;
   /** Reviews per page; values above 100 are capped */
   limit?: number;
+};
+export type GetOwnSchoolReviewAnalyticsApiResponse = /** status 200  */ SchoolReviewAnalyticsResponse;
+export type GetOwnSchoolReviewAnalyticsApiArg = {
+  schoolId: number;
 };
 export type ReplyToReviewApiResponse = /** status 200  */ PublicReviewResponse;
 export type ReplyToReviewApiArg = {
@@ -2031,6 +2048,39 @@ export type AdminReviewPageResponse = {
   total: number;
 };
 export type ReviewQueue = 'open' | 'held' | 'reported';
+export type RemovedReviewCountResponse = {
+  count: number;
+  label: string;
+  reason: ReviewGuideline;
+};
+export type ModerationVolumesResponse = {
+  /** Held by an automatic check (at confirmation or after an edit) */
+  autoHeld: number;
+  /** Reviews confirmed by their writer */
+  confirmed: number;
+  /** First Las Vegas day counted */
+  from: string;
+  /** First publications (automatic or by an admin) */
+  published: number;
+  /** Removed by an admin, all guidelines */
+  removed: number;
+  /** Every guideline, in the published order */
+  removedByReason: RemovedReviewCountResponse[];
+  /** Owners' and visitors' reports */
+  reportsReceived: number;
+  /** Reports closed by an admin decision */
+  reportsResolved: number;
+  /** Reviews written (before the e-mail confirmation) */
+  submitted: number;
+  /** Last Las Vegas day counted (inclusive) */
+  to: string;
+};
+export type ReviewModerationVolumesResponse = {
+  /** The last 30 Las Vegas days, today included */
+  lastDays: ModerationVolumesResponse;
+  /** The last 12 weeks (Monday to Sunday), oldest first */
+  weeks: ModerationVolumesResponse[];
+};
 export type ReviewDecisionResponse = {
   id: string;
   removalReason:
@@ -2734,11 +2784,6 @@ export type PublicReviewResponse = {
   schoolYears: SchoolYearsResponse;
   title: string;
 };
-export type RemovedReviewCountResponse = {
-  count: number;
-  label: string;
-  reason: ReviewGuideline;
-};
 export type ReviewSort = 'newest' | 'highest' | 'lowest' | 'helpful';
 export type StarDistributionResponse = {
   '1': number;
@@ -2772,6 +2817,20 @@ export type SchoolReviewsResponse = {
   sort: ReviewSort;
   summary: RatingSummaryResponse;
   total: number;
+};
+export type ReviewMonthResponse = {
+  /** Average overall rating of the counted reviews, one decimal; null without any */
+  averageRating: number | null;
+  /** Of those, the ones the rating is made of (insiders are not counted) */
+  countedReviews: number;
+  /** Las Vegas month (YYYY-MM) */
+  month: string;
+  /** Reviews first published that month and published now (insiders included) */
+  reviews: number;
+};
+export type SchoolReviewAnalyticsResponse = {
+  /** The last 12 Las Vegas months, oldest first */
+  months: ReviewMonthResponse[];
 };
 export type ReplyToReviewRequest = {
   text: string;
@@ -2982,6 +3041,8 @@ export const {
   useLazyGetReviewQueueQuery,
   useListReviewQueueQuery,
   useLazyListReviewQueueQuery,
+  useGetReviewModerationVolumesQuery,
+  useLazyGetReviewModerationVolumesQuery,
   usePublishReviewMutation,
   useRemoveReviewMutation,
   usePublishReviewReplyMutation,
@@ -3049,6 +3110,8 @@ export const {
   useDuplicateOpenHouseMutation,
   useListOwnSchoolReviewsQuery,
   useLazyListOwnSchoolReviewsQuery,
+  useGetOwnSchoolReviewAnalyticsQuery,
+  useLazyGetOwnSchoolReviewAnalyticsQuery,
   useReplyToReviewMutation,
   useReportOwnSchoolReviewMutation,
   useGetPortalSubscriptionQuery,

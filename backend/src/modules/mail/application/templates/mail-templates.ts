@@ -698,4 +698,19 @@ export const MAIL_TEMPLATES: { [T in TemplateName]: Template<T> } = {
       { kind: 'paragraph', text: `See all reviews: ${d.reviewsUrl}` },
     ],
   }),
+
+  'review-summary': (d) => ({
+    subject: `${d.reviews.length === 1 ? '1 new review' : `${d.reviews.length} new reviews`} of ${d.schoolName} on ${d.day}`,
+    greeting: hi(d.firstName),
+    blocks: [
+      { kind: 'paragraph', text: `Reviews of ${d.schoolName} published on ${d.day}:` },
+      { kind: 'quote', text: d.reviews.join('\n') },
+      { kind: 'button', label: 'Reply to the reviews', url: d.replyUrl },
+      { kind: 'paragraph', text: `See all reviews: ${d.reviewsUrl}` },
+      {
+        kind: 'paragraph',
+        text: 'You get one summary a day because you chose the daily summary in the school dashboard’s Leads tab; you can switch back to an e-mail for each there.',
+      },
+    ],
+  }),
 };

@@ -28,8 +28,8 @@ export abstract class ReviewRepository {
   /** Ids of reviews never confirmed and written before `cutoff`, oldest first, locked (skip locked). */
   abstract unconfirmedBefore(cutoff: Date, limit: number): Promise<string[]>;
   abstract addReport(report: ReviewReport): Promise<void>;
-  /** Marks the review's open reports looked at (an admin's decision on it). */
-  abstract resolveReports(reviewId: string, now: Date): Promise<void>;
+  /** Marks the review's open reports looked at (an admin's decision on it); returns how many. */
+  abstract resolveReports(reviewId: string, now: Date): Promise<number>;
   /** Counts the visitor once per review: false when they had already found it helpful. */
   abstract addHelpfulVote(reviewId: string, visitorHash: string, now: Date): Promise<boolean>;
 }

@@ -14,6 +14,8 @@ import {
 } from '../../domain/review';
 import type { RatingSummary } from '../../domain/rating-summary';
 import { HOLD_REASON_LABELS, type HoldReason } from '../../domain/review-screening';
+import type { MonthlyReviews } from '../../domain/review-activity';
+import type { ModerationVolumesRead, VolumesWindow } from '../../infrastructure/review-analytics-reads';
 import type { PublishedReviewRow, QueueRow, RemovedCount, SchoolReviewsRead } from '../../infrastructure/review-reads';
 
 const HOLD_REASONS = Object.keys(HOLD_REASON_LABELS) as HoldReason[];
@@ -329,5 +331,65 @@ export class ReviewDecisionResponse {
       removalReason: review.removalReason,
       replyStatus: review.replyStatus,
     };
+  }
+}
+
+export class ReviewMonthResponse {
+  @ApiProperty({ example: '2027-01', description: 'Las Vegas month (YYYY-MM)' }) month: string;
+  @ApiProperty({ description: 'Reviews first published that month and published now (insiders included)' })
+  reviews: number;
+  @ApiProperty({ description: 'Of those, the ones the rating is made of (insiders are not counted)' })
+  countedReviews: number;
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    example: 4.3,
+    description: 'Average overall rating of the counted reviews, one decimal; null without any',
+  })
+  averageRating: number | null;
+}
+
+/** The owner's Reviews tab: reviews and rating per month. Counts only. */
+export class SchoolReviewAnalyticsResponse {
+  @ApiProperty({ type: [ReviewMonthResponse], description: 'The last 12 Las Vegas months, oldest first' })
+  months: ReviewMonthResponse[];
+
+  static from(months: MonthlyReviews[]): SchoolReviewAnalyticsResponse {
+    return { months };
+  }
+}
+
+export class ModerationVolumesResponse {
+  @ApiProperty({ format: 'date', description: 'First Las Vegas day counted' }) from: string;
+  @ApiProperty({ format: 'date', description: 'Last Las Vegas day counted (inclusive)' }) to: string;
+  @ApiProperty({ description: 'Reviews written (before the e-mail confirmation)' }) submitted: number;
+  @ApiProperty({ description: 'Reviews confirmed by their writer' }) confirmed: number;
+  @ApiProperty({ description: 'Held by an automatic check (at confirmation or after an edit)' }) autoHeld: number;
+  @ApiProperty({ description: 'First publications (automatic or by an admin)' }) published: number;
+  @ApiProperty({ description: 'Removed by an admin, all guidelines' }) removed: number;
+  @ApiProperty({ type: [RemovedReviewCountResponse], description: 'Every guideline, in the published order' })
+  removedByReason: RemovedReviewCountResponse[];
+  @ApiProperty({ description: "Owners' and visitors' reports" }) reportsReceived: number;
+  @ApiProperty({ description: 'Reports closed by an admin decision' }) reportsResolved: number;
+
+  static from(window: VolumesWindow): ModerationVolumesResponse {
+    return {
+      ...window,
+      removedByReason: REVIEW_GUIDELINES.map((reason) =>
+        RemovedReviewCountResponse.from({ reason, count: window.removedByReason[reason] }),
+      ),
+    };
+  }
+}
+
+/** The admin's Reviews tab: moderation volumes. Counts only. */
+export class ReviewModerationVolumesResponse {
+  @ApiProperty({ type: ModerationVolumesResponse, description: 'The last 30 Las Vegas days, today included' })
+  lastDays: ModerationVolumesResponse;
+  @ApiProperty({ type: [ModerationVolumesResponse], description: 'The last 12 weeks (Monday to Sunday), oldest first' })
+  weeks: ModerationVolumesResponse[];
+
+  static from(read: ModerationVolumesRead): ReviewModerationVolumesResponse {
+    return { lastDays: ModerationVolumesResponse.from(read.lastDays), weeks: read.weeks.map(ModerationVolumesResponse.from) };
   }
 }
