@@ -653,7 +653,7 @@ export const MAIL_TEMPLATES: { [T in TemplateName]: Template<T> } = {
   }),
 
   'lead-reply': (d, brand) => ({
-    subject: `Re: Your ${d.requestType.toLowerCase()} to ${d.schoolName}`,
+    subject: `Re: ${d.requestType} to ${d.schoolName}`,
     greeting: hi(d.firstName),
     blocks: [
       { kind: 'quote', text: d.reply },
