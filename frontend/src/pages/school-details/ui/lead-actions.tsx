@@ -139,7 +139,6 @@ export function LeadStickyBar({ contact, onOpen }: { contact: SchoolContact; onO
             {LEAD_TITLES.tour}
           </Button>
         </Stack>
-        <SchoolResponseTime schoolId={contact.id} />
         <RequestsNeedScript school={contact} />
       </Paper>
     </>
