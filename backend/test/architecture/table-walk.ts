@@ -23,6 +23,8 @@ export const PUBLISHED_VIEWS: Record<string, string> = {
   school_subscription_summary: 'billing',
   subscription_plan_summary: 'billing',
   pending_school_change_summary: 'moderation',
+  // Each school's response time (issue 44), for the directory's 'Replies within a day' (Migration20270207090000_lead_replies.ts).
+  school_response_time: 'leads',
 };
 
 /**

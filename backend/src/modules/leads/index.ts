@@ -6,6 +6,8 @@ export {
   LeadNotificationSettingSchema,
   LeadSummarySentSchema,
 } from './infrastructure/lead-notification-setting.schema';
+export { LeadReplySchema, LeadReplyTemplateSchema } from './infrastructure/lead-reply.schema';
+export { LeadResponseTimeSchema } from './infrastructure/lead-response-time.schema';
 export { RecordOpenHouseLead } from './application/record-open-house-lead';
 export type { OpenHouseRsvpLead } from './application/record-open-house-lead';
 // Read-only: the owners' choice of mails at once or a daily summary, for reviews (leads stays the only writer).

@@ -9,6 +9,10 @@ import { EraseLead } from './application/erase-lead';
 import { LeadAccess } from './application/lead-access';
 import { MarkLeadSpam } from './application/mark-lead-spam';
 import { LeadNotificationSettings } from './application/lead-notification-settings';
+import { LeadReplyTemplates } from './application/lead-reply-templates';
+import { LeadReplyStore } from './application/ports/lead-reply.store';
+import { ResponseTimes } from './application/ports/response-times';
+import { ReplyToLead, RetryLeadReplyMail } from './application/reply-to-lead';
 import { LeadMailer } from './application/ports/lead-mailer';
 import { LeadNotificationStore } from './application/ports/lead-notification.store';
 import { LeadRepository } from './application/ports/lead.repository';
@@ -19,6 +23,8 @@ import { LeadNotificationsController } from './http/lead-notifications.controlle
 import { LeadsController } from './http/leads.controller';
 import { SchoolLeadsController } from './http/school-leads.controller';
 import { LeadReads } from './infrastructure/lead-reads';
+import { MikroOrmLeadReplyStore } from './infrastructure/mikro-orm-lead-reply.store';
+import { MikroOrmResponseTimes } from './infrastructure/mikro-orm-response-times';
 import { MikroOrmLeadNotificationStore } from './infrastructure/mikro-orm-lead-notification.store';
 import { MikroOrmLeadRepository } from './infrastructure/mikro-orm-lead.repository';
 import { OutboxLeadMailer } from './infrastructure/outbox-lead-mailer';
@@ -34,6 +40,8 @@ import { OutboxLeadMailer } from './infrastructure/outbox-lead-mailer';
     { provide: LeadRepository, useClass: MikroOrmLeadRepository },
     { provide: LeadMailer, useClass: OutboxLeadMailer },
     { provide: LeadNotificationStore, useClass: MikroOrmLeadNotificationStore },
+    { provide: LeadReplyStore, useClass: MikroOrmLeadReplyStore },
+    { provide: ResponseTimes, useClass: MikroOrmResponseTimes },
     LeadReads,
     LeadNotificationSettings,
     LeadAccess,
@@ -43,6 +51,9 @@ import { OutboxLeadMailer } from './infrastructure/outbox-lead-mailer';
     MarkLeadSpam,
     EraseLead,
     RecordOpenHouseLead,
+    ReplyToLead,
+    RetryLeadReplyMail,
+    LeadReplyTemplates,
   ],
   exports: [RecordOpenHouseLead],
 })

@@ -37,6 +37,7 @@ class ForgettingMailer extends LeadMailer {
   async queueSubmitted() {}
   async queueSummary() {}
   async forgetSummaries() {}
+  async queueReply() {}
   async forget(ids: string[]) {
     this.forgotten.push(ids);
   }

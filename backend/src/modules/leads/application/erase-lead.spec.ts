@@ -40,6 +40,7 @@ class RecordingMailer extends LeadMailer {
   async queueSubmitted() {}
   async queueSummary() {}
   async forgetSummaries() {}
+  async queueReply() {}
   async forget(ids: string[]) {
     this.writes.push(`mails:${ids.join()}`);
   }

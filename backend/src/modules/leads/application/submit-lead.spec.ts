@@ -40,6 +40,7 @@ class RecordingMailer extends LeadMailer {
   }
   async queueSummary() {}
   async forgetSummaries() {}
+  async queueReply() {}
   async forget() {}
 }
 

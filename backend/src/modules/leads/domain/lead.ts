@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { PreferredTime, SpamReason } from './lead-form';
 import { LeadActivity, type LeadActor } from './lead-activity';
+import { businessMinutesBetween } from './response-time';
 import { InvalidLeadStatusChangeError, LeadErasedError, LeadIsSpamError } from './leads.errors';
 import type { ClosedReason, LeadStatus, LeadType, OwnerSettableStatus } from './lead-status';
 
@@ -76,6 +77,12 @@ export class Lead {
   updatedAt!: Date;
   /** The first status change by the school: how long families wait for an answer. */
   firstRespondedAt: Date | null = null;
+  /**
+   * The first reply sent from the inbox (a status set by hand does not count: it cannot be checked), and the
+   * business minutes the family waited for it (response-time.ts): the school page's response time.
+   */
+  firstRepliedAt: Date | null = null;
+  firstReplyBusinessMinutes: number | null = null;
   erasedAt: Date | null = null;
 
   static submit(input: SubmittedLead, now: Date, spamReason: SpamReason | null): Lead {
@@ -102,6 +109,8 @@ export class Lead {
       createdAt: now,
       updatedAt: now,
       firstRespondedAt: null,
+      firstRepliedAt: null,
+      firstReplyBusinessMinutes: null,
       erasedAt: null,
     } satisfies Partial<Lead>);
   }
@@ -132,6 +141,22 @@ export class Lead {
     this.updatedAt = now;
     this.firstRespondedAt ??= now;
     return LeadActivity.statusChange(this.id, { from, to, closedReason: nextReason }, actor, now);
+  }
+
+  /**
+   * The school sent a reply from the inbox: the first one records when, and the business minutes the family
+   * waited; a new lead becomes contacted (with its history entry, returned; null when the status stays).
+   */
+  recordReply(actor: LeadActor, now: Date): LeadActivity | null {
+    if (this.erasedAt) throw new LeadErasedError();
+    if (this.isSpam()) throw new LeadIsSpamError();
+    if (!this.firstRepliedAt) {
+      this.firstRepliedAt = now;
+      this.firstReplyBusinessMinutes = businessMinutesBetween(this.createdAt, now);
+    }
+    this.updatedAt = now;
+    if (this.status !== 'new') return null;
+    return this.changeStatus('contacted', null, actor, now);
   }
 
   /** An admin's verdict: out of the school's inbox and counts for good. Returns null when it already was spam. */

@@ -61,3 +61,37 @@ export class LeadIsSpamError extends DomainError {
     super('This lead is marked as spam');
   }
 }
+
+export class LeadReplyNotFoundError extends DomainError {
+  readonly kind = 'not_found' as const;
+  readonly code = 'leads.reply_not_found';
+  constructor() {
+    super('Reply not found');
+  }
+}
+
+/** Retry asked for a reply whose mail has not failed (sent, still trying, or already retried). */
+export class NoFailedReplyMailError extends DomainError {
+  readonly kind = 'invalid' as const;
+  readonly code = 'leads.no_failed_reply_mail';
+  constructor() {
+    super('This reply’s mail has not failed: there is nothing to retry');
+  }
+}
+
+export class ReplyTemplateNotFoundError extends DomainError {
+  readonly kind = 'not_found' as const;
+  readonly code = 'leads.reply_template_not_found';
+  constructor() {
+    super('Template not found');
+  }
+}
+
+export class TooManyReplyTemplatesError extends DomainError {
+  readonly kind = 'invalid' as const;
+  readonly code = 'leads.too_many_reply_templates';
+  override readonly field = 'name';
+  constructor(limit: number) {
+    super(`You can keep at most ${limit} templates: delete one you no longer use first`);
+  }
+}

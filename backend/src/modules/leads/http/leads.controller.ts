@@ -1,14 +1,18 @@
-import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
   ApiCreatedResponse,
   ApiNotFoundResponse,
+  ApiOkResponse,
   ApiTags,
 } from '@nestjs/swagger';
 import { ErrorResponse, Public } from '../../../shared/http';
 import { PerEmailFormThrottle } from '../../identity/adapters';
+import { ResponseTimes } from '../application/ports/response-times';
 import { SubmitLead } from '../application/submit-lead';
+import { summariseResponseTime } from '../domain/response-time';
+import { SchoolResponseTimeResponse } from './dto/lead-reply.dto';
 import { LeadReceivedResponse } from './dto/lead-received.response';
 import { SubmitLeadRequest } from './dto/submit-lead.request';
 
@@ -16,7 +20,24 @@ import { SubmitLeadRequest } from './dto/submit-lead.request';
 @Public()
 @Controller('schools')
 export class LeadsController {
-  constructor(private readonly submit: SubmitLead) {}
+  constructor(
+    private readonly submit: SubmitLead,
+    private readonly responseTimes: ResponseTimes,
+  ) {}
+
+  /**
+   * The school page's 'Usually replies within …' line (issue 44): for a claimed school with at least 5
+   * requests in the last 90 days, the median business time to the first reply sent from the inbox and the
+   * share answered; `shown: false` and no figures otherwise. One stored row per school (lead_response_time).
+   */
+  @Get('response-time/:schoolId')
+  @ApiOkResponse({ type: SchoolResponseTimeResponse })
+  @ApiBadRequestResponse({ type: ErrorResponse, description: 'schoolId must be a whole number' })
+  async getPublicSchoolResponseTime(
+    @Param('schoolId', ParseIntPipe) schoolId: number,
+  ): Promise<SchoolResponseTimeResponse> {
+    return SchoolResponseTimeResponse.from(summariseResponseTime(await this.responseTimes.figuresOf(schoolId)));
+  }
 
   /**
    * A family's 'Request Information' / 'Schedule a Tour' form. 201 once the

@@ -1,6 +1,7 @@
 import {
   Body,
   Controller,
+  Delete,
   Get,
   HttpCode,
   Param,
@@ -8,6 +9,7 @@ import {
   ParseUUIDPipe,
   Patch,
   Post,
+  Put,
   Query,
   StreamableFile,
 } from '@nestjs/common';
@@ -16,6 +18,7 @@ import {
   ApiConflictResponse,
   ApiCreatedResponse,
   ApiForbiddenResponse,
+  ApiNoContentResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiProduces,
@@ -29,11 +32,22 @@ import { CurrentUser, Roles } from '../../identity/adapters';
 import { AddLeadNote } from '../application/add-lead-note';
 import { ChangeLeadStatus } from '../application/change-lead-status';
 import { LeadAccess } from '../application/lead-access';
-import { LeadNotFoundError } from '../domain/leads.errors';
+import { LeadReplyTemplates } from '../application/lead-reply-templates';
+import { ResponseTimes } from '../application/ports/response-times';
+import { ReplyToLead, RetryLeadReplyMail } from '../application/reply-to-lead';
+import { LeadNotFoundError, LeadReplyNotFoundError, ReplyTemplateNotFoundError } from '../domain/leads.errors';
+import { summariseResponseTime } from '../domain/response-time';
 import { LeadReads } from '../infrastructure/lead-reads';
 import { AddLeadNoteRequest } from './dto/add-lead-note.request';
 import { ChangeLeadStatusRequest } from './dto/change-lead-status.request';
 import { LeadDetailResponse, LeadNoteResponse } from './dto/lead-detail.response';
+import {
+  LeadReplyRequest,
+  LeadReplyTemplateRequest,
+  LeadReplyTemplateResponse,
+  OwnerResponseTimeResponse,
+  UpdateLeadReplyTemplateRequest,
+} from './dto/lead-reply.dto';
 import { LeadFilterRequest, ListLeadsRequest } from './dto/lead-filter.request';
 import { LeadListResponse } from './dto/lead-list.response';
 import { LeadResponse } from './dto/lead.response';
@@ -41,6 +55,8 @@ import { SchoolLeadCountResponse } from './dto/lead-summary.response';
 import { LEAD_CSV_HEADER, csvLine, leadCsvLine } from './lead-csv';
 
 const uuid = new ParseUUIDPipe({ exceptionFactory: () => new LeadNotFoundError() });
+const replyUuid = new ParseUUIDPipe({ exceptionFactory: () => new LeadReplyNotFoundError() });
+const templateUuid = new ParseUUIDPipe({ exceptionFactory: () => new ReplyTemplateNotFoundError() });
 
 /**
  * The school's lead inbox (school dashboard 'Leads' tab, portal overview
@@ -58,7 +74,64 @@ export class SchoolLeadsController {
     private readonly reads: LeadReads,
     private readonly changeStatus: ChangeLeadStatus,
     private readonly addNote: AddLeadNote,
+    private readonly reply: ReplyToLead,
+    private readonly retryReply: RetryLeadReplyMail,
+    private readonly templates: LeadReplyTemplates,
+    private readonly responseTimes: ResponseTimes,
   ) {}
+
+  /** The signed-in owner's saved replies, by name (their own: no other owner sees them). */
+  @Get('lead-reply-templates')
+  @ApiOkResponse({ type: [LeadReplyTemplateResponse] })
+  async listLeadReplyTemplates(@CurrentUser() user: SessionUser): Promise<LeadReplyTemplateResponse[]> {
+    return (await this.templates.list(user)).map(LeadReplyTemplateResponse.from);
+  }
+
+  @Post('lead-reply-templates')
+  @HttpCode(201)
+  @ApiCreatedResponse({ type: LeadReplyTemplateResponse })
+  @ApiBadRequestResponse({ type: ErrorResponse, description: 'Each failing field with its message; 50 at most' })
+  async createLeadReplyTemplate(
+    @CurrentUser() user: SessionUser,
+    @Body() body: LeadReplyTemplateRequest,
+  ): Promise<LeadReplyTemplateResponse> {
+    return LeadReplyTemplateResponse.from(await this.templates.create(user, body));
+  }
+
+  @Put('lead-reply-templates/:templateId')
+  @ApiOkResponse({ type: LeadReplyTemplateResponse })
+  @ApiBadRequestResponse({ type: ErrorResponse })
+  @ApiNotFoundResponse({ type: ErrorResponse, description: 'Template not found (or another owner’s)' })
+  async updateLeadReplyTemplate(
+    @CurrentUser() user: SessionUser,
+    @Param('templateId', templateUuid) templateId: string,
+    @Body() body: UpdateLeadReplyTemplateRequest,
+  ): Promise<LeadReplyTemplateResponse> {
+    return LeadReplyTemplateResponse.from(await this.templates.update(user, templateId, body));
+  }
+
+  @Delete('lead-reply-templates/:templateId')
+  @HttpCode(204)
+  @ApiNoContentResponse({ description: 'Deleted' })
+  @ApiNotFoundResponse({ type: ErrorResponse, description: 'Template not found (or another owner’s)' })
+  async deleteLeadReplyTemplate(
+    @CurrentUser() user: SessionUser,
+    @Param('templateId', templateUuid) templateId: string,
+  ): Promise<void> {
+    await this.templates.remove(user, templateId);
+  }
+
+  /** The school's response time as families see it (or will, past the threshold), with the figures behind it. */
+  @Get('schools/:schoolId/response-time')
+  @ApiOkResponse({ type: OwnerResponseTimeResponse })
+  async getSchoolResponseTime(
+    @CurrentUser() user: SessionUser,
+    @Param('schoolId', ParseIntPipe) schoolId: number,
+  ): Promise<OwnerResponseTimeResponse> {
+    await this.access.assertCanManage(user, schoolId);
+    const figures = await this.responseTimes.figuresOf(schoolId);
+    return OwnerResponseTimeResponse.from(figures, summariseResponseTime(figures));
+  }
 
   /** New and total leads of each school the user owns (the portal overview's badge). */
   @Get('leads/summary')
@@ -161,9 +234,45 @@ export class SchoolLeadsController {
     return LeadNoteResponse.from(await this.addNote.execute(user, schoolId, leadId, body.text));
   }
 
+  /**
+   * A reply to the family, mailed from the product with the school's name as sender and Reply-To the owner;
+   * kept on the lead. A new lead becomes contacted. Owners only (an admin's address would take the answer).
+   */
+  @Post('schools/:schoolId/leads/:leadId/replies')
+  @HttpCode(201)
+  @ApiCreatedResponse({ type: LeadDetailResponse })
+  @ApiBadRequestResponse({ type: ErrorResponse })
+  @ApiNotFoundResponse({ type: ErrorResponse, description: 'Lead not found' })
+  @ApiConflictResponse({ type: ErrorResponse, description: 'The lead is spam or erased' })
+  async replyToLead(
+    @CurrentUser() user: SessionUser,
+    @Param('schoolId', ParseIntPipe) schoolId: number,
+    @Param('leadId', uuid) leadId: string,
+    @Body() body: LeadReplyRequest,
+  ): Promise<LeadDetailResponse> {
+    await this.reply.execute(user, schoolId, leadId, body.body);
+    return this.detailOrThrow(schoolId, leadId);
+  }
+
+  /** Queues a reply's failed mail again (a sent mail is never sent twice); 400 when it has not failed. */
+  @Post('schools/:schoolId/leads/:leadId/replies/:replyId/retry')
+  @HttpCode(200)
+  @ApiOkResponse({ type: LeadDetailResponse })
+  @ApiBadRequestResponse({ type: ErrorResponse, description: 'The reply’s mail has not failed' })
+  @ApiNotFoundResponse({ type: ErrorResponse, description: 'Lead or reply not found' })
+  async retryLeadReplyMail(
+    @CurrentUser() user: SessionUser,
+    @Param('schoolId', ParseIntPipe) schoolId: number,
+    @Param('leadId', uuid) leadId: string,
+    @Param('replyId', replyUuid) replyId: string,
+  ): Promise<LeadDetailResponse> {
+    await this.retryReply.execute(user, schoolId, leadId, replyId);
+    return this.detailOrThrow(schoolId, leadId);
+  }
+
   private async detailOrThrow(schoolId: number, leadId: string): Promise<LeadDetailResponse> {
     const detail = await this.reads.detail(schoolId, leadId);
     if (!detail) throw new LeadNotFoundError();
-    return LeadDetailResponse.fromDetail(detail.lead, detail.activity);
+    return LeadDetailResponse.fromDetail(detail);
   }
 }

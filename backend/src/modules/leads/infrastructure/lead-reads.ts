@@ -2,7 +2,9 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { likeContains, type Page } from '../../../shared/database';
 import { OVERDUE_AFTER_MS, Lead, type LeadStatus, type LeadType } from '../domain/lead';
+import { MailDelivery, type MailDeliveryStatus } from '../../mail';
 import { LeadActivity } from '../domain/lead-activity';
+import { LeadReply, leadReplyMailKey } from '../domain/lead-reply';
 import { SCHOOL_TIME_ZONE } from '../domain/lead-form';
 import { LEAD_SEARCH_TEXT } from './lead.schema';
 
@@ -20,6 +22,13 @@ export interface LeadFilter {
   from?: string;
   to?: string;
   search?: string;
+}
+
+/** A lead with its notes and status changes and the replies sent, each with its mail's delivery. */
+export interface LeadDetail {
+  lead: Lead;
+  activity: LeadActivity[];
+  replies: { reply: LeadReply; delivery: MailDeliveryStatus }[];
 }
 
 export interface LeadPage {
@@ -65,7 +74,10 @@ const EXPORT_BATCH = 1000;
  */
 @Injectable()
 export class LeadReads {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly delivery: MailDelivery,
+  ) {}
 
   async page(schoolId: number, filter: LeadFilter, page: number, limit: number): Promise<LeadPage> {
     const { where, params } = whereOf(schoolId, filter);
@@ -88,12 +100,14 @@ export class LeadReads {
   }
 
   /** The lead with its notes and status changes, oldest first; null when it is not this school's. */
-  async detail(schoolId: number, leadId: string): Promise<{ lead: Lead; activity: LeadActivity[] } | null> {
+  async detail(schoolId: number, leadId: string): Promise<LeadDetail | null> {
     const em = this.em.fork();
     const lead = await em.findOne(Lead, { id: leadId, schoolId });
     if (!lead) return null;
     const activity = await em.find(LeadActivity, { leadId }, { orderBy: { createdAt: 'asc', id: 'asc' } });
-    return { lead, activity };
+    const replies = await em.find(LeadReply, { leadId }, { orderBy: { createdAt: 'asc', id: 'asc' } });
+    const deliveries = replies.length ? await this.delivery.statusOf(replies.map((r) => leadReplyMailKey(r.id))) : [];
+    return { lead, activity, replies: replies.map((reply, n) => ({ reply, delivery: deliveries[n] })) };
   }
 
   /**

@@ -41,6 +41,8 @@ export const LeadSchema = new EntitySchema<Lead>({
     createdAt: { type: 'Date', columnType: 'timestamptz' },
     updatedAt: { type: 'Date', columnType: 'timestamptz' },
     firstRespondedAt: { type: 'Date', columnType: 'timestamptz', nullable: true },
+    firstRepliedAt: { type: 'Date', columnType: 'timestamptz', nullable: true },
+    firstReplyBusinessMinutes: { type: 'integer', nullable: true },
     erasedAt: { type: 'Date', columnType: 'timestamptz', nullable: true },
   },
   indexes: [
@@ -58,6 +60,11 @@ export const LeadSchema = new EntitySchema<Lead>({
     {
       name: 'lead_search_idx',
       expression: `create index "lead_search_idx" on "lead" using gin ((${LEAD_SEARCH_TEXT}) gin_trgm_ops)`,
+    },
+    // The response-time figures: a school's requests of the last 90 days, read by the refresh (response-time.ts).
+    {
+      name: 'lead_response_time_idx',
+      expression: `create index "lead_response_time_idx" on "lead" ("school_id", "created_at") include ("first_reply_business_minutes") where "type" in ('information', 'tour') and "status" <> 'spam'`,
     },
     // Retention: the oldest leads not erased yet.
     {

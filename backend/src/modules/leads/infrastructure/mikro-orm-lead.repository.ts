@@ -4,6 +4,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { LeadRepository } from '../application/ports/lead.repository';
 import { ERASED_FIELDS, Lead } from '../domain/lead';
 import { LeadActivity } from '../domain/lead-activity';
+import { LeadReply } from '../domain/lead-reply';
 
 /** `this.em` resolves to the UnitOfWork's transaction when called inside one (MikroORM's async context). */
 @Injectable()
@@ -38,6 +39,8 @@ export class MikroOrmLeadRepository extends LeadRepository {
   async eraseNotes(leadIds: string[]): Promise<void> {
     if (!leadIds.length) return;
     await this.em.nativeUpdate(LeadActivity, { leadId: { $in: leadIds }, kind: 'note' }, { text: '' });
+    // Replies are written to the family, by name: blanked with the notes (their times stay for the figures).
+    await this.em.nativeUpdate(LeadReply, { leadId: { $in: leadIds } }, { body: '' });
   }
 
   async eraseCreatedBefore(cutoff: Date, now: Date, limit: number): Promise<string[]> {

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
 import { AppConfig } from '../../../config';
 import { MAX_SCHOOL_OWNER_CONTACTS } from '../../identity';
 import { MailOutbox, OutboxErasure } from '../../mail';
@@ -6,6 +7,7 @@ import { LeadMailer, type LeadRecipient, type LeadSchool } from '../application/
 import type { SummarisedLead, SummaryDay } from '../application/ports/lead-notification.store';
 import { describeDay } from '../domain/lead-notification';
 import type { Lead } from '../domain/lead';
+import { leadReplyMailKey, type LeadReply } from '../domain/lead-reply';
 import { describePreferredTimes } from '../domain/lead-form';
 
 type LeadMail = Parameters<MailOutbox['queue']>[0];
@@ -62,6 +64,7 @@ export class OutboxLeadMailer extends LeadMailer {
     private readonly outbox: MailOutbox,
     private readonly erasure: OutboxErasure,
     private readonly config: AppConfig,
+    private readonly em: EntityManager,
   ) {
     super();
   }
@@ -145,13 +148,43 @@ export class OutboxLeadMailer extends LeadMailer {
     await this.erasure.forget(summaries.flatMap((summary) => leadSummaryKeys(summary.schoolId, summary.day)));
   }
 
+  async queueReply(lead: Lead, reply: LeadReply, school: LeadSchool, replyTo: string): Promise<void> {
+    await this.queue({
+      template: 'lead-reply',
+      to: lead.email,
+      replyTo,
+      fromName: school.name,
+      key: reply.mailKey(),
+      data: {
+        firstName: lead.parentFirstName || 'there',
+        schoolName: school.name,
+        requestType: REQUEST_TYPE[lead.type],
+        authorName: reply.authorName,
+        reply: reply.body,
+        message: lead.message,
+        schoolUrl: `${this.config.publicUrl}/schools/${encodeURIComponent(school.slug)}`,
+      },
+    });
+  }
+
   async forget(leadIds: string[]): Promise<void> {
-    await this.erasure.forget(
-      leadIds.flatMap((id) => {
+    if (!leadIds.length) return;
+    // Reply mails are keyed by the reply, so their keys are read from this module's own lead_reply.
+    const replies = await this.em
+      .getConnection('write')
+      .execute<{ id: string }[]>(
+        `select "id" from "lead_reply" where "lead_id" in (?)`,
+        [leadIds],
+        'all',
+        this.em.getTransactionContext(),
+      );
+    await this.erasure.forget([
+      ...leadIds.flatMap((id) => {
         const keys = leadMailKeys(id);
         return [keys.confirmation, ...keys.notifications];
       }),
-    );
+      ...replies.map((reply) => leadReplyMailKey(reply.id)),
+    ]);
   }
 
   /** The single call into the outbox: it joins the transaction the caller's UnitOfWork opened. */

@@ -5,6 +5,7 @@ import { AppConfig } from '../../../config';
 import { instrumentProcessor } from '../../../shared/observability';
 import { ScheduledJobsProcessor, type QueueName, type ScheduledJob, type WorkerSettings } from '../../../shared/queue';
 import { EraseExpiredLeads } from '../application/erase-expired-leads';
+import { RefreshResponseTimes } from '../application/refresh-response-times';
 import { SendLeadSummaries } from '../application/send-lead-summaries';
 
 export const LEADS_QUEUE = 'leads' satisfies QueueName;
@@ -18,6 +19,9 @@ export const LEAD_SUMMARY_SCHEDULER = 'lead-summaries';
  * already summarised.
  */
 export const LEAD_SUMMARY_EVERY_MS = 3_600_000;
+export const LEAD_RESPONSE_TIMES_SCHEDULER = 'lead-response-times';
+/** Every school's response-time figures recounted hourly: the 90-day window moves on without replies. */
+export const LEAD_RESPONSE_TIMES_EVERY_MS = 3_600_000;
 
 /** One run at a time. */
 export const leadRetentionWorkerSettings = (): WorkerSettings => ({ concurrency: 1 });
@@ -27,7 +31,8 @@ export const leadRetentionWorkerSettings = (): WorkerSettings => ({ concurrency:
  * `processorProvider(LeadRetentionProcessor, LEADS_QUEUE, leadRetentionWorkerSettings)`,
  * and the owner of its repeatable `lead-retention` job, which erases leads
  * older than LEAD_RETENTION_MONTHS, and of the hourly `lead-summaries` job,
- * which mails the daily summaries of schools on `daily_summary`. It stops scheduling before its worker
+ * which mails the daily summaries of schools on `daily_summary`, and of the hourly `lead-response-times`
+ * job, which recounts every school's response-time figures (docs/decisions/lead-replies.md). It stops scheduling before its worker
  * closes (processorProvider closes the worker after this class's
  * `beforeApplicationShutdown`).
  */
@@ -39,6 +44,7 @@ export class LeadRetentionProcessor extends ScheduledJobsProcessor {
     @InjectQueue(LEADS_QUEUE) queue: Queue,
     private readonly eraseExpired: EraseExpiredLeads,
     private readonly summaries: SendLeadSummaries,
+    private readonly responseTimes: RefreshResponseTimes,
     private readonly config: AppConfig,
   ) {
     super(queue, new Logger('LeadRetention'), { queue: 'leads', jobs: 'lead jobs' });
@@ -71,6 +77,12 @@ export class LeadRetentionProcessor extends ScheduledJobsProcessor {
           if (queued) this.logger.log(`Queued ${queued} daily lead summary(ies)`);
           return `queued ${queued}`;
         },
+      },
+      {
+        name: LEAD_RESPONSE_TIMES_SCHEDULER,
+        everyMs: LEAD_RESPONSE_TIMES_EVERY_MS,
+        opts,
+        run: async () => `changed ${await this.responseTimes.execute()}`,
       },
     ];
   }

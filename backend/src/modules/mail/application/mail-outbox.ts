@@ -6,6 +6,11 @@ export interface QueuedMail {
   /** Fields of the template (see MailTemplateData); links absolute, built from AppConfig.publicUrl. */
   data: Record<string, unknown>;
   replyTo?: string;
+  /**
+   * The sender's display name, when the mail speaks for someone other than the product (a school's reply to
+   * a family: docs/decisions/lead-replies.md). The address stays MAIL_FROM's, so SPF and DKIM hold.
+   */
+  fromName?: string;
   /** Unique per logical mail, e.g. `password-reset:{tokenId}`: a repeated key is stored (and sent) once. */
   key: string;
 }

@@ -173,6 +173,15 @@ const SAMPLES: { [T in TemplateName]: MailTemplateData[T] } = {
     reply: 'Thank you, we added the school.',
     message: 'Please list our school.',
   },
+  'lead-reply': {
+    firstName: 'Maria',
+    schoolName: 'Desert Oak Academy',
+    requestType: 'Information request',
+    authorName: 'Paula Owner',
+    reply: 'Thank you for asking: our kindergarten has two classes of 16.',
+    message: 'How large are your kindergarten classes?',
+    schoolUrl: 'https://vps.example/schools/desert-oak-academy',
+  },
   'review-confirmation': {
     schoolName: 'Desert Oak Academy',
     title: 'Caring teachers',

@@ -1,4 +1,4 @@
-import { isSafeMailAddress } from './mail-address';
+import { isSafeMailAddress, senderWithName } from './mail-address';
 
 describe('isSafeMailAddress', () => {
   it('accepts ordinary addresses', () => {
@@ -18,5 +18,22 @@ describe('isSafeMailAddress', () => {
       'del\u007f@example.com',
     ])
       expect(isSafeMailAddress(value)).toBe(false);
+  });
+});
+
+describe('senderWithName', () => {
+  const from = '"Vegas Private Schools" <no-reply@example.com>';
+  it('keeps the address and shows the name given', () => {
+    expect(senderWithName(from, 'Oak Academy')).toBe('"Oak Academy" <no-reply@example.com>');
+    expect(senderWithName('no-reply@example.com', 'Oak Academy')).toBe('"Oak Academy" <no-reply@example.com>');
+  });
+  it('escapes quotes and drops line breaks, so a name adds no header or address', () => {
+    expect(senderWithName(from, 'St. "Mary\'s" \\ School\r\nBcc: x@y.z')).toBe(
+      '"St. \\"Mary\'s\\" \\\\ School Bcc: x@y.z" <no-reply@example.com>',
+    );
+  });
+  it('is MAIL_FROM as configured without a name', () => {
+    expect(senderWithName(from, null)).toBe(from);
+    expect(senderWithName(from, '  ')).toBe(from);
   });
 });

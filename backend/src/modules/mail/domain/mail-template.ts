@@ -37,6 +37,7 @@ export const TEMPLATE_NAMES = [
   'email-change-confirm',
   'email-changed',
   'contact-reply',
+  'lead-reply',
   'review-confirmation',
   'review-removed',
   'review-published-owner',
@@ -253,6 +254,21 @@ export interface MailTemplateData {
   'email-changed': { firstName?: string; newEmail: string; contactUrl: string };
   /** The team's answer to a contact message (contact inbox), Reply-To the team's inbox. */
   'contact-reply': { firstName: string; subject: string; reply: string; message: string };
+  /**
+   * A school's reply to a family's request, written in the lead inbox (leads module): sent with the school's
+   * name as sender name and Reply-To the owner who wrote it, quoting the family's request.
+   */
+  'lead-reply': {
+    firstName: string;
+    schoolName: string;
+    /** 'Information request' or 'Tour request'. */
+    requestType: string;
+    /** Who wrote it, as the inbox shows them ('Paula Owner'). */
+    authorName: string;
+    reply: string;
+    message: string;
+    schoolUrl: string;
+  };
 }
 
 export type AlertMailLinks = { unsubscribeUrl: string; manageUrl: string };
@@ -424,6 +440,15 @@ export const TEMPLATE_FIELDS: { [T in TemplateName]: Record<keyof MailTemplateDa
   'email-change-confirm': { firstName: text(false), newEmail: text(), confirmUrl: url(), expiresInHours: num() },
   'email-changed': { firstName: text(false), newEmail: text(), contactUrl: url() },
   'contact-reply': { firstName: text(), subject: text(), reply: text(), message: text() },
+  'lead-reply': {
+    firstName: text(),
+    schoolName: text(),
+    requestType: text(),
+    authorName: text(),
+    reply: text(),
+    message: text(),
+    schoolUrl: url(),
+  },
   'review-confirmation': {
     schoolName: text(),
     title: text(),

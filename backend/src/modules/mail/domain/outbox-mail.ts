@@ -13,6 +13,8 @@ export class OutboxMail {
   template!: TemplateName;
   recipient!: string;
   replyTo: string | null = null;
+  /** The sender's display name instead of MAIL_FROM's (same address); null: MAIL_FROM as configured. */
+  fromName: string | null = null;
   data!: Record<string, unknown>;
   createdAt!: Date;
   /** Last time the mail was handed to the queue; the relay re-queues it when sending takes too long. */
@@ -28,6 +30,7 @@ export class OutboxMail {
     template: TemplateName;
     recipient: string;
     replyTo?: string;
+    fromName?: string;
     data: Record<string, unknown>;
   }): OutboxMail {
     return Object.assign(new OutboxMail(), {
@@ -36,6 +39,7 @@ export class OutboxMail {
       template: input.template,
       recipient: input.recipient,
       replyTo: input.replyTo ?? null,
+      fromName: input.fromName ?? null,
       data: input.data,
       createdAt: new Date(),
     });

@@ -19,10 +19,10 @@ export class MikroOrmOutboxRepository {
   async insertManyIfNew(mails: OutboxMail[], trx: Transaction): Promise<string[]> {
     if (!mails.length) return [];
     const rows = await this.em.getConnection('write').execute<{ id: string }[]>(
-      `insert into "mail_outbox" ("id", "key", "template", "recipient", "reply_to", "data", "created_at")
-        select m."id", m."key", m."template", m."recipient", m."reply_to", m."data", m."created_at"
+      `insert into "mail_outbox" ("id", "key", "template", "recipient", "reply_to", "from_name", "data", "created_at")
+        select m."id", m."key", m."template", m."recipient", m."reply_to", m."from_name", m."data", m."created_at"
           from jsonb_to_recordset(cast(? as jsonb)) as m("id" uuid, "key" text, "template" text, "recipient" text,
-            "reply_to" text, "data" jsonb, "created_at" timestamptz)
+            "reply_to" text, "from_name" text, "data" jsonb, "created_at" timestamptz)
         on conflict ("key") do nothing returning "id"`,
       [
         JSON.stringify(
@@ -32,6 +32,7 @@ export class MikroOrmOutboxRepository {
             template: mail.template,
             recipient: mail.recipient,
             reply_to: mail.replyTo,
+            from_name: mail.fromName,
             data: mail.data,
             created_at: mail.createdAt.toISOString(),
           })),

@@ -17,6 +17,7 @@ export const OutboxMailSchema = new EntitySchema<OutboxMail>({
     template: { type: 'text' },
     recipient: { type: 'text' },
     replyTo: { type: 'text', nullable: true },
+    fromName: { type: 'text', nullable: true },
     data: { type: 'json' },
     createdAt: { type: 'Date', columnType: 'timestamptz' },
     queuedAt: { type: 'Date', columnType: 'timestamptz', nullable: true },

@@ -84,6 +84,7 @@ export class MailQueue extends MailOutbox {
     if (!isSafeMailAddress(input.to)) throw new InvalidMailError('"to" is not a single e-mail address');
     if (input.replyTo !== undefined && !isSafeMailAddress(input.replyTo))
       throw new InvalidMailError('"replyTo" is not a single e-mail address');
+    if (input.fromName !== undefined && !input.fromName.trim()) throw new InvalidMailError('"fromName" is empty');
     const problems = templateDataProblems(input.template, input.data ?? {});
     if (problems.length) throw new InvalidMailError(`${input.template}: ${problems.join(', ')}`);
   }

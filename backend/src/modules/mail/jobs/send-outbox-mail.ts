@@ -3,6 +3,7 @@ import { AppConfig } from '../../../config';
 import { MailRenderer } from '../application/mail-renderer';
 import { MailSentHooks } from '../application/mail-sent-hooks';
 import { Mailer } from '../application/ports/mailer';
+import { senderWithName } from '../domain/mail-address';
 import { MikroOrmOutboxRepository } from '../infrastructure/mikro-orm-outbox.repository';
 
 export type SendOutcome = 'sent' | 'already-sent' | 'missing';
@@ -37,7 +38,7 @@ export class SendOutboxMail {
 
       const content = this.renderer.render(mail.template, mail.data);
       await this.mailer.send({
-        from: this.config.mail.from,
+        from: senderWithName(this.config.mail.from, mail.fromName),
         to: mail.recipient,
         replyTo: mail.replyTo ?? undefined,
         ...content,

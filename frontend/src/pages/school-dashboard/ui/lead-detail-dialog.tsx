@@ -45,6 +45,7 @@ import {
   type SettableStatus,
 } from '../model/lead-pipeline';
 import { LeadStatusChip, OverdueChip } from './lead-chips';
+import { LeadReplySection } from './lead-reply-section';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -251,11 +252,15 @@ function LeadDetail({
       )}
       {spam && <Alert severity="warning">This request was judged spam: it is left out of your inbox and counts.</Alert>}
 
+      <LeadReplySection lead={lead} schoolId={schoolId} schoolName={schoolName} />
       {!erased && (
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-          <Button href={replyMailto(lead, schoolName)} variant="contained" color="secondary" startIcon={<ReplyIcon />}>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} alignItems={{ sm: 'center' }}>
+          <Button href={replyMailto(lead, schoolName)} variant="outlined" size="small" startIcon={<ReplyIcon />}>
             Reply by E-mail
           </Button>
+          <Typography variant="body2" color="text.secondary">
+            From your own mail program: such replies are not kept here or counted in your response time.
+          </Typography>
         </Stack>
       )}
 
@@ -300,16 +305,7 @@ function LeadDetail({
             </Box>
           </Box>
         )}
-        {lead.message && (
-          <Box sx={{ mt: 2 }}>
-            <Typography variant="body2" color="text.secondary">
-              Message
-            </Typography>
-            <Typography sx={{ whiteSpace: 'pre-line', p: 1.5, mt: 0.5, bgcolor: '#f3f6fa', borderRadius: 2 }}>
-              {lead.message}
-            </Typography>
-          </Box>
-        )}
+        {/* The family's message opens the conversation above (LeadReplySection), with the replies sent. */}
       </Section>
 
       {!erased && !spam && (

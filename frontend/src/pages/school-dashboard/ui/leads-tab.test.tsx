@@ -21,6 +21,25 @@ jest.mock('@/shared/api', () => ({
   useAddLeadNoteMutation: () => [jest.fn(), { isLoading: false }],
   useGetLeadNotificationSettingQuery: () => ({ data: { mode: 'immediate' }, isLoading: false, isError: false }),
   usePutLeadNotificationSettingMutation: () => [jest.fn(), { isLoading: false }],
+  fieldErrorsOf: () => ({}),
+  useReplyToLeadMutation: () => [jest.fn(), { isLoading: false }],
+  useRetryLeadReplyMailMutation: () => [jest.fn(), { isLoading: false }],
+  useListLeadReplyTemplatesQuery: () => ({ data: [] }),
+  useCreateLeadReplyTemplateMutation: () => [jest.fn(), { isLoading: false }],
+  useUpdateLeadReplyTemplateMutation: () => [jest.fn(), { isLoading: false }],
+  useDeleteLeadReplyTemplateMutation: () => [jest.fn(), { isLoading: false }],
+  useGetSchoolResponseTimeQuery: () => ({
+    data: {
+      shown: false,
+      usually: null,
+      answered: 'Replied to 0 of 2 requests (0%) in the last 90 days',
+      requests: 2,
+      replied: 0,
+      medianBusinessMinutes: null,
+      minRequests: 5,
+      windowDays: 90,
+    },
+  }),
 }));
 // The signed-in endpoints' hooks come from their own entry; the same mock answers for both.
 jest.mock('@/shared/api/signed-in', () => jest.requireMock('@/shared/api'));
@@ -49,7 +68,7 @@ function lead(id: string, type: LeadResponse['type'], first: string): LeadRespon
 }
 
 function detail(row: LeadResponse): LeadDetailResponse {
-  return { ...row, consentedAt: row.createdAt, notes: [], history: [] };
+  return { ...row, consentedAt: row.createdAt, notes: [], history: [], replies: [], firstRepliedAt: null };
 }
 
 const LEADS = [lead(RSVP_ID, 'open_house', 'Rosa'), lead(INFO_ID, 'information', 'Ivan')];

@@ -42,6 +42,7 @@ import { leadFromUrl, withLead } from '../model/dashboard-url';
 import { LeadStatusChip, OverdueChip } from './lead-chips';
 import { LeadDetailDialog } from './lead-detail-dialog';
 import { LeadNotificationSetting } from './lead-notification-setting';
+import { ResponseTimeCard } from './response-time-card';
 
 const LIMIT = 20;
 
@@ -128,6 +129,7 @@ export function LeadsTab({
           listing. Earlier requests stay here.
         </Alert>
       )}
+      <ResponseTimeCard schoolId={schoolId} />
       <Card variant="outlined">
         <CardContent>
           <Stack

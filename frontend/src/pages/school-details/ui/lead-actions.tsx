@@ -6,6 +6,7 @@ import { NEEDS_SCRIPT_CLASS, NoScriptNote } from '@/shared/ui';
 import type { LeadType } from '../model/lead-form';
 import { LEAD_TITLES } from '../model/lead-titles';
 import { telHref } from '../model/links';
+import { SchoolResponseTime } from './school-response-time';
 
 type SchoolContact = Pick<SchoolResponse, 'phone' | 'email'>;
 
@@ -51,7 +52,8 @@ export function LeadActionsCard({
   onOpen,
 }: {
   schoolName: string;
-  contact: SchoolContact;
+  /** The school itself: its phone and e-mail for the note without JavaScript, its id for the response time. */
+  contact: SchoolContact & Pick<SchoolResponse, 'id'>;
   onOpen: (type: LeadType) => void;
 }) {
   return (
@@ -88,6 +90,7 @@ export function LeadActionsCard({
             {LEAD_TITLES.tour}
           </Button>
         </Stack>
+        <SchoolResponseTime schoolId={contact.id} />
         <RequestsNeedScript school={contact} />
       </CardContent>
     </Card>

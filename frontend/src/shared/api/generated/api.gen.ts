@@ -375,6 +375,13 @@ const injectedRtkApi = api
         }),
         providesTags: ['schools'],
       }),
+      getPublicSchoolResponseTime: build.query<
+        GetPublicSchoolResponseTimeApiResponse,
+        GetPublicSchoolResponseTimeApiArg
+      >({
+        query: (queryArg) => ({ url: `/api/schools/response-time/${queryArg.schoolId}` }),
+        providesTags: ['lead-requests'],
+      }),
       getSchoolBySlug: build.query<GetSchoolBySlugApiResponse, GetSchoolBySlugApiArg>({
         query: (queryArg) => ({ url: `/api/schools/slug/${queryArg.slug}` }),
         providesTags: ['schools'],
@@ -721,6 +728,10 @@ export type GetSchoolMapApiArg = {
   radius?: RadiusMiles;
   /** Default: distance when the search has a centre (near means near: nearest first), else best. best: premium first, then best location match, then name (docs/product.md "Search"); distance: nearest first (needs a centre; schools without a map pin last); tuition_asc: lowest tuition first; tuition_desc: highest tuition first (schools without tuition last in both; with tuitionGrade, that grade’s tuition); rating: highest rated first, by a Bayesian average of the counted reviews (a school starts at 3 stars with the weight of 5 reviews; schools with fewer than 3 counted reviews last; the plan plays no part); name: A to Z. Every order ends with name, then id. */
   sort?: SchoolSort;
+};
+export type GetPublicSchoolResponseTimeApiResponse = /** status 200  */ SchoolResponseTimeResponse;
+export type GetPublicSchoolResponseTimeApiArg = {
+  schoolId: number;
 };
 export type GetSchoolBySlugApiResponse = /** status 200  */ SchoolResponse;
 export type GetSchoolBySlugApiArg = {
@@ -1453,6 +1464,12 @@ export type SchoolMapResponse = {
   /** Matching schools that have a map pin, over all of them */
   total: number;
 };
+export type SchoolResponseTimeResponse = {
+  answered: string | null;
+  /** Claimed, and at least 5 requests in the last 90 days */
+  shown: boolean;
+  usually: string | null;
+};
 export type SchoolResponse = {
   additionalImages: string[];
   address: string;
@@ -1794,6 +1811,8 @@ export const {
   useLazyGetSchoolFacetsQuery,
   useGetSchoolMapQuery,
   useLazyGetSchoolMapQuery,
+  useGetPublicSchoolResponseTimeQuery,
+  useLazyGetPublicSchoolResponseTimeQuery,
   useGetSchoolBySlugQuery,
   useLazyGetSchoolBySlugQuery,
   useListSchoolReviewsQuery,

@@ -500,6 +500,30 @@ const injectedRtkApi = api
         query: () => ({ url: `/api/health/ready` }),
         providesTags: ['health'],
       }),
+      listLeadReplyTemplates: build.query<ListLeadReplyTemplatesApiResponse, ListLeadReplyTemplatesApiArg>({
+        query: () => ({ url: `/api/portal/lead-reply-templates` }),
+        providesTags: ['leads'],
+      }),
+      createLeadReplyTemplate: build.mutation<CreateLeadReplyTemplateApiResponse, CreateLeadReplyTemplateApiArg>({
+        query: (queryArg) => ({
+          url: `/api/portal/lead-reply-templates`,
+          method: 'POST',
+          body: queryArg.leadReplyTemplateRequest,
+        }),
+        invalidatesTags: ['leads'],
+      }),
+      deleteLeadReplyTemplate: build.mutation<DeleteLeadReplyTemplateApiResponse, DeleteLeadReplyTemplateApiArg>({
+        query: (queryArg) => ({ url: `/api/portal/lead-reply-templates/${queryArg.templateId}`, method: 'DELETE' }),
+        invalidatesTags: ['leads'],
+      }),
+      updateLeadReplyTemplate: build.mutation<UpdateLeadReplyTemplateApiResponse, UpdateLeadReplyTemplateApiArg>({
+        query: (queryArg) => ({
+          url: `/api/portal/lead-reply-templates/${queryArg.templateId}`,
+          method: 'PUT',
+          body: queryArg.updateLeadReplyTemplateRequest,
+        }),
+        invalidatesTags: ['leads'],
+      }),
       getPortalLeadSummary: build.query<GetPortalLeadSummaryApiResponse, GetPortalLeadSummaryApiArg>({
         query: () => ({ url: `/api/portal/leads/summary` }),
         providesTags: ['leads'],
@@ -609,6 +633,21 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['leads'],
       }),
+      replyToLead: build.mutation<ReplyToLeadApiResponse, ReplyToLeadApiArg>({
+        query: (queryArg) => ({
+          url: `/api/portal/schools/${queryArg.schoolId}/leads/${queryArg.leadId}/replies`,
+          method: 'POST',
+          body: queryArg.leadReplyRequest,
+        }),
+        invalidatesTags: ['leads'],
+      }),
+      retryLeadReplyMail: build.mutation<RetryLeadReplyMailApiResponse, RetryLeadReplyMailApiArg>({
+        query: (queryArg) => ({
+          url: `/api/portal/schools/${queryArg.schoolId}/leads/${queryArg.leadId}/replies/${queryArg.replyId}/retry`,
+          method: 'POST',
+        }),
+        invalidatesTags: ['leads'],
+      }),
       listSchoolOpenHouses: build.query<ListSchoolOpenHousesApiResponse, ListSchoolOpenHousesApiArg>({
         query: (queryArg) => ({ url: `/api/portal/schools/${queryArg.schoolId}/open-houses` }),
         providesTags: ['open-houses'],
@@ -660,6 +699,10 @@ const injectedRtkApi = api
           method: 'POST',
         }),
         invalidatesTags: ['open-houses'],
+      }),
+      getSchoolResponseTime: build.query<GetSchoolResponseTimeApiResponse, GetSchoolResponseTimeApiArg>({
+        query: (queryArg) => ({ url: `/api/portal/schools/${queryArg.schoolId}/response-time` }),
+        providesTags: ['leads'],
       }),
       listOwnSchoolReviews: build.query<ListOwnSchoolReviewsApiResponse, ListOwnSchoolReviewsApiArg>({
         query: (queryArg) => ({
@@ -1139,6 +1182,21 @@ export type GetLivenessApiResponse = /** status 200  */ LivenessResponse;
 export type GetLivenessApiArg = void;
 export type GetReadinessApiResponse = /** status 200  */ ReadinessResponse;
 export type GetReadinessApiArg = void;
+export type ListLeadReplyTemplatesApiResponse = /** status 200  */ LeadReplyTemplateResponse[];
+export type ListLeadReplyTemplatesApiArg = void;
+export type CreateLeadReplyTemplateApiResponse = /** status 201  */ LeadReplyTemplateResponse;
+export type CreateLeadReplyTemplateApiArg = {
+  leadReplyTemplateRequest: LeadReplyTemplateRequest;
+};
+export type DeleteLeadReplyTemplateApiResponse = unknown;
+export type DeleteLeadReplyTemplateApiArg = {
+  templateId: string;
+};
+export type UpdateLeadReplyTemplateApiResponse = /** status 200  */ LeadReplyTemplateResponse;
+export type UpdateLeadReplyTemplateApiArg = {
+  templateId: string;
+  updateLeadReplyTemplateRequest: UpdateLeadReplyTemplateRequest;
+};
 export type GetPortalLeadSummaryApiResponse = /** status 200  */ SchoolLeadCountResponse[];
 export type GetPortalLeadSummaryApiArg = void;
 export type ListPortalSchoolsApiResponse = /** status 200  */ PortalSchoolLinkResponse[];
@@ -1221,6 +1279,18 @@ export type AddLeadNoteApiArg = {
   leadId: string;
   addLeadNoteRequest: AddLeadNoteRequest;
 };
+export type ReplyToLeadApiResponse = /** status 201  */ LeadDetailResponse;
+export type ReplyToLeadApiArg = {
+  schoolId: number;
+  leadId: string;
+  leadReplyRequest: LeadReplyRequest;
+};
+export type RetryLeadReplyMailApiResponse = /** status 200  */ LeadDetailResponse;
+export type RetryLeadReplyMailApiArg = {
+  schoolId: number;
+  leadId: string;
+  replyId: string;
+};
 export type ListSchoolOpenHousesApiResponse = /** status 200  */ OwnerOpenHouseResponse[];
 export type ListSchoolOpenHousesApiArg = {
   schoolId: number;
@@ -1262,6 +1332,10 @@ export type DuplicateOpenHouseApiResponse = /** status 201  */ OwnerOpenHouseRes
 export type DuplicateOpenHouseApiArg = {
   schoolId: number;
   id: string;
+};
+export type GetSchoolResponseTimeApiResponse = /** status 200  */ OwnerResponseTimeResponse;
+export type GetSchoolResponseTimeApiArg = {
+  schoolId: number;
 };
 export type ListOwnSchoolReviewsApiResponse = /** status 200  */ SchoolReviewsResponse;
 export type ListOwnSchoolReviewsApiArg = {
@@ -2354,6 +2428,21 @@ export type ReadinessResponse = {
   redis: 'up' | 'down';
   status: 'ready' | 'unavailable';
 };
+export type LeadReplyTemplateResponse = {
+  body: string;
+  id: string;
+  name: string;
+  updatedAt: string;
+};
+export type LeadReplyTemplateRequest = {
+  /** {firstName} and {schoolName} are filled in when the template is put in a reply */
+  body: string;
+  name: string;
+};
+export type UpdateLeadReplyTemplateRequest = {
+  body?: string;
+  name?: string;
+};
 export type SchoolLeadCountResponse = {
   /** Leads still new */
   newCount: number;
@@ -2639,6 +2728,22 @@ export type LeadNoteResponse = {
   /** Empty once the lead was erased */
   text: string;
 };
+export type LeadMailState = 'queued' | 'retrying' | 'sent' | 'failed' | 'missing';
+export type LeadMailDeliveryResponse = {
+  /** Why the last attempt failed */
+  lastError: string | null;
+  sentAt: string | null;
+  /** queued: waiting for its first attempt; retrying: an attempt failed and more follow; sent; failed: every attempt failed (Retry reopens it); missing: no such mail (erased) */
+  state: LeadMailState;
+};
+export type LeadReplyResponse = {
+  authorName: string;
+  /** Empty once the lead was erased */
+  body: string;
+  createdAt: string;
+  delivery: LeadMailDeliveryResponse;
+  id: string;
+};
 export type LeadDetailResponse = {
   childGrade: string;
   closedReason: ('enrolled_elsewhere' | 'no_response' | 'not_a_fit' | 'spam') | null;
@@ -2649,6 +2754,8 @@ export type LeadDetailResponse = {
   email: string;
   /** Set once personal data was erased */
   erasedAt?: string | null;
+  /** The first reply sent from the inbox (what the public response time counts) */
+  firstRepliedAt: string | null;
   firstRespondedAt: string | null;
   history: LeadHistoryEntryResponse[];
   id: string;
@@ -2667,6 +2774,8 @@ export type LeadDetailResponse = {
   parentLastName: string;
   phone: string | null;
   preferredTimes: PreferredTimeResponse[];
+  /** The replies sent from the inbox, oldest first */
+  replies: LeadReplyResponse[];
   schoolId: number;
   /** The page the request was sent from; null for an open-house RSVP (not known) */
   sourcePage: string | null;
@@ -2682,6 +2791,9 @@ export type ChangeLeadStatusRequest = {
 };
 export type AddLeadNoteRequest = {
   text: string;
+};
+export type LeadReplyRequest = {
+  body: string;
 };
 export type OpenHouseFormat = 'in_person' | 'virtual';
 export type OpenHouseSchoolResponse = {
@@ -2760,6 +2872,22 @@ export type AttendeeResponse = {
 };
 export type CheckInRequest = {
   checkedIn: boolean;
+};
+export type OwnerResponseTimeResponse = {
+  answered: string;
+  /** Median business minutes to the first reply */
+  medianBusinessMinutes: number | null;
+  /** Requests needed before families see the line */
+  minRequests: number;
+  /** How many of them got a reply sent from the inbox */
+  replied: number;
+  /** Information and tour requests in the last 90 days */
+  requests: number;
+  /** Families see the line on the school page */
+  shown: boolean;
+  usually: string | null;
+  /** Days the figures cover */
+  windowDays: number;
 };
 export type ReviewReplyResponse = {
   /** held: owners and admins only */
@@ -3074,6 +3202,11 @@ export const {
   useLazyGetLivenessQuery,
   useGetReadinessQuery,
   useLazyGetReadinessQuery,
+  useListLeadReplyTemplatesQuery,
+  useLazyListLeadReplyTemplatesQuery,
+  useCreateLeadReplyTemplateMutation,
+  useDeleteLeadReplyTemplateMutation,
+  useUpdateLeadReplyTemplateMutation,
   useGetPortalLeadSummaryQuery,
   useLazyGetPortalLeadSummaryQuery,
   useListPortalSchoolsQuery,
@@ -3097,6 +3230,8 @@ export const {
   useLazyGetSchoolLeadQuery,
   useChangeLeadStatusMutation,
   useAddLeadNoteMutation,
+  useReplyToLeadMutation,
+  useRetryLeadReplyMailMutation,
   useListSchoolOpenHousesQuery,
   useLazyListSchoolOpenHousesQuery,
   useCreateOpenHouseMutation,
@@ -3108,6 +3243,8 @@ export const {
   useCheckInAttendeeMutation,
   useCancelOpenHouseMutation,
   useDuplicateOpenHouseMutation,
+  useGetSchoolResponseTimeQuery,
+  useLazyGetSchoolResponseTimeQuery,
   useListOwnSchoolReviewsQuery,
   useLazyListOwnSchoolReviewsQuery,
   useGetOwnSchoolReviewAnalyticsQuery,

@@ -1,4 +1,5 @@
 import type { Lead } from '../../domain/lead';
+import type { LeadReply } from '../../domain/lead-reply';
 import type { SummarisedLead, SummaryDay } from './lead-notification.store';
 
 export interface LeadSchool {
@@ -37,6 +38,11 @@ export abstract class LeadMailer {
   ): Promise<void>;
   /** Removes the stored summaries of these schools and days: they name the families of that day. */
   abstract forgetSummaries(summaries: SummaryDay[]): Promise<void>;
-  /** Removes these leads' mails from the outbox: they hold the family's data too. */
+  /**
+   * A reply from the inbox to the family (key `lead-reply:<reply id>`: once per reply): the school's name as
+   * sender name, Reply-To `replyTo` (the owner who wrote it), the family's request quoted.
+   */
+  abstract queueReply(lead: Lead, reply: LeadReply, school: LeadSchool, replyTo: string): Promise<void>;
+  /** Removes these leads' mails from the outbox (replies included): they hold the family's data too. */
   abstract forget(leadIds: string[]): Promise<void>;
 }

@@ -9,7 +9,7 @@ export abstract class LeadRepository {
   abstract findForUpdate(leadId: string): Promise<Lead | null>;
   abstract save(lead: Lead): Promise<void>;
   abstract addActivity(entry: LeadActivity): Promise<void>;
-  /** Blanks the texts of these leads' notes (they may name the family). */
+  /** Blanks the texts of these leads' notes and replies (they name the family). */
   abstract eraseNotes(leadIds: string[]): Promise<void>;
   /**
    * Erases up to `limit` leads created before `cutoff` and not erased yet, as

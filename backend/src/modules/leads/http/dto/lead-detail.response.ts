@@ -1,6 +1,8 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { CLOSED_REASONS, LEAD_STATUSES, type ClosedReason, type Lead, type LeadStatus } from '../../domain/lead';
+import { CLOSED_REASONS, LEAD_STATUSES, type ClosedReason, type LeadStatus } from '../../domain/lead';
 import type { LeadActivity } from '../../domain/lead-activity';
+import type { LeadDetail } from '../../infrastructure/lead-reads';
+import { LeadReplyResponse } from './lead-reply.dto';
 import { LeadResponse } from './lead.response';
 
 export class LeadNoteResponse {
@@ -68,12 +70,25 @@ export class LeadDetailResponse extends LeadResponse {
   @ApiProperty({ type: [LeadHistoryEntryResponse] })
   history: LeadHistoryEntryResponse[];
 
-  static fromDetail(lead: Lead, activity: LeadActivity[], now = new Date()): LeadDetailResponse {
+  @ApiProperty({ type: [LeadReplyResponse], description: 'The replies sent from the inbox, oldest first' })
+  replies: LeadReplyResponse[];
+
+  @ApiProperty({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    description: 'The first reply sent from the inbox (what the public response time counts)',
+  })
+  firstRepliedAt: string | null;
+
+  static fromDetail({ lead, activity, replies }: LeadDetail, now = new Date()): LeadDetailResponse {
     return {
       ...LeadResponse.from(lead, now),
       consentedAt: lead.consentedAt.toISOString(),
       notes: activity.filter((entry) => entry.kind === 'note').map(LeadNoteResponse.from),
       history: activity.filter((entry) => entry.kind === 'status').map(LeadHistoryEntryResponse.from),
+      replies: replies.map(({ reply, delivery }) => LeadReplyResponse.from(reply, delivery)),
+      firstRepliedAt: lead.firstRepliedAt?.toISOString() ?? null,
     };
   }
 }

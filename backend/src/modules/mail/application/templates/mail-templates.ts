@@ -652,6 +652,22 @@ export const MAIL_TEMPLATES: { [T in TemplateName]: Template<T> } = {
     ],
   }),
 
+  'lead-reply': (d, brand) => ({
+    subject: `Re: ${d.requestType} to ${d.schoolName}`,
+    greeting: hi(d.firstName),
+    blocks: [
+      { kind: 'quote', text: d.reply },
+      { kind: 'paragraph', text: `${d.authorName}, ${d.schoolName}` },
+      { kind: 'paragraph', text: `You wrote to ${d.schoolName} through ${brand.appName}:` },
+      { kind: 'quote', text: d.message },
+      {
+        kind: 'paragraph',
+        text: `Reply to this e-mail to write to ${d.schoolName} directly: your answer goes to the school, not to ${brand.appName}.`,
+      },
+      { kind: 'button', label: `View ${d.schoolName}`, url: d.schoolUrl },
+    ],
+  }),
+
   'review-confirmation': (d) => ({
     subject: `Please confirm your review of ${d.schoolName}`,
     greeting: 'Hello,',
