@@ -31,6 +31,10 @@ const {
   todayInLasVegas,
 } = require('../backend/dist/src/modules/directory/domain/admissions-facts.js');
 
+// And the reviews module's pure rules (issue 39): the labels a review answer carries and its rating summary.
+const { GUIDELINE_LABELS, RELATIONSHIP_LABELS } = require('../backend/dist/src/modules/reviews/domain/review.js');
+const { ratingSummary } = require('../backend/dist/src/modules/reviews/domain/rating-summary.js');
+
 // Dates stay 'YYYY-MM-DD' text, as the app's driver returns them (a Date would shift to UTC midnight).
 pg.types.setTypeParser(1082, (value) => value);
 
@@ -581,6 +585,106 @@ async function neighborhoods() {
   return rows.map((r) => neighborhood(r, byId.get(r.id) ?? 0));
 }
 
+/** The app's REVIEW_SORTS orders (reviews module, review-reads.ts). */
+const REVIEW_ORDER = {
+  newest: `r."published_at" desc, r."id"`,
+  highest: `r."overall" desc, r."published_at" desc, r."id"`,
+  lowest: `r."overall" asc, r."published_at" desc, r."id"`,
+  helpful: `r."helpful_count" desc, r."published_at" desc, r."id"`,
+};
+
+/** The school page's review block (`GET /api/schools/:id/reviews`): the app's ReviewReads.forSchool, statement by statement. */
+async function schoolReviews(id, params) {
+  const sort = params.get('sort') ?? 'newest';
+  const page = int(params, 'page') ?? 1;
+  const limit = Math.min(int(params, 'limit') ?? 12, 100);
+  if (!REVIEW_ORDER[sort] || page < 1 || limit < 1) return { status: 400 };
+  const { rows: schools } = await pool.query(
+    `select "id", "name", "slug" from "school_summary" where "id" = $1 and "is_active" and "archived_at" is null`,
+    [id],
+  );
+  if (!schools[0]) return { status: 404 };
+  const school = schools[0];
+  const { rows: totalRows } = await pool.query(
+    `select count(*)::int as "count",
+         count(*) filter (where "overall" = 1 and "relationship" <> 'staff_or_relative')::int as "s1",
+         count(*) filter (where "overall" = 2 and "relationship" <> 'staff_or_relative')::int as "s2",
+         count(*) filter (where "overall" = 3 and "relationship" <> 'staff_or_relative')::int as "s3",
+         count(*) filter (where "overall" = 4 and "relationship" <> 'staff_or_relative')::int as "s4",
+         count(*) filter (where "overall" = 5 and "relationship" <> 'staff_or_relative')::int as "s5",
+         coalesce(sum("academics") filter (where "relationship" <> 'staff_or_relative'), 0)::int as "academics",
+         coalesce(sum("teachers") filter (where "relationship" <> 'staff_or_relative'), 0)::int as "teachers",
+         coalesce(sum("community") filter (where "relationship" <> 'staff_or_relative'), 0)::int as "community",
+         coalesce(sum("communication") filter (where "relationship" <> 'staff_or_relative'), 0)::int as "communication"
+       from "review" where "school_id" = $1 and "status" = 'published'`,
+    [school.id],
+  );
+  const totals = totalRows[0];
+  const summary = ratingSummary(totals.count, {
+    byStar: { 1: totals.s1, 2: totals.s2, 3: totals.s3, 4: totals.s4, 5: totals.s5 },
+    aspectSums: {
+      academics: totals.academics,
+      teachers: totals.teachers,
+      community: totals.community,
+      communication: totals.communication,
+    },
+  });
+  const { rows: removed } = await pool.query(
+    `select "removal_reason" as "reason", count(*)::int as "count" from "review"
+        where "school_id" = $1 and "status" = 'removed' group by "removal_reason" order by "removal_reason"`,
+    [school.id],
+  );
+  const { rows } = await pool.query(
+    `select r.* from "review" r where r."school_id" = $1 and r."status" = 'published'
+        order by ${REVIEW_ORDER[sort]} limit $2 offset $3`,
+    [school.id, limit, (page - 1) * limit],
+  );
+  return {
+    status: 200,
+    body: {
+      schoolId: school.id,
+      schoolName: school.name,
+      summary,
+      removedCount: removed.reduce((sum, row) => sum + row.count, 0),
+      removedByReason: removed.map((row) => ({
+        reason: row.reason,
+        label: GUIDELINE_LABELS[row.reason],
+        count: row.count,
+      })),
+      items: rows.map(publicReview),
+      total: summary.count,
+      page,
+      limit,
+      sort,
+    },
+  };
+}
+
+/** The app's PublicReviewResponse.from: a published review as anyone sees it (a held reply is not shown). */
+function publicReview(row) {
+  const reply = row.reply && row.reply_status === 'published';
+  return {
+    id: row.id,
+    overall: row.overall,
+    aspects: {
+      academics: row.academics,
+      teachers: row.teachers,
+      community: row.community,
+      communication: row.communication,
+    },
+    title: row.title,
+    body: row.body,
+    relationship: row.relationship,
+    relationshipLabel: RELATIONSHIP_LABELS[row.relationship],
+    insider: row.relationship === 'staff_or_relative',
+    schoolYears: { from: row.school_year_from, to: row.school_year_to },
+    displayName: row.display_name,
+    publishedAt: row.published_at.toISOString(),
+    helpfulCount: row.helpful_count,
+    reply: reply ? { text: row.reply, status: row.reply_status, updatedAt: row.reply_updated_at.toISOString() } : null,
+  };
+}
+
 function send(res, status, body) {
   const json = JSON.stringify(body);
   res.writeHead(status, {
@@ -602,6 +706,16 @@ const server = http.createServer(async (req, res) => {
         return res.end();
       }
       return found ? send(res, 200, found) : send(res, 404, { statusCode: 404, message: 'School not found' });
+    }
+    const reviews = /^\/api\/schools\/(\d{1,9})\/reviews$/.exec(path);
+    if (reviews) {
+      const answer = await schoolReviews(Number(reviews[1]), url.searchParams);
+      return answer.status === 200
+        ? send(res, 200, answer.body)
+        : send(res, answer.status, {
+            statusCode: answer.status,
+            message: answer.status === 404 ? 'School not found' : 'Bad request',
+          });
     }
     if (path === '/api/stats') return send(res, 200, await stats());
     if (path === '/api/neighborhoods') return send(res, 200, await neighborhoods());
