@@ -26,6 +26,17 @@ export const PUBLISHED_VIEWS: Record<string, string> = {
 };
 
 /**
+ * What an owner publishes for the directory search beyond the views above (Migration20270204090000,
+ * docs/decisions/directory-ratings-and-grade-tuition.md): read tables kept by the owner's own triggers and
+ * a view of them, with their owner. No module's code writes them; any module may read them.
+ */
+export const PUBLISHED_READ_TABLES: Record<string, string> = {
+  school_review_stats: 'reviews',
+  school_grade_tuition: 'costs',
+  school_cost_summary: 'costs',
+};
+
+/**
  * Read sides (docs/decisions/catalogue-module.md): a module that answers the reads of another module's
  * tables, declared here with the owner (`of`) and the tables it reads. It may name those tables only to
  * read them, in SQL: after `from` or `join`, or in a knex `.from()` / `.join()` / `.leftJoin()` /

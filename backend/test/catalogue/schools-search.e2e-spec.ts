@@ -271,6 +271,8 @@ describe('catalogue: GET /api/schools', () => {
         neighborhoodName: N1,
         isPremium: false,
         isExample: false,
+        // No reviews yet (issue 39): no average, none counted.
+        rating: { average: null, count: 0 },
         socialLinks: null,
         videoUrls: [],
         additionalImages: [],

@@ -57,5 +57,8 @@ export class ReviewsModule {
     // The school page the server renders shows the published reviews: a write to `review` clears the
     // rendered-page cache (the reviews API answers are not cached).
     rules.publicPagesReadFrom('review');
+    // The directory's cached answers carry each school's rating (school_review_stats, kept by review's
+    // triggers): a changed rating clears them; a helpful vote or a reply does not.
+    rules.publicAnswersReadFrom('school_review_stats');
   }
 }

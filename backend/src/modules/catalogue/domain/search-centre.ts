@@ -21,7 +21,7 @@ export function isRadiusMiles(value: unknown): value is RadiusMiles {
  * match, then name and id: docs/product.md "Search"); the others ignore premium. Every
  * order ends with name and id, so pages never repeat or skip a school.
  */
-export const SCHOOL_SORTS = ['best', 'distance', 'tuition_asc', 'tuition_desc', 'name'] as const;
+export const SCHOOL_SORTS = ['best', 'distance', 'tuition_asc', 'tuition_desc', 'rating', 'name'] as const;
 export type SchoolSort = (typeof SCHOOL_SORTS)[number];
 export const SORT_MESSAGE = `sort must be one of ${SCHOOL_SORTS.join(', ')}`;
 

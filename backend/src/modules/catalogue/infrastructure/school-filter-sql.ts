@@ -5,7 +5,7 @@ import { schoolLocationDocument } from '../../directory/adapters';
 import type { SchoolFilter } from '../application/ports/school-filter';
 import { isAffiliationFamily } from '../domain/religious-affiliation';
 import { chordForMiles, unitSpherePoint, type GeoPoint } from '../domain/search-centre';
-import { pgArray } from './school-rows';
+import { SHOWN_AVERAGE, pgArray } from './school-rows';
 
 export interface LocationMatch {
   /** lowercased, trimmed search text */
@@ -34,9 +34,26 @@ export const CHORD = `(s.geo_point <-> ${CENTRE})`;
 function radiusUsesBox({ filter, location }: ResolvedFilter, reading: 'count' | 'rows'): boolean {
   const miles = filter.radiusMiles;
   if (miles === undefined) return false;
-  const indexOrdered = (filter.sort ?? 'best') !== 'best' || !location;
+  const sort = filter.sort ?? 'best';
+  // Orders no b-tree of `school` gives: they rank every match, like best match with `location`.
+  const ranked =
+    sort === 'rating' ||
+    (sort === 'best' && !!location) ||
+    (filter.tuitionGrade !== undefined && sort.startsWith('tuition'));
+  const indexOrdered = !ranked;
   return reading === 'rows' && indexOrdered ? miles <= 1 : miles <= 10;
 }
+/**
+ * A school's tuition for the tuition orders: with a grade, that grade's published band (costs'
+ * school_grade_tuition) or else the school-wide figure; `range` is the school-wide columns in the order's
+ * preference (low end first for ascending).
+ */
+function gradeTuition(grade: number | undefined, range: string): string {
+  if (grade === undefined) return `coalesce(${range})`;
+  return `coalesce((select t.annual_tuition from school_grade_tuition t where t.school_id = s.id and t.grade = ?), ${range})`;
+}
+const gradeBinding = (grade: number | undefined): number[] => (grade === undefined ? [] : [grade]);
+
 /** Widens a box a hair beyond its chord, so a pin exactly on the boundary is never lost to rounding. */
 const boxSide = (chord: number) => chord * (1 + 1e-9) + 1e-12;
 
@@ -173,10 +190,45 @@ export class SchoolFilterSql {
     }
     if (filter.schoolTypes?.length) query.whereIn('s.school_type', filter.schoolTypes);
     if (neighborhoodIds) query.whereRaw('s.neighborhood_id = any(?::int[])', [pgArray(neighborhoodIds)]);
-    if (filter.tuitionMin !== undefined)
-      query.whereRaw('coalesce(s.tuition_max, s.tuition_min) >= ?', [filter.tuitionMin]);
-    if (filter.tuitionMax !== undefined)
-      query.whereRaw('coalesce(s.tuition_min, s.tuition_max) <= ?', [filter.tuitionMax]);
+    if (filter.tuitionGrade !== undefined) {
+      const grade = filter.tuitionGrade;
+      query.whereRaw('(s.grade_min <= ? and s.grade_max >= ?)', [grade, grade]);
+      if (filter.tuitionMin !== undefined || filter.tuitionMax !== undefined) {
+        // The grade's published band when there is one (costs' school_grade_tuition), else the school-wide range.
+        const min = filter.tuitionMin ?? 0;
+        const max = filter.tuitionMax ?? 2_147_483_647;
+        const range: string[] = [];
+        const rangeBindings: number[] = [];
+        if (filter.tuitionMin !== undefined) {
+          range.push('coalesce(s.tuition_max, s.tuition_min) >= ?');
+          rangeBindings.push(filter.tuitionMin);
+        }
+        if (filter.tuitionMax !== undefined) {
+          range.push('coalesce(s.tuition_min, s.tuition_max) <= ?');
+          rangeBindings.push(filter.tuitionMax);
+        }
+        query.whereRaw(
+          `(exists (select 1 from school_grade_tuition t where t.school_id = s.id and t.grade = ? and t.annual_tuition between ? and ?)
+            or (not exists (select 1 from school_grade_tuition t where t.school_id = s.id and t.grade = ?) and ${range.join(' and ')}))`,
+          [grade, min, max, grade, ...rangeBindings],
+        );
+      }
+    } else {
+      if (filter.tuitionMin !== undefined)
+        query.whereRaw('coalesce(s.tuition_max, s.tuition_min) >= ?', [filter.tuitionMin]);
+      if (filter.tuitionMax !== undefined)
+        query.whereRaw('coalesce(s.tuition_min, s.tuition_max) <= ?', [filter.tuitionMax]);
+    }
+    if (filter.tuitionAssistance)
+      // An aid provider named in the admissions facts, or an assistance program in the published cost schedule.
+      query.whereRaw(
+        '(s.financial_aid_provider is not null or exists (select 1 from school_cost_summary c where c.school_id = s.id and c.offers_assistance))',
+      );
+    if (filter.minRating !== undefined)
+      query.whereRaw(
+        `exists (select 1 from school_review_stats r where r.school_id = s.id and ${SHOWN_AVERAGE} >= ?)`,
+        [filter.minRating],
+      );
     if (filter.zipCode) query.where('s.zip_code', filter.zipCode);
     if (filter.features?.length) query.whereRaw('s.features @> ?::text[]', [pgArray(filter.features)]);
     if (filter.religiousAffiliations?.length) {
@@ -260,10 +312,20 @@ export class SchoolFilterSql {
         if (filter.centre) query.orderByRaw(CHORD, centreBindings(filter.centre));
         break;
       case 'tuition_asc':
-        query.orderByRaw('coalesce(s.tuition_min, s.tuition_max) asc nulls last');
+        query.orderByRaw(`${gradeTuition(filter.tuitionGrade, 's.tuition_min, s.tuition_max')} asc nulls last`, [
+          ...gradeBinding(filter.tuitionGrade),
+        ]);
         break;
       case 'tuition_desc':
-        query.orderByRaw('coalesce(s.tuition_max, s.tuition_min) desc nulls last');
+        query.orderByRaw(`${gradeTuition(filter.tuitionGrade, 's.tuition_max, s.tuition_min')} desc nulls last`, [
+          ...gradeBinding(filter.tuitionGrade),
+        ]);
+        break;
+      case 'rating':
+        // The Bayesian ranking score alone (school_review_stats): never the plan (issue 39's trust rule).
+        query.orderByRaw(
+          '(select r.ranking_score from school_review_stats r where r.school_id = s.id) desc nulls last',
+        );
         break;
       case 'name':
         break;

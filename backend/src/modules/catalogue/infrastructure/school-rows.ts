@@ -42,6 +42,10 @@ export interface SchoolRow {
   financial_aid_deadline: string | null;
   grade_openings: PublicSchool['admissions']['gradeOpenings'];
   accepts_opportunity_scholarship: boolean | null;
+  /** Counted reviews (reviews' `school_review_stats`), null without any. */
+  rating_count: number | null;
+  /** Their average to one decimal (numeric, as text), null below 3. */
+  rating_average: string | null;
   /** Unit-sphere chord to the centre, only when the query had one; null for a school without a pin. */
   geo_chord?: number | null;
 }
@@ -80,6 +84,12 @@ export const PUBLIC_COLUMNS = [
 ].map((column) => `s.${column}`);
 
 /**
+ * A school's average rating as its page shows it (one decimal, from 3 counted reviews; reviews'
+ * domain/rating-summary.ts), of `school_review_stats r`: what the card shows and 'Rated 4 and up' compares.
+ */
+export const SHOWN_AVERAGE = `case when r.counted_count >= 3 then round(r.rating_sum::numeric / r.counted_count, 1) end`;
+
+/**
  * MikroORM leaves timestamps as text in raw rows; JSON gives them in ISO 8601,
  * which Date parses everywhere. Also the neighborhood's name, and whether the
  * school has an active owner.
@@ -90,6 +100,9 @@ export const DERIVED_COLUMNS = [
   // Read-only look at identity's school_owner (its index on school_id serves it): is there an active owner?
   `exists (select 1 from school_owner_summary o join account_summary u on u.id = o.user_id
      where o.school_id = s.id and o.is_active and u.is_active) as managed`,
+  // The family rating (issue 39) from reviews' published read table, one primary-key lookup each.
+  `(select r.counted_count from school_review_stats r where r.school_id = s.id) as rating_count`,
+  `(select ${SHOWN_AVERAGE} from school_review_stats r where r.school_id = s.id) as rating_average`,
 ];
 
 /**
@@ -101,7 +114,13 @@ export function pgArray(values: readonly (string | number)[]): string {
 }
 
 export function toSchoolHit(row: SchoolRow): SchoolHit {
-  const school: SchoolHit = toPublicSchool(row);
+  const school: SchoolHit = {
+    ...toPublicSchool(row),
+    rating: {
+      average: row.rating_average === null ? null : Number(row.rating_average),
+      count: row.rating_count ?? 0,
+    },
+  };
   if (row.geo_chord !== undefined) school.distanceMiles = chordMiles(row.geo_chord);
   return school;
 }

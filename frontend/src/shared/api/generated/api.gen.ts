@@ -299,6 +299,9 @@ const injectedRtkApi = api
             neighborhoods: queryArg.neighborhoods,
             tuitionMin: queryArg.tuitionMin,
             tuitionMax: queryArg.tuitionMax,
+            tuitionGrade: queryArg.tuitionGrade,
+            tuitionAssistance: queryArg.tuitionAssistance,
+            minRating: queryArg.minRating,
             zipCode: queryArg.zipCode,
             features: queryArg.features,
             religiousAffiliation: queryArg.religiousAffiliation,
@@ -352,6 +355,9 @@ const injectedRtkApi = api
             neighborhoods: queryArg.neighborhoods,
             tuitionMin: queryArg.tuitionMin,
             tuitionMax: queryArg.tuitionMax,
+            tuitionGrade: queryArg.tuitionGrade,
+            tuitionAssistance: queryArg.tuitionAssistance,
+            minRating: queryArg.minRating,
             zipCode: queryArg.zipCode,
             features: queryArg.features,
             religiousAffiliation: queryArg.religiousAffiliation,
@@ -615,6 +621,12 @@ export type SearchSchoolsApiArg = {
   tuitionMin?: number;
   /** Highest yearly tuition wanted, in dollars */
   tuitionMax?: number;
+  /** Tuition for this grade: schools that teach it; tuitionMin / tuitionMax and the tuition orders then use the grade's published band, or the school-wide range of a school that publishes no bands */
+  tuitionGrade?: OpeningGrade;
+  /** true: schools that offer tuition assistance (a published assistance program or an aid provider) */
+  tuitionAssistance?: boolean;
+  /** Rated this and up: schools whose average family rating, as shown (one decimal, from 3 counted reviews), is at least this many stars ('Rated 4 and up': 4) */
+  minRating?: number;
   /** Exact ZIP code */
   zipCode?: string;
   /** Special programs and features (exact values from GET /api/schools/facets); a school must have all of them */
@@ -639,7 +651,7 @@ export type SearchSchoolsApiArg = {
   lng?: number;
   /** Only schools within this many miles (straight line) of the centre; needs near or lat/lng */
   radius?: RadiusMiles;
-  /** Default: distance when the search has a centre (near means near: nearest first), else best. best: premium first, then best location match, then name (docs/product.md "Search"); distance: nearest first (needs a centre; schools without a map pin last); tuition_asc: lowest tuition first; tuition_desc: highest tuition first (schools without tuition last in both); name: A to Z. Every order ends with name, then id. */
+  /** Default: distance when the search has a centre (near means near: nearest first), else best. best: premium first, then best location match, then name (docs/product.md "Search"); distance: nearest first (needs a centre; schools without a map pin last); tuition_asc: lowest tuition first; tuition_desc: highest tuition first (schools without tuition last in both; with tuitionGrade, that grade’s tuition); rating: highest rated first, by a Bayesian average of the counted reviews (a school starts at 3 stars with the weight of 5 reviews; schools with fewer than 3 counted reviews last; the plan plays no part); name: A to Z. Every order ends with name, then id. */
   sort?: SchoolSort;
   /** 1-based page number */
   page?: number;
@@ -677,6 +689,12 @@ export type GetSchoolMapApiArg = {
   tuitionMin?: number;
   /** Highest yearly tuition wanted, in dollars */
   tuitionMax?: number;
+  /** Tuition for this grade: schools that teach it; tuitionMin / tuitionMax and the tuition orders then use the grade's published band, or the school-wide range of a school that publishes no bands */
+  tuitionGrade?: OpeningGrade;
+  /** true: schools that offer tuition assistance (a published assistance program or an aid provider) */
+  tuitionAssistance?: boolean;
+  /** Rated this and up: schools whose average family rating, as shown (one decimal, from 3 counted reviews), is at least this many stars ('Rated 4 and up': 4) */
+  minRating?: number;
   /** Exact ZIP code */
   zipCode?: string;
   /** Special programs and features (exact values from GET /api/schools/facets); a school must have all of them */
@@ -701,7 +719,7 @@ export type GetSchoolMapApiArg = {
   lng?: number;
   /** Only schools within this many miles (straight line) of the centre; needs near or lat/lng */
   radius?: RadiusMiles;
-  /** Default: distance when the search has a centre (near means near: nearest first), else best. best: premium first, then best location match, then name (docs/product.md "Search"); distance: nearest first (needs a centre; schools without a map pin last); tuition_asc: lowest tuition first; tuition_desc: highest tuition first (schools without tuition last in both); name: A to Z. Every order ends with name, then id. */
+  /** Default: distance when the search has a centre (near means near: nearest first), else best. best: premium first, then best location match, then name (docs/product.md "Search"); distance: nearest first (needs a centre; schools without a map pin last); tuition_asc: lowest tuition first; tuition_desc: highest tuition first (schools without tuition last in both; with tuitionGrade, that grade’s tuition); rating: highest rated first, by a Bayesian average of the counted reviews (a school starts at 3 stars with the weight of 5 reviews; schools with fewer than 3 counted reviews last; the plan plays no part); name: A to Z. Every order ends with name, then id. */
   sort?: SchoolSort;
 };
 export type GetSchoolBySlugApiResponse = /** status 200  */ SchoolResponse;
@@ -767,7 +785,7 @@ export type SchoolType =
   | 'Inquiry-Based'
   | 'STEM Focus'
   | 'Arts Focus';
-export type SchoolSort = 'best' | 'distance' | 'tuition_asc' | 'tuition_desc' | 'name';
+export type SchoolSort = 'best' | 'distance' | 'tuition_asc' | 'tuition_desc' | 'rating' | 'name';
 export type SchoolFilterRequest = {
   /** true: schools that accept the Nevada Opportunity Scholarship */
   acceptsOpportunityScholarship?: boolean;
@@ -787,6 +805,8 @@ export type SchoolFilterRequest = {
   lng?: number;
   /** Free text matched against name, city, ZIP code, address and neighborhood (typo-tolerant) */
   location?: string;
+  /** Rated this and up: schools whose average family rating, as shown (one decimal, from 3 counted reviews), is at least this many stars ('Rated 4 and up': 4) */
+  minRating?: number;
   /** The search centre as text: a ZIP code of the Las Vegas valley, a place of the gazetteer (GET /api/places: communities such as Skye Canyon or Mountain's Edge), or the name of one of its neighborhoods or cities. Not together with lat/lng. Anything else answers 400 'Enter a ZIP code or place in the Las Vegas valley' */
   near?: string;
   /** Neighborhood names (case-insensitive); any of them matches */
@@ -799,8 +819,12 @@ export type SchoolFilterRequest = {
   religiousAffiliation?: string[];
   /** School types; any of them matches (a value outside the list matches no school) */
   schoolTypes?: SchoolType[];
-  /** Default: distance when the search has a centre (near means near: nearest first), else best. best: premium first, then best location match, then name (docs/product.md "Search"); distance: nearest first (needs a centre; schools without a map pin last); tuition_asc: lowest tuition first; tuition_desc: highest tuition first (schools without tuition last in both); name: A to Z. Every order ends with name, then id. */
+  /** Default: distance when the search has a centre (near means near: nearest first), else best. best: premium first, then best location match, then name (docs/product.md "Search"); distance: nearest first (needs a centre; schools without a map pin last); tuition_asc: lowest tuition first; tuition_desc: highest tuition first (schools without tuition last in both; with tuitionGrade, that grade’s tuition); rating: highest rated first, by a Bayesian average of the counted reviews (a school starts at 3 stars with the weight of 5 reviews; schools with fewer than 3 counted reviews last; the plan plays no part); name: A to Z. Every order ends with name, then id. */
   sort?: SchoolSort;
+  /** true: schools that offer tuition assistance (a published assistance program or an aid provider) */
+  tuitionAssistance?: boolean;
+  /** Tuition for this grade: schools that teach it; tuitionMin / tuitionMax and the tuition orders then use the grade's published band, or the school-wide range of a school that publishes no bands */
+  tuitionGrade?: OpeningGrade;
   /** Highest yearly tuition wanted, in dollars */
   tuitionMax?: number;
   /** Lowest yearly tuition wanted, in dollars */
@@ -1274,6 +1298,12 @@ export type AdmissionsFactsResponse = {
   /** Grades with a status, youngest first (PK, K, 1..12) */
   gradeOpenings: GradeOpeningResponse[];
 };
+export type SchoolRatingResponse = {
+  /** Average overall rating of the reviews that count (insiders' do not), one decimal; null below 3 of them ('Not enough reviews yet') */
+  average: number | null;
+  /** How many published reviews the rating is made of */
+  count: number;
+};
 export type SocialLinksResponse = {
   facebook?: string;
   instagram?: string;
@@ -1312,6 +1342,7 @@ export type SchoolHitResponse = {
   neighborhoodId: number | null;
   neighborhoodName: string | null;
   phone: string | null;
+  rating: SchoolRatingResponse;
   religiousAffiliation: string | null;
   schoolType: SchoolType;
   /** Public address part: /schools/{slug} */

@@ -12,6 +12,15 @@ export interface SchoolFilter {
   neighborhoods?: string[];
   tuitionMin?: number;
   tuitionMax?: number;
+  /**
+   * A grade number (Pre-K = -1, K = 0, 1..12): schools that teach it, and `tuitionMin` / `tuitionMax` and the
+   * tuition orders then read that grade's published band (docs/decisions/directory-ratings-and-grade-tuition.md).
+   */
+  tuitionGrade?: number;
+  /** true: schools that offer tuition assistance (a published assistance programme or an aid provider). */
+  tuitionAssistance?: boolean;
+  /** Schools whose shown average rating (one decimal, from 3 counted reviews) is at least this. */
+  minRating?: number;
   zipCode?: string;
   /** A school matches when it has every one of these features. */
   features?: string[];

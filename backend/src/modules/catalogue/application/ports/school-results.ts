@@ -5,6 +5,16 @@ import type { SchoolSearchFilter } from './school-filter';
 /** A school found by a search; `distanceMiles` (one decimal) only when the search had a centre, null without a pin. */
 export interface SchoolHit extends PublicSchool {
   distanceMiles?: number | null;
+  rating: SchoolRating;
+}
+
+/**
+ * A school's family rating as the directory shows it (issue 39): the published reviews that count (insiders'
+ * do not) and their average overall rating to one decimal, null below the 3 a school page needs to show one.
+ */
+export interface SchoolRating {
+  average: number | null;
+  count: number;
 }
 
 export interface SchoolSearchResult {

@@ -42,8 +42,29 @@ function pickSocialLinks(links: Record<string, unknown>): SocialLinksResponse | 
   return any ? result : null;
 }
 
-/** A school in a search answer (the list, a shortlist): the public school plus its distance from the centre. */
+/** A school's family rating on its card and in the compare table (issue 39). */
+export class SchoolRatingResponse {
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    description:
+      "Average overall rating of the reviews that count (insiders' do not), one decimal; null below 3 of them ('Not enough reviews yet')",
+    example: 4.6,
+  })
+  average: number | null;
+
+  @ApiProperty({ description: 'How many published reviews the rating is made of', example: 12 })
+  count: number;
+}
+
+/**
+ * A school in a search answer (the list, a shortlist): the public school plus its family rating and its
+ * distance from the centre.
+ */
 export class SchoolHitResponse extends SchoolResponse {
+  @ApiProperty({ type: SchoolRatingResponse })
+  rating: SchoolRatingResponse;
+
   @ApiPropertyOptional({
     type: Number,
     nullable: true,

@@ -136,6 +136,36 @@ export class SchoolFilterRequest {
   @IntBetween(0, MAX_TUITION, { message: `tuitionMax must be a whole number from 0 to ${MAX_TUITION}` })
   tuitionMax?: number;
 
+  @ApiPropertyOptional({
+    enum: OPENING_GRADES,
+    enumName: 'OpeningGrade',
+    description:
+      "Tuition for this grade: schools that teach it; tuitionMin / tuitionMax and the tuition orders then use the grade's published band, or the school-wide range of a school that publishes no bands",
+  })
+  @IsOptional()
+  @QueryText()
+  @IsIn(OPENING_GRADES, { message: `tuitionGrade must be one of: ${OPENING_GRADES.join(', ')}` })
+  tuitionGrade?: OpeningGrade;
+
+  @ApiPropertyOptional({
+    description: 'true: schools that offer tuition assistance (a published assistance program or an aid provider)',
+  })
+  @IsOptional()
+  @QueryBoolean()
+  @IsBoolean({ message: 'tuitionAssistance must be true or false' })
+  tuitionAssistance?: boolean;
+
+  @ApiPropertyOptional({
+    description:
+      "Rated this and up: schools whose average family rating, as shown (one decimal, from 3 counted reviews), is at least this many stars ('Rated 4 and up': 4)",
+    minimum: 1,
+    maximum: 5,
+  })
+  @IsOptional()
+  @QueryInt()
+  @IntBetween(1, 5, { message: 'minRating must be a whole number from 1 to 5' })
+  minRating?: number;
+
   @ApiPropertyOptional({ description: 'Exact ZIP code', maxLength: 10 })
   @IsOptional()
   @QueryText()
@@ -256,7 +286,7 @@ export class SchoolFilterRequest {
     enum: SCHOOL_SORTS,
     enumName: 'SchoolSort',
     description:
-      'Default: distance when the search has a centre (near means near: nearest first), else best. best: premium first, then best location match, then name (docs/product.md "Search"); distance: nearest first (needs a centre; schools without a map pin last); tuition_asc: lowest tuition first; tuition_desc: highest tuition first (schools without tuition last in both); name: A to Z. Every order ends with name, then id.',
+      'Default: distance when the search has a centre (near means near: nearest first), else best. best: premium first, then best location match, then name (docs/product.md "Search"); distance: nearest first (needs a centre; schools without a map pin last); tuition_asc: lowest tuition first; tuition_desc: highest tuition first (schools without tuition last in both; with tuitionGrade, that grade’s tuition); rating: highest rated first, by a Bayesian average of the counted reviews (a school starts at 3 stars with the weight of 5 reviews; schools with fewer than 3 counted reviews last; the plan plays no part); name: A to Z. Every order ends with name, then id.',
   })
   @IsOptional()
   @QueryText()
@@ -276,6 +306,9 @@ export class SchoolFilterRequest {
       neighborhoods: this.neighborhoods,
       tuitionMin: this.tuitionMin,
       tuitionMax: this.tuitionMax,
+      tuitionGrade: this.tuitionGrade ? gradeNumber(this.tuitionGrade) : undefined,
+      tuitionAssistance: this.tuitionAssistance || undefined,
+      minRating: this.minRating,
       zipCode: this.zipCode || undefined,
       features: this.features?.length ? this.features : undefined,
       religiousAffiliations: this.religiousAffiliation?.length ? this.religiousAffiliation : undefined,
