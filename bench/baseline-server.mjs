@@ -21,7 +21,7 @@ const {
   roundMiles,
   unitSpherePoint,
   valleyZipCentre,
-} = require('../backend/dist/src/modules/directory/domain/search-centre.js');
+} = require('../backend/dist/src/modules/catalogue/domain/search-centre.js');
 // And its pure admissions rules (issue 20): the canonical facts the answer carries and the filters' values.
 const {
   OPENING_GRADES,
@@ -31,15 +31,21 @@ const {
   todayInLasVegas,
 } = require('../backend/dist/src/modules/directory/domain/admissions-facts.js');
 
+// And the reviews module's pure rules (issue 39): the labels a review answer carries and its rating summary.
+const { GUIDELINE_LABELS, RELATIONSHIP_LABELS } = require('../backend/dist/src/modules/reviews/domain/review.js');
+const { ratingSummary } = require('../backend/dist/src/modules/reviews/domain/rating-summary.js');
+
 // Dates stay 'YYYY-MM-DD' text, as the app's driver returns them (a Date would shift to UTC midnight).
 pg.types.setTypeParser(1082, (value) => value);
 
 // The app's pool size (backend/src/shared/database/mikro-orm.config.ts).
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
 
-const SCHOOL_COLUMNS = `"s"."id", "s"."name", "s"."slug", "s"."address", "s"."city", "s"."zip_code", "s"."latitude", "s"."longitude", "s"."phone", "s"."email", "s"."website", "s"."description", "s"."grades", "s"."features", "s"."school_type", "s"."religious_affiliation", "s"."tuition_min", "s"."tuition_max", "s"."neighborhood_id", "s"."is_premium", "s"."social_links", "s"."video_urls", "s"."additional_images", "s"."image_url", "s"."application_deadlines", "s"."financial_aid_provider", "s"."financial_aid_deadline", "s"."grade_openings", "s"."accepts_opportunity_scholarship", (to_json(s.updated_at) #>> '{}') as updated_at, n.name as neighborhood_name, exists (select 1 from school_owner o join app_user u on u.id = o.user_id
-     where o.school_id = s.id and o.is_active and u.is_active) as managed`;
-const SCHOOL_FROM = `from "school" as "s" left join "neighborhood" as "n" on "n"."id" = "s"."neighborhood_id"`;
+/** The app's SHOWN_AVERAGE (catalogue school-rows.ts): the average a school page shows, from 3 counted reviews. */
+const SHOWN_AVERAGE = `case when r.counted_count >= 3 then round(r.rating_sum::numeric / r.counted_count, 1) end`;
+const SCHOOL_COLUMNS = `"s"."id", "s"."name", "s"."slug", "s"."address", "s"."city", "s"."zip_code", "s"."latitude", "s"."longitude", "s"."phone", "s"."email", "s"."website", "s"."description", "s"."grades", "s"."features", "s"."school_type", "s"."religious_affiliation", "s"."tuition_min", "s"."tuition_max", "s"."neighborhood_id", "s"."is_premium", "s"."is_example", "s"."social_links", "s"."video_urls", "s"."additional_images", "s"."image_url", "s"."application_deadlines", "s"."financial_aid_provider", "s"."financial_aid_deadline", "s"."grade_openings", "s"."accepts_opportunity_scholarship", (to_json(s.updated_at) #>> '{}') as updated_at, n.name as neighborhood_name, exists (select 1 from school_owner_summary o join account_summary u on u.id = o.user_id
+     where o.school_id = s.id and o.is_active and u.is_active) as managed, (select r.counted_count from school_review_stats r where r.school_id = s.id) as rating_count, (select ${SHOWN_AVERAGE} from school_review_stats r where r.school_id = s.id) as rating_average`;
+const SCHOOL_FROM = `from "school" as "s" left join "neighborhood_summary" as "n" on "n"."id" = "s"."neighborhood_id"`;
 const DOCUMENT = `lower("s"."name" || ' ' || "s"."city" || ' ' || "s"."zip_code" || ' ' || "s"."address")`;
 
 const SLUG = /^[\w-]{1,255}$/;
@@ -64,7 +70,12 @@ const boxSide = (chord) => chord * (1 + 1e-9) + 1e-12;
 /** The app's radiusUsesBox: when the radius is given to the GiST index as a box. */
 function radiusUsesBox(filter, location, reading) {
   if (filter.radius === undefined) return false;
-  const indexOrdered = filter.sort !== 'best' || !location;
+  // Orders no b-tree of `school` gives rank every match, like best match with `location`.
+  const ranked =
+    filter.sort === 'rating' ||
+    (filter.sort === 'best' && !!location) ||
+    (filter.tuitionGrade !== undefined && filter.sort.startsWith('tuition'));
+  const indexOrdered = !ranked;
   return reading === 'rows' && indexOrdered ? filter.radius <= 1 : filter.radius <= 10;
 }
 
@@ -83,6 +94,16 @@ const RANK_SEGMENTS = [true, false].flatMap((premium) => [
   { premium, literal: true, perfect: false },
   { premium, literal: false },
 ]);
+
+/** A school in a search answer: the public school plus its family rating (the app's toSchoolHit). */
+function schoolHit(row) {
+  const { distanceMiles, ...rest } = school(row);
+  return {
+    ...rest,
+    rating: { average: row.rating_average === null ? null : Number(row.rating_average), count: row.rating_count ?? 0 },
+    ...(distanceMiles !== undefined ? { distanceMiles } : {}),
+  };
+}
 
 function school(row) {
   let socialLinks = null;
@@ -114,6 +135,7 @@ function school(row) {
     neighborhoodId: row.neighborhood_id,
     neighborhoodName: row.neighborhood_name,
     isPremium: row.is_premium,
+    isExample: row.is_example,
     socialLinks,
     videoUrls: row.video_urls ?? [],
     additionalImages: row.additional_images ?? [],
@@ -238,6 +260,12 @@ function filterFrom(params) {
       ? gradeNumber(params.get('openingsGrade'))
       : undefined,
     deadlineOnOrAfter: params.get('deadlineNotPassed') === 'true' ? todayInLasVegas() : undefined,
+    tuitionGrade: OPENING_GRADES.includes(params.get('tuitionGrade'))
+      ? gradeNumber(params.get('tuitionGrade'))
+      : undefined,
+    tuitionAssistance: params.get('tuitionAssistance') === 'true' || undefined,
+    minRating: int(params, 'minRating'),
+    excludeExamples: params.get('excludeExamples') === 'true' || undefined,
     sort: params.get('sort') ?? 'best',
   };
 }
@@ -303,15 +331,41 @@ function searchWhere(sql, filter, location, neighborhoodIds, centre, reading, se
   if (filter.schoolTypes?.length)
     parts.push(`"s"."school_type" in (${filter.schoolTypes.map((t) => sql.bind(t)).join(', ')})`);
   if (neighborhoodIds) parts.push(`s.neighborhood_id = any(${sql.bind(pgArray(neighborhoodIds))}::int[])`);
-  if (filter.tuitionMin !== undefined)
-    parts.push(`coalesce(s.tuition_max, s.tuition_min) >= ${sql.bind(filter.tuitionMin)}`);
-  if (filter.tuitionMax !== undefined)
-    parts.push(`coalesce(s.tuition_min, s.tuition_max) <= ${sql.bind(filter.tuitionMax)}`);
+  if (filter.tuitionGrade !== undefined) {
+    // The app's tuition by grade (issue 40): the grade's published band, else the school-wide range.
+    const grade = filter.tuitionGrade;
+    parts.push(`(s.grade_min <= ${sql.bind(grade)} and s.grade_max >= ${sql.bind(grade)})`);
+    if (filter.tuitionMin !== undefined || filter.tuitionMax !== undefined) {
+      const band = `exists (select 1 from school_grade_tuition t where t.school_id = s.id and t.grade = ${sql.bind(grade)} and t.annual_tuition between ${sql.bind(filter.tuitionMin ?? 0)} and ${sql.bind(filter.tuitionMax ?? 2_147_483_647)})`;
+      const noBand = `not exists (select 1 from school_grade_tuition t where t.school_id = s.id and t.grade = ${sql.bind(grade)})`;
+      const range = [];
+      if (filter.tuitionMin !== undefined)
+        range.push(`coalesce(s.tuition_max, s.tuition_min) >= ${sql.bind(filter.tuitionMin)}`);
+      if (filter.tuitionMax !== undefined)
+        range.push(`coalesce(s.tuition_min, s.tuition_max) <= ${sql.bind(filter.tuitionMax)}`);
+      parts.push(`(${band}
+            or (${noBand} and ${range.join(' and ')}))`);
+    }
+  } else {
+    if (filter.tuitionMin !== undefined)
+      parts.push(`coalesce(s.tuition_max, s.tuition_min) >= ${sql.bind(filter.tuitionMin)}`);
+    if (filter.tuitionMax !== undefined)
+      parts.push(`coalesce(s.tuition_min, s.tuition_max) <= ${sql.bind(filter.tuitionMax)}`);
+  }
+  if (filter.tuitionAssistance)
+    parts.push(
+      '(s.financial_aid_provider is not null or exists (select 1 from school_cost_summary c where c.school_id = s.id and c.offers_assistance))',
+    );
+  if (filter.minRating !== undefined)
+    parts.push(
+      `exists (select 1 from school_review_stats r where r.school_id = s.id and ${SHOWN_AVERAGE} >= ${sql.bind(filter.minRating)})`,
+    );
   if (filter.zipCode) parts.push(`"s"."zip_code" = ${sql.bind(filter.zipCode)}`);
   if (filter.features?.length) parts.push(`s.features @> ${sql.bind(pgArray(filter.features))}::text[]`);
   if (filter.religiousAffiliations?.length)
     parts.push(`s.religious_affiliation = any(${sql.bind(pgArray(filter.religiousAffiliations))}::text[])`);
   if (filter.featured) parts.push(`"s"."is_premium" = ${sql.bind(true)}`);
+  if (filter.excludeExamples) parts.push(`"s"."is_example" = ${sql.bind(false)}`);
   if (filter.acceptsOpportunityScholarship) parts.push(`"s"."accepts_opportunity_scholarship" = ${sql.bind(true)}`);
   if (filter.openingsGrade !== undefined)
     parts.push(`s.open_grades @> ${sql.bind(pgArray([filter.openingsGrade]))}::smallint[]`);
@@ -323,6 +377,12 @@ function searchWhere(sql, filter, location, neighborhoodIds, centre, reading, se
     parts.push(`${chordSql(sql, centre)} <= ${sql.bind(chord)}`);
   }
   return `where ${parts.join(' and ')}`;
+}
+
+/** The app's gradeTuition: a school's tuition for the tuition orders, that grade's band first when a grade is given. */
+function gradeTuition(sql, grade, range) {
+  if (grade === undefined) return `coalesce(${range})`;
+  return `coalesce((select t.annual_tuition from school_grade_tuition t where t.school_id = s.id and t.grade = ${sql.bind(grade)}), ${range})`;
 }
 
 /** The app's distanceCut: the chord of the n-th nearest matching school, or null. */
@@ -344,7 +404,7 @@ async function search(params) {
   const centreBody = found ? { lat: found.latitude, lng: found.longitude, label: found.label, kind: found.kind } : null;
   let neighborhoodIds;
   if (filter.neighborhoods?.length) {
-    const { rows } = await pool.query(`select "id" from "neighborhood" where lower(name) = any($1::text[])`, [
+    const { rows } = await pool.query(`select "id" from "neighborhood_summary" where lower(name) = any($1::text[])`, [
       pgArray(filter.neighborhoods.map((name) => name.trim().toLowerCase())),
     ]);
     neighborhoodIds = rows.map((r) => r.id);
@@ -355,7 +415,7 @@ async function search(params) {
     const text = filter.location.trim().replace(/\s+/g, ' ').toLowerCase();
     if (text) {
       const { rows } = await pool.query(
-        `select "id" from "neighborhood" where lower(name) like $1 or $2 <% lower(name)`,
+        `select "id" from "neighborhood_summary" where lower(name) like $1 or $2 <% lower(name)`,
         [likeContains(text), text],
       );
       location = { text, neighborhoodIds: rows.map((r) => r.id) };
@@ -385,8 +445,12 @@ async function search(params) {
           `(case when ${DOCUMENT} like ${page.bind(likeContains(location.text))} then 1 else 0 end) desc, ${similaritySql(page, location)} desc`,
         );
     } else if (filter.sort === 'distance' && centre) keys.push(chordSql(page, centre));
-    else if (filter.sort === 'tuition_asc') keys.push('coalesce(s.tuition_min, s.tuition_max) asc nulls last');
-    else if (filter.sort === 'tuition_desc') keys.push('coalesce(s.tuition_max, s.tuition_min) desc nulls last');
+    else if (filter.sort === 'tuition_asc')
+      keys.push(`${gradeTuition(page, filter.tuitionGrade, 's.tuition_min, s.tuition_max')} asc nulls last`);
+    else if (filter.sort === 'tuition_desc')
+      keys.push(`${gradeTuition(page, filter.tuitionGrade, 's.tuition_max, s.tuition_min')} desc nulls last`);
+    else if (filter.sort === 'rating')
+      keys.push('(select r.ranking_score from school_review_stats r where r.school_id = s.id) desc nulls last');
     keys.push(`"s"."name" asc`, `"s"."id" asc`);
     let order = `order by ${keys.join(', ')} limit ${page.bind(filter.limit)}`;
     if (offset) order += ` offset ${page.bind(offset)}`;
@@ -416,7 +480,7 @@ async function search(params) {
       'where '.length,
     );
     const { rows: hoods } = await pool.query(
-      `select "n"."id", word_similarity(${similarity}, lower(n.name)) as similarity, current_setting('pg_trgm.word_similarity_threshold', true)::real as threshold from "neighborhood" as "n" where n.id = any(${ids}::int[]) and exists (select 1 from "school" as "s" where s.neighborhood_id = n.id and ${inner})`,
+      `select "n"."id", word_similarity(${similarity}, lower(n.name)) as similarity, current_setting('pg_trgm.word_similarity_threshold', true)::real as threshold from "neighborhood_summary" as "n" where n.id = any(${ids}::int[]) and exists (select 1 from "school" as "s" where s.neighborhood_id = n.id and ${inner})`,
       first.values,
     );
     if (!hoods.length) return null;
@@ -526,7 +590,7 @@ async function search(params) {
   }
   const { matched, bound } = counted;
   return {
-    schools: rows.map(school),
+    schools: rows.map(schoolHit),
     total: Math.min(matched, bound),
     totalIsLowerBound: matched > bound,
     centre: centreBody,
@@ -581,6 +645,106 @@ async function neighborhoods() {
   return rows.map((r) => neighborhood(r, byId.get(r.id) ?? 0));
 }
 
+/** The app's REVIEW_SORTS orders (reviews module, review-reads.ts). */
+const REVIEW_ORDER = {
+  newest: `r."published_at" desc, r."id"`,
+  highest: `r."overall" desc, r."published_at" desc, r."id"`,
+  lowest: `r."overall" asc, r."published_at" desc, r."id"`,
+  helpful: `r."helpful_count" desc, r."published_at" desc, r."id"`,
+};
+
+/** The school page's review block (`GET /api/schools/:id/reviews`): the app's ReviewReads.forSchool, statement by statement. */
+async function schoolReviews(id, params) {
+  const sort = params.get('sort') ?? 'newest';
+  const page = int(params, 'page') ?? 1;
+  const limit = Math.min(int(params, 'limit') ?? 12, 100);
+  if (!REVIEW_ORDER[sort] || page < 1 || limit < 1) return { status: 400 };
+  const { rows: schools } = await pool.query(
+    `select "id", "name", "slug" from "school_summary" where "id" = $1 and "is_active" and "archived_at" is null`,
+    [id],
+  );
+  if (!schools[0]) return { status: 404 };
+  const school = schools[0];
+  const { rows: totalRows } = await pool.query(
+    `select count(*)::int as "count",
+         count(*) filter (where "overall" = 1 and "relationship" <> 'staff_or_relative')::int as "s1",
+         count(*) filter (where "overall" = 2 and "relationship" <> 'staff_or_relative')::int as "s2",
+         count(*) filter (where "overall" = 3 and "relationship" <> 'staff_or_relative')::int as "s3",
+         count(*) filter (where "overall" = 4 and "relationship" <> 'staff_or_relative')::int as "s4",
+         count(*) filter (where "overall" = 5 and "relationship" <> 'staff_or_relative')::int as "s5",
+         coalesce(sum("academics") filter (where "relationship" <> 'staff_or_relative'), 0)::int as "academics",
+         coalesce(sum("teachers") filter (where "relationship" <> 'staff_or_relative'), 0)::int as "teachers",
+         coalesce(sum("community") filter (where "relationship" <> 'staff_or_relative'), 0)::int as "community",
+         coalesce(sum("communication") filter (where "relationship" <> 'staff_or_relative'), 0)::int as "communication"
+       from "review" where "school_id" = $1 and "status" = 'published'`,
+    [school.id],
+  );
+  const totals = totalRows[0];
+  const summary = ratingSummary(totals.count, {
+    byStar: { 1: totals.s1, 2: totals.s2, 3: totals.s3, 4: totals.s4, 5: totals.s5 },
+    aspectSums: {
+      academics: totals.academics,
+      teachers: totals.teachers,
+      community: totals.community,
+      communication: totals.communication,
+    },
+  });
+  const { rows: removed } = await pool.query(
+    `select "removal_reason" as "reason", count(*)::int as "count" from "review"
+        where "school_id" = $1 and "status" = 'removed' group by "removal_reason" order by "removal_reason"`,
+    [school.id],
+  );
+  const { rows } = await pool.query(
+    `select r.* from "review" r where r."school_id" = $1 and r."status" = 'published'
+        order by ${REVIEW_ORDER[sort]} limit $2 offset $3`,
+    [school.id, limit, (page - 1) * limit],
+  );
+  return {
+    status: 200,
+    body: {
+      schoolId: school.id,
+      schoolName: school.name,
+      summary,
+      removedCount: removed.reduce((sum, row) => sum + row.count, 0),
+      removedByReason: removed.map((row) => ({
+        reason: row.reason,
+        label: GUIDELINE_LABELS[row.reason],
+        count: row.count,
+      })),
+      items: rows.map(publicReview),
+      total: summary.count,
+      page,
+      limit,
+      sort,
+    },
+  };
+}
+
+/** The app's PublicReviewResponse.from: a published review as anyone sees it (a held reply is not shown). */
+function publicReview(row) {
+  const reply = row.reply && row.reply_status === 'published';
+  return {
+    id: row.id,
+    overall: row.overall,
+    aspects: {
+      academics: row.academics,
+      teachers: row.teachers,
+      community: row.community,
+      communication: row.communication,
+    },
+    title: row.title,
+    body: row.body,
+    relationship: row.relationship,
+    relationshipLabel: RELATIONSHIP_LABELS[row.relationship],
+    insider: row.relationship === 'staff_or_relative',
+    schoolYears: { from: row.school_year_from, to: row.school_year_to },
+    displayName: row.display_name,
+    publishedAt: row.published_at.toISOString(),
+    helpfulCount: row.helpful_count,
+    reply: reply ? { text: row.reply, status: row.reply_status, updatedAt: row.reply_updated_at.toISOString() } : null,
+  };
+}
+
 function send(res, status, body) {
   const json = JSON.stringify(body);
   res.writeHead(status, {
@@ -602,6 +766,16 @@ const server = http.createServer(async (req, res) => {
         return res.end();
       }
       return found ? send(res, 200, found) : send(res, 404, { statusCode: 404, message: 'School not found' });
+    }
+    const reviews = /^\/api\/schools\/(\d{1,9})\/reviews$/.exec(path);
+    if (reviews) {
+      const answer = await schoolReviews(Number(reviews[1]), url.searchParams);
+      return answer.status === 200
+        ? send(res, 200, answer.body)
+        : send(res, answer.status, {
+            statusCode: answer.status,
+            message: answer.status === 404 ? 'School not found' : 'Bad request',
+          });
     }
     if (path === '/api/stats') return send(res, 200, await stats());
     if (path === '/api/neighborhoods') return send(res, 200, await neighborhoods());

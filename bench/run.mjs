@@ -18,14 +18,18 @@
 //  6b. server rendering (issue 21, bench/lib/ssr.mjs): school pages/s with the page cache warm and
 //     without any response cache, the app's RSS meanwhile, the JavaScript each page needs before its
 //     first interaction;
+//  6c. reviews and tuition by grade at scale (issues 39 and 40, bench/lib/reviews.mjs): 2,000,000 reviews and
+//     60,000 cost schedules seeded with the database; the review block of a school with 500 reviews, its
+//     server-rendered page and the rating / tuition-by-grade search shapes, uncached, against the baseline;
 //  7. bundle report and Lighthouse on five pages;
 //  8. one table on stdout, raw results in bench/results/<timestamp>/.
 //
 // Options: --quick (short runs, one Lighthouse run: for trying the harness),
-// --skip=build,capture,plans,load,leads,analytics,alerts,ssr,frontend,lighthouse, --fresh (recreate the database),
+// --skip=build,capture,plans,load,leads,analytics,alerts,ssr,reviews,frontend,lighthouse, --fresh (recreate the database),
 // --synthetic=N (default 100000), --inbox-leads=N (default 50000), --raw-events=N (default 2000000), --shapes=<regex> (only the search shapes whose name matches),
 // --alerts=N (default 100000) and --alerts-rate=N (the mix beside the digest, default 100 req/s),
-// --scenarios=slug,search (only these load scenarios: keys slug, search, featured, stats, neighborhoods).
+// --scenarios=slug,search (only these load scenarios: keys slug, search, featured, stats, neighborhoods),
+// --reviews=N (default 2000000), --review-seed=trigger|rebuild (how the derived tables are filled, see reviews.mjs).
 import { execSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
@@ -52,12 +56,13 @@ import {
   signInAnalyticsOwner,
 } from './lib/analytics.mjs';
 import { alertsTableRows, prepareAlerts, runAlertsBench } from './lib/alerts.mjs';
+import { explainReviews, measureReviews, prepareReviewsAndCosts, reviewsTableRows } from './lib/reviews.mjs';
 import { runLighthouse } from './lib/lighthouse.mjs';
 import { jsBeforeInteraction, ssrRows, ssrThroughput } from './lib/ssr.mjs';
 import pg from 'pg';
 import { alternate, databaseSettler, fixedRate, paced, setSettle } from './lib/load.mjs';
 import { startPgSniffer } from './lib/pg-sniffer.mjs';
-import { captureUrls, loadScenarioData, loadScenarios, searchShapes } from './lib/scenarios.mjs';
+import { captureUrls, loadScenarioData, loadScenarios, reviewPaths, searchShapes } from './lib/scenarios.mjs';
 import { productionEnv, startApp, startBaseline, startWorker } from './lib/servers.mjs';
 import { renderMarkdown, renderMissed, renderTable } from './lib/table.mjs';
 import { BACKEND, FRONTEND, RESULTS, ROOT, kb, log, memorySampler, openLog, round, run, sleep } from './lib/util.mjs';
@@ -82,6 +87,11 @@ const settings = {
   rawEvents: Number(option('raw-events', 2_000_000)),
   alerts: Number(option('alerts', 100_000)),
   alertsMixRate: Number(option('alerts-rate', 100)),
+  reviews: Number(option('reviews', 2_000_000)),
+  reviewSeed: option('review-seed', 'trigger'),
+  // The server-rendered school page at a rate one render thread keeps up with on a shared 2-core box.
+  pageRate: 5,
+  pageDuration: quick ? 5 : 20,
   beaconRate: 100,
   beaconPageRate: 50,
   inboxRequests: quick ? 50 : 200,
@@ -620,6 +630,50 @@ async function alertsPhase(data) {
   }
 }
 
+/**
+ * Reviews and tuition by grade at scale (issues 39 and 40): the app without its response cache (every
+ * figure here is a database answer) and the baseline, on the review block of the school with 500 reviews,
+ * the issue 39/40 search shapes and the server-rendered school page (bench/lib/reviews.mjs).
+ */
+async function reviewsPhase(data) {
+  const url = databaseUrl(settings.adminUrl, settings.database);
+  const env = productionEnv({
+    databaseUrl: url,
+    port: settings.appPort,
+    redisUrl: settings.redisUrl,
+    redisPrefix: 'vps_bench',
+    outDir,
+  });
+  const app = await startApp({ ...env, RESPONSE_CACHE_MB: '0' }, { outDir, label: 'app-reviews' });
+  const baseline = await startBaseline({ databaseUrl: url, port: baselinePort, outDir, label: 'baseline-reviews' });
+  const settlePool = new pg.Pool({ connectionString: url, max: 1 });
+  setSettle(databaseSettler(settlePool));
+  const { pageSchool, quietSchool } = data.reviews;
+  try {
+    results.reviews = await measureReviews({
+      servers: [
+        { name: 'baseline', url: `http://127.0.0.1:${baselinePort}`, pid: baseline.pid },
+        { name: 'app', url: `http://127.0.0.1:${settings.appPort}`, pid: app.pid },
+      ],
+      app,
+      paths: reviewPaths(data),
+      shapes: searchShapes({ ...data, shapeFilter: '' }).filter((s) => s.issue),
+      settings: { ...settings, rate: settings.searchRate },
+      alternate,
+      paced,
+      pages: [
+        { key: 'page', label: '500 published reviews', path: `/schools/${pageSchool.slug}` },
+        { key: 'quiet', label: 'no reviews', path: `/schools/${quietSchool.slug}` },
+      ],
+    });
+    save();
+  } finally {
+    setSettle(async () => undefined);
+    await settlePool.end();
+    await Promise.all([app.stop(), baseline.stop()]);
+  }
+}
+
 /** The public pages measured by Lighthouse and the server-rendering phase (issue 21: five pages). */
 function measuredPages(data) {
   return [
@@ -956,6 +1010,7 @@ function tableRows() {
       });
   }
   rows.push(...ssrRows(results.ssr, fmt));
+  rows.push(...reviewsTableRows(results, fmt));
   return rows;
 }
 
@@ -974,7 +1029,13 @@ async function main() {
   });
   log(`database: ${results.database.schools} schools (${results.database.active_schools} active)`);
   const url = databaseUrl(settings.adminUrl, settings.database);
-  const data = { ...(await loadScenarioData(url)), shapeFilter: option('shapes', '') };
+  results.reviewsData = await prepareReviewsAndCosts(url, { total: settings.reviews, derived: settings.reviewSeed });
+  save();
+  const data = {
+    ...(await loadScenarioData(url)),
+    shapeFilter: option('shapes', ''),
+    reviews: results.reviewsData,
+  };
   save();
 
   if (!skip.has('capture')) {
@@ -1011,12 +1072,25 @@ async function main() {
         };
       });
       results.plans = await explainShapes(url, shapes);
+      results.reviewPlans = await explainReviews(
+        url,
+        reviewPaths(data).map((r) => ({ ...r, statements: byUrl.get(r.path)?.statements ?? [] })),
+      );
       writeFileSync(
         join(outDir, 'plans.txt'),
         results.plans
           .map(
             (p) =>
               `### ${p.shape}  ${p.path}\n${p.plans.map((x) => `${x.sql}\n${JSON.stringify(x.params)}\n${x.plan}`).join('\n\n')}`,
+          )
+          .join('\n\n'),
+      );
+      writeFileSync(
+        join(outDir, 'review-plans.txt'),
+        results.reviewPlans
+          .map(
+            (p) =>
+              `### ${p.name}  ${p.path}\n${p.plans.map((x) => `${x.sql}\n${JSON.stringify(x.params)}\n${x.plan}`).join('\n\n')}`,
           )
           .join('\n\n'),
       );
@@ -1029,6 +1103,7 @@ async function main() {
   if (!skip.has('analytics')) await analyticsPhase();
   if (!skip.has('alerts')) await alertsPhase(data);
   if (!skip.has('ssr')) await ssrPhase(data);
+  if (!skip.has('reviews')) await reviewsPhase(data);
   let running;
   if (!skip.has('load')) running = await loadPhase(data);
   try {

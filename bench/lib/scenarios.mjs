@@ -175,6 +175,88 @@ export function searchShapes({ neighborhoods, shapeFilter }) {
         ['grades', 'Elementary (K-5)'],
       ],
     },
+    // Reviews (issue 39): 'Highest rated' (the Bayesian order) and 'Rated 4 and up', from the reviews module's
+    // per-school aggregate, alone, with another filter and with a near-me centre.
+    { shape: 'highest rated', issue: 39, params: [['sort', 'rating']] },
+    {
+      shape: 'highest rated + grades',
+      issue: 39,
+      params: [
+        ['sort', 'rating'],
+        ['grades', 'K'],
+      ],
+    },
+    {
+      shape: 'highest rated near ZIP, 5 mi',
+      issue: 39,
+      indexed: true,
+      params: [
+        ['near', '89117'],
+        ['radius', '5'],
+        ['sort', 'rating'],
+      ],
+    },
+    { shape: 'rated 4 and up', issue: 39, params: [['minRating', '4']] },
+    {
+      shape: 'rated 4 and up + type',
+      issue: 39,
+      params: [
+        ['minRating', '4'],
+        ['schoolTypes', 'Montessori'],
+      ],
+    },
+    {
+      shape: 'rated 4 and up, my location 5 mi, by distance',
+      issue: 39,
+      indexed: true,
+      params: [
+        ['minRating', '4'],
+        ['lat', '36.1447'],
+        ['lng', '-115.2262'],
+        ['radius', '5'],
+        ['sort', 'distance'],
+      ],
+    },
+    {
+      shape: 'rated 4 and up, highest rated, page 5',
+      issue: 39,
+      params: [
+        ['minRating', '4'],
+        ['sort', 'rating'],
+        ['page', '5'],
+      ],
+    },
+    // Tuition by grade (issue 40): the published schedules' tuition for one grade (the costs module's
+    // per-school, per-grade table), as a filter and as the order, and schools offering tuition assistance.
+    {
+      shape: 'tuition by grade: grade 3 up to $15,000',
+      issue: 40,
+      params: [
+        ['tuitionGrade', '3'],
+        ['tuitionMax', '15000'],
+      ],
+    },
+    {
+      shape: 'tuition by grade: grade 3, low to high',
+      issue: 40,
+      params: [
+        ['tuitionGrade', '3'],
+        ['sort', 'tuition_asc'],
+      ],
+    },
+    { shape: 'tuition by grade: assistance offered', issue: 40, params: [['tuitionAssistance', 'true']] },
+    {
+      shape: 'tuition by grade: grade 3 up to $15,000, assistance, near ZIP 5 mi',
+      issue: 40,
+      indexed: true,
+      params: [
+        ['tuitionGrade', '3'],
+        ['tuitionMax', '15000'],
+        ['tuitionAssistance', 'true'],
+        ['near', '89117'],
+        ['radius', '5'],
+      ],
+    },
   ];
   // `--shapes=<regex>` (run.mjs) keeps the shapes whose name matches, to try a few rows quickly.
   const kept = shapeFilter ? shapes.filter((s) => new RegExp(shapeFilter, 'i').test(s.shape)) : shapes;
@@ -221,9 +303,25 @@ export function loadScenarios(data) {
   ];
 }
 
+/**
+ * The school page's review block of the school holding 500 published reviews (issue 39), as the page asks
+ * it (bench/lib/reviews.mjs; frontend page-queries `reviewsQueryArg`: 10 a page), newest first and most
+ * helpful first, and its last page.
+ */
+export function reviewPaths(data) {
+  if (!data.reviews) return [];
+  const base = `/api/schools/${data.reviews.pageSchool.id}/reviews`;
+  return [
+    { key: 'newest', name: 'reviews, newest first', path: `${base}?sort=newest&page=1&limit=10` },
+    { key: 'helpful', name: 'reviews, most helpful first', path: `${base}?sort=helpful&page=1&limit=10` },
+    { key: 'last', name: 'reviews, newest first, last page', path: `${base}?sort=newest&page=50&limit=10` },
+  ];
+}
+
 /** The URLs the SQL capture compares: one of each shape and endpoint. */
 export function captureUrls(data) {
   return [
+    ...reviewPaths(data).map((r) => r.path),
     ...data.slugs.slice(0, 2).map((slug) => `/api/schools/slug/${encodeURIComponent(slug)}`),
     ...data.demoSlugs.slice(0, 1).map((slug) => `/api/schools/slug/${encodeURIComponent(slug)}`),
     '/api/schools/slug/no-such-school',
