@@ -375,12 +375,19 @@ async function seedCostSchedules(client) {
 
 /** school_review_stats from the published reviews, in one statement (the reviews module's definition). */
 async function rebuildReviewStats(client) {
-  throw new Error('school_review_stats rebuild: not written yet');
+  // The migration's own refresh (Migration20270204090000), over every reviewed school at once.
+  await client.query(`SELECT school_review_stats_refresh(array(SELECT DISTINCT school_id FROM review))`);
 }
 
 /** school_grade_tuition from the published schedules, in one statement (the costs module's definition). */
 async function rebuildGradeTuition(client) {
-  throw new Error('school_grade_tuition rebuild: not written yet');
+  // The same rows the schedule's trigger writes (Migration20270204090000).
+  await client.query(`DELETE FROM school_grade_tuition`);
+  await client.query(`INSERT INTO school_grade_tuition (school_id, grade, annual_tuition)
+    SELECT c.school_id, g, (band ->> 'annualTuition')::int
+    FROM school_cost_schedule c, jsonb_array_elements(c.tuition_bands) band,
+      generate_series((band ->> 'fromGrade')::int, (band ->> 'toGrade')::int) g
+    ON CONFLICT DO NOTHING`);
 }
 
 const SEQ_SCAN_ON_REVIEW = /Seq Scan on review\b/;
