@@ -80,7 +80,7 @@ test.describe('admissions facts', () => {
       visitor.getByText(/You apply through a scholarship granting organization, not through the state/),
     ).toBeVisible();
     // The amount and its school year come from the data (issue 35), not from the page's text.
-    await expect(visitor.getByTestId('scholarship-school-year')).toHaveText('2023-24 school year');
+    await expect(visitor.getByTestId('scholarship-school-year')).toHaveText('2026-27 school year');
     await expect(visitor.getByText(/\$9,424 per student/)).toBeVisible();
     await expect(visitor.getByRole('link', { name: /Nevada Educational Choice Scholarship Program/ })).toHaveAttribute(
       'href',

@@ -156,27 +156,6 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ RENDER_THREADS: '-1' })).toThrow(/RENDER_THREADS must be a whole number from 0 to 16/);
   });
 
-  it('reads the Opportunity Scholarship maximums with their school years, newest first, and names a bad one', () => {
-    expect(loadConfig({}).opportunityScholarshipMaximums).toEqual([{ startYear: 2023, maximumAmount: 9424 }]);
-    expect(
-      loadConfig({ OPPORTUNITY_SCHOLARSHIP_MAXIMUMS: '2023-24=9424, 2025-26=10100,2024-25=9800' })
-        .opportunityScholarshipMaximums,
-    ).toEqual([
-      { startYear: 2025, maximumAmount: 10100 },
-      { startYear: 2024, maximumAmount: 9800 },
-      { startYear: 2023, maximumAmount: 9424 },
-    ]);
-    for (const [value, problem] of [
-      ['2023=9424', 'must list school years and whole dollars like 2023-24=9424 (got "2023=9424")'],
-      ['2023-25=9424', 'must list school years and whole dollars like 2023-24=9424 (got "2023-25=9424")'],
-      ['2023-24=$9,424', 'must list school years and whole dollars like 2023-24=9424 (got "2023-24=$9")'],
-      ['2023-24=9424,2023-24=9500', 'names the 2023-24 school year twice'],
-    ])
-      expect(() => loadConfig({ OPPORTUNITY_SCHOLARSHIP_MAXIMUMS: value })).toThrow(
-        `OPPORTUNITY_SCHOLARSHIP_MAXIMUMS ${problem}`,
-      );
-  });
-
   it('keeps leads 24 months unless LEAD_RETENTION_MONTHS says otherwise', () => {
     expect(loadConfig({}).leads).toEqual({ retentionMonths: 24 });
     expect(loadConfig({ LEAD_RETENTION_MONTHS: '6' }).leads.retentionMonths).toBe(6);

@@ -64,44 +64,6 @@ export class AppConfig {
   alerts!: AlertsConfig;
   /** Family reviews (reviews module). */
   reviews!: ReviewsConfig;
-  /**
-   * The Nevada Opportunity Scholarship's most per student, each with its school year
-   * (OPPORTUNITY_SCHOLARSHIP_MAXIMUMS), newest first: the guide shows them from here, not from its text.
-   */
-  opportunityScholarshipMaximums!: ScholarshipMaximum[];
-}
-
-/** One school year's maximum: `startYear` 2023 is the 2023-24 school year; whole dollars per student. */
-export interface ScholarshipMaximum {
-  startYear: number;
-  maximumAmount: number;
-}
-
-/**
- * The amounts the Nevada Department of Education published, as of the last check (its program page
- * names the 2023-24 maximum, $9,424). An operator adds a year with the variable, e.g.
- * `OPPORTUNITY_SCHOLARSHIP_MAXIMUMS=2023-24=9424,2024-25=9800`.
- */
-const DEFAULT_SCHOLARSHIP_MAXIMUMS = '2023-24=9424';
-
-function readScholarshipMaximums(read: Reader, env: Env): ScholarshipMaximum[] {
-  const name = 'OPPORTUNITY_SCHOLARSHIP_MAXIMUMS';
-  const raw = env[name]?.trim() || DEFAULT_SCHOLARSHIP_MAXIMUMS;
-  const maximums: ScholarshipMaximum[] = [];
-  for (const item of raw.split(',').map((part) => part.trim())) {
-    const match = /^(\d{4})-(\d{2})=(\d{1,6})$/.exec(item);
-    const startYear = Number(match?.[1]);
-    if (!match || Number(match[2]) !== (startYear + 1) % 100 || Number(match[3]) < 1) {
-      read.problems.push(`${name} must list school years and whole dollars like 2023-24=9424 (got "${item}")`);
-      continue;
-    }
-    if (maximums.some((known) => known.startYear === startYear)) {
-      read.problems.push(`${name} names the ${match[1]}-${match[2]} school year twice`);
-      continue;
-    }
-    maximums.push({ startYear, maximumAmount: Number(match[3]) });
-  }
-  return maximums.sort((a, b) => b.startYear - a.startYear);
 }
 
 export interface ReviewsConfig {
@@ -481,7 +443,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
   };
   if (production && config.reviews.tokenSecret && config.reviews.tokenSecret.length < 32)
     read.problems.push('REVIEW_TOKEN_SECRET must be at least 32 characters in production');
-  config.opportunityScholarshipMaximums = readScholarshipMaximums(read, env);
 
   if (production && config.sessionSecrets.some((secret) => secret.length < 32)) {
     read.problems.push('SESSION_SECRET must be at least 32 characters in production');

@@ -1,11 +1,3 @@
 export { AppConfig, ConfigError, loadConfig } from './app-config';
-export type {
-  NodeEnv,
-  MailConfig,
-  PaymentsConfig,
-  AuthConfig,
-  ObservabilityConfig,
-  LogLevel,
-  ScholarshipMaximum,
-} from './app-config';
+export type { NodeEnv, MailConfig, PaymentsConfig, AuthConfig, ObservabilityConfig, LogLevel } from './app-config';
 export { ConfigModule } from './config.module';

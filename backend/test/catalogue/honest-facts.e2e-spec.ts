@@ -145,22 +145,6 @@ describe('catalogue: honest facts', () => {
     expect(row.is_example).toBe(true);
   });
 
-  it("serves the scholarship guide's amounts with their school year, newest first, from configuration", async () => {
-    expect((await get('/api/opportunity-scholarship').expect(200)).body).toEqual({
-      maximums: [{ schoolYear: '2023-24', startYear: 2023, maximumAmount: 9424 }],
-    });
-    const other = await createTestApp({ OPPORTUNITY_SCHOLARSHIP_MAXIMUMS: '2023-24=9424, 2025-26=10100' });
-    try {
-      const res = await request(other.app.getHttpServer()).get('/api/opportunity-scholarship').expect(200);
-      expect(res.body.maximums).toEqual([
-        { schoolYear: '2025-26', startYear: 2025, maximumAmount: 10100 },
-        { schoolYear: '2023-24', startYear: 2023, maximumAmount: 9424 },
-      ]);
-    } finally {
-      await other.close();
-    }
-  });
-
   it("keeps a neighborhood's grades with their source and date, set in the admin's editor", async () => {
     const hood = (await get(`/api/neighborhoods/${encodeURIComponent(HOOD)}`).expect(200)).body;
     expect(hood).toMatchObject({ crimeRating: expect.any(String), ratingsSource: null, ratingsAsOf: null });

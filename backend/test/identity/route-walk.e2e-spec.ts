@@ -210,7 +210,7 @@ describe('identity: every route is closed beyond its role', () => {
     });
   });
 
-  it('walks the cost routes (issue 40): public schedule and program rules, owner schedule, admin program rules', () => {
+  it('walks the cost routes (issue 40): public schedules and program rules, owner schedule, admin rules and CSV', () => {
     const access = (method: string, path: string) => {
       const route = routes.find((r) => r.method === method && r.path === path);
       return route && { isPublic: route.isPublic, roles: route.roles };
@@ -220,20 +220,28 @@ describe('identity: every route is closed beyond its role', () => {
     const adminOnly = { isPublic: false, roles: ['admin'] };
     expect({
       schoolCosts: access('GET', '/api/schools/:slug/costs'),
+      schoolsCosts: access('GET', '/api/schools/costs'),
       rules: access('GET', '/api/opportunity-scholarship/rules'),
+      guide: access('GET', '/api/opportunity-scholarship'),
       ownerGet: access('GET', '/api/portal/schools/:schoolId/cost-schedule'),
       ownerPut: access('PUT', '/api/portal/schools/:schoolId/cost-schedule'),
       adminList: access('GET', '/api/admin/opportunity-scholarship-rules'),
       adminCreate: access('POST', '/api/admin/opportunity-scholarship-rules'),
       adminUpdate: access('PUT', '/api/admin/opportunity-scholarship-rules/:id'),
+      csvExport: access('GET', '/api/admin/cost-schedules/export'),
+      csvImport: access('POST', '/api/admin/cost-schedules/import'),
     }).toEqual({
       schoolCosts: open,
+      schoolsCosts: open,
       rules: open,
+      guide: open,
       ownerGet: owner,
       ownerPut: owner,
       adminList: adminOnly,
       adminCreate: adminOnly,
       adminUpdate: adminOnly,
+      csvExport: adminOnly,
+      csvImport: adminOnly,
     });
   });
 

@@ -4,11 +4,13 @@ import { AuditModule } from '../audit';
 import { DirectoryCoreModule } from '../directory';
 import { IdentityModule } from '../identity';
 import { CostScheduleReads } from './application/cost-schedule-reads';
+import { ExportCostSchedules, ImportCostSchedules } from './application/cost-schedules-csv';
 import { ManageScholarshipRules } from './application/manage-scholarship-rules';
 import { CostScheduleStore } from './application/ports/cost-schedule.store';
 import { CostSchools } from './application/ports/cost-schools';
 import { ScholarshipRulesStore } from './application/ports/scholarship-rules.store';
 import { PublishCostSchedule } from './application/publish-cost-schedule';
+import { AdminCostSchedulesController } from './http/admin-cost-schedules.controller';
 import { AdminScholarshipRulesController } from './http/admin-scholarship-rules.controller';
 import { PortalCostScheduleController } from './http/portal-cost-schedule.controller';
 import { PublicCostsController } from './http/public-costs.controller';
@@ -24,7 +26,12 @@ import { SqlScholarshipRulesStore } from './infrastructure/sql-scholarship-rules
  */
 @Module({
   imports: [DirectoryCoreModule, IdentityModule, AuditModule],
-  controllers: [PublicCostsController, PortalCostScheduleController, AdminScholarshipRulesController],
+  controllers: [
+    PublicCostsController,
+    PortalCostScheduleController,
+    AdminScholarshipRulesController,
+    AdminCostSchedulesController,
+  ],
   providers: [
     { provide: CostScheduleStore, useClass: SqlCostScheduleStore },
     { provide: ScholarshipRulesStore, useClass: SqlScholarshipRulesStore },
@@ -32,6 +39,8 @@ import { SqlScholarshipRulesStore } from './infrastructure/sql-scholarship-rules
     CostScheduleReads,
     PublishCostSchedule,
     ManageScholarshipRules,
+    ExportCostSchedules,
+    ImportCostSchedules,
   ],
 })
 export class CostsModule {

@@ -10,6 +10,8 @@ export { parseGradeSpan } from './domain/grade-span';
 export type { GradeSpan } from './domain/grade-span';
 export { requestsReachSomeone, takesRequests } from './domain/requests-reach';
 export { slugifySchoolName } from './domain/school-slug';
+// RFC 4180 reading and writing, for other modules' CSV files in the admin Data tab (costs' schedules).
+export { CsvSyntaxError, parseCsv, toCsv } from './domain/catalogue/csv';
 export { AssignSchoolSlug } from './application/assign-school-slug';
 export { SchoolLookup } from './application/school-lookup';
 export { CreateSchool } from './application/create-school';

@@ -5,7 +5,6 @@ import { Public, PublicCache } from '../../../shared/http';
 import { ArticleCatalogue } from '../../articles';
 import { NeighborhoodCatalogue } from '../../neighborhoods';
 import { SchoolCounts } from '../application/ports/school-counts';
-import { OpportunityScholarshipResponse } from './dto/opportunity-scholarship.response';
 import { MapTilesResponse, StatsResponse } from './dto/school.response';
 
 @ApiTags('catalogue')
@@ -30,14 +29,6 @@ export class CatalogueStatsController {
       this.articles.countPublished(),
     ]);
     return { schoolCount: schools.schools, neighborhoodCount, schoolTypeCount: schools.schoolTypes, articleCount };
-  }
-
-  /** The Opportunity Scholarship guide's amounts, each with its school year (configuration, newest first). */
-  @Get('opportunity-scholarship')
-  @PublicCache(300)
-  @ApiOkResponse({ type: OpportunityScholarshipResponse })
-  getOpportunityScholarship(): OpportunityScholarshipResponse {
-    return OpportunityScholarshipResponse.from(this.config.opportunityScholarshipMaximums);
   }
 
   /** The browser maps key as plain text; empty when none is configured (the pages then show the map fallback). */

@@ -32,6 +32,32 @@ export class CostScheduleReads {
     return { school, schedule, scholarship };
   }
 
+  /**
+   * The shortlist's and compare page's costs, one request for all their schools (issue 40): each listed
+   * school's schedule with the program rules for its year, in the order asked; slugs naming no listed
+   * school come back in `missing`.
+   */
+  async publicBySlugs(slugs: readonly string[]): Promise<{ found: PublicCosts[]; missing: string[] }> {
+    const schools = new Map((await this.schools.listedBySlugs(slugs)).map((school) => [school.slug, school]));
+    const listed = slugs.flatMap((slug) => schools.get(slug) ?? []);
+    const schedules = new Map(
+      (await this.schedules.forSchools(listed.map((school) => school.id))).map((each) => [each.schoolId, each]),
+    );
+    const rules = await this.rules.all();
+    return {
+      found: listed.map((school) => {
+        const schedule = schedules.get(school.id) ?? null;
+        return { school, schedule, scholarship: rulesFor(rules, schedule?.schoolYear ?? null) };
+      }),
+      missing: slugs.filter((slug) => !schools.has(slug)),
+    };
+  }
+
+  /** Every school year's program maximum, newest first: the Opportunity Scholarship guide's amounts. */
+  scholarshipYears(): Promise<ScholarshipRules[]> {
+    return this.rules.all();
+  }
+
   async forOwner(user: SessionUser, schoolId: number): Promise<CostSchedule | null> {
     await this.ownership.assertOwnerOrAdmin(user, schoolId);
     return this.schedules.forSchool(schoolId);

@@ -3,7 +3,13 @@ import { UnitOfWork } from '../../../shared/database';
 import { AuditTrail } from '../../audit';
 import { SchoolLookup, UpdateSchoolFacts, parseGradeSpan, todayInLasVegas } from '../../directory';
 import { SchoolOwnership, isAdminRole, type SessionUser } from '../../identity';
-import { checkCostSchedule, orderedBands, type CostSchedule, type CostScheduleInput } from '../domain/cost-schedule';
+import {
+  checkCostSchedule,
+  orderedBands,
+  type Confirmer,
+  type CostSchedule,
+  type CostScheduleInput,
+} from '../domain/cost-schedule';
 import { CostSchoolNotFoundError } from '../domain/costs.errors';
 import { CostScheduleStore } from './ports/cost-schedule.store';
 
@@ -35,13 +41,37 @@ export class PublishCostSchedule {
     const school = await this.schools.byId(schoolId);
     if (!school) throw new CostSchoolNotFoundError();
     checkCostSchedule(input, parseGradeSpan(school.grades));
+    return this.unitOfWork.transaction(() =>
+      this.write({
+        actorId: user.id,
+        confirmedBy: isAdminRole(user.role) ? 'operator' : 'owner',
+        schoolId,
+        input,
+        now,
+      }),
+    );
+  }
+
+  /**
+   * The one write of a schedule, for a caller that has checked the schedule and who may write it: the row,
+   * the school's tuition range and the audit entry, in the caller's open transaction (this use case's, or
+   * the CSV import's, which writes every row of a file in one).
+   */
+  async write(entry: {
+    actorId: string;
+    confirmedBy: Confirmer;
+    schoolId: number;
+    input: CostScheduleInput;
+    now: Date;
+  }): Promise<CostSchedule> {
+    const { actorId, schoolId, now } = entry;
     const schedule: CostSchedule = {
-      ...input,
-      tuitionBands: orderedBands(input.tuitionBands),
+      ...entry.input,
+      tuitionBands: orderedBands(entry.input.tuitionBands),
       schoolId,
       confirmedOn: todayInLasVegas(now),
-      confirmedBy: isAdminRole(user.role) ? 'operator' : 'owner',
-      confirmedByUserId: user.id,
+      confirmedBy: entry.confirmedBy,
+      confirmedByUserId: actorId,
       updatedAt: now,
     };
     return this.unitOfWork.transaction(async () => {
@@ -49,13 +79,13 @@ export class PublishCostSchedule {
       await this.schedules.save(schedule);
       const tuitions = schedule.tuitionBands.map((band) => band.annualTuition);
       await this.updateFacts.execute({
-        actorId: user.id,
+        actorId,
         schoolId,
         facts: { tuitionMin: Math.min(...tuitions), tuitionMax: Math.max(...tuitions) },
       });
       await this.audit.record(
         {
-          actorId: user.id,
+          actorId,
           action: 'school.cost_schedule_published',
           targetType: 'school',
           targetId: String(schoolId),

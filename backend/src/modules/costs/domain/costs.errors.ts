@@ -47,3 +47,10 @@ export class CostSchoolNotFoundError extends DomainError {
     super('School not found');
   }
 }
+
+/** A cost schedule CSV that cannot be read as the layout at all (its header, its quoting, its size). */
+export class CostCsvFileError extends DomainError {
+  readonly kind = 'invalid' as const;
+  readonly code = 'costs.invalid_csv_file';
+  override readonly field = 'file';
+}

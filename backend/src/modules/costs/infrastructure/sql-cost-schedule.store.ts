@@ -57,6 +57,15 @@ export class SqlCostScheduleStore extends CostScheduleStore {
     return row ? fromRow(row) : null;
   }
 
+  async forSchools(schoolIds: readonly number[]): Promise<CostSchedule[]> {
+    if (!schoolIds.length) return [];
+    const rows = await this.run<Row[]>(
+      `select ${COLUMNS} from "school_cost_schedule" where "school_id" in (${schoolIds.map(() => '?').join(', ')})`,
+      [...schoolIds],
+    );
+    return rows.map(fromRow);
+  }
+
   async forSchoolForUpdate(schoolId: number): Promise<CostSchedule | null> {
     const [row] = await this.run<Row[]>(
       `select ${COLUMNS} from "school_cost_schedule" where "school_id" = ? for update`,

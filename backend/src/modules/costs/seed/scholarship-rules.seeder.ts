@@ -6,8 +6,9 @@ import type { ScholarshipRulesInput } from '../domain/opportunity-scholarship';
  * A starting row for the Nevada Opportunity Scholarship so a new deployment's estimator has something to
  * name. The program states its income limit as a share of the federal poverty guideline (these are 500 %
  * of the 2025 HHS guideline: $15,650 for one person and $5,500 for each more); the maximum award is the
- * last one the project carries (OPPORTUNITY_SCHOLARSHIP_MAXIMUMS' default, 2023-24). The operator checks both against the source and edits
- * them in the admin area (docs/decisions/cost-schedule.md); a row already there is left alone.
+ * 2023-24 figure the Department's page gave (the guide's former configured default, now folded into this
+ * table). The operator checks both against the source and edits them in the admin area
+ * (docs/decisions/cost-schedule.md); a row already there is left alone.
  */
 export const DEMO_SCHOLARSHIP_RULES: ScholarshipRulesInput = {
   schoolYear: '2026-27',

@@ -1,4 +1,14 @@
-import { bandName, discountOff, estimateCosts, feesPerChild, householdErrors, type Schedule } from './estimate';
+import {
+  aidWindowState,
+  bandName,
+  discountOff,
+  estimateCosts,
+  feesPerChild,
+  householdErrors,
+  perChildRanges,
+  rangeText,
+  type Schedule,
+} from './estimate';
 
 const schedule: Schedule = {
   schoolYear: '2027-28',
@@ -150,5 +160,29 @@ describe('the cost estimate', () => {
     expect(bandName({ fromGrade: -1, toGrade: -1 })).toBe('Pre-K');
     expect(bandName({ fromGrade: 0, toGrade: 5 })).toBe('Kindergarten – 5');
     expect(bandName({ fromGrade: 6, toGrade: 8 })).toBe('Grades 6 – 8');
+  });
+});
+
+describe('the compare table’s per-child figures and the aid window', () => {
+  it('spans the bands: tuition, first year with every fee, later years with the yearly fees', () => {
+    // Fees: first year 800 (100 once + 450 + 250 yearly), later years 700.
+    expect(perChildRanges(schedule)).toEqual({
+      tuition: { low: 14_200, high: 16_500 },
+      firstYear: { low: 15_000, high: 17_300 },
+      annual: { low: 14_900, high: 17_200 },
+    });
+    expect(perChildRanges({ tuitionBands: [], fees: [] })).toBeNull();
+    expect(rangeText({ low: 15_000, high: 17_300 })).toBe('$15,000 to $17,300');
+    expect(rangeText({ low: 9_000, high: 9_000 })).toBe('$9,000');
+  });
+
+  it('reads the window on the day: not yet open, open through the closing day, closed, or no dates', () => {
+    const aid = { opensOn: '2027-01-05', closesOn: '2027-03-01' };
+    expect(aidWindowState(aid, '2027-01-04')).toBe('not_yet_open');
+    expect(aidWindowState(aid, '2027-01-05')).toBe('open');
+    expect(aidWindowState(aid, '2027-03-01')).toBe('open');
+    expect(aidWindowState(aid, '2027-03-02')).toBe('closed');
+    expect(aidWindowState({ opensOn: null, closesOn: '2027-03-01' }, '2026-12-01')).toBe('open');
+    expect(aidWindowState({ opensOn: null, closesOn: null }, '2026-12-01')).toBe('no_dates');
   });
 });

@@ -184,3 +184,49 @@ export function estimateCosts(input: {
     afterScholarship: { low: firstYear - scholarshipUpTo, high: firstYear },
   };
 }
+
+/** The range a figure spans over a schedule's bands: one number when every band is alike. */
+export interface DollarRange {
+  low: number;
+  high: number;
+}
+
+export const rangeText = (range: DollarRange) =>
+  range.low === range.high ? dollars(range.low) : `${dollars(range.low)} to ${dollars(range.high)}`;
+
+/**
+ * What one child costs the first year (tuition and every fee) and each later year (tuition and the
+ * yearly fees), from the cheapest band to the dearest: the compare table's cost rows, before any
+ * sibling discount or scholarship.
+ */
+export function perChildRanges(schedule: Pick<Schedule, 'tuitionBands' | 'fees'>): {
+  tuition: DollarRange;
+  firstYear: DollarRange;
+  annual: DollarRange;
+} | null {
+  if (!schedule.tuitionBands.length) return null;
+  const fees = feesPerChild(schedule.fees);
+  const tuitions = schedule.tuitionBands.map((band) => band.annualTuition);
+  const tuition = { low: Math.min(...tuitions), high: Math.max(...tuitions) };
+  return {
+    tuition,
+    firstYear: { low: tuition.low + fees.firstYear, high: tuition.high + fees.firstYear },
+    annual: { low: tuition.low + fees.yearly, high: tuition.high + fees.yearly },
+  };
+}
+
+export type AidWindowState = 'not_yet_open' | 'open' | 'closed' | 'no_dates';
+
+/**
+ * Where the school's own assistance application stands on `today` (Las Vegas YYYY-MM-DD dates): before
+ * its window opens, open (through the closing day), closed, or no dates published.
+ */
+export function aidWindowState(
+  aid: { opensOn: string | null; closesOn: string | null },
+  today: string,
+): AidWindowState {
+  if (!aid.opensOn && !aid.closesOn) return 'no_dates';
+  if (aid.closesOn && today > aid.closesOn) return 'closed';
+  if (aid.opensOn && today < aid.opensOn) return 'not_yet_open';
+  return 'open';
+}

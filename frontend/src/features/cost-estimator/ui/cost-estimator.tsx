@@ -1,18 +1,11 @@
-import AddIcon from '@mui/icons-material/Add';
-import DeleteIcon from '@mui/icons-material/DeleteOutline';
-import { Alert, Box, Button, IconButton, Link, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Link, Stack, Typography } from '@mui/material';
 import { useId, useState } from 'react';
 import { formatDeadline } from '@/entities/school';
 import type { CostScheduleResponse, ScholarshipRulesResponse } from '@/shared/api';
 import { NEEDS_SCRIPT_CLASS, NoScriptNote } from '@/shared/ui';
-import { GRADES, HOUSEHOLD_MAX, bandFor, dollars, estimateCosts, gradeName, householdErrors } from '../model/estimate';
+import { bandFor, dollars, estimateCosts, gradeName } from '../model/estimate';
 import { AID_PROVIDER_LABELS } from '../model/schedule-words';
-
-/** Digits only: '$85,000' reads as 85000; empty stays empty (not zero). */
-const wholeNumber = (text: string) => {
-  const digits = text.replace(/[^\d]/g, '');
-  return digits === '' ? NaN : Number(digits);
-};
+import { HouseholdFields, readHousehold, type HouseholdFieldsValue } from './household-fields';
 
 /**
  * 'What would we pay?': the family's household size, income and children's grades, and the estimate
@@ -30,13 +23,12 @@ export function CostEstimator({
   acceptsOpportunityScholarship: boolean;
 }) {
   const id = useId();
-  const [size, setSize] = useState('');
-  const [income, setIncome] = useState('');
-  const [grades, setGrades] = useState<number[]>([schedule.tuitionBands[0]?.fromGrade ?? 0]);
-  const household = { size: wholeNumber(size), income: wholeNumber(income), childGrades: grades };
-  const errors = householdErrors(household);
-  const entered = size !== '' && income !== '';
-  const ready = entered && Object.keys(errors).length === 0;
+  const [value, setValue] = useState<HouseholdFieldsValue>({
+    size: '',
+    income: '',
+    grades: [schedule.tuitionBands[0]?.fromGrade ?? 0],
+  });
+  const { household, ready } = readHousehold(value);
   const estimate = ready ? estimateCosts({ schedule, household, rules, acceptsOpportunityScholarship }) : null;
   const aid = schedule.assistance;
 
@@ -50,67 +42,11 @@ export function CostEstimator({
       </Typography>
       <NoScriptNote>The cost estimator needs JavaScript. The tables above show the school's figures.</NoScriptNote>
       <Box className={NEEDS_SCRIPT_CLASS}>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
-          <TextField
-            label="People in your household"
-            value={size}
-            onChange={(event) => setSize(event.target.value)}
-            inputProps={{ inputMode: 'numeric', autoComplete: 'off' }}
-            error={size !== '' && !!errors.size}
-            helperText={size !== '' && errors.size ? errors.size : `1 to ${HOUSEHOLD_MAX}`}
-            size="small"
-          />
-          <TextField
-            label="Yearly household income ($)"
-            value={income}
-            onChange={(event) => setIncome(event.target.value)}
-            inputProps={{ inputMode: 'numeric', autoComplete: 'off' }}
-            error={income !== '' && !!errors.income}
-            helperText={income !== '' && errors.income ? errors.income : 'Before taxes'}
-            size="small"
-          />
-        </Stack>
-        <Stack spacing={1.5} sx={{ mb: 2 }}>
-          {grades.map((grade, index) => (
-            <Stack key={index} direction="row" spacing={1} alignItems="center">
-              <TextField
-                select
-                label={`Child ${index + 1}: grade next school year`}
-                value={String(grade)}
-                onChange={(event) =>
-                  setGrades(grades.map((each, at) => (at === index ? Number(event.target.value) : each)))
-                }
-                size="small"
-                sx={{ minWidth: 260 }}
-              >
-                {GRADES.map((value) => (
-                  <MenuItem key={value} value={String(value)}>
-                    {gradeName(value)}
-                    {bandFor(schedule.tuitionBands, value) ? '' : ' (no tuition published)'}
-                  </MenuItem>
-                ))}
-              </TextField>
-              {grades.length > 1 && (
-                <IconButton
-                  aria-label={`Remove child ${index + 1}`}
-                  onClick={() => setGrades(grades.filter((_, at) => at !== index))}
-                >
-                  <DeleteIcon />
-                </IconButton>
-              )}
-            </Stack>
-          ))}
-          <Box>
-            <Button
-              startIcon={<AddIcon />}
-              onClick={() => setGrades([...grades, grades[grades.length - 1] ?? 0])}
-              disabled={grades.length >= HOUSEHOLD_MAX}
-            >
-              Add a child
-            </Button>
-          </Box>
-          {errors.children && entered && <Alert severity="info">{errors.children}</Alert>}
-        </Stack>
+        <HouseholdFields
+          value={value}
+          onChange={setValue}
+          gradeNote={(grade) => (bandFor(schedule.tuitionBands, grade) ? '' : ' (no tuition published)')}
+        />
 
         <Box aria-live="polite" data-testid="cost-estimate">
           {!estimate ? (

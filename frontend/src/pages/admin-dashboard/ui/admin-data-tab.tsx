@@ -25,6 +25,7 @@ import {
 } from '@/shared/api/signed-in';
 import { ACTION_LABEL, reportHeadline, rowDetails } from '../model/import-report';
 import { AdminPlacesCard } from './admin-places-card';
+import { CostSchedulesCsvCard } from './cost-schedules-csv-card';
 import { ScholarshipRulesCard } from './scholarship-rules-card';
 
 const EXPORT_URL = '/api/admin/catalogue/export';
@@ -177,6 +178,7 @@ export function AdminDataTab() {
 
       <AdminPlacesCard />
       <ScholarshipRulesCard />
+      <CostSchedulesCsvCard />
     </Stack>
   );
 }

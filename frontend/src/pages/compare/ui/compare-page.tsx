@@ -32,13 +32,23 @@ import {
   todayInLasVegas,
 } from '@/entities/school';
 import { COMPARE_MAX, COMPARE_MIN, alignFeatures, compareQuery, parseCompareSlugs } from '@/features/compare-picker';
+import { SchoolsCostEstimator } from '@/features/cost-estimator';
 import { ShortlistButton, useShortlist } from '@/features/shortlist';
-import { errorText, useGetSchoolsBySlugsQuery, type HttpError, type SchoolHitResponse } from '@/shared/api';
+import {
+  errorText,
+  useGetSchoolsBySlugsQuery,
+  useGetSchoolsCostsQuery,
+  type HttpError,
+  type SchoolHitResponse,
+  type SlugSchoolCostsResponse,
+} from '@/shared/api';
 import { APP_NAME, paths } from '@/shared/config';
 import { formatDistance, formatTuition } from '@/shared/lib/format';
 import { usePageMeta } from '@/shared/lib/page-meta';
 import { centreArgs, centreFromSearchParams, centreSearchParams, hasCentre } from '@/shared/lib/url-filters';
 import { PageHero, StatePanel } from '@/shared/ui';
+import type { CompareRow } from '../model/compare-row';
+import { costRows } from './cost-rows';
 
 /** The first column stays put while a phone scrolls the table sideways. */
 const stickyCell = {
@@ -54,10 +64,15 @@ const stickyCell = {
   '@media print': { position: 'static' },
 } as const;
 
-function Row({ label, cells, testId }: { label: ReactNode; cells: ReactNode[]; testId?: string }) {
+function Row({ label, group, cells, testId }: Omit<CompareRow, 'key'>) {
   return (
     <TableRow data-testid={testId}>
       <TableCell component="th" scope="row" sx={stickyCell}>
+        {group && (
+          <Typography variant="caption" component="span" sx={{ display: 'block', color: 'text.secondary' }}>
+            {group}
+          </Typography>
+        )}
         {label}
       </TableCell>
       {cells.map((cell, index) => (
@@ -82,20 +97,6 @@ const none = (
 function notReported(school: SchoolHitResponse, about: string, text?: string): ReactNode {
   const href = school.takesRequests ? `${paths.school.href(school.slug)}#admissions-title` : askSchoolHref(school);
   return <NotReported ask={href ? { href } : null} about={`${about} at ${school.name}`} text={text} />;
-}
-
-/** Admissions facts (issue 20) read as in the school page's Admissions section, shortened to a cell. */
-function scholarshipCell(school: SchoolHitResponse): ReactNode {
-  const accepts = school.admissions.acceptsOpportunityScholarship;
-  if (accepts === null) return notReported(school, 'the Opportunity Scholarship');
-  return accepts ? (
-    <Stack direction="row" spacing={0.5} alignItems="center">
-      <CheckIcon fontSize="small" sx={{ color: '#1b5e20' }} aria-hidden />
-      <span>Accepted</span>
-    </Stack>
-  ) : (
-    <Typography variant="body2">Not accepted</Typography>
-  );
 }
 
 function deadlinesCell(school: SchoolHitResponse, today: string): ReactNode {
@@ -128,22 +129,6 @@ function deadlinesCell(school: SchoolHitResponse, today: string): ReactNode {
   );
 }
 
-function financialAidCell(school: SchoolHitResponse, today: string): ReactNode {
-  const { financialAidProvider: provider, financialAidDeadline: deadline } = school.admissions;
-  if (!provider && !deadline) return notReported(school, 'financial aid');
-  return (
-    <Stack spacing={0.25}>
-      {provider && <Typography variant="body2">{provider}</Typography>}
-      {deadline && (
-        <Typography variant="body2" color={isDeadlinePassed(deadline, today) ? 'text.secondary' : 'text.primary'}>
-          Deadline {formatDeadline(deadline)}
-          {isDeadlinePassed(deadline, today) ? ' — passed' : ''}
-        </Typography>
-      )}
-    </Stack>
-  );
-}
-
 function openingsCell(school: SchoolHitResponse): ReactNode {
   const openings = school.admissions.gradeOpenings;
   if (openings.length === 0) return notReported(school, 'openings');
@@ -172,12 +157,142 @@ const stickyHead = {
   '@media print': { position: 'static' },
 } as const;
 
-function CompareTable({ schools, showDistance }: { schools: SchoolHitResponse[]; showDistance: boolean }) {
+/**
+ * The table's rows, top to bottom: the school's basics, its features, what it costs (issue 40), admissions,
+ * the family's notes and how to reach it. Each group is a list of `CompareRow`s; add a row where it belongs.
+ */
+function compareRows(input: {
+  schools: SchoolHitResponse[];
+  costsBySlug: ReadonlyMap<string, SlugSchoolCostsResponse>;
+  showDistance: boolean;
+  notes: string[];
+  today: string;
+}): CompareRow[] {
+  const { schools, costsBySlug, showDistance, notes, today } = input;
   const features = alignFeatures(schools);
+  const basics: CompareRow[] = [
+    { key: 'tuition', label: 'Tuition', cells: schools.map((s) => formatTuition(s.tuitionMin, s.tuitionMax)) },
+    { key: 'grades', label: 'Grades', cells: schools.map((s) => s.grades || none) },
+    { key: 'type', label: 'Type', cells: schools.map((s) => s.schoolType) },
+    {
+      key: 'religious-affiliation',
+      label: 'Religious affiliation',
+      cells: schools.map((s) => s.religiousAffiliation || 'None (secular)'),
+    },
+    { key: 'neighborhood', label: 'Neighborhood', cells: schools.map((s) => s.neighborhoodName ?? s.city) },
+    ...(showDistance
+      ? [
+          {
+            key: 'distance',
+            label: 'Distance',
+            testId: 'compare-distance',
+            cells: schools.map((s) => (s.distanceMiles == null ? 'Not on the map' : formatDistance(s.distanceMiles))),
+          },
+        ]
+      : []),
+  ];
+  const featureRows: CompareRow[] =
+    features.length === 0
+      ? [{ key: 'features', label: 'Features', cells: schools.map(() => none) }]
+      : features.map((row, index) => ({
+          key: `feature-${row.feature}`,
+          testId: 'compare-feature',
+          group: index === 0 ? 'Features' : undefined,
+          label: (
+            <>
+              {row.feature}
+              {row.shared && (
+                <Typography variant="caption" component="span" sx={{ display: 'block', color: '#1b5e20' }}>
+                  All have it
+                </Typography>
+              )}
+            </>
+          ),
+          cells: row.has.map((has) =>
+            has ? (
+              <Stack direction="row" spacing={0.5} alignItems="center">
+                <CheckIcon fontSize="small" sx={{ color: '#1b5e20' }} aria-hidden />
+                <span>Yes</span>
+                {row.unique && <Chip size="small" label="Only this school" variant="outlined" color="secondary" />}
+              </Stack>
+            ) : (
+              none
+            ),
+          ),
+        }));
+  const admissions: CompareRow[] = [
+    { key: 'deadlines', label: 'Application deadlines', cells: schools.map((s) => deadlinesCell(s, today)) },
+    { key: 'openings', label: 'Openings', cells: schools.map(openingsCell) },
+  ];
+  const yours: CompareRow[] = notes.some(Boolean)
+    ? [
+        {
+          key: 'notes',
+          label: 'Your notes',
+          testId: 'compare-notes',
+          cells: notes.map((note) =>
+            note ? (
+              <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>
+                {note}
+              </Typography>
+            ) : (
+              none
+            ),
+          ),
+        },
+      ]
+    : [];
+  const reach: CompareRow[] = [
+    {
+      key: 'contact',
+      label: 'Contact',
+      cells: schools.map((s) =>
+        s.phone || s.email ? (
+          <Stack spacing={0.25}>
+            {s.phone && <Link href={`tel:${s.phone.replace(/[^\d+]/g, '')}`}>{s.phone}</Link>}
+            {s.email && <Link href={`mailto:${s.email}`}>{s.email}</Link>}
+            <Typography variant="body2" color="text.secondary">
+              {s.address}, {s.city} {s.zipCode}
+            </Typography>
+          </Stack>
+        ) : (
+          <Typography variant="body2">
+            {s.address}, {s.city} {s.zipCode}
+          </Typography>
+        ),
+      ),
+    },
+    {
+      key: 'website',
+      label: 'Website',
+      cells: schools.map((s) =>
+        s.website ? (
+          <Link href={s.website} target="_blank" rel="noopener noreferrer" sx={{ wordBreak: 'break-all' }}>
+            {s.website.replace(/^https?:\/\//, '').replace(/\/$/, '')}
+          </Link>
+        ) : (
+          none
+        ),
+      ),
+    },
+  ];
+  return [...basics, ...featureRows, ...costRows(schools, costsBySlug, today), ...admissions, ...yours, ...reach];
+}
+
+function CompareTable({
+  schools,
+  costsBySlug,
+  showDistance,
+}: {
+  schools: SchoolHitResponse[];
+  costsBySlug: ReadonlyMap<string, SlugSchoolCostsResponse>;
+  showDistance: boolean;
+}) {
   const today = todayInLasVegas();
   // The family's own notes from the shortlist (kept in this browser), beside each school they compare.
   const saved = useShortlist();
   const notes = schools.map((school) => saved.find((item) => item.slug === school.slug)?.note.trim() ?? '');
+  const rows = compareRows({ schools, costsBySlug, showDistance, notes, today });
   return (
     <Box
       data-testid="compare-scroll"
@@ -219,115 +334,50 @@ function CompareTable({ schools, showDistance }: { schools: SchoolHitResponse[];
           </TableRow>
         </TableHead>
         <TableBody>
-          <Row label="Tuition" cells={schools.map((s) => formatTuition(s.tuitionMin, s.tuitionMax))} />
-          <Row label="Grades" cells={schools.map((s) => s.grades || none)} />
-          <Row label="Type" cells={schools.map((s) => s.schoolType)} />
-          <Row label="Religious affiliation" cells={schools.map((s) => s.religiousAffiliation || 'None (secular)')} />
-          <Row label="Neighborhood" cells={schools.map((s) => s.neighborhoodName ?? s.city)} />
-          {showDistance && (
-            <Row
-              label="Distance"
-              testId="compare-distance"
-              cells={schools.map((s) => (s.distanceMiles == null ? 'Not on the map' : formatDistance(s.distanceMiles)))}
-            />
-          )}
-          {features.length === 0 ? (
-            <Row label="Features" cells={schools.map(() => none)} />
-          ) : (
-            features.map((row, index) => (
-              <Row
-                key={row.feature}
-                testId="compare-feature"
-                label={
-                  <>
-                    {index === 0 && (
-                      <Typography variant="caption" component="span" sx={{ display: 'block', color: 'text.secondary' }}>
-                        Features
-                      </Typography>
-                    )}
-                    {row.feature}
-                    {row.shared && (
-                      <Typography variant="caption" component="span" sx={{ display: 'block', color: '#1b5e20' }}>
-                        All have it
-                      </Typography>
-                    )}
-                  </>
-                }
-                cells={row.has.map((has) =>
-                  has ? (
-                    <Stack direction="row" spacing={0.5} alignItems="center">
-                      <CheckIcon fontSize="small" sx={{ color: '#1b5e20' }} aria-hidden />
-                      <span>Yes</span>
-                      {row.unique && (
-                        <Chip size="small" label="Only this school" variant="outlined" color="secondary" />
-                      )}
-                    </Stack>
-                  ) : (
-                    none
-                  ),
-                )}
-              />
-            ))
-          )}
-          <Row label="Opportunity Scholarship" testId="compare-scholarship" cells={schools.map(scholarshipCell)} />
-          <Row label="Application deadlines" cells={schools.map((s) => deadlinesCell(s, today))} />
-          <Row label="Financial aid" cells={schools.map((s) => financialAidCell(s, today))} />
-          <Row label="Openings" cells={schools.map(openingsCell)} />
-          {notes.some(Boolean) && (
-            <Row
-              label="Your notes"
-              testId="compare-notes"
-              cells={notes.map((note) =>
-                note ? (
-                  <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>
-                    {note}
-                  </Typography>
-                ) : (
-                  none
-                ),
-              )}
-            />
-          )}
-          <Row
-            label="Contact"
-            cells={schools.map((s) =>
-              s.phone || s.email ? (
-                <Stack spacing={0.25}>
-                  {s.phone && <Link href={`tel:${s.phone.replace(/[^\d+]/g, '')}`}>{s.phone}</Link>}
-                  {s.email && <Link href={`mailto:${s.email}`}>{s.email}</Link>}
-                  <Typography variant="body2" color="text.secondary">
-                    {s.address}, {s.city} {s.zipCode}
-                  </Typography>
-                </Stack>
-              ) : (
-                <Typography variant="body2">
-                  {s.address}, {s.city} {s.zipCode}
-                </Typography>
-              ),
-            )}
-          />
-          <Row
-            label="Website"
-            cells={schools.map((s) =>
-              s.website ? (
-                <Link href={s.website} target="_blank" rel="noopener noreferrer" sx={{ wordBreak: 'break-all' }}>
-                  {s.website.replace(/^https?:\/\//, '').replace(/\/$/, '')}
-                </Link>
-              ) : (
-                none
-              ),
-            )}
-          />
+          {rows.map(({ key, ...row }) => (
+            <Row key={key} {...row} />
+          ))}
         </TableBody>
       </Table>
     </Box>
   );
 }
 
+/**
+ * The table with its cost rows, and the family's estimator under it: every school's costs in one request
+ * (`GET /api/schools/costs`, by the schools' current slugs). The family's entries are not in it.
+ */
+function CompareWithCosts({ schools, showDistance }: { schools: SchoolHitResponse[]; showDistance: boolean }) {
+  const { data: costs, isError } = useGetSchoolsCostsQuery({ slugs: schools.map((school) => school.slug).join(',') });
+  const costsBySlug = new Map((costs?.schools ?? []).map((each) => [each.slug, each]));
+  return (
+    <Stack spacing={4}>
+      {isError && (
+        <Alert severity="warning">The schools&apos; costs could not be loaded. The other rows are shown.</Alert>
+      )}
+      <CompareTable schools={schools} costsBySlug={costsBySlug} showDistance={showDistance} />
+      <Box className="no-print">
+        <SchoolsCostEstimator
+          columns={schools.length >= 4 ? 4 : schools.length === 3 ? 3 : 2}
+          schools={schools.map((school) => ({
+            slug: school.slug,
+            name: school.name,
+            acceptsOpportunityScholarship: school.admissions.acceptsOpportunityScholarship === true,
+            costs: costs
+              ? (costsBySlug.get(school.slug) ?? { schedule: null, opportunityScholarship: null })
+              : undefined,
+          }))}
+        />
+      </Box>
+    </Stack>
+  );
+}
+
 export function ComparePage() {
   usePageMeta({
     title: `Compare Schools | ${APP_NAME}`,
-    description: 'Private schools of Las Vegas side by side: tuition, grades, type, affiliation, features and contact.',
+    description:
+      'Private schools of Las Vegas side by side: tuition by grade, fees, aid, grades, type, affiliation, features and contact.',
     canonicalPath: paths.compare.href(),
   });
   const [searchParams, setSearchParams] = useSearchParams();
@@ -436,7 +486,7 @@ export function ComparePage() {
         {schools.length === 0 ? (
           <Typography color="text.secondary">None of these schools are listed any more.</Typography>
         ) : (
-          <CompareTable schools={schools} showDistance={hasCentre(centre)} />
+          <CompareWithCosts schools={schools} showDistance={hasCentre(centre)} />
         )}
         {data?.centre && (
           <Typography variant="body2" color="text.secondary">
@@ -451,7 +501,7 @@ export function ComparePage() {
     <>
       <PageHero
         title="Compare Schools"
-        subtitle="Side by side: tuition, grades, type, affiliation, features and how to reach them."
+        subtitle="Side by side: tuition, grades, type, affiliation, features, what each costs and how to reach them."
       />
       <Container maxWidth="xl" sx={{ py: { xs: 3, md: 5 } }}>
         {!tooMany && !tooFew && !isLoading && !isError && (

@@ -30,7 +30,8 @@ import {
   useShortlist,
   type ShortlistItem,
 } from '@/features/shortlist';
-import { useGetSchoolsBySlugsQuery, type SchoolHitResponse } from '@/shared/api';
+import { SchoolsCostEstimator } from '@/features/cost-estimator';
+import { useGetSchoolsBySlugsQuery, useGetSchoolsCostsQuery, type SchoolHitResponse } from '@/shared/api';
 import { APP_NAME, paths } from '@/shared/config';
 import { formatTuition } from '@/shared/lib/format';
 import { usePageMeta } from '@/shared/lib/page-meta';
@@ -51,6 +52,10 @@ function useListedSchools(slugs: readonly string[]) {
   const missing = useMemo(() => new Set(query.data?.missing ?? []), [query.data]);
   return { ...query, bySlug, missing, renamed };
 }
+
+/** Each school once (a former slug and the current one find the same school). */
+const uniqueSchools = (schools: SchoolHitResponse[]) =>
+  schools.filter((school, index) => schools.findIndex((other) => other.id === school.id) === index);
 
 function SchoolFacts({ school }: { school: SchoolHitResponse }) {
   return (
@@ -151,6 +156,31 @@ function ShareLink({ items }: { items: readonly ShortlistItem[] }) {
             Copy link
           </Button>
         </Stack>
+      </CardContent>
+    </Card>
+  );
+}
+
+/**
+ * The family's estimate for every school on the list (issue 40): their costs in one request by the
+ * schools' slugs (`GET /api/schools/costs`); the household typed here stays in the tab (features/cost-estimator).
+ */
+function ShortlistCosts({ schools }: { schools: SchoolHitResponse[] }) {
+  const slugs = schools.map((school) => school.slug);
+  const { data } = useGetSchoolsCostsQuery({ slugs: slugs.join(',') }, { skip: slugs.length === 0 });
+  if (!slugs.length) return null;
+  const bySlug = new Map((data?.schools ?? []).map((each) => [each.slug, each]));
+  return (
+    <Card variant="outlined" sx={{ borderRadius: 3 }}>
+      <CardContent>
+        <SchoolsCostEstimator
+          schools={schools.map((school) => ({
+            slug: school.slug,
+            name: school.name,
+            acceptsOpportunityScholarship: school.admissions.acceptsOpportunityScholarship === true,
+            costs: data ? (bySlug.get(school.slug) ?? { schedule: null, opportunityScholarship: null }) : undefined,
+          }))}
+        />
       </CardContent>
     </Card>
   );
@@ -268,6 +298,7 @@ function LocalShortlist() {
           );
         })}
       </Stack>
+      <ShortlistCosts schools={uniqueSchools(slugs.flatMap((slug) => bySlug.get(slug) ?? []))} />
       <ShareLink items={items} />
     </Stack>
   );
@@ -349,6 +380,7 @@ function SharedShortlist({ slugs }: { slugs: string[] }) {
           );
         })}
       </Stack>
+      <ShortlistCosts schools={uniqueSchools(shown.flatMap((slug) => bySlug.get(slug) ?? []))} />
     </Stack>
   );
 }

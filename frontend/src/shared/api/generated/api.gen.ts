@@ -233,7 +233,7 @@ const injectedRtkApi = api
       }),
       getOpportunityScholarship: build.query<GetOpportunityScholarshipApiResponse, GetOpportunityScholarshipApiArg>({
         query: () => ({ url: `/api/opportunity-scholarship` }),
-        providesTags: ['catalogue'],
+        providesTags: ['costs'],
       }),
       getCurrentScholarshipRules: build.query<GetCurrentScholarshipRulesApiResponse, GetCurrentScholarshipRulesApiArg>({
         query: () => ({ url: `/api/opportunity-scholarship/rules` }),
@@ -340,6 +340,15 @@ const injectedRtkApi = api
           body: queryArg.claimWithSubscriptionRequest,
         }),
         invalidatesTags: ['claims'],
+      }),
+      getSchoolsCosts: build.query<GetSchoolsCostsApiResponse, GetSchoolsCostsApiArg>({
+        query: (queryArg) => ({
+          url: `/api/schools/costs`,
+          params: {
+            slugs: queryArg.slugs,
+          },
+        }),
+        providesTags: ['costs'],
       }),
       getSchoolFacets: build.query<GetSchoolFacetsApiResponse, GetSchoolFacetsApiArg>({
         query: () => ({ url: `/api/schools/facets` }),
@@ -679,6 +688,11 @@ export type GetSchoolsBySlugsApiArg = {
 export type ClaimWithSubscriptionApiResponse = /** status 200  */ ClaimCheckoutResponse;
 export type ClaimWithSubscriptionApiArg = {
   claimWithSubscriptionRequest: ClaimWithSubscriptionRequest;
+};
+export type GetSchoolsCostsApiResponse = /** status 200  */ SchoolsCostsResponse;
+export type GetSchoolsCostsApiArg = {
+  /** 1 to 10 school slugs, comma-separated, in the order the answer keeps */
+  slugs: string;
 };
 export type GetSchoolFacetsApiResponse = /** status 200  */ SchoolFacetsResponse;
 export type GetSchoolFacetsApiArg = void;
@@ -1409,6 +1423,73 @@ export type ClaimWithSubscriptionRequest = {
   position: string;
   schoolName: string;
 };
+export type AidProvider = 'FACTS' | 'TADS' | 'Clarity' | 'SSS' | 'school';
+export type TuitionAssistanceDto = {
+  /** Whole US dollars */
+  applicationFee: number | null;
+  /** YYYY-MM-DD */
+  closesOn: string | null;
+  /** Whether the application fee can be waived */
+  feeWaiver: boolean;
+  /** Whole US dollars */
+  medianAward: number | null;
+  /** YYYY-MM-DD */
+  opensOn: string | null;
+  percentReceivingAid: number | null;
+  /** school: the school's own form */
+  provider: AidProvider;
+};
+export type CostConfirmer = 'owner' | 'operator';
+export type CostFeeFrequency = 'one_time' | 'yearly';
+export type CostFeeKind = 'application' | 'registration' | 'books_technology' | 'uniforms' | 'other';
+export type CostFeeDto = {
+  /** Whole US dollars */
+  amount: number;
+  frequency: CostFeeFrequency;
+  kind: CostFeeKind;
+  /** The school's name for it (required for other fees) */
+  name: string | null;
+};
+export type PaymentPlan = 'annual' | 'semester' | 'monthly' | 'ten_pay';
+export type SiblingDiscountKind = 'percent' | 'amount';
+export type SiblingDiscountDto = {
+  kind: SiblingDiscountKind;
+  /** Percent of tuition (0..100) or whole dollars off */
+  value: number;
+};
+export type TuitionBandDto = {
+  /** Whole US dollars */
+  annualTuition: number;
+  /** Pre-K = -1, Kindergarten = 0, then 1..12 */
+  fromGrade: number;
+  toGrade: number;
+};
+export type CostScheduleResponse = {
+  assistance: TuitionAssistanceDto | null;
+  confirmedBy: CostConfirmer;
+  /** Las Vegas date the figures were last confirmed */
+  confirmedOn: string;
+  fees: CostFeeDto[];
+  paymentPlans: PaymentPlan[];
+  schoolId: number;
+  schoolYear: string;
+  secondChildDiscount: SiblingDiscountDto | null;
+  thirdChildDiscount: SiblingDiscountDto | null;
+  /** In grade order */
+  tuitionBands: TuitionBandDto[];
+};
+export type SlugSchoolCostsResponse = {
+  /** The Opportunity Scholarship rules for the schedule's school year, else the latest entered */
+  opportunityScholarship: ScholarshipRulesResponse | null;
+  /** null: the school has published none */
+  schedule: CostScheduleResponse | null;
+  schoolId: number;
+  slug: string;
+};
+export type SchoolsCostsResponse = {
+  missing: string[];
+  schools: SlugSchoolCostsResponse[];
+};
 export type AdmissionsNotReportedResponse = {
   /** Have published no application deadline */
   deadlines: number;
@@ -1621,61 +1702,6 @@ export type WriteReviewRequest = {
   teachers: number;
   title: string;
 };
-export type AidProvider = 'FACTS' | 'TADS' | 'Clarity' | 'SSS' | 'school';
-export type TuitionAssistanceDto = {
-  /** Whole US dollars */
-  applicationFee: number | null;
-  /** YYYY-MM-DD */
-  closesOn: string | null;
-  /** Whether the application fee can be waived */
-  feeWaiver: boolean;
-  /** Whole US dollars */
-  medianAward: number | null;
-  /** YYYY-MM-DD */
-  opensOn: string | null;
-  percentReceivingAid: number | null;
-  /** school: the school's own form */
-  provider: AidProvider;
-};
-export type CostConfirmer = 'owner' | 'operator';
-export type CostFeeFrequency = 'one_time' | 'yearly';
-export type CostFeeKind = 'application' | 'registration' | 'books_technology' | 'uniforms' | 'other';
-export type CostFeeDto = {
-  /** Whole US dollars */
-  amount: number;
-  frequency: CostFeeFrequency;
-  kind: CostFeeKind;
-  /** The school's name for it (required for other fees) */
-  name: string | null;
-};
-export type PaymentPlan = 'annual' | 'semester' | 'monthly' | 'ten_pay';
-export type SiblingDiscountKind = 'percent' | 'amount';
-export type SiblingDiscountDto = {
-  kind: SiblingDiscountKind;
-  /** Percent of tuition (0..100) or whole dollars off */
-  value: number;
-};
-export type TuitionBandDto = {
-  /** Whole US dollars */
-  annualTuition: number;
-  /** Pre-K = -1, Kindergarten = 0, then 1..12 */
-  fromGrade: number;
-  toGrade: number;
-};
-export type CostScheduleResponse = {
-  assistance: TuitionAssistanceDto | null;
-  confirmedBy: CostConfirmer;
-  /** Las Vegas date the figures were last confirmed */
-  confirmedOn: string;
-  fees: CostFeeDto[];
-  paymentPlans: PaymentPlan[];
-  schoolId: number;
-  schoolYear: string;
-  secondChildDiscount: SiblingDiscountDto | null;
-  thirdChildDiscount: SiblingDiscountDto | null;
-  /** In grade order */
-  tuitionBands: TuitionBandDto[];
-};
 export type SchoolCostsResponse = {
   /** The Opportunity Scholarship rules for the schedule's school year, else the latest entered */
   opportunityScholarship: ScholarshipRulesResponse | null;
@@ -1807,6 +1833,8 @@ export const {
   useGetSchoolsBySlugsQuery,
   useLazyGetSchoolsBySlugsQuery,
   useClaimWithSubscriptionMutation,
+  useGetSchoolsCostsQuery,
+  useLazyGetSchoolsCostsQuery,
   useGetSchoolFacetsQuery,
   useLazyGetSchoolFacetsQuery,
   useGetSchoolMapQuery,

@@ -3,8 +3,8 @@ export const addTagTypes = [
   'analytics',
   'admin',
   'admin claims',
-  'admin-leads',
   'costs',
+  'admin-leads',
   'admin-reviews',
   'billing',
   'claims',
@@ -215,6 +215,21 @@ const injectedRtkApi = api
           body: queryArg.setContactStatusRequest,
         }),
         invalidatesTags: ['admin'],
+      }),
+      exportCostSchedulesCsv: build.query<ExportCostSchedulesCsvApiResponse, ExportCostSchedulesCsvApiArg>({
+        query: () => ({ url: `/api/admin/cost-schedules/export` }),
+        providesTags: ['costs'],
+      }),
+      importCostSchedulesCsv: build.mutation<ImportCostSchedulesCsvApiResponse, ImportCostSchedulesCsvApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/cost-schedules/import`,
+          method: 'POST',
+          body: queryArg.costSchedulesImportUpload,
+          params: {
+            dryRun: queryArg.dryRun,
+          },
+        }),
+        invalidatesTags: ['costs'],
       }),
       getAdminLeadSummary: build.query<GetAdminLeadSummaryApiResponse, GetAdminLeadSummaryApiArg>({
         query: (queryArg) => ({
@@ -989,6 +1004,14 @@ export type SetContactMessageStatusApiResponse = /** status 200  */ ContactInbox
 export type SetContactMessageStatusApiArg = {
   id: string;
   setContactStatusRequest: SetContactStatusRequest;
+};
+export type ExportCostSchedulesCsvApiResponse = /** status 200 CSV, one school a row */ string;
+export type ExportCostSchedulesCsvApiArg = void;
+export type ImportCostSchedulesCsvApiResponse = /** status 200  */ CostSchedulesImportResponse;
+export type ImportCostSchedulesCsvApiArg = {
+  /** true: only report what would happen (the default); false: apply */
+  dryRun?: boolean;
+  costSchedulesImportUpload: CostSchedulesImportUpload;
 };
 export type GetAdminLeadSummaryApiResponse = /** status 200  */ AdminLeadSummaryPageResponse;
 export type GetAdminLeadSummaryApiArg = {
@@ -1850,6 +1873,31 @@ export type ContactReplyRequest = {
 };
 export type SetContactStatusRequest = {
   status: 'new' | 'answered' | 'closed';
+};
+export type CostSchedulesImportAction = 'create' | 'update' | 'unchanged' | 'skip';
+export type CostSchedulesImportRow = {
+  action: CostSchedulesImportAction;
+  /** Line of the file the row starts on (the header is line 1) */
+  line: number;
+  schoolName: string | null;
+  slug: string;
+};
+export type CostSchedulesImportSummary = {
+  create: number;
+  /** Rows with every schedule cell empty: left as they are */
+  skip: number;
+  unchanged: number;
+  update: number;
+};
+export type CostSchedulesImportResponse = {
+  /** True once written */
+  applied: boolean;
+  rows: CostSchedulesImportRow[];
+  summary: CostSchedulesImportSummary;
+};
+export type CostSchedulesImportUpload = {
+  /** The cost schedules CSV (the export’s layout) */
+  file: Blob;
 };
 export type AdminSchoolLeadsResponse = {
   lastLeadAt: string | null;
@@ -3142,6 +3190,9 @@ export const {
   useReplyToContactMessageMutation,
   useRetryContactMailMutation,
   useSetContactMessageStatusMutation,
+  useExportCostSchedulesCsvQuery,
+  useLazyExportCostSchedulesCsvQuery,
+  useImportCostSchedulesCsvMutation,
   useGetAdminLeadSummaryQuery,
   useLazyGetAdminLeadSummaryQuery,
   useEraseLeadMutation,
