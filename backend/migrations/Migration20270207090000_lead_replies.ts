@@ -23,9 +23,7 @@ export class Migration20270207090000_lead_replies extends Migration {
     this.addSql(
       `create table "lead_reply_template" ("id" uuid not null, "owner_id" text not null, "name" varchar(80) not null, "body" text not null, "created_at" timestamptz not null, "updated_at" timestamptz not null, constraint "lead_reply_template_pkey" primary key ("id"));`,
     );
-    this.addSql(
-      `create index "lead_reply_template_owner_id_name_idx" on "lead_reply_template" ("owner_id", "name");`,
-    );
+    this.addSql(`create index "lead_reply_template_owner_id_name_idx" on "lead_reply_template" ("owner_id", "name");`);
     this.addSql(
       `create table "lead_response_time" ("school_id" int not null, "requests_90d" int not null, "replied_90d" int not null, "median_business_minutes" int null, "refreshed_at" timestamptz not null, constraint "lead_response_time_pkey" primary key ("school_id"));`,
     );

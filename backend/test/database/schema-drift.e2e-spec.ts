@@ -1,6 +1,7 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import { createOrmConfig } from '../../src/shared/database';
 import { ENTITIES } from '../../src/entities';
+import { PUBLISHED_READ_TABLES } from '../architecture/table-walk';
 
 /**
  * The committed migrations and the MikroORM mappings must describe the same
@@ -20,7 +21,14 @@ describe('database: migrations match the mappings', () => {
 
   it('needs no schema change after the migrations', async () => {
     const diff = await orm.schema.getUpdateSchemaSQL({ wrap: false });
-    expect(diff.trim()).toBe('');
+    // The read tables kept by their owners' triggers are mapped by no module on purpose (no code writes them;
+    // table-walk.ts PUBLISHED_READ_TABLES, docs/decisions/directory-ratings-and-grade-tuition.md).
+    const unmapped = Object.keys(PUBLISHED_READ_TABLES).map((table) => `drop table if exists "${table}" cascade;`);
+    const rest = diff
+      .split('\n')
+      .filter((line) => line.trim() && !unmapped.includes(line.trim()))
+      .join('\n');
+    expect(rest.trim()).toBe('');
   });
 
   it('has the pg_trgm extension the directory search relies on', async () => {

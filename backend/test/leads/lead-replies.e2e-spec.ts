@@ -106,9 +106,7 @@ describe('leads: replies from the inbox (issue 44)', () => {
     await as(t, admin).post(`${inbox()}/${leadId}/replies`).send({ body: 'Hi' }).expect(403);
     // Another school's lead under the owner's own school: not found, nothing sent.
     await as(t, owner).post(`${inbox()}/${theirs}/replies`).send({ body: 'Hi' }).expect(404);
-    await as(t, owner)
-      .post(`${inbox()}/${leadId}/replies/00000000-0000-4000-8000-000000000000/retry`)
-      .expect(404);
+    await as(t, owner).post(`${inbox()}/${leadId}/replies/00000000-0000-4000-8000-000000000000/retry`).expect(404);
     expect(await sql(t, 'select * from lead_reply where lead_id in (?, ?)', [leadId, theirs])).toEqual([]);
     const [row] = await sql<{ status: string }>(t, 'select status from lead where id = ?', [leadId]);
     expect(row.status).toBe('new');
@@ -128,9 +126,11 @@ describe('leads: replies from the inbox (issue 44)', () => {
     expect(detail.body.replies[0].delivery).toMatchObject({ state: 'failed', lastError: 'mailbox full' });
     const retried = await as(t, owner).post(`${inbox()}/${leadId}/replies/${replyId}/retry`).expect(200);
     expect(retried.body.replies[0].delivery.state).toBe('queued');
-    const [{ count }] = await sql<{ count: number }>(t, 'select count(*)::int as count from mail_outbox where key = ?', [
-      key,
-    ]);
+    const [{ count }] = await sql<{ count: number }>(
+      t,
+      'select count(*)::int as count from mail_outbox where key = ?',
+      [key],
+    );
     expect(count).toBe(1);
   });
 
@@ -142,9 +142,11 @@ describe('leads: replies from the inbox (issue 44)', () => {
     const replyId = sent.body.replies[0].id as string;
     const orm = t.app.get(MikroORM);
     await RequestContext.create(orm.em, () => t.app.get(EraseLead).execute(leadId));
-    const [reply] = await sql<{ body: string; created_at: Date }>(t, 'select body, created_at from lead_reply where id = ?', [
-      replyId,
-    ]);
+    const [reply] = await sql<{ body: string; created_at: Date }>(
+      t,
+      'select body, created_at from lead_reply where id = ?',
+      [replyId],
+    );
     expect(reply).toMatchObject({ body: '', created_at: expect.anything() });
     expect(await sql(t, 'select * from mail_outbox where key = ?', [`lead-reply:${replyId}`])).toEqual([]);
     const erased = await as(t, owner).post(`${inbox()}/${leadId}/replies`).send({ body: 'Again' }).expect(409);
@@ -159,7 +161,10 @@ describe('leads: replies from the inbox (issue 44)', () => {
         .post(templates)
         .send({ name: ' Welcome ', body: 'Hi {firstName}, thank you for asking {schoolName}.' })
         .expect(201);
-      expect(created.body).toMatchObject({ name: 'Welcome', body: 'Hi {firstName}, thank you for asking {schoolName}.' });
+      expect(created.body).toMatchObject({
+        name: 'Welcome',
+        body: 'Hi {firstName}, thank you for asking {schoolName}.',
+      });
       await as(t, owner).post(templates).send({ name: 'A tour', body: 'Come on Friday.' }).expect(201);
       const list = await as(t, owner).get(templates).expect(200);
       expect(list.body.map((template: { name: string }) => template.name)).toEqual(['A tour', 'Welcome']);
@@ -176,12 +181,18 @@ describe('leads: replies from the inbox (issue 44)', () => {
     });
 
     it('names the failing field', async () => {
-      const res = await as(t, owner).post(templates).send({ name: '', body: 'x'.repeat(10_001) }).expect(400);
+      const res = await as(t, owner)
+        .post(templates)
+        .send({ name: '', body: 'x'.repeat(10_001) })
+        .expect(400);
       expect(res.body.errors).toEqual({
         name: ['Please name the template'],
         body: ['The template text must be at most 10,000 characters'],
       });
-      const long = await as(t, owner).post(templates).send({ name: 'n'.repeat(81), body: 'ok' }).expect(400);
+      const long = await as(t, owner)
+        .post(templates)
+        .send({ name: 'n'.repeat(81), body: 'ok' })
+        .expect(400);
       expect(long.body.errors).toEqual({ name: ['The template name must be at most 80 characters'] });
     });
   });

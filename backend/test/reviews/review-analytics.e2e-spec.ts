@@ -45,7 +45,10 @@ describe('reviews: the owner’s reviews and rating over time, the admin’s mod
   const api = () => request(t.app.getHttpServer());
   const ownerAnalytics = `/api/portal/schools/:id/reviews/analytics`;
   const volumes = async () =>
-    (await as(t, admin).get('/api/admin/reviews/analytics').expect(200)).body as { lastDays: Volumes; weeks: Volumes[] };
+    (await as(t, admin).get('/api/admin/reviews/analytics').expect(200)).body as {
+      lastDays: Volumes;
+      weeks: Volumes[];
+    };
   /** Moves a review's publication (and confirmation) to the 11th of the Las Vegas month `monthsAgo` back. */
   const publishedMonthsAgo = (id: string, monthsAgo: number) =>
     sql(
@@ -126,8 +129,15 @@ describe('reviews: the owner’s reviews and rating over time, the admin’s mod
       'undisclosed_conflict_of_interest',
     ]);
 
-    const res = await as(t, owner).get(ownerAnalytics.replace(':id', String(schoolId))).expect(200);
-    const months = res.body.months as { month: string; reviews: number; countedReviews: number; averageRating: number | null }[];
+    const res = await as(t, owner)
+      .get(ownerAnalytics.replace(':id', String(schoolId)))
+      .expect(200);
+    const months = res.body.months as {
+      month: string;
+      reviews: number;
+      countedReviews: number;
+      averageRating: number | null;
+    }[];
     const [{ current, twoBack }] = await sql<{ current: string; twoBack: string }>(
       t,
       `select to_char(now() at time zone '${ZONE}', 'YYYY-MM') as current,

@@ -8,7 +8,10 @@ import { SqlLeadNotificationChoices } from './infrastructure/sql-lead-notificati
  * cases: imported by the web app's and the worker's modules that notify owners.
  */
 @Module({
-  providers: [MikroOrmLeadNotificationStore, { provide: LeadNotificationChoices, useClass: SqlLeadNotificationChoices }],
+  providers: [
+    MikroOrmLeadNotificationStore,
+    { provide: LeadNotificationChoices, useClass: SqlLeadNotificationChoices },
+  ],
   exports: [LeadNotificationChoices],
 })
 export class LeadNotificationChoicesModule {}

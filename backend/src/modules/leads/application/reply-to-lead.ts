@@ -36,7 +36,13 @@ export class ReplyToLead {
     private readonly unitOfWork: UnitOfWork,
   ) {}
 
-  async execute(user: SessionUser, schoolId: number, leadId: string, body: string, now = new Date()): Promise<LeadReply> {
+  async execute(
+    user: SessionUser,
+    schoolId: number,
+    leadId: string,
+    body: string,
+    now = new Date(),
+  ): Promise<LeadReply> {
     await this.ownership.assertOwns(user.id, schoolId);
     const school = await this.schools.byId(schoolId);
     if (!school) throw new LeadSchoolNotFoundError();

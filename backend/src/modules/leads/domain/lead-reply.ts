@@ -2,7 +2,12 @@ import { randomUUID } from 'node:crypto';
 import type { LeadActor } from './lead-activity';
 
 /** Field limits of a reply and of an owner's saved template, shared by the request DTOs and the tables. */
-export const LEAD_REPLY_LIMITS = { body: 10_000, templateName: 80, templateBody: 10_000, templatesPerOwner: 50 } as const;
+export const LEAD_REPLY_LIMITS = {
+  body: 10_000,
+  templateName: 80,
+  templateBody: 10_000,
+  templatesPerOwner: 50,
+} as const;
 
 export const LEAD_REPLY_MESSAGES = {
   body: 'Please write a reply',

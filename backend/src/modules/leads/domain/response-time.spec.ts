@@ -60,9 +60,10 @@ describe('summariseResponseTime', () => {
   });
 
   it('shows nothing below five requests or for an unclaimed school', () => {
-    expect(summariseResponseTime({ requests: 4, replied: 4, medianBusinessMinutes: 10, claimed: true })).toMatchObject(
-      { shown: false, withinADay: false },
-    );
+    expect(summariseResponseTime({ requests: 4, replied: 4, medianBusinessMinutes: 10, claimed: true })).toMatchObject({
+      shown: false,
+      withinADay: false,
+    });
     expect(summariseResponseTime({ requests: 9, replied: 9, medianBusinessMinutes: 10, claimed: false }).shown).toBe(
       false,
     );

@@ -80,7 +80,9 @@ export class MikroOrmResponseTimes extends ResponseTimes {
   async figuresOf(schoolId: number): Promise<ResponseTimeFigures> {
     const [row] = await this.em
       .getConnection('read')
-      .execute<{ requests_90d: number; replied_90d: number; median_business_minutes: number | null; claimed: boolean }[]>(
+      .execute<
+        { requests_90d: number; replied_90d: number; median_business_minutes: number | null; claimed: boolean }[]
+      >(
         `select "requests_90d", "replied_90d", "median_business_minutes", "claimed"
            from "school_response_time" where "school_id" = ?`,
         [schoolId],

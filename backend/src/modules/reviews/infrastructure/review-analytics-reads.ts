@@ -44,10 +44,10 @@ export class ReviewAnalyticsReads {
    */
   async monthly(schoolId: number, now = new Date()): Promise<MonthlyReviews[]> {
     const months = lasVegasMonthsUpTo(now, OWNER_MONTHS);
-    const rows = await this.em.getConnection().execute<
-      { month: string; reviews: number; counted: number; rating_sum: number }[]
-    >(
-      `select to_char("published_at" at time zone '${ZONE}', 'YYYY-MM') as "month",
+    const rows = await this.em
+      .getConnection()
+      .execute<{ month: string; reviews: number; counted: number; rating_sum: number }[]>(
+        `select to_char("published_at" at time zone '${ZONE}', 'YYYY-MM') as "month",
          count(*)::int as "reviews",
          count(*) filter (where "relationship" <> 'staff_or_relative')::int as "counted",
          coalesce(sum("overall") filter (where "relationship" <> 'staff_or_relative'), 0)::int as "rating_sum"
@@ -55,8 +55,8 @@ export class ReviewAnalyticsReads {
        where "school_id" = ? and "status" = 'published'
          and "published_at" >= (cast(? as date)::timestamp at time zone '${ZONE}')
        group by 1`,
-      [schoolId, `${months[0]}-01`],
-    );
+        [schoolId, `${months[0]}-01`],
+      );
     return monthlyReviews(
       months,
       rows.map((row) => ({ month: row.month, reviews: row.reviews, counted: row.counted, ratingSum: row.rating_sum })),

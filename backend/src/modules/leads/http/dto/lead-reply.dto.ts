@@ -2,7 +2,12 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
 import type { MailDeliveryStatus } from '../../../mail';
-import { LEAD_REPLY_LIMITS, LEAD_REPLY_MESSAGES, type LeadReply, type LeadReplyTemplate } from '../../domain/lead-reply';
+import {
+  LEAD_REPLY_LIMITS,
+  LEAD_REPLY_MESSAGES,
+  type LeadReply,
+  type LeadReplyTemplate,
+} from '../../domain/lead-reply';
 import type { ResponseTimeFigures, ResponseTimeSummary } from '../../domain/response-time';
 import { MIN_REQUESTS_SHOWN, RESPONSE_WINDOW_DAYS } from '../../domain/response-time';
 
@@ -127,7 +132,9 @@ export class LeadReplyResponse {
 
 /** The school page's line: nothing below the threshold (no figures leave the server then). */
 export class SchoolResponseTimeResponse {
-  @ApiProperty({ description: `Claimed, and at least ${MIN_REQUESTS_SHOWN} requests in the last ${RESPONSE_WINDOW_DAYS} days` })
+  @ApiProperty({
+    description: `Claimed, and at least ${MIN_REQUESTS_SHOWN} requests in the last ${RESPONSE_WINDOW_DAYS} days`,
+  })
   shown: boolean;
 
   @ApiProperty({ type: String, nullable: true, example: 'Usually replies within 2 hours' })

@@ -390,6 +390,9 @@ export class ReviewModerationVolumesResponse {
   weeks: ModerationVolumesResponse[];
 
   static from(read: ModerationVolumesRead): ReviewModerationVolumesResponse {
-    return { lastDays: ModerationVolumesResponse.from(read.lastDays), weeks: read.weeks.map(ModerationVolumesResponse.from) };
+    return {
+      lastDays: ModerationVolumesResponse.from(read.lastDays),
+      weeks: read.weeks.map(ModerationVolumesResponse.from),
+    };
   }
 }
