@@ -276,8 +276,8 @@ describe('directory: near me, orders and extra filters', () => {
       ['near=89117&radius=five', 'Radius must be one of 1, 3, 5, 10, 25 or 50 miles'],
       ['radius=5', 'A radius needs a centre: near, or lat and lng'],
       ['sort=distance', 'Sorting by distance needs a centre: near, or lat and lng'],
-      ['sort=closest', 'sort must be one of best, distance, tuition_asc, tuition_desc, name'],
-      ['sort=name&sort=best', 'sort must be one of best, distance, tuition_asc, tuition_desc, name'],
+      ['sort=closest', 'sort must be one of best, distance, tuition_asc, tuition_desc, rating, name'],
+      ['sort=name&sort=best', 'sort must be one of best, distance, tuition_asc, tuition_desc, rating, name'],
       [`near=${'x'.repeat(101)}`, 'near must be at most 100 characters'],
       ['near=89117&near=89118', 'near must be a single text value'],
     ])('%s', async (query, message) => {

@@ -55,11 +55,15 @@ describe('leads: replies from the inbox (issue 44)', () => {
     ]);
     expect(res.body.history).toEqual([expect.objectContaining({ fromStatus: 'new', toStatus: 'contacted' })]);
     const replyId = res.body.replies[0].id as string;
-    const [mail] = await sql<{ recipient: string; reply_to: string; from_name: string; template: string; data: any }>(
-      t,
-      'select recipient, reply_to, from_name, template, data from mail_outbox where key = ?',
-      [`lead-reply:${replyId}`],
-    );
+    const [mail] = await sql<{
+      recipient: string;
+      reply_to: string;
+      from_name: string;
+      template: string;
+      data: Record<string, unknown>;
+    }>(t, 'select recipient, reply_to, from_name, template, data from mail_outbox where key = ?', [
+      `lead-reply:${replyId}`,
+    ]);
     expect(mail).toMatchObject({
       recipient: `maria-${tag}@example.com`,
       reply_to: owner.email,
