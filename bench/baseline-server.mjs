@@ -547,6 +547,29 @@ async function search(params) {
     }
     return rowsInOrder(ids.slice(offset, end));
   };
+  /** The app's ratedPage: the rated schools along the ranking index, then those without a score by name. */
+  const readRatedPage = async () => {
+    const end = offset + filter.limit;
+    const first = new Sql();
+    const where = searchWhere(first, filter, location, neighborhoodIds, centre, 'rows');
+    const { rows: rated } = await pool.query(
+      `select "s"."id" from "school" as "s" inner join "school_review_stats" as "r" on "r"."school_id" = "s"."id" ${where} and "r"."ranking_score" is not null order by "r"."ranking_score" desc, "s"."name" asc, "s"."id" asc limit ${first.bind(end)}`,
+      first.values,
+    );
+    const ids = rated.slice(offset).map((r) => r.id);
+    if (rated.length < end) {
+      const rest = new Sql();
+      const restWhere = searchWhere(rest, filter, location, neighborhoodIds, centre, 'rows');
+      const skip = Math.max(0, offset - rated.length);
+      const take = rest.bind(end - Math.max(offset, rated.length));
+      const { rows } = await pool.query(
+        `select "s"."id" from "school" as "s" ${restWhere} and not exists (select 1 from "school_review_stats" as "r" where r.school_id = s.id and "r"."ranking_score" is not null) order by "s"."name" asc, "s"."id" asc limit ${take}${skip ? ` offset ${rest.bind(skip)}` : ''}`,
+        rest.values,
+      );
+      ids.push(...rows.map((r) => r.id));
+    }
+    return rowsInOrder(ids);
+  };
   const cap = Math.max(EXACT_COUNT_UP_TO, offset + COUNT_PAGES_AHEAD * filter.limit);
   const countUpTo = async (most, segment) => {
     const sql = new Sql();
@@ -585,6 +608,8 @@ async function search(params) {
   if (location && filter.sort === 'best') {
     counted = await count();
     rows = counted.matched > links ? await readRankedPage(counted.literal === 0) : await readPage();
+  } else if (filter.sort === 'rating') {
+    [rows, counted] = await Promise.all([readRatedPage(), count()]);
   } else {
     [rows, counted] = await Promise.all([readPage(), count()]);
   }

@@ -136,7 +136,7 @@ test.describe('admissions facts', () => {
     const row = (name: string) => table.getByRole('row').filter({ has: visitor.getByRole('rowheader', { name }) });
     await expect(row('Opportunity Scholarship').getByText('Accepted')).toHaveCount(2);
     await expect(row('Application deadlines')).toContainText(`January 31, ${nextYear} (${nextYear}-`);
-    await expect(row('Financial aid')).toContainText('FACTS Grant & Aid');
+    await expect(row('Tuition assistance')).toContainText('FACTS Grant & Aid');
     await expect(row('Openings')).toContainText('3rd grade: Seats open');
     await expect(row('Openings')).toContainText('Kindergarten: Waitlist');
   });

@@ -103,5 +103,17 @@ test("a family sorts by 'Highest rated', keeps 'Rated 4 and up' and finds a grad
   // Without JavaScript the same address answers the same list (server-rendered).
   const html = await (await page.request.get('/schools?tuitionGrade=7&tuitionMax=10000&minRating=4')).text();
   expect(html).toContain(SCHOOL.name);
+
+  // The compare table carries the same rating and count, and leads to the reviews.
+  await page.goto(`/compare?schools=${SCHOOL.slug},example-boarding-school`);
+  const rating = page
+    .getByRole('table', { name: 'School comparison' })
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: 'Family rating' }) });
+  await expect(rating.getByRole('img', { name: 'Rated 5.0 out of 5 from 3 reviews' })).toBeVisible();
+  await expect(rating.getByRole('link', { name: `Read the reviews of ${SCHOOL.name}` })).toHaveAttribute(
+    'href',
+    `/schools/${SCHOOL.slug}#reviews`,
+  );
   await admin.context.close();
 });

@@ -169,7 +169,7 @@ test.describe("honesty: unknown is not 'no'", () => {
     const table = page.getByRole('table', { name: 'School comparison' });
     await expect(table).toBeVisible({ timeout: 30_000 });
     const row = (name: string) => table.getByRole('row').filter({ has: page.getByRole('rowheader', { name }) });
-    for (const name of ['Opportunity Scholarship', 'Application deadlines', 'Financial aid', 'Openings']) {
+    for (const name of ['Opportunity Scholarship', 'Application deadlines', 'Tuition assistance', 'Openings']) {
       await expect(row(name).getByText('Not reported by the school')).toHaveCount(2);
       await expect(row(name).getByText('—', { exact: true })).toHaveCount(0);
     }

@@ -363,12 +363,14 @@ test.describe('shared links without JavaScript', () => {
     const query = `schools=${schools.map((school) => school.slug).join(',')}`;
     await page.goto(`/shortlist?${query}`);
     await expect(page.getByRole('heading', { level: 1, name: 'A Shared Shortlist' })).toBeVisible();
+    const shared = page.getByRole('list', { name: 'Shared schools' });
     for (const school of schools)
-      await expect(page.getByRole('link', { name: school.name, exact: true })).toBeVisible();
+      await expect(shared.getByRole('link', { name: school.name, exact: true })).toBeVisible();
     await page.goto(`/compare?${query}`);
-    await expect(page.getByRole('table', { name: 'School comparison' })).toBeVisible();
+    const table = page.getByRole('table', { name: 'School comparison' });
+    await expect(table).toBeVisible();
     for (const school of schools)
-      await expect(page.getByRole('link', { name: school.name, exact: true })).toBeVisible();
+      await expect(table.getByRole('link', { name: school.name, exact: true })).toBeVisible();
   });
 });
 

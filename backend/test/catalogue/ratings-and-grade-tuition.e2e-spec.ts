@@ -152,6 +152,20 @@ describe('catalogue: ratings and tuition by grade in the directory', () => {
     ]);
   });
 
+  it("'Highest rated' pages meet where the rated schools end: none repeated, none skipped", async () => {
+    const whole = mine(await search('sort=rating'));
+    const paged: string[] = [];
+    // Two a page: page 3 holds the last rated school and the first without a score, page 4 only those.
+    for (let page = 1; page <= 4; page++) {
+      const res = await request(t.app.getHttpServer())
+        .get(`/api/schools?location=${encodeURIComponent(tag)}&sort=rating&limit=2&page=${page}`)
+        .expect(200);
+      expect(res.body.total).toBe(8);
+      paged.push(...mine(res.body.schools));
+    }
+    expect(paged).toEqual(whole);
+  });
+
   it('a paid plan does not move a school in the rating order', async () => {
     const before = mine(await search('sort=rating'));
     await sql(t, 'update school set is_premium = not is_premium where name like ?', [`${tag}%`]);

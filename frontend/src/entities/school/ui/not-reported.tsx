@@ -23,8 +23,10 @@ export function NotReported({ ask, text = NOT_REPORTED, about }: NotReportedProp
         <>
           {' · '}
           {'href' in ask ? (
+            // Underlined: a link inside a sentence must not be told apart by its colour alone (WCAG 1.4.1).
             <Link
               href={ask.href}
+              underline="always"
               aria-label={label}
               {...(/^https?:/.test(ask.href) ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
             >
@@ -35,6 +37,7 @@ export function NotReported({ ask, text = NOT_REPORTED, about }: NotReportedProp
               component="button"
               type="button"
               onClick={ask.onClick}
+              underline="always"
               aria-label={label}
               sx={{ verticalAlign: 'baseline' }}
             >

@@ -23,11 +23,13 @@ import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import {
   NotReported,
   OPENING_STATUS_LABELS,
+  SchoolRating,
   askSchoolHref,
   currentDeadlines,
   formatDeadline,
   gradeLabel,
   isDeadlinePassed,
+  ratingText,
   schoolYearLabel,
   todayInLasVegas,
 } from '@/entities/school';
@@ -46,7 +48,7 @@ import { APP_NAME, paths } from '@/shared/config';
 import { formatDistance, formatTuition } from '@/shared/lib/format';
 import { usePageMeta } from '@/shared/lib/page-meta';
 import { centreArgs, centreFromSearchParams, centreSearchParams, hasCentre } from '@/shared/lib/url-filters';
-import { PageHero, StatePanel } from '@/shared/ui';
+import { PageHero, StatePanel, visuallyHidden } from '@/shared/ui';
 import type { CompareRow } from '../model/compare-row';
 import { costRows } from './cost-rows';
 
@@ -172,6 +174,28 @@ function compareRows(input: {
   const features = alignFeatures(schools);
   const basics: CompareRow[] = [
     { key: 'tuition', label: 'Tuition', cells: schools.map((s) => formatTuition(s.tuitionMin, s.tuitionMax)) },
+    {
+      // Issue 39: the same rating and count as the cards, and the school page's reviews one click away.
+      key: 'rating',
+      label: 'Family rating',
+      testId: 'compare-rating',
+      cells: schools.map((s) =>
+        s.rating.count === 0 ? (
+          <Typography variant="body2">{ratingText(s.rating)}</Typography>
+        ) : (
+          <Stack spacing={0.25} alignItems="flex-start">
+            <SchoolRating rating={s.rating} />
+            <Link component={RouterLink} to={`${paths.school.href(s.slug)}#reviews`} variant="body2">
+              Read the reviews
+              <Box component="span" sx={visuallyHidden}>
+                {' '}
+                of {s.name}
+              </Box>
+            </Link>
+          </Stack>
+        ),
+      ),
+    },
     { key: 'grades', label: 'Grades', cells: schools.map((s) => s.grades || none) },
     { key: 'type', label: 'Type', cells: schools.map((s) => s.schoolType) },
     {

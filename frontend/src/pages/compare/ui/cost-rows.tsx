@@ -55,20 +55,15 @@ function admissionsAid(school: SchoolHitResponse, today: string): ReactNode {
   );
 }
 
+/** An admissions fact the school has not reported (issue 20's honesty rule): said so, with a way to ask. */
+function notReportedFact(school: SchoolHitResponse, about: string): ReactNode {
+  const href = school.takesRequests ? `${paths.school.href(school.slug)}#admissions-title` : askSchoolHref(school);
+  return <NotReported ask={href ? { href } : null} about={`${about} at ${school.name}`} />;
+}
+
 function scholarshipCell(school: SchoolHitResponse, costs: SlugSchoolCostsResponse | undefined): ReactNode {
   const accepts = school.admissions.acceptsOpportunityScholarship;
-  if (accepts === null)
-    return (
-      <NotReported
-        ask={(() => {
-          const href = school.takesRequests
-            ? `${paths.school.href(school.slug)}#admissions-title`
-            : askSchoolHref(school);
-          return href ? { href } : null;
-        })()}
-        about={`the Opportunity Scholarship at ${school.name}`}
-      />
-    );
+  if (accepts === null) return notReportedFact(school, 'the Opportunity Scholarship');
   if (!accepts) return body('Not accepted');
   const rules = costs?.opportunityScholarship;
   return (
@@ -192,9 +187,12 @@ export function costRows(
               {aid.medianAward !== null && body(`Median award ${dollars(aid.medianAward)}`)}
             </Stack>
           );
+        // Unknown is not 'no': without a schedule or an admissions fact, the school has not said.
         return (
           admissionsAid(school, today) ??
-          (costsBySlug.get(school.slug)?.schedule ? body('None of its own published') : notPublished)
+          (costsBySlug.get(school.slug)?.schedule
+            ? body('None of its own published')
+            : notReportedFact(school, 'tuition assistance'))
         );
       }),
     },

@@ -23,7 +23,7 @@ export const isLocated = (school: { latitude: number | null; longitude: number |
 
 /**
  * The server renderer's prefetch (app/entry-server.tsx): the school, then its neighborhood, open
- * houses, the maps key, (for the claim box) the plans and the first page of reviews, before the page is rendered. Without it the renderer discovers them by rendering: one pass
+ * houses, the maps key, (for the claim box) the plans, the response time and the first page of reviews, before the page is rendered. Without it the renderer discovers them by rendering: one pass
  * for the school, one for what it shows beside it, one for the HTML (three renders of about 11 ms
  * each). A query asked here with other arguments than the page's only costs that extra pass again.
  */
@@ -47,6 +47,10 @@ export async function prefetchSchoolPage(
     isLocated(school) ? dispatch(generatedApi.endpoints.getGoogleMapsKey.initiate()) : undefined,
     // The claim box of a listing nobody manages says what claiming costs (the plans' prices).
     school.managed ? undefined : dispatch(generatedApi.endpoints.listSubscriptionPlans.initiate()),
+    // 'Usually replies within …' under the request buttons of a school that takes requests (issue 44).
+    school.takesRequests
+      ? dispatch(generatedApi.endpoints.getPublicSchoolResponseTime.initiate({ schoolId: school.id }))
+      : undefined,
     // The review block's first page, newest first (a page asked with ?reviewSort or ?reviewPage renders once more).
     dispatch(generatedApi.endpoints.listSchoolReviews.initiate(reviewsQueryArg(school.id, new URLSearchParams()))),
   ]);
