@@ -547,6 +547,25 @@ async function search(params) {
     }
     return rowsInOrder(ids.slice(offset, end));
   };
+  /** The app's gradeTuitionPage: the first schools with the grade's band and without, merged in the order. */
+  const readGradeTuitionPage = async () => {
+    const end = offset + filter.limit;
+    const direction = filter.sort === 'tuition_asc' ? 'asc' : 'desc';
+    const range = filter.sort === 'tuition_asc' ? 's.tuition_min, s.tuition_max' : 's.tuition_max, s.tuition_min';
+    const sql = new Sql();
+    const bandGrade = sql.bind(filter.tuitionGrade);
+    const bandWhere = searchWhere(sql, filter, location, neighborhoodIds, centre, 'rows');
+    const banded = `select "s"."id", "s"."name", g.annual_tuition as tuition from "school" as "s" inner join "school_grade_tuition" as "g" on "g"."school_id" = "s"."id" and "g"."grade" = ${bandGrade} ${bandWhere} order by "g"."annual_tuition" ${direction}, "s"."name" asc, "s"."id" asc limit ${sql.bind(end)}`;
+    const wideWhere = searchWhere(sql, filter, location, neighborhoodIds, centre, 'rows');
+    const wide = `select "s"."id", "s"."name", coalesce(${range}) as tuition from "school" as "s" ${wideWhere} and not exists (select 1 from "school_grade_tuition" as "g" where g.school_id = s.id and "g"."grade" = ${sql.bind(filter.tuitionGrade)}) order by coalesce(${range}) ${direction} nulls last, "s"."name" asc, "s"."id" asc limit ${sql.bind(end)}`;
+    let order = `order by u.tuition ${direction} nulls last, "u"."name" asc, "u"."id" asc limit ${sql.bind(filter.limit)}`;
+    if (offset) order += ` offset ${sql.bind(offset)}`;
+    const { rows } = await pool.query(
+      `select "u"."id" from ((${banded}) union all (${wide})) as u ${order}`,
+      sql.values,
+    );
+    return rowsInOrder(rows.map((r) => r.id));
+  };
   /** The app's ratedPage: the rated schools along the ranking index, then those without a score by name. */
   const readRatedPage = async () => {
     const end = offset + filter.limit;
@@ -608,6 +627,8 @@ async function search(params) {
   if (location && filter.sort === 'best') {
     counted = await count();
     rows = counted.matched > links ? await readRankedPage(counted.literal === 0) : await readPage();
+  } else if (filter.tuitionGrade !== undefined && filter.sort.startsWith('tuition')) {
+    [rows, counted] = await Promise.all([readGradeTuitionPage(), count()]);
   } else if (filter.sort === 'rating') {
     [rows, counted] = await Promise.all([readRatedPage(), count()]);
   } else {

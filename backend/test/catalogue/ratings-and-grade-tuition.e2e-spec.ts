@@ -231,6 +231,21 @@ describe('catalogue: ratings and tuition by grade in the directory', () => {
     ]);
   });
 
+  it("pages the grade's tuition orders with bands and school-wide figures interleaved, none repeated or skipped", async () => {
+    for (const sort of ['tuition_asc', 'tuition_desc']) {
+      const whole = mine(await search(`tuitionGrade=3&sort=${sort}`));
+      expect(whole).toHaveLength(6);
+      const paged: string[] = [];
+      for (let page = 1; page <= 3; page++) {
+        const res = await request(t.app.getHttpServer())
+          .get(`/api/schools?location=${encodeURIComponent(tag)}&tuitionGrade=3&sort=${sort}&limit=2&page=${page}`)
+          .expect(200);
+        paged.push(...mine(res.body.schools));
+      }
+      expect(paged).toEqual(whole);
+    }
+  });
+
   it("'Offers tuition assistance': a published assistance program or an aid provider", async () => {
     expect(mine(await search('tuitionAssistance=true&sort=name'))).toEqual([
       name('Rounding School'),

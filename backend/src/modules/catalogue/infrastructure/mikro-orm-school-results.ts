@@ -118,6 +118,11 @@ export class MikroOrmSchoolResults extends SchoolResults {
         counted.matched > links
           ? await this.rankedPage(resolved, offset, filter.limit, counted.literal === 0)
           : await this.page(resolved, offset, filter.limit);
+    } else if (filter.tuitionGrade !== undefined && (filter.sort === 'tuition_asc' || filter.sort === 'tuition_desc')) {
+      [rows, counted] = await Promise.all([
+        this.gradeTuitionPage(resolved, filter.tuitionGrade, filter.sort, offset, filter.limit),
+        count(),
+      ]);
     } else if (filter.sort === 'rating') {
       [rows, counted] = await Promise.all([this.ratedPage(resolved, offset, filter.limit), count()]);
     } else {
@@ -206,6 +211,62 @@ export class MikroOrmSchoolResults extends SchoolResults {
       ids.push(...unrated.map((row) => row.id));
     }
     return this.rowsInOrder(ids, resolved.filter.centre);
+  }
+
+  /**
+   * One page of the tuition orders for a grade (issue 40), the order of SchoolFilterSql.orderBy's tuition
+   * cases (the grade's band, else the school-wide figure; none last; then name and id) without computing
+   * a figure for every school that teaches the grade (0.2 s a page at 100,000 schools): the first
+   * `offset + limit` schools with a band for the grade along `school_grade_tuition_grade_idx`, the first
+   * as many without one along the school-wide tuition order's index, and those at most twice as many
+   * rows merged in that order. The page's rows by id.
+   */
+  private async gradeTuitionPage(
+    resolved: ResolvedFilter,
+    grade: number,
+    sort: 'tuition_asc' | 'tuition_desc',
+    offset: number,
+    limit: number,
+  ): Promise<SchoolRow[]> {
+    const end = offset + limit;
+    const direction = sort === 'tuition_asc' ? 'asc' : 'desc';
+    const range = sort === 'tuition_asc' ? 's.tuition_min, s.tuition_max' : 's.tuition_max, s.tuition_min';
+    const banded = this.knex
+      .select('s.id', 's.name', this.knex.raw('g.annual_tuition as tuition'))
+      .from('school as s')
+      .join('school_grade_tuition as g', (on) => on.on('g.school_id', 's.id').andOnVal('g.grade', grade))
+      .modify((query) => this.sql.where(query, resolved, 'rows'))
+      .orderBy('g.annual_tuition', direction)
+      .orderBy('s.name', 'asc')
+      .orderBy('s.id', 'asc')
+      .limit(end);
+    const schoolWide = this.knex
+      .select('s.id', 's.name', this.knex.raw(`coalesce(${range}) as tuition`))
+      .from('school as s')
+      .modify((query) => this.sql.where(query, resolved, 'rows'))
+      .whereNotExists((exists) =>
+        exists
+          .select(this.knex.raw('1'))
+          .from('school_grade_tuition as g')
+          .whereRaw('g.school_id = s.id')
+          .where('g.grade', grade),
+      )
+      .orderByRaw(`coalesce(${range}) ${direction} nulls last`)
+      .orderBy('s.name', 'asc')
+      .orderBy('s.id', 'asc')
+      .limit(end);
+    const rows = (await this.knex
+      .select('u.id')
+      .from(this.knex.raw('((?) union all (?)) as u', [banded, schoolWide]))
+      .orderByRaw(`u.tuition ${direction} nulls last`)
+      .orderBy('u.name', 'asc')
+      .orderBy('u.id', 'asc')
+      .offset(offset)
+      .limit(limit)) as { id: number }[];
+    return this.rowsInOrder(
+      rows.map((row) => row.id),
+      resolved.filter.centre,
+    );
   }
 
   /** The public rows of these schools, in the given order. */
