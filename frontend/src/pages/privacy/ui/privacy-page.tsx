@@ -115,6 +115,12 @@ function sections(product: string): DocumentSection[] {
               separate box.
             </li>
             <li>
+              A school can answer your request from this site: we e-mail you its reply, in the school&apos;s name, and
+              your answer goes straight to the school. We keep the reply with your request (only the school and our
+              administrators see it) and erase it with your request. How quickly a school replies is shown on its page
+              only as a median time and a share of requests answered, never with anyone&apos;s name.
+            </li>
+            <li>
               Your personal details are erased 24 months after you sent the request, or sooner when you ask us through
               our{' '}
               <Link component={RouterLink} to={paths.contact.href()}>
