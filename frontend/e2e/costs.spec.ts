@@ -90,6 +90,22 @@ test('an owner publishes costs; a family estimates two children in the browser o
     return section.getByTestId('cost-estimate');
   };
 
+  // The family looks for schools whose 11th grade costs $20,000 or more: the grade's band (34,000) answers.
+  await page.goto('/schools');
+  const filters = page.getByRole('complementary', { name: 'Filters' });
+  await untilHydrated(filters.getByRole('combobox', { name: 'Tuition for' }));
+  await filters.getByRole('combobox', { name: 'Tuition for' }).selectOption('11');
+  await expect(page).toHaveURL(/tuitionGrade=11/);
+  await filters
+    .getByRole('group', { name: 'Tuition for 11th grade' })
+    .getByRole('checkbox', { name: '$20,000+' })
+    .click();
+  await expect(page).toHaveURL(/tuitionMin=20000/);
+  const card = page.getByRole('article').filter({ hasText: 'Example Boarding School' }).first();
+  await expect(card).toBeVisible();
+  await card.getByRole('link', { name: 'Example Boarding School' }).first().click();
+  await expect(page).toHaveURL(new RegExp(`/schools/${SCHOOL_SLUG}`));
+
   const estimate = await estimateTwoChildren();
   // Grade 11 pays full (34,000 + 650 first-year fees); grade 9 gets 10 % off 30,000 (27,000 + 650).
   await expect(estimate.getByTestId('estimate-sticker')).toContainText(
