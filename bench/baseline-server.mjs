@@ -71,10 +71,7 @@ const boxSide = (chord) => chord * (1 + 1e-9) + 1e-12;
 function radiusUsesBox(filter, location, reading) {
   if (filter.radius === undefined) return false;
   // Orders no b-tree of `school` gives rank every match, like best match with `location`.
-  const ranked =
-    filter.sort === 'rating' ||
-    (filter.sort === 'best' && !!location) ||
-    (filter.tuitionGrade !== undefined && filter.sort.startsWith('tuition'));
+  const ranked = filter.sort === 'best' && !!location;
   const indexOrdered = !ranked;
   return reading === 'rows' && indexOrdered ? filter.radius <= 1 : filter.radius <= 10;
 }

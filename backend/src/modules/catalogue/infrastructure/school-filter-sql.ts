@@ -35,11 +35,10 @@ function radiusUsesBox({ filter, location }: ResolvedFilter, reading: 'count' | 
   const miles = filter.radiusMiles;
   if (miles === undefined) return false;
   const sort = filter.sort ?? 'best';
-  // Orders no b-tree of `school` gives: they rank every match, like best match with `location`.
-  const ranked =
-    sort === 'rating' ||
-    (sort === 'best' && !!location) ||
-    (filter.tuitionGrade !== undefined && sort.startsWith('tuition'));
+  // The one order no index gives: best match with `location` ranks every match. 'Highest rated' and a
+  // grade's tuition orders walk their own indexes (MikroOrmSchoolResults.ratedPage, gradeTuitionPage) and
+  // test the chord on the rows they read, like the other orders.
+  const ranked = sort === 'best' && !!location;
   const indexOrdered = !ranked;
   return reading === 'rows' && indexOrdered ? miles <= 1 : miles <= 10;
 }
