@@ -333,15 +333,13 @@ function searchWhere(sql, filter, location, neighborhoodIds, centre, reading, se
     const grade = filter.tuitionGrade;
     parts.push(`(s.grade_min <= ${sql.bind(grade)} and s.grade_max >= ${sql.bind(grade)})`);
     if (filter.tuitionMin !== undefined || filter.tuitionMax !== undefined) {
-      const band = `exists (select 1 from school_grade_tuition t where t.school_id = s.id and t.grade = ${sql.bind(grade)} and t.annual_tuition between ${sql.bind(filter.tuitionMin ?? 0)} and ${sql.bind(filter.tuitionMax ?? 2_147_483_647)})`;
-      const noBand = `not exists (select 1 from school_grade_tuition t where t.school_id = s.id and t.grade = ${sql.bind(grade)})`;
+      const band = `coalesce((select t.annual_tuition between ${sql.bind(filter.tuitionMin ?? 0)} and ${sql.bind(filter.tuitionMax ?? 2_147_483_647)} from school_grade_tuition t where t.school_id = s.id and t.grade = ${sql.bind(grade)}), `;
       const range = [];
       if (filter.tuitionMin !== undefined)
         range.push(`coalesce(s.tuition_max, s.tuition_min) >= ${sql.bind(filter.tuitionMin)}`);
       if (filter.tuitionMax !== undefined)
         range.push(`coalesce(s.tuition_min, s.tuition_max) <= ${sql.bind(filter.tuitionMax)}`);
-      parts.push(`(${band}
-            or (${noBand} and ${range.join(' and ')}))`);
+      parts.push(`${band}${range.join(' and ')})`);
     }
   } else {
     if (filter.tuitionMin !== undefined)
@@ -351,7 +349,7 @@ function searchWhere(sql, filter, location, neighborhoodIds, centre, reading, se
   }
   if (filter.tuitionAssistance)
     parts.push(
-      '(s.financial_aid_provider is not null or exists (select 1 from school_cost_summary c where c.school_id = s.id and c.offers_assistance))',
+      '(s.financial_aid_provider is not null or coalesce((select c.offers_assistance from school_cost_summary c where c.school_id = s.id), false))',
     );
   if (filter.minRating !== undefined)
     parts.push(

@@ -196,6 +196,8 @@ export class SchoolFilterSql {
         // The grade's published band when there is one (costs' school_grade_tuition), else the school-wide range.
         const min = filter.tuitionMin ?? 0;
         const max = filter.tuitionMax ?? 2_147_483_647;
+        // One look-up by key per school read (a scalar sub-select is never hashed): the planner otherwise
+        // read every band of the grade twice per search to build hash tables (docs/performance.md).
         const range: string[] = [];
         const rangeBindings: number[] = [];
         if (filter.tuitionMin !== undefined) {
@@ -207,9 +209,8 @@ export class SchoolFilterSql {
           rangeBindings.push(filter.tuitionMax);
         }
         query.whereRaw(
-          `(exists (select 1 from school_grade_tuition t where t.school_id = s.id and t.grade = ? and t.annual_tuition between ? and ?)
-            or (not exists (select 1 from school_grade_tuition t where t.school_id = s.id and t.grade = ?) and ${range.join(' and ')}))`,
-          [grade, min, max, grade, ...rangeBindings],
+          `coalesce((select t.annual_tuition between ? and ? from school_grade_tuition t where t.school_id = s.id and t.grade = ?), ${range.join(' and ')})`,
+          [min, max, grade, ...rangeBindings],
         );
       }
     } else {
@@ -221,7 +222,8 @@ export class SchoolFilterSql {
     if (filter.tuitionAssistance)
       // An aid provider named in the admissions facts, or an assistance program in the published cost schedule.
       query.whereRaw(
-        '(s.financial_aid_provider is not null or exists (select 1 from school_cost_summary c where c.school_id = s.id and c.offers_assistance))',
+        // A look-up by key per school read, never a hash of every schedule (see the grade's tuition above).
+        '(s.financial_aid_provider is not null or coalesce((select c.offers_assistance from school_cost_summary c where c.school_id = s.id), false))',
       );
     if (filter.minRating !== undefined)
       query.whereRaw(

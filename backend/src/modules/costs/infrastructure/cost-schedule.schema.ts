@@ -19,15 +19,6 @@ export class StoredCostSchedule {
 export const CostScheduleSchema = new EntitySchema<StoredCostSchedule>({
   class: StoredCostSchedule,
   tableName: 'school_cost_schedule',
-  indexes: [
-    // 'Offers tuition assistance' in the directory reads the schools whose schedule offers it
-    // (`school_cost_summary`, Migration20270208090000).
-    {
-      name: 'school_cost_schedule_assistance_idx',
-      expression:
-        'create index "school_cost_schedule_assistance_idx" on "school_cost_schedule" ("school_id") where coalesce(jsonb_typeof("assistance") = \'object\', false)',
-    },
-  ],
   properties: {
     schoolId: {
       kind: 'm:1',
