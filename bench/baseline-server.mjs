@@ -35,6 +35,20 @@ const {
 const { GUIDELINE_LABELS, RELATIONSHIP_LABELS } = require('../backend/dist/src/modules/reviews/domain/review.js');
 const { ratingSummary } = require('../backend/dist/src/modules/reviews/domain/rating-summary.js');
 
+// And whether the public answer says requests are taken (directory's rule).
+const { takesRequests } = require('../backend/dist/src/modules/directory/domain/requests-reach.js');
+
+/** The app's publicSchoolResponse: the fields it adds after the stored ones, in its order. */
+function publicAnswer(body, row) {
+  const span = parseGradeSpan(row.grades);
+  return {
+    ...body,
+    gradeMin: span?.min ?? null,
+    gradeMax: span?.max ?? null,
+    takesRequests: takesRequests({ isPremium: row.is_premium, hasActiveOwner: row.managed, email: row.email }),
+  };
+}
+
 // Dates stay 'YYYY-MM-DD' text, as the app's driver returns them (a Date would shift to UTC midnight).
 pg.types.setTypeParser(1082, (value) => value);
 
@@ -95,11 +109,17 @@ const RANK_SEGMENTS = [true, false].flatMap((premium) => [
 /** A school in a search answer: the public school plus its family rating (the app's toSchoolHit). */
 function schoolHit(row) {
   const { distanceMiles, ...rest } = school(row);
-  return {
-    ...rest,
-    rating: { average: row.rating_average === null ? null : Number(row.rating_average), count: row.rating_count ?? 0 },
-    ...(distanceMiles !== undefined ? { distanceMiles } : {}),
-  };
+  return publicAnswer(
+    {
+      ...rest,
+      rating: {
+        average: row.rating_average === null ? null : Number(row.rating_average),
+        count: row.rating_count ?? 0,
+      },
+      ...(distanceMiles !== undefined ? { distanceMiles } : {}),
+    },
+    row,
+  );
 }
 
 function school(row) {
@@ -646,7 +666,7 @@ async function bySlug(slug) {
     text: `select ${SCHOOL_COLUMNS} ${SCHOOL_FROM} where "s"."slug" = $1 and "s"."is_active" = $2 limit $3`,
     values: [slug, true, 1],
   });
-  if (rows[0]) return school(rows[0]);
+  if (rows[0]) return publicAnswer(school(rows[0]), rows[0]);
   // The app's renamedTo: a former slug answers 301 to the current one.
   const renamed = await pool.query(
     `select "s"."slug" from "school_slug_history" as "h" inner join "school" as "s" on "s"."id" = "h"."school_id" where "h"."slug" = $1 and "s"."is_active" = $2 limit $3`,
