@@ -265,7 +265,8 @@ function filterFrom(params) {
       : undefined,
     tuitionAssistance: params.get('tuitionAssistance') === 'true' || undefined,
     minRating: int(params, 'minRating'),
-    repliesWithinADay: params.get('repliesWithinADay') === 'true' || params.get('repliesWithinADay') === '1' || undefined,
+    repliesWithinADay:
+      params.get('repliesWithinADay') === 'true' || params.get('repliesWithinADay') === '1' || undefined,
     excludeExamples: params.get('excludeExamples') === 'true' || undefined,
     sort: params.get('sort') ?? 'best',
   };

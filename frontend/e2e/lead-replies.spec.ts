@@ -197,9 +197,7 @@ test('a family asks, the owner replies with a template from the inbox, and the s
   await expect(card.getByTestId('owner-response-time')).toHaveText('Usually replies within an hour');
   await expect(card).toContainText(answered);
   await expect(card.getByText('Shown on your school page')).toBeVisible();
-  await expect(card.getByRole('list', { name: 'How to improve these figures' })).toContainText(
-    'Reply from this inbox',
-  );
+  await expect(card.getByRole('list', { name: 'How to improve these figures' })).toContainText('Reply from this inbox');
 
   // The directory: 'Replies within a day' keeps the school.
   await page.goto('/schools');

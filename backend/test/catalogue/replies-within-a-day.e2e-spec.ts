@@ -98,7 +98,11 @@ describe('catalogue: Replies within a day in the directory', () => {
   });
 
   it('refuses bad values with the field named, on the list, the map and a saved search', async () => {
-    for (const query of ['repliesWithinADay=maybe', 'repliesWithinADay=', 'repliesWithinADay=true&repliesWithinADay=true']) {
+    for (const query of [
+      'repliesWithinADay=maybe',
+      'repliesWithinADay=',
+      'repliesWithinADay=true&repliesWithinADay=true',
+    ]) {
       for (const path of ['/api/schools', '/api/schools/map']) {
         const res = await get(`${path}?${query}`).expect(400);
         expect(res.body.errors).toEqual({ repliesWithinADay: ['repliesWithinADay must be true or false'] });
@@ -114,7 +118,7 @@ describe('catalogue: Replies within a day in the directory', () => {
     );
   });
 
-  it("follows the figures and the owner: the cached answer is cleared when they change, not when only the refresh time moves", async () => {
+  it('follows the figures and the owner: the cached answer is cleared when they change, not when only the refresh time moves', async () => {
     const query = `/api/schools?location=${encodeURIComponent(tag)}&repliesWithinADay=true&sort=name`;
     const names = async () => ((await get(query).expect(200)).body.schools as { name: string }[]).map((s) => s.name);
     await eventually(async () => {
