@@ -26,7 +26,12 @@ describe('catalogue: Replies within a day in the directory', () => {
   const id = (label: string) => ids.get(name(label))!;
   const get = (path: string) => request(t.app.getHttpServer()).get(path);
   const mine = async (query: string) =>
-    (await searchAll(t.app, `location=${encodeURIComponent(tag)}&sort=name&${query}`)).map((s) => s.name);
+    (
+      await searchAll(
+        t.app,
+        `location=${encodeURIComponent(tag)}${query.includes('sort=') ? '' : '&sort=name'}&${query}`,
+      )
+    ).map((s) => s.name);
   const figures = (label: string, requests: number, replied: number, median: number | null) =>
     sql(
       t,
