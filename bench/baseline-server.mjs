@@ -282,6 +282,8 @@ function filterFrom(params) {
       : undefined,
     tuitionAssistance: params.get('tuitionAssistance') === 'true' || undefined,
     minRating: int(params, 'minRating'),
+    repliesWithinADay:
+      params.get('repliesWithinADay') === 'true' || params.get('repliesWithinADay') === '1' || undefined,
     excludeExamples: params.get('excludeExamples') === 'true' || undefined,
     sort: params.get('sort') ?? 'best',
   };
@@ -375,6 +377,8 @@ function searchWhere(sql, filter, location, neighborhoodIds, centre, reading, se
     parts.push(
       `exists (select 1 from school_review_stats r where r.school_id = s.id and ${SHOWN_AVERAGE} >= ${sql.bind(filter.minRating)})`,
     );
+  if (filter.repliesWithinADay)
+    parts.push('exists (select 1 from school_response_time t where t.school_id = s.id and t.replies_within_a_day)');
   if (filter.zipCode) parts.push(`"s"."zip_code" = ${sql.bind(filter.zipCode)}`);
   if (filter.features?.length) parts.push(`s.features @> ${sql.bind(pgArray(filter.features))}::text[]`);
   if (filter.religiousAffiliations?.length)

@@ -245,6 +245,16 @@ export function searchShapes({ neighborhoods, shapeFilter }) {
       ],
     },
     { shape: 'tuition by grade: assistance offered', issue: 40, params: [['tuitionAssistance', 'true']] },
+    // 'Replies within a day' (issue 44): leads' published view of each school's response time, one row per
+    // school by its key (a correlated EXISTS on lead_response_time's primary key and the owner views).
+    {
+      shape: 'replies within a day + grades',
+      issue: 44,
+      params: [
+        ['repliesWithinADay', 'true'],
+        ['grades', 'K-5'],
+      ],
+    },
     {
       shape: 'tuition by grade: grade 3 up to $15,000, assistance, near ZIP 5 mi',
       issue: 40,

@@ -6,7 +6,10 @@ import { RefreshResponseTimes } from '../../src/modules/leads/application/refres
 import { ResponseTimes } from '../../src/modules/leads/application/ports/response-times';
 import { UnitOfWork } from '../../src/shared/database';
 import { EraseLead } from '../../src/modules/leads/application/erase-lead';
+import { simpleParser } from 'mailparser';
 import { createTestApp, type TestApp } from '../support/test-app';
+import { TestSmtpServer } from '../support/smtp';
+import { startTestWorker, type TestWorker } from '../mail/test-worker';
 import { as, createSchool, linkOwner, newTag, signInAs, sql, type Session } from '../moderation/moderation-fixtures';
 import { insertLeads } from './lead-fixtures';
 
@@ -301,6 +304,35 @@ describe('leads: replies from the inbox (issue 44)', () => {
       await refreshAll(pst('2027-04-20T12:00:00'));
       expect((await publicLine()).body.shown).toBe(false);
       expect(await sql(t, 'select * from school_response_time where school_id = ?', [timed.id])).toEqual([]);
+    });
+  });
+
+  describe('delivery through the worker and a real SMTP server', () => {
+    let smtp: TestSmtpServer;
+    let worker: TestWorker | undefined;
+
+    beforeAll(async () => {
+      smtp = await TestSmtpServer.start();
+    });
+    afterAll(async () => {
+      await worker?.close();
+      await smtp?.close();
+    });
+
+    it("reaches the family once, from the school's name (quotes and all), Reply-To the owner who wrote it", async () => {
+      const email = `smtp-${tag}@example.com`;
+      const [leadId] = await insertLeads(t, school.id, [{ firstName: 'Rosa', email }]);
+      await as(t, owner).post(`${inbox()}/${leadId}/replies`).send({ body: 'Our open day is Saturday.' }).expect(201);
+      worker = await startTestWorker({ SMTP_URL: smtp.url });
+      await smtp.waitFor(() => smtp.receivedBy(email).length === 1, 15_000, `the reply to ${email}`);
+      await new Promise((done) => setTimeout(done, 600));
+      const [mail] = smtp.receivedBy(email);
+      expect(smtp.receivedBy(email)).toHaveLength(1);
+      const parsed = await simpleParser(mail.raw);
+      expect(parsed.from?.value).toEqual([expect.objectContaining({ name: school.name })]);
+      expect(mail.replyTo).toBe(owner.email);
+      expect(mail.subject).toContain(school.name);
+      expect(mail.text).toContain('Our open day is Saturday.');
     });
   });
 });

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { HttpRules } from '../../shared/http';
 import { CatalogueCoreModule } from '../catalogue';
 import { DirectoryModule } from '../directory';
 import { IdentityModule } from '../identity';
@@ -57,4 +58,11 @@ import { OutboxLeadMailer } from './infrastructure/outbox-lead-mailer';
   ],
   exports: [RecordOpenHouseLead],
 })
-export class LeadsModule {}
+export class LeadsModule {
+  constructor(rules: HttpRules) {
+    // The directory's 'Replies within a day' and the school page's response time read school_response_time,
+    // the view of lead_response_time: changed figures clear the cached answers and pages (change triggers:
+    // Migration20270210090000_response_time_notify; claimed-ness comes from school_owner, declared by catalogue).
+    rules.publicAnswersReadFrom('lead_response_time');
+  }
+}

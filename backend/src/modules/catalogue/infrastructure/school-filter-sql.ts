@@ -230,6 +230,12 @@ export class SchoolFilterSql {
         `exists (select 1 from school_review_stats r where r.school_id = s.id and ${SHOWN_AVERAGE} >= ?)`,
         [filter.minRating],
       );
+    if (filter.repliesWithinADay)
+      // Leads' published view, one row per school by its key (lead_response_time's primary key under it):
+      // `replies_within_a_day` holds only where the figures are shown (docs/decisions/lead-replies.md).
+      query.whereRaw(
+        'exists (select 1 from school_response_time t where t.school_id = s.id and t.replies_within_a_day)',
+      );
     if (filter.zipCode) query.where('s.zip_code', filter.zipCode);
     if (filter.features?.length) query.whereRaw('s.features @> ?::text[]', [pgArray(filter.features)]);
     if (filter.religiousAffiliations?.length) {

@@ -33,7 +33,14 @@ export function ResponseTimeCard({ schoolId }: { schoolId: number }) {
             {waiting > 0 ? ` (${waiting} more to go)` : ''}.
           </Typography>
         )}
-        <Box component="ul" sx={{ mt: 1.5, mb: 0, pl: 2.5, color: 'text.secondary' }}>
+        <Typography variant="subtitle2" component="h3" sx={{ mt: 1.5 }} id="response-time-improve">
+          How to improve these figures
+        </Typography>
+        <Box
+          component="ul"
+          aria-labelledby="response-time-improve"
+          sx={{ mt: 0.5, mb: 0, pl: 2.5, color: 'text.secondary' }}
+        >
           <li>
             <Typography variant="body2">
               Reply from this inbox: only replies sent here count (a lead marked contacted by hand cannot be checked).
@@ -47,6 +54,17 @@ export function ResponseTimeCard({ schoolId }: { schoolId: number }) {
           <li>
             <Typography variant="body2">
               Hours from 6 pm to 8 am (Las Vegas time) are not counted: a reply the next morning is a fast reply.
+            </Typography>
+          </li>
+          <li>
+            <Typography variant="body2">
+              Answer every request, even briefly: families see the share of requests you answered.
+            </Typography>
+          </li>
+          <li>
+            <Typography variant="body2">
+              Usually reply within a business day (10 counted hours) and families who tick &lsquo;Replies within a
+              day&rsquo; in the directory find your school.
             </Typography>
           </li>
         </Box>

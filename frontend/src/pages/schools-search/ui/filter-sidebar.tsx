@@ -120,6 +120,7 @@ const FORM_KEYS: ReadonlySet<string> = new Set([
   'tuitionAssistance',
   'tuitionGrade',
   'minRating',
+  'repliesWithinADay',
   'deadlineNotPassed',
   'openingsGrade',
   'sort',
@@ -282,6 +283,33 @@ export function FilterSidebar({ filters, onChange, onClose }: FilterSidebarProps
           }
           label="Rated 4 and up"
         />
+      </Section>
+
+      {/* 'Replies within a day' (issue 44): the school page's 'Usually replies within …' at a business day or less. */}
+      <Section id={`${idPrefix}-replies`} title="Response Time">
+        <FormControlLabel
+          control={
+            <Checkbox
+              size="small"
+              name="repliesWithinADay"
+              value="true"
+              slotProps={{ input: { form, 'aria-describedby': `${idPrefix}-replies-hint` } as object }}
+              checked={!!filters.repliesWithinADay}
+              onChange={(event) =>
+                onChange(changeFilters(filters, { repliesWithinADay: event.target.checked || undefined }))
+              }
+            />
+          }
+          label="Replies within a day"
+        />
+        <Typography
+          id={`${idPrefix}-replies-hint`}
+          variant="caption"
+          color="text.secondary"
+          sx={{ display: 'block', ml: 4, mt: -0.5 }}
+        >
+          Schools that usually answer requests sent through this site within one business day (last 90 days).
+        </Typography>
       </Section>
 
       <Section id={`${idPrefix}-types`} title="School Type">

@@ -302,6 +302,7 @@ const injectedRtkApi = api
             tuitionGrade: queryArg.tuitionGrade,
             tuitionAssistance: queryArg.tuitionAssistance,
             minRating: queryArg.minRating,
+            repliesWithinADay: queryArg.repliesWithinADay,
             zipCode: queryArg.zipCode,
             features: queryArg.features,
             religiousAffiliation: queryArg.religiousAffiliation,
@@ -367,6 +368,7 @@ const injectedRtkApi = api
             tuitionGrade: queryArg.tuitionGrade,
             tuitionAssistance: queryArg.tuitionAssistance,
             minRating: queryArg.minRating,
+            repliesWithinADay: queryArg.repliesWithinADay,
             zipCode: queryArg.zipCode,
             features: queryArg.features,
             religiousAffiliation: queryArg.religiousAffiliation,
@@ -643,6 +645,8 @@ export type SearchSchoolsApiArg = {
   tuitionAssistance?: boolean;
   /** Rated this and up: schools whose average family rating, as shown (one decimal, from 3 counted reviews), is at least this many stars ('Rated 4 and up': 4) */
   minRating?: number;
+  /** 'Replies within a day': only schools whose public response time shows (claimed, at least 5 requests in the last 90 days) and whose median first reply from the lead inbox is at most a business day (10 hours, 8 am to 6 pm Las Vegas time) */
+  repliesWithinADay?: boolean;
   /** Exact ZIP code */
   zipCode?: string;
   /** Special programs and features (exact values from GET /api/schools/facets); a school must have all of them */
@@ -716,6 +720,8 @@ export type GetSchoolMapApiArg = {
   tuitionAssistance?: boolean;
   /** Rated this and up: schools whose average family rating, as shown (one decimal, from 3 counted reviews), is at least this many stars ('Rated 4 and up': 4) */
   minRating?: number;
+  /** 'Replies within a day': only schools whose public response time shows (claimed, at least 5 requests in the last 90 days) and whose median first reply from the lead inbox is at most a business day (10 hours, 8 am to 6 pm Las Vegas time) */
+  repliesWithinADay?: boolean;
   /** Exact ZIP code */
   zipCode?: string;
   /** Special programs and features (exact values from GET /api/schools/facets); a school must have all of them */
@@ -842,6 +848,8 @@ export type SchoolFilterRequest = {
   radius?: RadiusMiles;
   /** Religious affiliations (exact values from GET /api/schools/facets); any of them matches */
   religiousAffiliation?: string[];
+  /** 'Replies within a day': only schools whose public response time shows (claimed, at least 5 requests in the last 90 days) and whose median first reply from the lead inbox is at most a business day (10 hours, 8 am to 6 pm Las Vegas time) */
+  repliesWithinADay?: boolean;
   /** School types; any of them matches (a value outside the list matches no school) */
   schoolTypes?: SchoolType[];
   /** Default: distance when the search has a centre (near means near: nearest first), else best. best: premium first, then best location match, then name (docs/product.md "Search"); distance: nearest first (needs a centre; schools without a map pin last); tuition_asc: lowest tuition first; tuition_desc: highest tuition first (schools without tuition last in both; with tuitionGrade, that grade’s tuition); rating: highest rated first, by a Bayesian average of the counted reviews (a school starts at 3 stars with the weight of 5 reviews; schools with fewer than 3 counted reviews last; the plan plays no part); name: A to Z. Every order ends with name, then id. */

@@ -16,6 +16,8 @@ export interface AdmissionsFilters {
   tuitionGrade?: string;
   /** 'Rated 4 and up' (issue 39): 4. */
   minRating?: number;
+  /** 'Replies within a day' (issue 44): the school's shown response time is at most a business day. */
+  repliesWithinADay?: boolean;
   /** A grade key: PK, K, 1..12; '' or absent for none. */
   openingsGrade?: string;
   deadlineNotPassed?: boolean;
@@ -36,6 +38,7 @@ export function admissionsFromSearchParams(params: URLSearchParams): AdmissionsF
     ...(params.get('tuitionAssistance') === 'true' && { tuitionAssistance: true }),
     ...(isOpeningGrade(tuitionGrade) && { tuitionGrade }),
     ...(RATING_FLOORS.includes(minRating) && { minRating }),
+    ...(params.get('repliesWithinADay') === 'true' && { repliesWithinADay: true }),
   };
 }
 
@@ -46,6 +49,7 @@ export function admissionsToSearchParams(filters: AdmissionsFilters, params: URL
   if (filters.tuitionAssistance) params.set('tuitionAssistance', 'true');
   if (filters.tuitionGrade) params.set('tuitionGrade', filters.tuitionGrade);
   if (filters.minRating) params.set('minRating', String(filters.minRating));
+  if (filters.repliesWithinADay) params.set('repliesWithinADay', 'true');
 }
 
 export function admissionsToSearchArgs(filters: AdmissionsFilters): Partial<SearchSchoolsApiArg> {
@@ -56,6 +60,7 @@ export function admissionsToSearchArgs(filters: AdmissionsFilters): Partial<Sear
     ...(filters.tuitionAssistance && { tuitionAssistance: true }),
     ...(filters.tuitionGrade && isOpeningGrade(filters.tuitionGrade) && { tuitionGrade: filters.tuitionGrade }),
     ...(filters.minRating && { minRating: filters.minRating }),
+    ...(filters.repliesWithinADay && { repliesWithinADay: true }),
   };
 }
 
@@ -66,6 +71,7 @@ export function hasAdmissionsFilters(filters: AdmissionsFilters): boolean {
     filters.deadlineNotPassed ||
     filters.tuitionAssistance ||
     filters.tuitionGrade ||
-    filters.minRating
+    filters.minRating ||
+    filters.repliesWithinADay
   );
 }

@@ -277,3 +277,19 @@ describe('ratings and tuition by grade (issues 39 and 40)', () => {
     expect(filters.tuitionAssistance).toBeUndefined();
   });
 });
+
+describe("'Replies within a day' (issue 44)", () => {
+  it('reads, writes and sends it; anything but true is no filter', () => {
+    const filters = filtersFromSearchParams(new URLSearchParams('repliesWithinADay=true&grades=K-5'));
+    expect(filters.repliesWithinADay).toBe(true);
+    expect(filtersToSearchParams(filters).get('repliesWithinADay')).toBe('true');
+    expect(filtersFromSearchParams(filtersToSearchParams(filters))).toEqual(filters);
+    expect(filtersToSearchArgs(filters)).toMatchObject({ repliesWithinADay: true });
+    expect(hasActiveFilters(filtersFromSearchParams(new URLSearchParams('repliesWithinADay=true')))).toBe(true);
+    for (const value of ['1', 'false', 'yes', '']) {
+      const ignored = filtersFromSearchParams(new URLSearchParams(`repliesWithinADay=${value}`));
+      expect(ignored.repliesWithinADay).toBeUndefined();
+      expect(filtersToSearchArgs(ignored)).not.toHaveProperty('repliesWithinADay');
+    }
+  });
+});

@@ -60,6 +60,9 @@ export abstract class SavedSchoolSearch {
     if (saved.acceptsOpportunityScholarship) parts.push('accepting the Opportunity Scholarship');
     if (saved.openingsGrade) parts.push(`openings in ${String(saved.openingsGrade)}`);
     if (saved.deadlineNotPassed) parts.push('deadline not passed');
+    if (saved.tuitionAssistance) parts.push('offering tuition assistance');
+    if (saved.minRating !== undefined) parts.push(`rated ${String(saved.minRating)} and up`);
+    if (saved.repliesWithinADay) parts.push('replying within a day');
     return parts.length ? parts.join(', ') : 'all schools';
   }
 }

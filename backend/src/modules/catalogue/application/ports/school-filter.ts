@@ -21,6 +21,11 @@ export interface SchoolFilter {
   tuitionAssistance?: boolean;
   /** Schools whose shown average rating (one decimal, from 3 counted reviews) is at least this. */
   minRating?: number;
+  /**
+   * true: schools whose public response time says they usually reply within a day (leads' published view
+   * `school_response_time`: claimed, at least 5 requests in 90 days, median first reply within 10 business hours).
+   */
+  repliesWithinADay?: boolean;
   zipCode?: string;
   /** A school matches when it has every one of these features. */
   features?: string[];

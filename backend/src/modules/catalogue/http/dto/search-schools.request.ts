@@ -166,6 +166,15 @@ export class SchoolFilterRequest {
   @IntBetween(1, 5, { message: 'minRating must be a whole number from 1 to 5' })
   minRating?: number;
 
+  @ApiPropertyOptional({
+    description:
+      "'Replies within a day': only schools whose public response time shows (claimed, at least 5 requests in the last 90 days) and whose median first reply from the lead inbox is at most a business day (10 hours, 8 am to 6 pm Las Vegas time)",
+  })
+  @IsOptional()
+  @QueryBoolean()
+  @IsBoolean({ message: 'repliesWithinADay must be true or false' })
+  repliesWithinADay?: boolean;
+
   @ApiPropertyOptional({ description: 'Exact ZIP code', maxLength: 10 })
   @IsOptional()
   @QueryText()
@@ -309,6 +318,7 @@ export class SchoolFilterRequest {
       tuitionGrade: this.tuitionGrade ? gradeNumber(this.tuitionGrade) : undefined,
       tuitionAssistance: this.tuitionAssistance || undefined,
       minRating: this.minRating,
+      repliesWithinADay: this.repliesWithinADay || undefined,
       zipCode: this.zipCode || undefined,
       features: this.features?.length ? this.features : undefined,
       religiousAffiliations: this.religiousAffiliation?.length ? this.religiousAffiliation : undefined,
