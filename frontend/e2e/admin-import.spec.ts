@@ -15,7 +15,9 @@ function taggedFixture(file: string, tag: string): string {
 }
 
 async function chooseFile(page: Page, name: string, csv: string) {
-  await page.getByLabel('CSV file', { exact: true }).setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  await page
+    .getByLabel('CSV file', { exact: true })
+    .setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(csv) });
   await expect(page.getByText(name, { exact: true })).toBeVisible();
 }
 
