@@ -19,7 +19,11 @@ export class CorrectionMails {
   ) {}
 
   /** Each active owner of the school hears of a new suggestion at once (docs/decisions/corrections.md). */
-  async suggestedToOwners(correction: SchoolCorrection, school: CorrectedSchool, owners: { email: string; firstName: string | null }[]) {
+  async suggestedToOwners(
+    correction: SchoolCorrection,
+    school: CorrectedSchool,
+    owners: { email: string; firstName: string | null }[],
+  ) {
     for (const [index, owner] of owners.entries()) {
       await this.outbox.queue({
         template: 'correction-suggested',

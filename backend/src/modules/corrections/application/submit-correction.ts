@@ -2,12 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { UnitOfWork } from '../../../shared/database';
 import { SchoolLookup } from '../../directory';
 import { SchoolOwnerContacts } from '../../identity';
-import {
-  type CorrectableField,
-  looksLikeRobot,
-  SchoolCorrection,
-  suggestedValueProblem,
-} from '../domain/correction';
+import { type CorrectableField, looksLikeRobot, SchoolCorrection, suggestedValueProblem } from '../domain/correction';
 import { CorrectionSchoolNotFoundError, InvalidSuggestedValueError } from '../domain/corrections.errors';
 import { CorrectionMails } from './correction-mails';
 import { CorrectionRepository } from './ports/correction.repository';
