@@ -32,7 +32,14 @@ export const CORRECTION_SENT = 'Thank you: your correction was sent';
 const SEND_FAILED = 'Your correction could not be sent. Please try again in a moment.';
 
 /** Off-screen rather than display:none, so form-filling bots still see the honeypot and fill it. */
-const offScreen = { position: 'absolute', left: '-10000px', top: 'auto', width: '1px', height: '1px', overflow: 'hidden' };
+const offScreen = {
+  position: 'absolute',
+  left: '-10000px',
+  top: 'auto',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+};
 
 function CorrectionForm({ school, onSent }: { school: SchoolResponse; onSent: (told: boolean) => void }) {
   const [suggest] = useSuggestSchoolCorrectionMutation();
@@ -68,8 +75,8 @@ function CorrectionForm({ school, onSent }: { school: SchoolResponse; onSent: (t
     <Box component="form" noValidate onSubmit={onSubmit} aria-label={`Suggest a correction to ${school.name}`}>
       <Stack spacing={2.5}>
         <Typography variant="body2" color="text.secondary">
-          Seen something wrong? Tell us the right value: the school or the directory team checks it before
-          anything changes. No account needed.
+          Seen something wrong? Tell us the right value: the school or the directory team checks it before anything
+          changes. No account needed.
         </Typography>
         <FormTextField
           control={control}
@@ -107,7 +114,14 @@ function CorrectionForm({ school, onSent }: { school: SchoolResponse; onSent: (t
           helperText="Only to tell you whether it was accepted; erased 90 days after the decision."
         />
         <Box sx={offScreen} aria-hidden>
-          <FormTextField control={control} name="website" id="correction-website" label="Website" tabIndex={-1} autoComplete="off" />
+          <FormTextField
+            control={control}
+            name="website"
+            id="correction-website"
+            label="Website"
+            tabIndex={-1}
+            autoComplete="off"
+          />
         </Box>
         {refusal && (
           <Alert severity="error" role="alert">
@@ -159,11 +173,7 @@ export function SuggestCorrection({ school }: { school: SchoolResponse }) {
             {school.name}
           </Typography>
         </DialogTitle>
-        <IconButton
-          onClick={() => setOpen(false)}
-          aria-label="Close"
-          sx={{ position: 'absolute', right: 12, top: 12 }}
-        >
+        <IconButton onClick={() => setOpen(false)} aria-label="Close" sx={{ position: 'absolute', right: 12, top: 12 }}>
           <CloseIcon />
         </IconButton>
         <DialogContent dividers>

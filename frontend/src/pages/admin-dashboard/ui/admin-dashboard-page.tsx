@@ -16,6 +16,7 @@ import { AdminDataTab } from './admin-data-tab';
 import { AdminLeadsTab } from './admin-leads-tab';
 import { AdminNeighborhoodsTab } from './admin-neighborhoods-tab';
 import { AdminReviewsTab } from './admin-reviews-tab';
+import { AdminCorrectionsTab } from './admin-corrections-tab';
 import { AdminOverview } from './admin-overview';
 import { AdminSchoolsTab } from './admin-schools-tab';
 import { AuditLogTab } from './audit-log-tab';
@@ -30,6 +31,7 @@ const TABS = [
   'Approvals',
   'Claims',
   'Reviews',
+  'Corrections',
   'Leads',
   'Analytics',
   'Users',
@@ -137,6 +139,7 @@ function AdminDashboard() {
         {tab === 'Approvals' && <AdminApprovalsTab />}
         {tab === 'Claims' && <AdminClaimsTab />}
         {tab === 'Reviews' && <AdminReviewsTab />}
+        {tab === 'Corrections' && <AdminCorrectionsTab />}
         {tab === 'Leads' && <AdminLeadsTab />}
         {tab === 'Users' && <UsersTab />}
         {tab === 'Inbox' && <ContactInboxTab />}
