@@ -16,7 +16,7 @@ import { AdminDataTab } from './admin-data-tab';
 import { AdminLeadsTab } from './admin-leads-tab';
 import { AdminNeighborhoodsTab } from './admin-neighborhoods-tab';
 import { AdminReviewsTab } from './admin-reviews-tab';
-import { AdminCorrectionsTab } from './admin-corrections-tab';
+import { AdminCorrections } from './admin-corrections';
 import { AdminOverview } from './admin-overview';
 import { AdminSchoolsTab } from './admin-schools-tab';
 import { AuditLogTab } from './audit-log-tab';
@@ -31,7 +31,6 @@ const TABS = [
   'Approvals',
   'Claims',
   'Reviews',
-  'Corrections',
   'Leads',
   'Analytics',
   'Users',
@@ -136,10 +135,14 @@ function AdminDashboard() {
         {tab === 'Schools' && <AdminSchoolsTab />}
         {tab === 'Articles' && <AdminArticlesTab />}
         {tab === 'Neighborhoods' && <AdminNeighborhoodsTab />}
-        {tab === 'Approvals' && <AdminApprovalsTab />}
+        {tab === 'Approvals' && (
+          <>
+            <AdminApprovalsTab />
+            <AdminCorrections />
+          </>
+        )}
         {tab === 'Claims' && <AdminClaimsTab />}
         {tab === 'Reviews' && <AdminReviewsTab />}
-        {tab === 'Corrections' && <AdminCorrectionsTab />}
         {tab === 'Leads' && <AdminLeadsTab />}
         {tab === 'Users' && <UsersTab />}
         {tab === 'Inbox' && <ContactInboxTab />}

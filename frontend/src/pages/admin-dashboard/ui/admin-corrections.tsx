@@ -17,10 +17,11 @@ const STATUSES: { value: CorrectionStatus; label: string }[] = [
 ];
 
 /**
- * The admin's Corrections queue (issue 44): every school's suggestions from families, newest first. An admin may
- * accept any field (the name and the address too); accepting applies it as an edit, in the audit trail.
+ * The admin's Corrections queue (issue 44), under the Approvals tab's changes (the admin's tabs fill a 1366 px
+ * screen): every school's suggestions from families, newest first. An admin may accept any field (the name and
+ * the address too); accepting applies it as an edit, in the audit trail.
  */
-export function AdminCorrectionsTab() {
+export function AdminCorrections() {
   const { toast } = useToast();
   const [status, setStatus] = useState<CorrectionStatus>('open');
   const { data, error, isLoading } = useListAdminCorrectionsQuery({ status });
@@ -28,7 +29,10 @@ export function AdminCorrectionsTab() {
   const [decline] = useDeclineAdminCorrectionMutation();
 
   return (
-    <Stack spacing={2}>
+    <Stack spacing={2} component="section" aria-labelledby="admin-corrections-title" sx={{ mt: 4 }}>
+      <Typography variant="h5" component="h2" id="admin-corrections-title">
+        Corrections from families
+      </Typography>
       <Typography color="text.secondary">
         Families&apos; suggested corrections to school pages. The school&apos;s owners see them too and may decide
         first; nothing is applied until someone accepts.
