@@ -20,8 +20,7 @@ export class Migration20270210090000_school_corrections extends Migration {
       "decided_as" varchar(10) null,
       "decided_at" timestamptz null,
       "created_at" timestamptz not null,
-      constraint "school_correction_pkey" primary key ("id"),
-      constraint "school_correction_status_check" check ("status" in ('open', 'accepted', 'declined'))
+      constraint "school_correction_pkey" primary key ("id")
     );`);
     this.addSql(
       `create index "school_correction_school_status_idx" on "school_correction" ("school_id", "status", "created_at");`,
