@@ -23,6 +23,7 @@ import { CostsModule } from './modules/costs';
 import { AnalyticsModule } from './modules/analytics';
 import { AlertsModule } from './modules/alerts';
 import { ReviewsModule } from './modules/reviews';
+import { CorrectionsModule } from './modules/corrections';
 import { OperationsModule } from './modules/operations';
 
 /** The HTTP process: controllers and producers, never queue processors. */
@@ -51,6 +52,7 @@ import { OperationsModule } from './modules/operations';
     AnalyticsModule,
     AlertsModule,
     ReviewsModule,
+    CorrectionsModule,
   ],
 })
 export class AppModule {

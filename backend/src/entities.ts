@@ -40,6 +40,7 @@ import {
   ReviewSchema,
   ReviewSummarySentSchema,
 } from './modules/reviews';
+import { SchoolCorrectionSchema } from './modules/corrections';
 
 /**
  * Every mapped schema, each from its module's index.ts, listed by hand (no
@@ -96,4 +97,5 @@ export const ENTITIES: EntitySchema<any>[] = [
   ReviewHelpfulVoteSchema,
   ReviewSummarySentSchema,
   ReviewActivityDaySchema,
+  SchoolCorrectionSchema,
 ];

@@ -15,6 +15,7 @@ import { OpenHousesJobsModule } from './modules/open-houses/adapters';
 import { AnalyticsJobsModule } from './modules/analytics/adapters';
 import { AlertsJobsModule } from './modules/alerts/adapters';
 import { ReviewsJobsModule } from './modules/reviews/adapters';
+import { CorrectionsJobsModule } from './modules/corrections/adapters';
 
 /**
  * The background process: every module's `*JobsModule` (BullMQ processors).
@@ -37,6 +38,7 @@ import { ReviewsJobsModule } from './modules/reviews/adapters';
     AnalyticsJobsModule,
     AlertsJobsModule,
     ReviewsJobsModule,
+    CorrectionsJobsModule,
   ],
   providers: [StartProcessors],
 })

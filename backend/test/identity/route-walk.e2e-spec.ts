@@ -468,6 +468,37 @@ describe('identity: every route is closed beyond its role', () => {
     });
   });
 
+  it('walks the correction routes (issue 44): public suggestion, owner and admin decisions', () => {
+    const access = (method: string, path: string) => {
+      const route = routes.find((r) => r.method === method && r.path === path);
+      return route && { isPublic: route.isPublic, roles: route.roles };
+    };
+    const open = { isPublic: true, roles: [] };
+    const owner = { isPublic: false, roles: ['school_admin'] };
+    const adminOnly = { isPublic: false, roles: ['admin'] };
+    const portal = '/api/portal/schools/:schoolId/corrections';
+    expect({
+      suggest: access('POST', '/api/schools/:schoolId/corrections'),
+      ownerList: access('GET', portal),
+      ownerAccept: access('POST', `${portal}/:id/accept`),
+      ownerDecline: access('POST', `${portal}/:id/decline`),
+      queue: access('GET', '/api/admin/corrections'),
+      adminAccept: access('POST', '/api/admin/corrections/:id/accept'),
+      adminDecline: access('POST', '/api/admin/corrections/:id/decline'),
+      // Nothing public reads the suggestions.
+      publicList: access('GET', '/api/schools/:schoolId/corrections'),
+    }).toEqual({
+      suggest: open,
+      ownerList: owner,
+      ownerAccept: owner,
+      ownerDecline: owner,
+      queue: adminOnly,
+      adminAccept: adminOnly,
+      adminDecline: adminOnly,
+      publicList: undefined,
+    });
+  });
+
   it('walks the review queue count of the admin header (issue 36): admin only', () => {
     const route = routes.find((r) => r.method === 'GET' && r.path === '/api/admin/review-queue');
     expect(route && { isPublic: route.isPublic, roles: route.roles }).toEqual({ isPublic: false, roles: ['admin'] });

@@ -10,5 +10,6 @@ export const QUEUE_NAMES = [
   'analytics',
   'alerts',
   'reviews',
+  'corrections',
 ] as const satisfies readonly string[];
 export type QueueName = (typeof QUEUE_NAMES)[number];

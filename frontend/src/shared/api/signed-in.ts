@@ -32,5 +32,14 @@ signedInGeneratedApi.enhanceEndpoints({
     publishReviewReply: { invalidatesTags: ['admin-reviews', 'reviews'] },
     removeReviewReply: { invalidatesTags: ['admin-reviews', 'reviews'] },
     replyToReview: { invalidatesTags: ['school-reviews', 'reviews'] },
+    // An accepted correction changes the school: its page (tag 'schools') and the dashboard's school.
+    acceptSchoolCorrection: {
+      invalidatesTags: ['school-corrections', 'admin-corrections', 'schools', 'school-dashboard'],
+    },
+    declineSchoolCorrection: { invalidatesTags: ['school-corrections', 'admin-corrections'] },
+    acceptAdminCorrection: {
+      invalidatesTags: ['admin-corrections', 'school-corrections', 'schools', 'school-dashboard'],
+    },
+    declineAdminCorrection: { invalidatesTags: ['admin-corrections', 'school-corrections'] },
   },
 });

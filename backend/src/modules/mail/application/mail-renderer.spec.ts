@@ -211,6 +211,23 @@ const SAMPLES: { [T in TemplateName]: MailTemplateData[T] } = {
     reviewsUrl: 'https://vps.example/schools/desert-oak-academy#reviews',
     replyUrl: 'https://vps.example/school-dashboard?tab=reviews',
   },
+  'correction-suggested': {
+    firstName: 'Sam',
+    schoolName: 'Desert Oak Academy',
+    field: 'Phone',
+    currentValue: '(702) 555-0100',
+    suggestedValue: '(702) 555-0199',
+    note: 'The number on your page rings a dentist.',
+    dashboardUrl: 'https://vps.example/school-dashboard?tab=corrections&school=1',
+  },
+  'correction-decided': {
+    schoolName: 'Desert Oak Academy',
+    field: 'Phone',
+    suggestedValue: '(702) 555-0199',
+    accepted: false,
+    reason: 'That is our old number.',
+    schoolUrl: 'https://vps.example/schools/desert-oak-academy',
+  },
 };
 
 describe('MailRenderer', () => {

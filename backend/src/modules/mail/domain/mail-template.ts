@@ -42,6 +42,8 @@ export const TEMPLATE_NAMES = [
   'review-removed',
   'review-published-owner',
   'review-summary',
+  'correction-suggested',
+  'correction-decided',
 ] as const;
 
 export type TemplateName = (typeof TEMPLATE_NAMES)[number];
@@ -214,6 +216,26 @@ export interface MailTemplateData {
     reviews: string[];
     reviewsUrl: string;
     replyUrl: string;
+  };
+  /** To each owner of the school: a family suggested a correction to one public fact (corrections module). */
+  'correction-suggested': {
+    firstName?: string;
+    schoolName: string;
+    /** The field's label, e.g. 'Phone'. */
+    field: string;
+    currentValue?: string;
+    suggestedValue: string;
+    note?: string;
+    dashboardUrl: string;
+  };
+  /** To the family who suggested a correction and left an e-mail: accepted, or declined with the reason. */
+  'correction-decided': {
+    schoolName: string;
+    field: string;
+    suggestedValue: string;
+    accepted: boolean;
+    reason?: string;
+    schoolUrl: string;
   };
   /** To the team inbox: a claim is paid (or needs no payment) and waits for an admin's decision. */
   'claim-awaiting-review': {
@@ -472,6 +494,23 @@ export const TEMPLATE_FIELDS: { [T in TemplateName]: Record<keyof MailTemplateDa
     reviews: lines(),
     reviewsUrl: url(),
     replyUrl: url(),
+  },
+  'correction-suggested': {
+    firstName: text(false),
+    schoolName: text(),
+    field: text(),
+    currentValue: text(false),
+    suggestedValue: text(),
+    note: text(false),
+    dashboardUrl: url(),
+  },
+  'correction-decided': {
+    schoolName: text(),
+    field: text(),
+    suggestedValue: text(),
+    accepted: flag(),
+    reason: text(false),
+    schoolUrl: url(),
   },
 };
 

@@ -17,6 +17,7 @@ jest.mock('./admin-overview', () => ({ AdminOverview: () => <p>Overview content<
 jest.mock('./admin-schools-tab', () => ({ AdminSchoolsTab: () => <p>Schools content</p> }));
 jest.mock('./admin-articles-tab', () => ({ AdminArticlesTab: () => <p>Articles content</p> }));
 jest.mock('./admin-approvals-tab', () => ({ AdminApprovalsTab: () => <p>Approvals content</p> }));
+jest.mock('./admin-corrections', () => ({ AdminCorrections: () => <p>Corrections content</p> }));
 jest.mock('./admin-claims-tab', () => ({ AdminClaimsTab: () => <p>Claims content</p> }));
 jest.mock('./review-queue-count', () => ({ ReviewQueueCount: () => null }));
 

@@ -16,6 +16,7 @@ import { AdminDataTab } from './admin-data-tab';
 import { AdminLeadsTab } from './admin-leads-tab';
 import { AdminNeighborhoodsTab } from './admin-neighborhoods-tab';
 import { AdminReviewsTab } from './admin-reviews-tab';
+import { AdminCorrections } from './admin-corrections';
 import { AdminOverview } from './admin-overview';
 import { AdminSchoolsTab } from './admin-schools-tab';
 import { AuditLogTab } from './audit-log-tab';
@@ -134,7 +135,12 @@ function AdminDashboard() {
         {tab === 'Schools' && <AdminSchoolsTab />}
         {tab === 'Articles' && <AdminArticlesTab />}
         {tab === 'Neighborhoods' && <AdminNeighborhoodsTab />}
-        {tab === 'Approvals' && <AdminApprovalsTab />}
+        {tab === 'Approvals' && (
+          <>
+            <AdminApprovalsTab />
+            <AdminCorrections />
+          </>
+        )}
         {tab === 'Claims' && <AdminClaimsTab />}
         {tab === 'Reviews' && <AdminReviewsTab />}
         {tab === 'Leads' && <AdminLeadsTab />}

@@ -42,6 +42,10 @@ function sections(product: string): DocumentSection[] {
               whether and when you confirmed it.
             </li>
             <li>
+              Corrections you suggest to a school&apos;s page (&lsquo;Suggest a correction&rsquo;): the fact, the value
+              you suggest, your note and, only if you give it, your e-mail address.
+            </li>
+            <li>
               Details school representatives provide when claiming a listing: name, position, work e-mail and phone, and
               school information.
             </li>
@@ -160,6 +164,13 @@ function sections(product: string): DocumentSection[] {
             kept, with the reason, for the record (the school&apos;s page counts removed reviews by reason); you can
             still delete it by the link. &lsquo;Helpful&rsquo; votes are counted once per visitor by a one-way code of
             your network address and browser, never the address itself.
+          </p>
+          <p>
+            <strong>Corrections.</strong> No account is needed. The school&apos;s owners and our administrators see the
+            fact, the value you suggested and your note, never your e-mail address. Your e-mail address, if you give
+            one, is used only to tell you whether the correction was accepted or declined, and is erased, with the copy
+            of that e-mail, 90 days after the decision. The correction itself (without your address) is kept as the
+            record of the change.
           </p>
         </>
       ),

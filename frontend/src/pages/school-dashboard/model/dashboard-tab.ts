@@ -3,6 +3,7 @@ export type DashboardTab =
   | 'Overview'
   | 'Leads'
   | 'Reviews'
+  | 'Corrections'
   | 'Analytics'
   | 'Open houses'
   | 'Profile'

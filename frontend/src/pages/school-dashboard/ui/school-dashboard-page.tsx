@@ -22,6 +22,7 @@ import { tabFromUrl, withSchool, withTab } from '../model/dashboard-url';
 import { DashboardOverview } from './dashboard-overview';
 import { LeadsTab } from './leads-tab';
 import { OpenHousesTab } from './open-houses-tab';
+import { CorrectionsTab } from './corrections-tab';
 import { CostsTab } from './costs-tab';
 import { PendingChangesList } from './pending-changes-list';
 import { ReviewsTab } from './reviews-tab';
@@ -31,6 +32,7 @@ const TABS: DashboardTab[] = [
   'Overview',
   'Leads',
   'Reviews',
+  'Corrections',
   'Analytics',
   'Open houses',
   'Profile',
@@ -241,6 +243,7 @@ function Dashboard() {
         {tab === 'Leads' && <LeadsTab schoolId={schoolId} schoolName={owned.name} acceptsLeads={owned.isPremium} />}
         {tab === 'Open houses' && <OpenHousesTab schoolId={schoolId} isPremium={owned.isPremium} gradeSpan={owned} />}
         {tab === 'Reviews' && <ReviewsTab schoolId={schoolId} />}
+        {tab === 'Corrections' && <CorrectionsTab schoolId={schoolId} />}
         {tab === 'Analytics' && <AnalyticsTab schoolId={schoolId} />}
         {tab === 'Costs' && <CostsTab schoolId={schoolId} taught={owned} />}
         {tab === 'Profile' && (

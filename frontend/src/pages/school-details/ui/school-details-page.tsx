@@ -29,6 +29,7 @@ import { CompareToggle } from '@/features/compare-picker';
 import { ExampleListingChip, ScholarshipBadge, UnclaimedNote, askSchoolHref } from '@/entities/school';
 import { SchoolMap } from '@/features/school-map';
 import { ShortlistButton } from '@/features/shortlist';
+import { SuggestCorrection } from '@/features/suggest-correction';
 import {
   useGetSchoolBySlugQuery,
   useListSubscriptionPlansQuery,
@@ -361,6 +362,7 @@ function SchoolProfile({ school }: { school: SchoolResponse }) {
               <Suspense>
                 <SchoolSidebar
                   school={school}
+                  correction={<SuggestCorrection school={school} />}
                   actions={
                     takesLeads ? (
                       <LeadActionsCard schoolName={school.name} contact={school} onOpen={setLeadType} />

@@ -39,9 +39,18 @@ function ContactLine({ icon, children }: { icon: ReactNode; children: ReactNode 
 
 /**
  * Quick Facts, Contact Info and the three action buttons; each item only if present.
- * `actions` (a premium school's request buttons) come first.
+ * `actions` (a premium school's request buttons) come first; `correction` (the 'Suggest a correction' link)
+ * closes the contact card.
  */
-export function SchoolSidebar({ school, actions }: { school: SchoolResponse; actions?: ReactNode }) {
+export function SchoolSidebar({
+  school,
+  actions,
+  correction,
+}: {
+  school: SchoolResponse;
+  actions?: ReactNode;
+  correction?: ReactNode;
+}) {
   const website = safeExternalUrl(school.website);
   const address = `${school.address}, ${school.city}, NV ${school.zipCode}`;
   return (
@@ -130,6 +139,7 @@ export function SchoolSidebar({ school, actions }: { school: SchoolResponse; act
               </Button>
             )}
           </Stack>
+          {correction && <Box sx={{ mt: 1.5, textAlign: 'center' }}>{correction}</Box>}
         </CardContent>
       </Card>
     </Stack>

@@ -13,6 +13,7 @@ export const addTagTypes = [
   'reviews',
   'claims',
   'lead-requests',
+  'corrections',
   'billing',
 ] as const;
 const injectedRtkApi = api
@@ -397,6 +398,14 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/schools/slug/${queryArg.slug}` }),
         providesTags: ['schools'],
       }),
+      suggestSchoolCorrection: build.mutation<SuggestSchoolCorrectionApiResponse, SuggestSchoolCorrectionApiArg>({
+        query: (queryArg) => ({
+          url: `/api/schools/${queryArg.schoolId}/corrections`,
+          method: 'POST',
+          body: queryArg.suggestCorrectionRequest,
+        }),
+        invalidatesTags: ['corrections'],
+      }),
       listSchoolReviews: build.query<ListSchoolReviewsApiResponse, ListSchoolReviewsApiArg>({
         query: (queryArg) => ({
           url: `/api/schools/${queryArg.schoolId}/reviews`,
@@ -756,6 +765,11 @@ export type GetPublicSchoolResponseTimeApiArg = {
 export type GetSchoolBySlugApiResponse = /** status 200  */ SchoolResponse;
 export type GetSchoolBySlugApiArg = {
   slug: string;
+};
+export type SuggestSchoolCorrectionApiResponse = /** status 201  */ CorrectionReceivedResponse;
+export type SuggestSchoolCorrectionApiArg = {
+  schoolId: number;
+  suggestCorrectionRequest: SuggestCorrectionRequest;
 };
 export type ListSchoolReviewsApiResponse = /** status 200  */ SchoolReviewsResponse;
 export type ListSchoolReviewsApiArg = {
@@ -1604,6 +1618,22 @@ export type SchoolResponse = {
   website: string | null;
   zipCode: string;
 };
+export type CorrectionReceivedResponse = {
+  received: boolean;
+};
+export type CorrectableField =
+  'name' | 'address' | 'city' | 'zipCode' | 'phone' | 'email' | 'website' | 'grades' | 'tuitionMin' | 'tuitionMax';
+export type SuggestCorrectionRequest = {
+  /** Optional: to hear whether the correction was accepted */
+  email?: string | null;
+  field: CorrectableField;
+  /** When the form was opened (ms since the epoch) */
+  formStartedAt: number;
+  note?: string | null;
+  value: string;
+  /** Hidden from people (honeypot): anything in it means a robot */
+  website?: string;
+};
 export type ReviewAspectsResponse = {
   academics: number;
   /** Communication with families */
@@ -1851,6 +1881,7 @@ export const {
   useLazyGetPublicSchoolResponseTimeQuery,
   useGetSchoolBySlugQuery,
   useLazyGetSchoolBySlugQuery,
+  useSuggestSchoolCorrectionMutation,
   useListSchoolReviewsQuery,
   useLazyListSchoolReviewsQuery,
   useWriteReviewMutation,

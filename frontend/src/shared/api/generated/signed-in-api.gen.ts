@@ -3,6 +3,7 @@ export const addTagTypes = [
   'analytics',
   'admin',
   'admin claims',
+  'admin-corrections',
   'costs',
   'admin-leads',
   'admin-reviews',
@@ -11,6 +12,7 @@ export const addTagTypes = [
   'health',
   'leads',
   'portal',
+  'school-corrections',
   'open-houses',
   'school-reviews',
   'payment sandbox (development only)',
@@ -215,6 +217,27 @@ const injectedRtkApi = api
           body: queryArg.setContactStatusRequest,
         }),
         invalidatesTags: ['admin'],
+      }),
+      listAdminCorrections: build.query<ListAdminCorrectionsApiResponse, ListAdminCorrectionsApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/corrections`,
+          params: {
+            status: queryArg.status,
+          },
+        }),
+        providesTags: ['admin-corrections'],
+      }),
+      acceptAdminCorrection: build.mutation<AcceptAdminCorrectionApiResponse, AcceptAdminCorrectionApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/corrections/${queryArg.id}/accept`, method: 'POST' }),
+        invalidatesTags: ['admin-corrections'],
+      }),
+      declineAdminCorrection: build.mutation<DeclineAdminCorrectionApiResponse, DeclineAdminCorrectionApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/corrections/${queryArg.id}/decline`,
+          method: 'POST',
+          body: queryArg.declineCorrectionRequest,
+        }),
+        invalidatesTags: ['admin-corrections'],
       }),
       exportCostSchedulesCsv: build.query<ExportCostSchedulesCsvApiResponse, ExportCostSchedulesCsvApiArg>({
         query: () => ({ url: `/api/admin/cost-schedules/export` }),
@@ -572,6 +595,30 @@ const injectedRtkApi = api
           },
         }),
         providesTags: ['analytics'],
+      }),
+      listSchoolCorrections: build.query<ListSchoolCorrectionsApiResponse, ListSchoolCorrectionsApiArg>({
+        query: (queryArg) => ({
+          url: `/api/portal/schools/${queryArg.schoolId}/corrections`,
+          params: {
+            status: queryArg.status,
+          },
+        }),
+        providesTags: ['school-corrections'],
+      }),
+      acceptSchoolCorrection: build.mutation<AcceptSchoolCorrectionApiResponse, AcceptSchoolCorrectionApiArg>({
+        query: (queryArg) => ({
+          url: `/api/portal/schools/${queryArg.schoolId}/corrections/${queryArg.id}/accept`,
+          method: 'POST',
+        }),
+        invalidatesTags: ['school-corrections'],
+      }),
+      declineSchoolCorrection: build.mutation<DeclineSchoolCorrectionApiResponse, DeclineSchoolCorrectionApiArg>({
+        query: (queryArg) => ({
+          url: `/api/portal/schools/${queryArg.schoolId}/corrections/${queryArg.id}/decline`,
+          method: 'POST',
+          body: queryArg.declineCorrectionRequest,
+        }),
+        invalidatesTags: ['school-corrections'],
       }),
       getCostSchedule: build.query<GetCostScheduleApiResponse, GetCostScheduleApiArg>({
         query: (queryArg) => ({ url: `/api/portal/schools/${queryArg.schoolId}/cost-schedule` }),
@@ -1005,6 +1052,20 @@ export type SetContactMessageStatusApiArg = {
   id: string;
   setContactStatusRequest: SetContactStatusRequest;
 };
+export type ListAdminCorrectionsApiResponse = /** status 200  */ SchoolCorrectionResponse[];
+export type ListAdminCorrectionsApiArg = {
+  /** Default: open */
+  status?: CorrectionStatus;
+};
+export type AcceptAdminCorrectionApiResponse = /** status 200  */ SchoolCorrectionResponse;
+export type AcceptAdminCorrectionApiArg = {
+  id: string;
+};
+export type DeclineAdminCorrectionApiResponse = /** status 200  */ SchoolCorrectionResponse;
+export type DeclineAdminCorrectionApiArg = {
+  id: string;
+  declineCorrectionRequest: DeclineCorrectionRequest;
+};
 export type ExportCostSchedulesCsvApiResponse = /** status 200 CSV, one school a row */ string;
 export type ExportCostSchedulesCsvApiArg = void;
 export type ImportCostSchedulesCsvApiResponse = /** status 200  */ CostSchedulesImportResponse;
@@ -1240,6 +1301,23 @@ export type ExportSchoolAnalyticsApiArg = {
   schoolId: number;
   /** The window in days, ending today (Las Vegas) */
   days?: ReportingWindowDays;
+};
+export type ListSchoolCorrectionsApiResponse = /** status 200  */ SchoolCorrectionResponse[];
+export type ListSchoolCorrectionsApiArg = {
+  schoolId: number;
+  /** Default: open */
+  status?: CorrectionStatus;
+};
+export type AcceptSchoolCorrectionApiResponse = /** status 200  */ SchoolCorrectionResponse;
+export type AcceptSchoolCorrectionApiArg = {
+  schoolId: number;
+  id: string;
+};
+export type DeclineSchoolCorrectionApiResponse = /** status 200  */ SchoolCorrectionResponse;
+export type DeclineSchoolCorrectionApiArg = {
+  schoolId: number;
+  id: string;
+  declineCorrectionRequest: DeclineCorrectionRequest;
 };
 export type GetCostScheduleApiResponse = /** status 200  */ OwnerCostScheduleResponse;
 export type GetCostScheduleApiArg = {
@@ -1873,6 +1951,34 @@ export type ContactReplyRequest = {
 };
 export type SetContactStatusRequest = {
   status: 'new' | 'answered' | 'closed';
+};
+export type CorrectableField =
+  'name' | 'address' | 'city' | 'zipCode' | 'phone' | 'email' | 'website' | 'grades' | 'tuitionMin' | 'tuitionMax';
+export type CorrectionStatus = 'open' | 'accepted' | 'declined';
+export type SchoolCorrectionResponse = {
+  createdAt: string;
+  /** The listing’s value when the family wrote */
+  currentValue: string | null;
+  decidedAs?: ('owner' | 'admin') | null;
+  decidedAt?: string | null;
+  declineReason?: string | null;
+  /** Whether the family left an e-mail to hear the outcome (the address is not shown) */
+  familyWillBeTold: boolean;
+  field: CorrectableField;
+  fieldLabel: string;
+  id: string;
+  note: string | null;
+  /** An owner may accept it (false: the field is checked by the directory team) */
+  ownerMayAccept: boolean;
+  schoolId: number;
+  schoolName: string;
+  schoolSlug: string;
+  status: CorrectionStatus;
+  suggestedValue: string;
+};
+export type DeclineCorrectionRequest = {
+  /** Told to the family if they gave an e-mail */
+  reason: string;
 };
 export type CostSchedulesImportAction = 'create' | 'update' | 'unchanged' | 'skip';
 export type CostSchedulesImportRow = {
@@ -3190,6 +3296,10 @@ export const {
   useReplyToContactMessageMutation,
   useRetryContactMailMutation,
   useSetContactMessageStatusMutation,
+  useListAdminCorrectionsQuery,
+  useLazyListAdminCorrectionsQuery,
+  useAcceptAdminCorrectionMutation,
+  useDeclineAdminCorrectionMutation,
   useExportCostSchedulesCsvQuery,
   useLazyExportCostSchedulesCsvQuery,
   useImportCostSchedulesCsvMutation,
@@ -3267,6 +3377,10 @@ export const {
   useLazyGetSchoolAnalyticsQuery,
   useExportSchoolAnalyticsQuery,
   useLazyExportSchoolAnalyticsQuery,
+  useListSchoolCorrectionsQuery,
+  useLazyListSchoolCorrectionsQuery,
+  useAcceptSchoolCorrectionMutation,
+  useDeclineSchoolCorrectionMutation,
   useGetCostScheduleQuery,
   useLazyGetCostScheduleQuery,
   usePutCostScheduleMutation,

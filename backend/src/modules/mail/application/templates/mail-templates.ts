@@ -729,4 +729,42 @@ export const MAIL_TEMPLATES: { [T in TemplateName]: Template<T> } = {
       },
     ],
   }),
+
+  'correction-suggested': (d, brand) => ({
+    subject: `A family suggested a correction to ${d.schoolName}`,
+    greeting: hi(d.firstName),
+    blocks: [
+      {
+        kind: 'paragraph',
+        text: `A visitor of ${brand.appName} thinks a fact on ${d.schoolName}'s page is wrong. Nothing changes on your listing unless you accept it.`,
+      },
+      {
+        kind: 'fields',
+        rows: [
+          ['Field', d.field],
+          ['Shown now', d.currentValue ?? '(empty)'],
+          ['Suggested', d.suggestedValue],
+        ],
+      },
+      ...notesBlock('Their note:', d.note),
+      { kind: 'button', label: 'Accept or decline', url: d.dashboardUrl },
+    ],
+  }),
+
+  'correction-decided': (d) => ({
+    subject: d.accepted
+      ? `Your correction to ${d.schoolName} was accepted`
+      : `Your correction to ${d.schoolName} was declined`,
+    greeting: 'Hello,',
+    blocks: [
+      {
+        kind: 'paragraph',
+        text: d.accepted
+          ? `Thank you: your suggested ${d.field.toLowerCase()} for ${d.schoolName} ("${d.suggestedValue}") was accepted and is now on the school's page.`
+          : `Thank you for your suggested ${d.field.toLowerCase()} for ${d.schoolName} ("${d.suggestedValue}"). It was declined, for this reason:`,
+      },
+      ...(d.accepted || !d.reason ? [] : [{ kind: 'quote' as const, text: d.reason }]),
+      { kind: 'button', label: `View ${d.schoolName}`, url: d.schoolUrl },
+    ],
+  }),
 };

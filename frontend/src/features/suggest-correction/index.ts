@@ -1,0 +1,1 @@
+export { SuggestCorrection, CORRECTION_SENT } from './ui/suggest-correction-dialog';
