@@ -14,3 +14,5 @@ export type { OpenHouseRsvpLead } from './application/record-open-house-lead';
 export { LeadNotificationChoicesModule } from './lead-notification-choices.module';
 export { LeadNotificationChoices } from './application/ports/lead-notification-choices';
 export type { LeadNotificationMode } from './domain/lead-notification';
+// The public forms' robot check (honeypot and minimum fill time), shared with corrections' form.
+export { spamReasonOf } from './domain/lead-form';

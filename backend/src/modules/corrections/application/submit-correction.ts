@@ -2,7 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { UnitOfWork } from '../../../shared/database';
 import { SchoolLookup } from '../../directory';
 import { SchoolOwnerContacts } from '../../identity';
-import { type CorrectableField, looksLikeRobot, SchoolCorrection, suggestedValueProblem } from '../domain/correction';
+import { spamReasonOf } from '../../leads';
+import { type CorrectableField, SchoolCorrection, suggestedValueProblem } from '../domain/correction';
 import { CorrectionSchoolNotFoundError, InvalidSuggestedValueError } from '../domain/corrections.errors';
 import { CorrectionMails } from './correction-mails';
 import { CorrectionRepository } from './ports/correction.repository';
@@ -37,7 +38,8 @@ export class SubmitCorrection {
     const value = input.value.trim();
     const problem = suggestedValueProblem(input.field, value);
     if (problem) throw new InvalidSuggestedValueError(problem);
-    if (looksLikeRobot(input, now)) return;
+    // The public forms' one robot rule (leads' request form: the hidden box, or sent under 3 seconds).
+    if (spamReasonOf(input, now)) return;
     const live = school.profile()[input.field];
     const correction = SchoolCorrection.suggest({
       schoolId,

@@ -1,7 +1,6 @@
 import {
   CORRECTABLE_FIELDS,
   correctionChange,
-  looksLikeRobot,
   SchoolCorrection,
   suggestedValueProblem,
   tuitionDollars,
@@ -29,14 +28,6 @@ describe('correction rules', () => {
     expect(correctionChange('website', 'http://school.example')).toEqual({ website: 'http://school.example' });
     expect(correctionChange('phone', '(702) 555-0199')).toEqual({ phone: '(702) 555-0199' });
     expect(CORRECTABLE_FIELDS).not.toContain('description');
-  });
-
-  it('judges robots as the leads form does: honeypot, or under 3 seconds (a future start is not a robot)', () => {
-    const now = new Date('2027-02-10T12:00:00Z');
-    expect(looksLikeRobot({ website: 'x', formStartedAt: now.getTime() - 60_000 }, now)).toBe(true);
-    expect(looksLikeRobot({ formStartedAt: now.getTime() - 2_000 }, now)).toBe(true);
-    expect(looksLikeRobot({ formStartedAt: now.getTime() - 3_000 }, now)).toBe(false);
-    expect(looksLikeRobot({ formStartedAt: now.getTime() + 60_000 }, now)).toBe(false);
   });
 
   it('is open until decided, and keeps the address lower-cased', () => {

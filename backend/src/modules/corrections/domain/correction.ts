@@ -143,15 +143,3 @@ export class SchoolCorrection {
     this.decidedAt = now;
   }
 }
-
-/**
- * The public forms' robot check, the same rule as leads' request form (`spamReasonOf` in
- * modules/leads/domain/lead-form.ts, not exported by leads): the hidden `website` box filled in, or the
- * form sent less than 3 seconds after it was opened (a start in the future says nothing: the visitor's clock).
- */
-export const MIN_FILL_MS = 3_000;
-export function looksLikeRobot(input: { website?: string | null; formStartedAt: number }, now: Date): boolean {
-  if (input.website && input.website.trim() !== '') return true;
-  const elapsed = now.getTime() - input.formStartedAt;
-  return elapsed >= 0 && elapsed < MIN_FILL_MS;
-}
