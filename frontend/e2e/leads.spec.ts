@@ -128,7 +128,7 @@ test.describe('leads: requests from a premium school page, the owner’s inbox, 
     await dialog.getByRole('button', { name: 'Request Tour' }).click();
     await expect(dialog.getByRole('button', { name: 'Sending...' })).toBeDisabled();
     await expect(dialog.getByRole('heading', { name: 'Request Sent' })).toBeVisible();
-    await expect(dialog.getByText('The school usually answers within 2 business days.')).toBeVisible();
+    await expect(dialog.getByText('The school will answer you by e-mail or phone.')).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Request Information' })).toBeVisible();
     await expect(dialog.getByRole('link', { name: 'Get Directions' })).toHaveAttribute('href', /^https:\/\//);
 

@@ -274,7 +274,7 @@ describe('leads: a family’s request from a premium school’s page', () => {
       const [confirmation] = mailsFor(email).confirmation;
       expect(confirmation.subject).toBe(`Your request to ${premium.name} was sent`);
       expect(confirmation.text).toContain('Hi Maria,');
-      expect(confirmation.text).toContain('usually answers within 2 business days');
+      expect(confirmation.text).toContain('which will answer you by e-mail or phone');
       expect(confirmation.text).toContain('> We are moving to Henderson');
       expect(confirmation.text).toContain(`/schools/${premium.slug}`);
     });

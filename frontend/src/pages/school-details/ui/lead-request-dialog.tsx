@@ -49,7 +49,8 @@ function RequestSent({
         Request Sent
       </Typography>
       <Typography color="text.secondary" sx={{ maxWidth: 440, mx: 'auto' }}>
-        The school usually answers within 2 business days.
+        {/* No promise of a time: the school page shows the school's real response time when there is one (issue 44). */}
+        The school will answer you by e-mail or phone.
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3, maxWidth: 440, mx: 'auto' }}>
         A copy of your request is on its way to {email}.

@@ -311,7 +311,7 @@ export const MAIL_TEMPLATES: { [T in TemplateName]: Template<T> } = {
     blocks: [
       {
         kind: 'paragraph',
-        text: `Thank you for your interest in ${d.schoolName}. We sent your request to the school, which usually answers within 2 business days. Here is a copy of what you sent:`,
+        text: `Thank you for your interest in ${d.schoolName}. We sent your request to the school, which will answer you by e-mail or phone. Here is a copy of what you sent:`,
       },
       {
         kind: 'fields',
