@@ -16,8 +16,8 @@ import { E2E_BASE_PORT, e2eServer } from './e2e/support/servers';
  */
 const servers = Math.max(1, Number(process.env.E2E_SERVERS ?? 1));
 /**
- * Where the served apps write their mails (.eml files, a folder per server), chosen once by the runner:
- * its test workers inherit the variable (so `??=` keeps it) and read the links that mails carry.
+ * Where the suite's SMTP servers keep the mails the served apps send (.eml files, a folder per server), chosen
+ * once by the runner: its test workers inherit the variable (so `??=` keeps it) and read the links that mails carry.
  */
 process.env.E2E_MAIL_ROOT ??= resolve(
   dirname(fileURLToPath(import.meta.url)),

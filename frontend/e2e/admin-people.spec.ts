@@ -90,7 +90,8 @@ test.describe('admin: people and mail', () => {
     const aside = `${mailDir}.aside`;
     const sender = `outage-${Date.now()}@example.com`;
 
-    // A real delivery failure: the mail folder is replaced by a plain file, so the worker cannot write any mail.
+    // A real delivery failure: the mailbox folder is replaced by a plain file, so the e2e SMTP server refuses every
+    // mail with 451 (e2e/support/serve.mjs) and the worker's attempts fail as they would against a real server.
     const hadDir = existsSync(mailDir) && statSync(mailDir).isDirectory();
     if (hadDir) await rename(mailDir, aside);
     await mkdir(dirname(mailDir), { recursive: true });
@@ -115,7 +116,7 @@ test.describe('admin: people and mail', () => {
       await expect(card).toContainText('Is there a Montessori school near Summerlin?');
       // The list keeps asking while the mails are on their way: Failed shows with the reason.
       await expect(card.getByText('Mail failed')).toBeVisible({ timeout: 20_000 });
-      await expect(card).toContainText(/Failed: .*EEXIST/);
+      await expect(card).toContainText(/Failed: .*451 Mailbox unavailable/);
     } finally {
       await rm(mailDir, { force: true });
       if (hadDir) await rename(aside, mailDir);

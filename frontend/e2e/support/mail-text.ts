@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { expect } from '@playwright/test';
 
 /**
- * The text of mails the served app wrote (E2E_MAIL_DIR, set by
+ * The text of mails the served app sent over SMTP to the suite's SMTP server (kept in E2E_MAIL_DIR, set by
  * playwright.config.ts; links are read with `linkInMail` from ./mail).
  */
 

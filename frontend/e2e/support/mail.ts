@@ -28,7 +28,8 @@ async function mailsTo(recipient: string): Promise<string[]> {
 /**
  * The path (with its query) of the first link to `pathname` in the newest mail
  * to `recipient` (that holds `containing`, when given), waiting for the worker to
- * send it. The served app writes each mail as an .eml file (MAIL_DIR).
+ * send it. The served app sends each mail over SMTP to the suite's SMTP server, which keeps it as an .eml file
+ * in the mailbox folder (e2e/support/serve.mjs).
  */
 export async function linkInMail(recipient: string, pathname: string, containing?: string): Promise<string> {
   let link: string | undefined;

@@ -1,17 +1,57 @@
 // Starts the production build for the e2e suite: a fresh database (created,
-// migrated and seeded), a per-run Redis prefix, the web app and the worker.
-// On SIGTERM (Playwright stopping the web server) it stops both and drops the database.
+// migrated and seeded), a per-run Redis prefix, a real SMTP server, the web app and the worker.
+// On SIGTERM (Playwright stopping the web server) it stops them and drops the database.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { dirname, resolve } from 'node:path';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { SMTPServer } from 'smtp-server';
 
 const backend = resolve(dirname(fileURLToPath(import.meta.url)), '../../../backend');
 const adminUrl = process.env.TEST_ADMIN_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const runId = `${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
 const databaseName = `vps_e2e_${runId}`;
 const databaseUrl = Object.assign(new URL(adminUrl), { pathname: `/${databaseName}` }).toString();
+// The runner names the mailbox folder (playwright.config.ts) so the tests can read the mails.
+const mailbox = process.env.E2E_MAIL_DIR ?? resolve(backend, 'var/e2e-mail', runId);
+
+/**
+ * The served app sends its mails over SMTP (nodemailer, as in production) to this real SMTP server
+ * (smtp-server, as the backend suites use), which keeps each message it accepts as an .eml file in the
+ * mailbox folder for e2e/support/mail.ts to read. A message it cannot keep (admin-people.spec.ts replaces the
+ * folder by a plain file) is refused with SMTP 451, a temporary failure the worker retries like a real one.
+ */
+async function startSmtpServer() {
+  let received = 0;
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, _session, callback) {
+      const chunks = [];
+      stream.on('data', (chunk) => chunks.push(chunk));
+      stream.on('end', async () => {
+        // Names sort in the order of arrival; Unix line ends, so the files read as the development mailer's do.
+        const name = `${Date.now()}-${String(++received).padStart(6, '0')}.eml`;
+        try {
+          await mkdir(mailbox, { recursive: true });
+          await writeFile(join(mailbox, name), Buffer.concat(chunks).toString('utf8').replace(/\r\n/g, '\n'));
+          callback();
+        } catch (error) {
+          callback(
+            Object.assign(new Error(`Mailbox unavailable (${error.code ?? error.message})`), { responseCode: 451 }),
+          );
+        }
+      });
+    },
+  });
+  server.on('error', (error) => console.error('e2e SMTP server:', error));
+  await new Promise((done) => server.listen(0, '127.0.0.1', done));
+  return { server, port: server.server.address().port };
+}
+const smtp = await startSmtpServer();
 
 const env = {
   ...process.env,
@@ -27,10 +67,9 @@ const env = {
   OPEN_HOUSE_TOKEN_SECRET: randomBytes(32).toString('hex'),
   ALERT_TOKEN_SECRET: randomBytes(32).toString('hex'),
   REVIEW_TOKEN_SECRET: randomBytes(32).toString('hex'),
-  // The runner names the directory (playwright.config.ts) so the tests can read the mails.
-  MAIL_DIR: process.env.E2E_MAIL_DIR ?? resolve(backend, 'var/e2e-mail', runId),
-  // A mail that cannot be written fails after 3 quick attempts (not 8 over an hour), so admin-people.spec.ts can
-  // watch a real delivery failure and retry it. A healthy mail is written at the first attempt either way.
+  SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+  // A mail the SMTP server refuses fails after 3 quick attempts (not 8 over an hour), so admin-people.spec.ts can
+  // watch a real delivery failure and retry it. A healthy mail is delivered at the first attempt either way.
   MAIL_ATTEMPTS: '3',
   MAIL_BACKOFF_MS: '300',
   // Metrics listen on their own ports in production; e2e servers may run side by side, so turn them off.
@@ -72,6 +111,7 @@ async function stop() {
         new Promise((done) => (child.exitCode !== null ? done() : (child.once('exit', done), child.kill('SIGTERM')))),
     ),
   );
+  await new Promise((done) => smtp.server.close(done));
   if (!process.env.KEEP_TEST_DB)
     await adminQuery(`DROP DATABASE IF EXISTS "${databaseName}" WITH (FORCE)`).catch(() => undefined);
   process.exit(0);

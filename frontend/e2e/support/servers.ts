@@ -1,13 +1,13 @@
 /**
  * The suite runs in several Playwright workers, each against a production server of its own (its own
- * database, seeded alike, its own Redis prefix and mail folder), so that one worker's edits, claims and
+ * database, seeded alike, its own Redis prefix, SMTP server and mailbox folder), so that one worker's edits, claims and
  * mails never meet another's (docs/operations.md "The test suite"). Worker N uses server N.
  */
 export const E2E_BASE_PORT = Number(process.env.E2E_PORT ?? 4310);
 
 export interface E2EServer {
   baseURL: string;
-  /** Where that server writes its mails (.eml files): e2e/support/mail.ts reads them. */
+  /** Where that server's SMTP server keeps the mails it receives (.eml files): e2e/support/mail.ts reads them. */
   mailDir: string;
 }
 
