@@ -26,7 +26,7 @@
 //
 // Options: --quick (short runs, one Lighthouse run: for trying the harness),
 // --skip=build,capture,plans,load,leads,analytics,alerts,ssr,reviews,frontend,lighthouse, --fresh (recreate the database),
-// --synthetic=N (default 100000), --inbox-leads=N (default 50000), --raw-events=N (default 2000000), --shapes=<regex> (only the search shapes whose name matches),
+// --synthetic=N (default 100000), --inbox-leads=N (default 50000), --raw-events=N (default 2000000), --shapes=<regex> (only the search shapes whose name matches, in the plans and the reviews step's shapes and mix),
 // --alerts=N (default 100000) and --alerts-rate=N (the mix beside the digest, default 100 req/s),
 // --scenarios=slug,search (only these load scenarios: keys slug, search, featured, stats, neighborhoods),
 // --reviews=N (default 2000000), --review-seed=trigger|rebuild (how the derived tables are filled, see reviews.mjs).
@@ -657,7 +657,7 @@ async function reviewsPhase(data) {
       ],
       app,
       paths: reviewPaths(data),
-      shapes: searchShapes({ ...data, shapeFilter: '' }).filter((s) => s.issue),
+      shapes: searchShapes(data).filter((s) => s.issue),
       settings: { ...settings, rate: settings.searchRate },
       alternate,
       paced,
