@@ -222,8 +222,9 @@ export class SchoolFilterSql {
     if (filter.tuitionAssistance)
       // An aid provider named in the admissions facts, or an assistance program in the published cost schedule.
       query.whereRaw(
-        // A look-up by key per school read, never a hash of every schedule (see the grade's tuition above).
-        '(s.financial_aid_provider is not null or coalesce((select c.offers_assistance from school_cost_summary c where c.school_id = s.id), false))',
+        // A look-up by key per school read, never a hash of every schedule (see the grade's tuition above): an
+        // index-only probe of the schedules that offer it (school_cost_schedule_assistance_idx).
+        '(s.financial_aid_provider is not null or exists (select 1 from school_cost_summary c where c.school_id = s.id and c.offers_assistance))',
       );
     if (filter.minRating !== undefined)
       query.whereRaw(

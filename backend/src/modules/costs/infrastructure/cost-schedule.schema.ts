@@ -41,4 +41,13 @@ export const CostScheduleSchema = new EntitySchema<StoredCostSchedule>({
     confirmedByUserId: { type: 'uuid', nullable: true },
     updatedAt: { type: 'Date', columnType: 'timestamptz' },
   },
+  indexes: [
+    // The schools whose schedule offers assistance ('Offers tuition assistance', catalogue's filter through the
+    // `school_cost_summary` view), found by index-only look-up per school read (Migration20270212110000).
+    {
+      name: 'school_cost_schedule_assistance_idx',
+      expression:
+        'create index "school_cost_schedule_assistance_idx" on "school_cost_schedule" ("school_id") where coalesce(jsonb_typeof("assistance") = \'object\', false)',
+    },
+  ],
 });

@@ -151,12 +151,13 @@ export const SchoolSchema = new EntitySchema<School & SchoolReadColumns>({
       name: 'school_geo_point_idx',
       expression: 'create index "school_geo_point_idx" on "school" using gist ("geo_point")',
     },
-    // A search's count inside a circle with a filter on another table ('Rated 4 and up' near me): the
-    // circle's active schools by index-only scan (Migration20270211090000, docs/performance.md).
+    // A search's count inside a circle with a filter on another table ('Rated 4 and up' near me, a grade's
+    // tuition with assistance): the circle's active schools by index-only scan, with the columns those filters
+    // read on the school itself (Migration20270211090000, Migration20270212110000, docs/performance.md).
     {
       name: 'school_geo_active_idx',
       expression:
-        'create index "school_geo_active_idx" on "school" using gist ("geo_point") include ("id") where "is_active"',
+        'create index "school_geo_active_idx" on "school" using gist ("geo_point") include ("id", "grade_min", "grade_max", "tuition_min", "tuition_max", "financial_aid_provider") where "is_active"',
     },
     // The other list orders, each ending with name and id, over active schools.
     {
