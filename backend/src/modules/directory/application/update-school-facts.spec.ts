@@ -19,6 +19,7 @@ describe('UpdateSchoolFacts', () => {
       actorId: 'owner-1',
       schoolId: school.id,
       facts: { phone: '', grades: 'K-8' },
+      as: 'school',
     });
 
     expect(saved.phone).toBeNull();
@@ -42,6 +43,7 @@ describe('UpdateSchoolFacts', () => {
       actorId: 'admin-1',
       schoolId: school.id,
       facts: { name: '  ', city: 'Las Vegas' },
+      as: 'school',
     });
 
     expect(school.name).toBe('Juniper School');
@@ -57,7 +59,7 @@ describe('UpdateSchoolFacts', () => {
     };
 
     await expect(
-      updateSchoolFacts.execute({ actorId: 'admin-1', schoolId: school.id, facts: { name: 'Second' } }),
+      updateSchoolFacts.execute({ actorId: 'admin-1', schoolId: school.id, facts: { name: 'Second' }, as: 'team' }),
     ).rejects.toBeInstanceOf(SchoolNameTakenError);
     expect(audit.entries).toHaveLength(0);
     expect(unitOfWork.rollbacks).toBe(1);
