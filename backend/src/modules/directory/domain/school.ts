@@ -169,10 +169,7 @@ export class School {
   static create(props: SchoolProps, writer: FactWriter = { source: 'team' }, now = new Date()): School {
     const school = new School();
     school.update(props);
-    const written = Object.keys(props).filter(
-      (field) => FACT_FIELDS.has(field) && props[field as keyof SchoolProps] !== undefined && props[field as keyof SchoolProps] !== null,
-    );
-    school.recordSources(written, writer, now);
+    school.sourceUnsourcedFacts(writer, now);
     return school;
   }
 
@@ -180,6 +177,17 @@ export class School {
   recordSources(fields: readonly string[], writer: FactWriter, now = new Date()): void {
     if (!fields.length) return;
     this.factSources = recordFactSources(this.factSources, fields, writer.source, now, writer.surveyYear);
+  }
+
+  /** Facts that have a value but no recorded source (a seed's, a listing from before sources) become `writer`'s. */
+  sourceUnsourcedFacts(writer: FactWriter, now = new Date()): void {
+    const profile = this.profile() as unknown as Record<string, unknown>;
+    const unsourced = [...FACT_FIELDS].filter((field) => {
+      const value = profile[field];
+      const empty = value === null || value === undefined || (Array.isArray(value) && !value.length);
+      return !empty && !(field in (this.factSources ?? {}));
+    });
+    this.recordSources(unsourced, writer, now);
   }
 
   /** A PSS import's survey figures; the survey's school year dates them. */
