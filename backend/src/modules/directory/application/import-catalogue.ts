@@ -15,6 +15,7 @@ import {
   ncesPssProfile,
   ncesPssRecord,
   pssSurveyYear,
+  sameNcesProfile,
   type NcesSchoolProfile,
 } from '../domain/catalogue/nces-pss';
 import { School, type FactWriter } from '../domain/school';
@@ -248,8 +249,7 @@ export class ImportCatalogue {
         return planned;
       }
       planned.ncesProfileChanged =
-        planned.ncesProfile !== undefined &&
-        JSON.stringify(planned.ncesProfile) !== JSON.stringify(school.ncesProfile ?? null);
+        planned.ncesProfile !== undefined && !sameNcesProfile(planned.ncesProfile, school.ncesProfile);
       report.fields = [
         ...Object.keys(planned.changes),
         ...(planned.ncesProfileChanged ? ['ncesProfile'] : []),

@@ -7,7 +7,7 @@ import {
   type ApplicationDeadline,
   type GradeOpenings,
 } from './admissions-facts';
-import type { NcesSchoolProfile } from './catalogue/nces-pss';
+import { sameNcesProfile, type NcesSchoolProfile } from './catalogue/nces-pss';
 import { recordFactSources, type FactSourceKind, type FactSources } from './fact-provenance';
 import { parseGradeSpan } from './grade-span';
 import {
@@ -192,7 +192,7 @@ export class School {
 
   /** A PSS import's survey figures; the survey's school year dates them. */
   setNcesProfile(profile: NcesSchoolProfile | null, now = new Date()): boolean {
-    if (JSON.stringify(profile) === JSON.stringify(this.ncesProfile)) return false;
+    if (sameNcesProfile(profile, this.ncesProfile)) return false;
     this.ncesProfile = profile;
     this.updatedAt = now;
     return true;

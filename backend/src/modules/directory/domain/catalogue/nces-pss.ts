@@ -185,6 +185,19 @@ export interface NcesSchoolProfile {
   raceEthnicity: RaceEthnicityShares | null;
 }
 
+/** Whether two survey profiles hold the same figures (key order aside: jsonb stores keys in its own order). */
+export function sameNcesProfile(a: NcesSchoolProfile | null | undefined, b: NcesSchoolProfile | null | undefined): boolean {
+  const canonical = (value: unknown): unknown =>
+    value && typeof value === 'object'
+      ? Object.fromEntries(
+          Object.entries(value as Record<string, unknown>)
+            .sort(([x], [y]) => x.localeCompare(y))
+            .map(([key, inner]) => [key, canonical(inner)]),
+        )
+      : (value ?? null);
+  return JSON.stringify(canonical(a)) === JSON.stringify(canonical(b));
+}
+
 /**
  * The survey's school year, from the year suffix its columns carry (LATITUDE22, LOGR2022: 2021-22);
  * null when no column has one.
