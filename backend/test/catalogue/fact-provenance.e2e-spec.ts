@@ -33,7 +33,9 @@ describe('facts that say where they come from (public school page)', () => {
       .attach('file', Buffer.from(pss, 'utf8'), { filename: 'pss2122_pu.csv', contentType: 'text/csv' })
       .expect(200);
     expect(imported.body).toMatchObject({ format: 'nces-pss', applied: true, summary: { create: 1, skip: 1 } });
-    const { id, slug } = (await sql<{ id: number; slug: string }>(t, 'select id, slug from school where external_id = ?', ['A9900101']))[0];
+    const { id, slug } = (
+      await sql<{ id: number; slug: string }>(t, 'select id, slug from school where external_id = ?', ['A9900101'])
+    )[0];
     const survey = {
       source: 'nces',
       label: 'NCES Private School Survey 2021-22',

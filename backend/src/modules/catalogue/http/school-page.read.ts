@@ -18,7 +18,11 @@ export const SCHOOL_PAGE_PATH = apiPath('schools/slug/:slug');
  * anything else SchoolNotFoundError. Shared by `SchoolsController.getSchoolBySlug` and the lean read
  * of anonymous visitors, so both answer the same.
  */
-export async function readSchoolPage(catalogue: SchoolCatalogue, slug: string, res: Response): Promise<SchoolPageResponse> {
+export async function readSchoolPage(
+  catalogue: SchoolCatalogue,
+  slug: string,
+  res: Response,
+): Promise<SchoolPageResponse> {
   if (!SLUG.test(slug)) throw new SchoolNotFoundError();
   const school = await catalogue.findBySlug(slug);
   if (school) {

@@ -49,7 +49,8 @@ export class MikroOrmSchoolCatalogue extends SchoolCatalogue {
       .toSQL().sql;
     const bindings = [slug, true, 1];
     // Inside a transaction (seeding, tests) the statement must run on the transaction's connection.
-    const viaKnex = async () => ((await this.knex.raw(this.slugStatement!, bindings)) as { rows: SchoolPageRow[] }).rows;
+    const viaKnex = async () =>
+      ((await this.knex.raw(this.slugStatement!, bindings)) as { rows: SchoolPageRow[] }).rows;
     let rows: SchoolPageRow[];
     if (this.em.getTransactionContext()) rows = await viaKnex();
     else {
@@ -76,7 +77,11 @@ export class MikroOrmSchoolCatalogue extends SchoolCatalogue {
     this.slugQueryText ??= client.positionBindings(statement);
     const connection = await client.acquireConnection();
     try {
-      const result = await connection.query<SchoolPageRow>({ name: SLUG_STATEMENT_NAME, text: this.slugQueryText, values });
+      const result = await connection.query<SchoolPageRow>({
+        name: SLUG_STATEMENT_NAME,
+        text: this.slugQueryText,
+        values,
+      });
       return result.rows;
     } finally {
       await client.releaseConnection(connection);

@@ -84,7 +84,9 @@ export const PUBLIC_COLUMNS = [
 ].map((column) => `s.${column}`);
 
 /** What the school page selects beside PUBLIC_COLUMNS (issue 44: facts' sources and the profile figures). */
-export const PAGE_COLUMNS = ['fact_sources', 'nces_profile', 'enrollment', 'teachers_fte'].map((column) => `s.${column}`);
+export const PAGE_COLUMNS = ['fact_sources', 'nces_profile', 'enrollment', 'teachers_fte'].map(
+  (column) => `s.${column}`,
+);
 
 /** The page's row: the public row plus PAGE_COLUMNS. */
 export interface SchoolPageRow extends SchoolRow {

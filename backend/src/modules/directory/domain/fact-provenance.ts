@@ -94,7 +94,12 @@ export function factProvenance(
     date = confirmed;
   }
   const who = source === 'school' ? 'From the school' : 'Directory team';
-  return { source, label: `${who}, ${formatFactDate(date)}`, date, stale: currentYear - schoolYearStart(date) >= STALE_AFTER_SCHOOL_YEARS };
+  return {
+    source,
+    label: `${who}, ${formatFactDate(date)}`,
+    date,
+    stale: currentYear - schoolYearStart(date) >= STALE_AFTER_SCHOOL_YEARS,
+  };
 }
 
 /** The newest of several facts' provenance (a group of facts shown together), null when none has one. */
@@ -137,4 +142,3 @@ export function recordFactSources(
   for (const field of fields) next[field] = { ...entry };
   return next;
 }
-

@@ -186,7 +186,11 @@ function profileFigures(
   return Object.assign(new SchoolProfileFiguresResponse(), {
     survey: survey
       ? FactProvenanceResponse.from(
-          factProvenance({ source: 'nces', at: `${survey.surveyYear.slice(0, 4)}-07-01`, surveyYear: survey.surveyYear }, null, now),
+          factProvenance(
+            { source: 'nces', at: `${survey.surveyYear.slice(0, 4)}-07-01`, surveyYear: survey.surveyYear },
+            null,
+            now,
+          ),
         )
       : null,
     enrollment: survey?.enrollment ?? null,

@@ -186,7 +186,10 @@ export interface NcesSchoolProfile {
 }
 
 /** Whether two survey profiles hold the same figures (key order aside: jsonb stores keys in its own order). */
-export function sameNcesProfile(a: NcesSchoolProfile | null | undefined, b: NcesSchoolProfile | null | undefined): boolean {
+export function sameNcesProfile(
+  a: NcesSchoolProfile | null | undefined,
+  b: NcesSchoolProfile | null | undefined,
+): boolean {
   const canonical = (value: unknown): unknown =>
     value && typeof value === 'object'
       ? Object.fromEntries(
@@ -204,7 +207,9 @@ export function sameNcesProfile(a: NcesSchoolProfile | null | undefined, b: Nces
  */
 export function pssSurveyYear(header: readonly string[]): string | null {
   for (const raw of header) {
-    const match = /^(?:LATITUDE|LONGITUDE|LOGR|HIGR|ULOCALE|NUMSTUDS|NUMTEACH)(\d{2}|\d{4})$/.exec(raw.trim().toUpperCase());
+    const match = /^(?:LATITUDE|LONGITUDE|LOGR|HIGR|ULOCALE|NUMSTUDS|NUMTEACH)(\d{2}|\d{4})$/.exec(
+      raw.trim().toUpperCase(),
+    );
     if (match) return surveyYearFromSuffix(match[1]!);
   }
   return null;
