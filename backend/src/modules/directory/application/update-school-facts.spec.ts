@@ -23,6 +23,11 @@ describe('UpdateSchoolFacts', () => {
     });
 
     expect(saved.phone).toBeNull();
+    // Both changed facts are now the school's (issue 44); the others stay the team's, who created the listing.
+    const fromSchool = Object.entries(saved.factSources).filter(([, entry]) => entry.source === 'school');
+    expect(fromSchool.map(([field]) => field).sort()).toEqual(['grades', 'phone']);
+    expect(saved.factSources.name.source).toBe('team');
+    expect(saved.factSources.phone).toEqual({ source: 'school', at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
     expect([saved.grades, saved.gradeMax]).toEqual(['K-8', 8]);
     expect(saved.updatedAt.getTime()).toBeGreaterThanOrEqual(before.getTime());
     expect(audit.entries).toEqual([

@@ -184,7 +184,8 @@ export class School {
     const profile = this.profile() as unknown as Record<string, unknown>;
     const unsourced = [...FACT_FIELDS].filter((field) => {
       const value = profile[field];
-      const empty = value === null || value === undefined || (Array.isArray(value) && !value.length);
+      const empty =
+        value === null || value === undefined || (typeof value === 'object' && !Object.keys(value as object).length);
       return !empty && !(field in (this.factSources ?? {}));
     });
     this.recordSources(unsourced, writer, now);
