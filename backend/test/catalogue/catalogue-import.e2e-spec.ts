@@ -166,6 +166,7 @@ describe('catalogue import and export (admin)', () => {
         actorId: owner.id,
         schoolId: school.id,
         facts: { phone: '(702) 555-0151', description: 'Written by the owner.' },
+        as: 'school',
       }),
     );
     const header = fixture('catalogue-sample.csv').split('\n')[0];

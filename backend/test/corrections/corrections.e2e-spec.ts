@@ -3,6 +3,8 @@ import { UnitOfWork } from '../../src/shared/database';
 import { CorrectionMails } from '../../src/modules/corrections/application/correction-mails';
 import { EraseExpiredCorrectionEmails } from '../../src/modules/corrections/application/erase-expired-correction-emails';
 import { CorrectionRepository } from '../../src/modules/corrections/application/ports/correction.repository';
+import { todayInLasVegas } from '../../src/modules/directory';
+import { formatFactDate } from '../../src/modules/directory/domain/fact-provenance';
 import { createTestApp, type TestApp } from '../support/test-app';
 import {
   as,
@@ -166,6 +168,11 @@ describe('corrections: families suggest, a person decides (issue 44)', () => {
     // The public school page reads the new number.
     const page = await api().get(`/api/schools/slug/${slug}`).expect(200);
     expect(page.body.phone).toBe('(702) 555-0199');
+    // Accepted by the owner, the fact is the school's, dated today (issue 44).
+    expect(page.body.factSources.contact).toMatchObject({
+      source: 'school',
+      label: `From the school, ${formatFactDate(todayInLasVegas())}`,
+    });
   });
 
   it('declines with a reason, mails the reason and applies nothing', async () => {
@@ -195,6 +202,11 @@ describe('corrections: families suggest, a person decides (issue 44)', () => {
     await as(t, admin).post(`/api/admin/corrections/${row.id}/accept`).expect(200);
     const [school] = await sql<{ name: string }>(t, 'select name from school where id = ?', [schoolId]);
     expect(school.name).toBe(newName);
+    // Accepted by an admin, it is the directory team's, dated today.
+    const [sources] = await sql<{ name: unknown }>(t, "select fact_sources->'name' as name from school where id = ?", [
+      schoolId,
+    ]);
+    expect(sources.name).toEqual({ source: 'team', at: todayInLasVegas() });
     expect(await outboxFor(t, `correction-decided:${row.id}`)).toEqual([]);
     const decided = await as(t, admin).get('/api/admin/corrections?status=accepted').expect(200);
     expect(decided.body.find((c: { id: string }) => c.id === row.id)).toMatchObject({ decidedAs: 'admin' });

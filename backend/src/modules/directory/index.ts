@@ -33,3 +33,13 @@ export type { AdmissionsFacts, OpeningGrade } from './domain/admissions-facts';
 // The valley's box and ZIP centres: a school's pin is checked against them, and the catalogue's search centre too.
 export { LAS_VEGAS_VALLEY, isInValley, valleyMessage } from './domain/las-vegas-valley';
 export { VALLEY_ZIP_CENTROIDS } from './domain/valley-zip-centroids';
+export {
+  FACT_GROUPS,
+  STALE_NOTE,
+  factProvenance,
+  groupProvenance,
+  type FactGroup,
+  type FactSources,
+  type Provenance,
+} from './domain/fact-provenance';
+export type { NcesSchoolProfile, RaceEthnicityShares } from './domain/catalogue/nces-pss';

@@ -10,6 +10,11 @@ export type { ServerRenderExtra } from './base-api';
 export { errorText, fieldErrorsOf } from './http-error';
 export type { HttpError } from './http-error';
 export * from './generated/api.gen';
+/**
+ * A school as the cards, lists and page parts use it: the school page's answer without what only the page
+ * shows (where its facts come from, its School profile; issue 44).
+ */
+export type SchoolResponse = Omit<import('./generated/api.gen').SchoolPageResponse, 'factSources' | 'schoolProfile'>;
 
 import { generatedApi } from './generated/api.gen';
 

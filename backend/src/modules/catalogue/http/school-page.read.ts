@@ -2,8 +2,7 @@ import type { Response } from 'express';
 import { PermanentRedirect, answerReadsRows, apiPath } from '../../../shared/http';
 import type { SchoolCatalogue } from '../application/ports/school-catalogue';
 import { SchoolNotFoundError } from '../../directory';
-import type { SchoolResponse } from '../../directory/adapters';
-import { publicSchoolResponse } from './dto/school.response';
+import { schoolPageResponse, type SchoolPageResponse } from './dto/school-page.response';
 
 /** Slugs are word characters and hyphens (docs/product.md "Pages and addresses"); anything else cannot name a school. */
 export const SLUG = /^[\w-]{1,255}$/;
@@ -19,13 +18,18 @@ export const SCHOOL_PAGE_PATH = apiPath('schools/slug/:slug');
  * anything else SchoolNotFoundError. Shared by `SchoolsController.getSchoolBySlug` and the lean read
  * of anonymous visitors, so both answer the same.
  */
-export async function readSchoolPage(catalogue: SchoolCatalogue, slug: string, res: Response): Promise<SchoolResponse> {
+export async function readSchoolPage(
+  catalogue: SchoolCatalogue,
+  slug: string,
+  res: Response,
+): Promise<SchoolPageResponse> {
   if (!SLUG.test(slug)) throw new SchoolNotFoundError();
   const school = await catalogue.findBySlug(slug);
   if (school) {
     // Of the school table, the page reads only its own row: a write to another school keeps it cached.
     answerReadsRows(res, 'school', [school.id]);
-    return publicSchoolResponse(school);
+    // The owner's listing confirmation is not built yet: null (docs/decisions/fact-provenance.md).
+    return schoolPageResponse(school, null);
   }
   const current = await catalogue.renamedTo(slug);
   if (current) throw new PermanentRedirect(apiPath(`schools/slug/${current}`));

@@ -8,7 +8,7 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import { ErrorResponse, Public, PublicCache } from '../../../shared/http';
-import { SchoolResponse } from '../../directory/adapters';
+import { SchoolPageResponse } from './dto/school-page.response';
 import { SchoolCatalogue } from '../application/ports/school-catalogue';
 import { SchoolCounts } from '../application/ports/school-counts';
 import { SchoolMapPoints } from '../application/ports/school-map-points';
@@ -134,13 +134,13 @@ export class SchoolsController {
   /** One active school by its slug; a slug it had before a rename answers 301 to the current one. */
   @Get('slug/:slug')
   @PublicCache(SCHOOL_PAGE_MAX_AGE_SECONDS)
-  @ApiOkResponse({ type: SchoolResponse })
+  @ApiOkResponse({ type: SchoolPageResponse })
   @ApiMovedPermanentlyResponse({ description: "A former slug of the school: Location is the school's current address" })
   @ApiNotFoundResponse({ type: ErrorResponse })
   async getSchoolBySlug(
     @Param('slug') slug: string,
     @Res({ passthrough: true }) res: Response,
-  ): Promise<SchoolResponse> {
+  ): Promise<SchoolPageResponse> {
     // Anonymous visitors are answered by the same function before Nest's router (CatalogueModule).
     return readSchoolPage(this.catalogue, slug, res);
   }

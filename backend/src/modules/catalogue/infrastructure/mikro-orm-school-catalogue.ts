@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { Knex } from '@mikro-orm/knex';
-import { SchoolCatalogue, type PublicSchool } from '../application/ports/school-catalogue';
-import { DERIVED_COLUMNS, PUBLIC_COLUMNS, toPublicSchool, type SchoolRow } from './school-rows';
+import { SchoolCatalogue, type PublicSchoolPage } from '../application/ports/school-catalogue';
+import { DERIVED_COLUMNS, PAGE_COLUMNS, PUBLIC_COLUMNS, toPublicSchoolPage, type SchoolPageRow } from './school-rows';
 
 /** The name of the slug lookup's prepared statement on each pooled connection (findBySlug). */
 const SLUG_STATEMENT_NAME = 'directory_school_by_slug';
@@ -38,10 +38,10 @@ export class MikroOrmSchoolCatalogue extends SchoolCatalogue {
    */
   private slugStatement?: string;
 
-  async findBySlug(slug: string): Promise<PublicSchool | null> {
+  async findBySlug(slug: string): Promise<PublicSchoolPage | null> {
     this.slugStatement ??= this.em
       .getKnex()
-      .select(...PUBLIC_COLUMNS, ...DERIVED_COLUMNS.map((column) => this.em.getKnex().raw(column)))
+      .select(...PUBLIC_COLUMNS, ...PAGE_COLUMNS, ...DERIVED_COLUMNS.map((column) => this.em.getKnex().raw(column)))
       .from('school as s')
       .leftJoin('neighborhood_summary as n', 'n.id', 's.neighborhood_id')
       .where({ 's.slug': '', 's.is_active': true })
@@ -49,8 +49,9 @@ export class MikroOrmSchoolCatalogue extends SchoolCatalogue {
       .toSQL().sql;
     const bindings = [slug, true, 1];
     // Inside a transaction (seeding, tests) the statement must run on the transaction's connection.
-    const viaKnex = async () => ((await this.knex.raw(this.slugStatement!, bindings)) as { rows: SchoolRow[] }).rows;
-    let rows: SchoolRow[];
+    const viaKnex = async () =>
+      ((await this.knex.raw(this.slugStatement!, bindings)) as { rows: SchoolPageRow[] }).rows;
+    let rows: SchoolPageRow[];
     if (this.em.getTransactionContext()) rows = await viaKnex();
     else {
       try {
@@ -62,7 +63,7 @@ export class MikroOrmSchoolCatalogue extends SchoolCatalogue {
         rows = await viaKnex();
       }
     }
-    return rows[0] ? toPublicSchool(rows[0]) : null;
+    return rows[0] ? toPublicSchoolPage(rows[0]) : null;
   }
 
   /**
@@ -71,12 +72,16 @@ export class MikroOrmSchoolCatalogue extends SchoolCatalogue {
    * request, and knex's query runner (bindings, events, response processing: a few per cent of an
    * uncached lookup's CPU) is skipped. The text, the bindings and the rows are those of `knex.raw`.
    */
-  private async onPooledConnection(statement: string, values: unknown[]): Promise<SchoolRow[]> {
+  private async onPooledConnection(statement: string, values: unknown[]): Promise<SchoolPageRow[]> {
     const client = this.em.getKnex().client as unknown as PooledPgClient;
     this.slugQueryText ??= client.positionBindings(statement);
     const connection = await client.acquireConnection();
     try {
-      const result = await connection.query<SchoolRow>({ name: SLUG_STATEMENT_NAME, text: this.slugQueryText, values });
+      const result = await connection.query<SchoolPageRow>({
+        name: SLUG_STATEMENT_NAME,
+        text: this.slugQueryText,
+        values,
+      });
       return result.rows;
     } finally {
       await client.releaseConnection(connection);

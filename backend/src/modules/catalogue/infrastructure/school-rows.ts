@@ -1,5 +1,5 @@
 import { milesForChord, roundMiles } from '../domain/search-centre';
-import type { PublicSchool } from '../application/ports/school-catalogue';
+import type { PublicSchool, PublicSchoolPage } from '../application/ports/school-catalogue';
 import type { SchoolHit } from '../application/ports/school-results';
 
 /**
@@ -82,6 +82,30 @@ export const PUBLIC_COLUMNS = [
   'grade_openings',
   'accepts_opportunity_scholarship',
 ].map((column) => `s.${column}`);
+
+/** What the school page selects beside PUBLIC_COLUMNS (issue 44: facts' sources and the profile figures). */
+export const PAGE_COLUMNS = ['fact_sources', 'nces_profile', 'enrollment', 'teachers_fte'].map(
+  (column) => `s.${column}`,
+);
+
+/** The page's row: the public row plus PAGE_COLUMNS. */
+export interface SchoolPageRow extends SchoolRow {
+  fact_sources: PublicSchoolPage['factSources'] | null;
+  nces_profile: PublicSchoolPage['ncesProfile'];
+  enrollment: number | null;
+  /** numeric, as text */
+  teachers_fte: string | null;
+}
+
+export function toPublicSchoolPage(row: SchoolPageRow): PublicSchoolPage {
+  return {
+    ...toPublicSchool(row),
+    factSources: row.fact_sources ?? {},
+    ncesProfile: row.nces_profile ?? null,
+    enrollment: row.enrollment,
+    teachersFte: row.teachers_fte === null ? null : Number(row.teachers_fte),
+  };
+}
 
 /**
  * A school's average rating as its page shows it (one decimal, from 3 counted reviews; reviews'

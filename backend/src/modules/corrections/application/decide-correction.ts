@@ -44,7 +44,13 @@ export class DecideCorrection {
       if (decider.as === 'owner' && Object.keys(splitOwnerEdit(facts).reviewed).length) {
         throw new CorrectionNeedsAdminError(CORRECTABLE_FIELD_LABELS[correction.field]);
       }
-      await this.updateSchoolFacts.execute({ actorId: decider.userId, schoolId: correction.schoolId, facts });
+      // Accepted by the owner the fact is the school's, by an admin the team's, dated today (issue 44).
+      await this.updateSchoolFacts.execute({
+        actorId: decider.userId,
+        schoolId: correction.schoolId,
+        facts,
+        as: decider.as === 'owner' ? 'school' : 'team',
+      });
       correction.accept(decider.userId, decider.as, now);
     });
   }

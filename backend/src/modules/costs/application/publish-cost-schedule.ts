@@ -82,6 +82,7 @@ export class PublishCostSchedule {
         actorId,
         schoolId,
         facts: { tuitionMin: Math.min(...tuitions), tuitionMax: Math.max(...tuitions) },
+        as: entry.confirmedBy === 'owner' ? 'school' : 'team',
       });
       await this.audit.record(
         {

@@ -25,7 +25,8 @@ export class ApplyProfileChange {
     changes: ProfileChanges;
   }): Promise<{ school: School; applied: AppliedProfile; entryId: number }> {
     return this.unitOfWork.transaction(async () => {
-      const result = await this.editor.apply(input.schoolId, input.changes);
+      // The owner's change, approved: the school's facts, dated the day they go live.
+      const result = await this.editor.apply(input.schoolId, input.changes, { source: 'school' });
       const { before, after } = result.applied;
       const entryId = await this.audit.record({
         actorId: input.reviewerId,

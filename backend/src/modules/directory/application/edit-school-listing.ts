@@ -33,7 +33,7 @@ export class EditSchoolListing {
     extras: ListingExtras;
   }): Promise<School> {
     return this.unitOfWork.transaction(async () => {
-      const { school, applied } = await this.editor.apply(input.schoolId, input.facts);
+      const { school, applied } = await this.editor.apply(input.schoolId, input.facts, { source: 'team' });
       const extras: Record<string, unknown> = {};
       const { neighborhoodId, imageUrl } = input.extras;
       if (neighborhoodId !== undefined && neighborhoodId !== school.neighborhoodId)

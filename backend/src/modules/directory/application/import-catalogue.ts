@@ -10,8 +10,15 @@ import {
   type CatalogueEntry,
   type CatalogueRecord,
 } from '../domain/catalogue/catalogue-row';
-import { isNcesPssHeader, ncesPssRecord } from '../domain/catalogue/nces-pss';
-import { School } from '../domain/school';
+import {
+  isNcesPssHeader,
+  ncesPssProfile,
+  ncesPssRecord,
+  pssSurveyYear,
+  sameNcesProfile,
+  type NcesSchoolProfile,
+} from '../domain/catalogue/nces-pss';
+import { School, type FactWriter } from '../domain/school';
 import { diffProfile, type ProfileChanges } from '../domain/school-profile';
 import { slugifySchoolName } from '../domain/school-slug';
 import { AssignSchoolSlug } from './assign-school-slug';
@@ -59,6 +66,10 @@ interface PlannedRow {
   changes: ProfileChanges;
   extra: { externalId?: string; neighborhoodId?: number | null; isActive?: boolean };
   neighborhoodId: number | null;
+  /** A PSS row's survey figures (enrollment, teachers, ratio, make-up); undefined for the catalogue layout. */
+  ncesProfile?: NcesSchoolProfile | null;
+  /** True when those differ from the school's (an update writes them). */
+  ncesProfileChanged: boolean;
 }
 
 const SAME_NAME = (a: string, b: string) =>
@@ -92,12 +103,14 @@ export class ImportCatalogue {
     apply: boolean;
     fileName?: string;
   }): Promise<ImportReport> {
-    const { format, rows } = readFile(input.csv);
+    const { format, rows, surveyYear } = readFile(input.csv);
+    // The catalogue layout is the team's file; a PSS file the survey's, of its school year.
+    const writer: FactWriter = format === 'nces-pss' ? { source: 'nces', surveyYear } : { source: 'team' };
     return this.unitOfWork.transaction(async () => {
       const planned = await this.plan(rows);
       const report = toReport(format, planned, false);
       if (!input.apply || report.summary.refuse > 0) return report;
-      for (const row of planned) await this.write(row, input.actorId);
+      for (const row of planned) await this.write(row, input.actorId, writer);
       await this.audit.record({
         actorId: input.actorId,
         action: 'catalogue.imported',
@@ -144,7 +157,16 @@ export class ImportCatalogue {
         kept: [],
         reasons: [],
       };
-      const planned: PlannedRow = { report, entry: null, school: null, changes: {}, extra: {}, neighborhoodId: null };
+      const planned: PlannedRow = {
+        report,
+        entry: null,
+        school: null,
+        changes: {},
+        extra: {},
+        neighborhoodId: null,
+        ncesProfile: row.kind === 'record' ? row.ncesProfile : undefined,
+        ncesProfileChanged: false,
+      };
       if (row.kind === 'skip') {
         report.action = 'skip';
         report.name = row.name;
@@ -197,6 +219,7 @@ export class ImportCatalogue {
         );
         if (entry.externalId) report.fields.unshift('externalId');
         if (planned.neighborhoodId !== null) report.fields.push('neighborhood');
+        if (planned.ncesProfile) report.fields.push('ncesProfile');
         return planned;
       }
       planned.school = school;
@@ -225,8 +248,11 @@ export class ImportCatalogue {
         report.reasons.push(`${error.message} (with the school's other tuition bound)`);
         return planned;
       }
+      planned.ncesProfileChanged =
+        planned.ncesProfile !== undefined && !sameNcesProfile(planned.ncesProfile, school.ncesProfile);
       report.fields = [
         ...Object.keys(planned.changes),
+        ...(planned.ncesProfileChanged ? ['ncesProfile'] : []),
         ...Object.keys(planned.extra).map((field) => (field === 'neighborhoodId' ? 'neighborhood' : field)),
       ];
       report.action = report.fields.length ? 'update' : 'unchanged';
@@ -234,15 +260,15 @@ export class ImportCatalogue {
     });
   }
 
-  private async write(row: PlannedRow, actorId: string | null): Promise<void> {
+  private async write(row: PlannedRow, actorId: string | null, writer: FactWriter): Promise<void> {
     const { report, entry } = row;
     if (!entry || (report.action !== 'create' && report.action !== 'update')) return;
     if (report.action === 'create') {
-      const school = School.create({
-        ...entry.facts,
-        externalId: entry.externalId,
-        neighborhoodId: row.neighborhoodId,
-      });
+      const school = School.create(
+        { ...entry.facts, externalId: entry.externalId, neighborhoodId: row.neighborhoodId },
+        writer,
+      );
+      if (row.ncesProfile) school.setNcesProfile(row.ncesProfile);
       await this.assignSlug.execute(school);
       await this.schools.save(school);
       report.schoolId = school.id;
@@ -252,14 +278,25 @@ export class ImportCatalogue {
         action: 'school.imported',
         targetType: 'school',
         targetId: String(school.id),
-        after: { ...entry.facts, externalId: entry.externalId, slug: school.slug },
+        after: {
+          ...entry.facts,
+          externalId: entry.externalId,
+          slug: school.slug,
+          ...(row.ncesProfile ? { ncesProfile: row.ncesProfile } : {}),
+        },
       });
       return;
     }
     const schoolId = row.school!.id;
-    const { school, applied } = await this.editor.apply(schoolId, row.changes);
+    const { school, applied } = await this.editor.apply(schoolId, row.changes, writer);
     const before = { ...applied.before };
     const after = { ...applied.after };
+    if (row.ncesProfileChanged) {
+      before.ncesProfile = school.ncesProfile;
+      after.ncesProfile = row.ncesProfile ?? null;
+      school.setNcesProfile(row.ncesProfile ?? null);
+      await this.schools.save(school);
+    }
     if (Object.keys(row.extra).length) {
       for (const [field, value] of Object.entries(row.extra)) {
         before[field] = (school as unknown as Record<string, unknown>)[field];
@@ -282,11 +319,18 @@ export class ImportCatalogue {
 }
 
 type ReadRow =
-  | { kind: 'record'; line: number; record: CatalogueRecord; problems: string[] }
+  | {
+      kind: 'record';
+      line: number;
+      record: CatalogueRecord;
+      problems: string[];
+      /** A PSS row's survey figures (null when the row has none). */
+      ncesProfile?: NcesSchoolProfile | null;
+    }
   | { kind: 'skip'; line: number; name: string; externalId: string; reason: string };
 
 /** The file's rows in the catalogue layout (a PSS file's rows mapped, those outside the valley skipped). */
-function readFile(csv: string): { format: CatalogueFormat; rows: ReadRow[] } {
+function readFile(csv: string): { format: CatalogueFormat; rows: ReadRow[]; surveyYear: string | null } {
   let records: { line: number; cells: string[] }[];
   try {
     records = parseCsv(csv);
@@ -305,6 +349,7 @@ function readFile(csv: string): { format: CatalogueFormat; rows: ReadRow[] } {
       : null;
 
   if (isNcesPssHeader(names)) {
+    const surveyYear = pssSurveyYear(names);
     const rows: ReadRow[] = [];
     for (const { line, cells } of body) {
       const source = byName(cells);
@@ -320,9 +365,15 @@ function readFile(csv: string): { format: CatalogueFormat; rows: ReadRow[] } {
         continue;
       }
       const width = widthProblem(cells);
-      rows.push({ kind: 'record', line, record: mapped.record, problems: width ? [width] : [] });
+      rows.push({
+        kind: 'record',
+        line,
+        record: mapped.record,
+        problems: width ? [width] : [],
+        ncesProfile: ncesPssProfile(source, surveyYear),
+      });
     }
-    return { format: 'nces-pss', rows: checkCount(rows) };
+    return { format: 'nces-pss', rows: checkCount(rows), surveyYear };
   }
 
   const lower = names.map((name) => name.toLowerCase());
@@ -343,7 +394,7 @@ function readFile(csv: string): { format: CatalogueFormat; rows: ReadRow[] } {
     const width = widthProblem(cells);
     return { kind: 'record', line, record, problems: width ? [width] : [] };
   });
-  return { format: 'catalogue', rows: checkCount(rows) };
+  return { format: 'catalogue', rows: checkCount(rows), surveyYear: null };
 }
 
 function checkCount(rows: ReadRow[]): ReadRow[] {

@@ -29,6 +29,7 @@ describe('RevertProfileChange', () => {
       actorId: 'owner-1',
       schoolId: school.id,
       facts: { phone: '702-555-0199', description: 'New words' },
+      as: 'school',
     });
     const [edit] = audit.entries;
 
@@ -54,8 +55,14 @@ describe('RevertProfileChange', () => {
       actorId: 'owner-1',
       schoolId: school.id,
       facts: { phone: '702-555-0199', website: 'https://new.example' },
+      as: 'school',
     });
-    await updateSchoolFacts.execute({ actorId: 'owner-1', schoolId: school.id, facts: { phone: '702-555-0111' } });
+    await updateSchoolFacts.execute({
+      actorId: 'owner-1',
+      schoolId: school.id,
+      facts: { phone: '702-555-0111' },
+      as: 'team',
+    });
     const [first, second] = audit.entries;
 
     const outcome = await revert.execute({ adminId: 'admin-1', entryId: first.id, reason: 'Wrong number' });
@@ -67,9 +74,19 @@ describe('RevertProfileChange', () => {
     await expect(
       revert.execute({ adminId: 'admin-1', entryId: first.id, reason: 'Wrong number' }),
     ).rejects.toBeInstanceOf(ChangeAlreadyRevertedError);
-    await updateSchoolFacts.execute({ actorId: 'owner-1', schoolId: school.id, facts: { phone: '702-555-0122' } });
+    await updateSchoolFacts.execute({
+      actorId: 'owner-1',
+      schoolId: school.id,
+      facts: { phone: '702-555-0122' },
+      as: 'team',
+    });
     const third = audit.entries.at(-1)!;
-    await updateSchoolFacts.execute({ actorId: 'owner-1', schoolId: school.id, facts: { phone: '702-555-0133' } });
+    await updateSchoolFacts.execute({
+      actorId: 'owner-1',
+      schoolId: school.id,
+      facts: { phone: '702-555-0133' },
+      as: 'team',
+    });
     const count = audit.entries.length;
     await expect(
       revert.execute({ adminId: 'admin-1', entryId: third.id, reason: 'Wrong number' }),
@@ -128,8 +145,18 @@ describe('RevertProfileChange', () => {
   it('rolls back when the fields set back would break a cross-field rule', async () => {
     const { revert, updateSchoolFacts, schools, audit, unitOfWork } = setUp();
     const school = schools.add({ name: 'Juniper School', tuitionMin: 6000, tuitionMax: 8000 });
-    await updateSchoolFacts.execute({ actorId: 'owner-1', schoolId: school.id, facts: { tuitionMin: 2000 } });
-    await updateSchoolFacts.execute({ actorId: 'owner-1', schoolId: school.id, facts: { tuitionMax: 4000 } });
+    await updateSchoolFacts.execute({
+      actorId: 'owner-1',
+      schoolId: school.id,
+      facts: { tuitionMin: 2000 },
+      as: 'team',
+    });
+    await updateSchoolFacts.execute({
+      actorId: 'owner-1',
+      schoolId: school.id,
+      facts: { tuitionMax: 4000 },
+      as: 'team',
+    });
     const rollbacks = unitOfWork.rollbacks;
 
     await expect(revert.execute({ adminId: 'admin-1', entryId: 1, reason: 'Wrong number' })).rejects.toBeInstanceOf(

@@ -60,7 +60,7 @@ export class RevertProfileChange {
 
       const plan = planRevert(school, entry);
       if (!plan.reverted.length) throw new NothingToRevertError(plan.changedSince);
-      const result = await this.editor.apply(schoolId, plan.changes);
+      const result = await this.editor.apply(schoolId, plan.changes, { source: 'team' });
       school = result.school;
       const { before, after } = result.applied;
       // The admin Edit form's hero image and neighborhood sit outside the profile: set back beside it.

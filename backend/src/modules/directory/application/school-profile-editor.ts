@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { SchoolNotFoundError } from '../domain/directory.errors';
-import type { AppliedProfile, School } from '../domain/school';
+import type { AppliedProfile, FactWriter, School } from '../domain/school';
 import type { ProfileChanges } from '../domain/school-profile';
 import { AssignSchoolSlug } from './assign-school-slug';
 import { SchoolRepository } from './ports/school.repository';
@@ -21,10 +21,15 @@ export class SchoolProfileEditor {
     private readonly slugs: SchoolSlugs,
   ) {}
 
-  async apply(schoolId: number, changes: ProfileChanges): Promise<{ school: School; applied: AppliedProfile }> {
+  /** `writer` is who the changed facts are then from (fact-provenance.ts). */
+  async apply(
+    schoolId: number,
+    changes: ProfileChanges,
+    writer: FactWriter,
+  ): Promise<{ school: School; applied: AppliedProfile }> {
     const school = await this.schools.findByIdForUpdate(schoolId);
     if (!school) throw new SchoolNotFoundError();
-    const applied = school.applyProfileChanges(changes);
+    const applied = school.applyProfileChanges(changes, writer);
     if (!Object.keys(applied.after).length) return { school, applied };
     if (applied.renamed) {
       const previousSlug = school.slug;

@@ -19,9 +19,15 @@ describe('UpdateSchoolFacts', () => {
       actorId: 'owner-1',
       schoolId: school.id,
       facts: { phone: '', grades: 'K-8' },
+      as: 'school',
     });
 
     expect(saved.phone).toBeNull();
+    // Both changed facts are now the school's (issue 44); the others stay the team's, who created the listing.
+    const fromSchool = Object.entries(saved.factSources).filter(([, entry]) => entry.source === 'school');
+    expect(fromSchool.map(([field]) => field).sort()).toEqual(['grades', 'phone']);
+    expect(saved.factSources.name.source).toBe('team');
+    expect(saved.factSources.phone).toEqual({ source: 'school', at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
     expect([saved.grades, saved.gradeMax]).toEqual(['K-8', 8]);
     expect(saved.updatedAt.getTime()).toBeGreaterThanOrEqual(before.getTime());
     expect(audit.entries).toEqual([
@@ -42,6 +48,7 @@ describe('UpdateSchoolFacts', () => {
       actorId: 'admin-1',
       schoolId: school.id,
       facts: { name: '  ', city: 'Las Vegas' },
+      as: 'school',
     });
 
     expect(school.name).toBe('Juniper School');
@@ -57,7 +64,7 @@ describe('UpdateSchoolFacts', () => {
     };
 
     await expect(
-      updateSchoolFacts.execute({ actorId: 'admin-1', schoolId: school.id, facts: { name: 'Second' } }),
+      updateSchoolFacts.execute({ actorId: 'admin-1', schoolId: school.id, facts: { name: 'Second' }, as: 'team' }),
     ).rejects.toBeInstanceOf(SchoolNameTakenError);
     expect(audit.entries).toHaveLength(0);
     expect(unitOfWork.rollbacks).toBe(1);

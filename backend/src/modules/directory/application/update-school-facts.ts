@@ -19,9 +19,18 @@ export class UpdateSchoolFacts {
     private readonly audit: AuditTrail,
   ) {}
 
-  async execute(input: { actorId: string; schoolId: number; facts: ProfileChanges }): Promise<School> {
+  /**
+   * `as` says whose facts they then are on the school page: 'school' for the school's owner (their live
+   * edit, a correction they accepted, a cost schedule they published), 'team' for an operator.
+   */
+  async execute(input: {
+    actorId: string;
+    schoolId: number;
+    facts: ProfileChanges;
+    as: 'school' | 'team';
+  }): Promise<School> {
     return this.unitOfWork.transaction(async () => {
-      const { school, applied } = await this.editor.apply(input.schoolId, input.facts);
+      const { school, applied } = await this.editor.apply(input.schoolId, input.facts, { source: input.as });
       if (Object.keys(applied.after).length) {
         await this.audit.record({
           actorId: input.actorId,

@@ -32,6 +32,8 @@ const live: SchoolProfile = {
   financialAidDeadline: null,
   gradeOpenings: { K: 'open', '1': 'few' },
   acceptsOpportunityScholarship: false,
+  enrollment: null,
+  teachersFte: null,
 };
 
 describe('diffProfile: admissions facts', () => {

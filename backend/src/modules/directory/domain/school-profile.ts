@@ -44,6 +44,10 @@ export interface SchoolProfile {
   financialAidDeadline: string | null;
   gradeOpenings: GradeOpenings;
   acceptsOpportunityScholarship: boolean;
+  /** The school's own enrollment figure (beside the survey's, issue 44). */
+  enrollment: number | null;
+  /** The school's own count of full-time-equivalent teachers. */
+  teachersFte: number | null;
 }
 
 type ScalarField = Exclude<keyof SchoolProfile, 'socialLinks' | ListField | StructuredField>;
@@ -71,6 +75,8 @@ export const SCALAR_FIELDS: readonly ScalarField[] = [
   'financialAidProvider',
   'financialAidDeadline',
   'acceptsOpportunityScholarship',
+  'enrollment',
+  'teachersFte',
 ];
 export const STRUCTURED_FIELDS: readonly StructuredField[] = ['applicationDeadlines', 'gradeOpenings'];
 export const LIST_FIELDS: readonly ListField[] = ['features', 'videoUrls', 'additionalImages'];

@@ -7,6 +7,8 @@ import {
   type ApplicationDeadline,
   type GradeOpenings,
 } from './admissions-facts';
+import { sameNcesProfile, type NcesSchoolProfile } from './catalogue/nces-pss';
+import { recordFactSources, type FactSourceKind, type FactSources } from './fact-provenance';
 import { parseGradeSpan } from './grade-span';
 import {
   LIST_FIELDS,
@@ -75,7 +77,18 @@ export interface SchoolProps {
   gradeOpenings?: GradeOpenings;
   acceptsOpportunityScholarship?: boolean | null;
   externalId?: string | null;
+  enrollment?: number | null;
+  teachersFte?: number | null;
 }
+
+/** Who writes a change, for the facts' sources (fact-provenance.ts): the school, the team, or the survey of a year. */
+export interface FactWriter {
+  source: FactSourceKind;
+  surveyYear?: string | null;
+}
+
+/** The fields whose source the school keeps: the profile's. */
+const FACT_FIELDS = new Set<string>([...SCALAR_FIELDS, ...LIST_FIELDS, ...STRUCTURED_FIELDS, 'socialLinks']);
 
 /**
  * A private school listed in the directory. MikroORM hydrates this class
@@ -138,6 +151,13 @@ export class School {
   gradeOpenings: GradeOpenings = {};
   /** null until the school reports it (issue 35: unknown is not 'no'). */
   acceptsOpportunityScholarship: boolean | null = null;
+  /** The school's own enrollment and FTE teachers (owner-given; the survey's are in `ncesProfile`). */
+  enrollment: number | null = null;
+  teachersFte: number | null = null;
+  /** The NCES Private School Survey's figures of the last PSS import, with its survey year. */
+  ncesProfile: NcesSchoolProfile | null = null;
+  /** Where each fact's current value comes from, kept on every write (fact-provenance.ts). */
+  factSources: FactSources = {};
   /** Derived from `gradeOpenings`: grade numbers with seats open or few seats (the openings filter's index). */
   openGrades: number[] = [];
   /** Derived from `applicationDeadlines`: the last deadline (the 'Deadline not passed' filter's index). */
@@ -146,10 +166,37 @@ export class School {
   updatedAt: Date = new Date();
 
   /** A new school with a provisional slug; pass it through `AssignSchoolSlug` before saving. */
-  static create(props: SchoolProps): School {
+  static create(props: SchoolProps, writer: FactWriter = { source: 'team' }, now = new Date()): School {
     const school = new School();
     school.update(props);
+    school.sourceUnsourcedFacts(writer, now);
     return school;
+  }
+
+  /** The fields written by `writer` now come from it, dated today in Las Vegas. */
+  recordSources(fields: readonly string[], writer: FactWriter, now = new Date()): void {
+    if (!fields.length) return;
+    this.factSources = recordFactSources(this.factSources, fields, writer.source, now, writer.surveyYear);
+  }
+
+  /** Facts that have a value but no recorded source (a seed's, a listing from before sources) become `writer`'s. */
+  sourceUnsourcedFacts(writer: FactWriter, now = new Date()): void {
+    const profile = this.profile() as unknown as Record<string, unknown>;
+    const unsourced = [...FACT_FIELDS].filter((field) => {
+      const value = profile[field];
+      const empty =
+        value === null || value === undefined || (typeof value === 'object' && !Object.keys(value as object).length);
+      return !empty && !(field in (this.factSources ?? {}));
+    });
+    this.recordSources(unsourced, writer, now);
+  }
+
+  /** A PSS import's survey figures; the survey's school year dates them. */
+  setNcesProfile(profile: NcesSchoolProfile | null, now = new Date()): boolean {
+    if (sameNcesProfile(profile, this.ncesProfile)) return false;
+    this.ncesProfile = profile;
+    this.updatedAt = now;
+    return true;
   }
 
   /** Applies new facts (e.g. a seed refresh or an owner's edit), keeping the grade span in sync. */
@@ -198,6 +245,8 @@ export class School {
       financialAidDeadline: this.financialAidDeadline,
       gradeOpenings: normaliseOpenings(this.gradeOpenings),
       acceptsOpportunityScholarship: this.acceptsOpportunityScholarship ?? false,
+      enrollment: this.enrollment ?? null,
+      teachersFte: this.teachersFte === null || this.teachersFte === undefined ? null : Number(this.teachersFte),
     };
   }
 
@@ -216,7 +265,11 @@ export class School {
    * Applies a profile change (what differs from the record), keeping the grade
    * span in sync. The slug is not touched: when `renamed`, the caller assigns it.
    */
-  applyProfileChanges(proposed: ProfileChanges, now = new Date()): AppliedProfile {
+  applyProfileChanges(
+    proposed: ProfileChanges,
+    writer: FactWriter = { source: 'team' },
+    now = new Date(),
+  ): AppliedProfile {
     const live = this.profile();
     const changes = diffProfile(live, proposed);
     const next = applyProfileChanges(live, changes);
@@ -234,6 +287,7 @@ export class School {
     const update: Partial<SchoolProfile> = {};
     for (const field of changed) (update as Record<string, unknown>)[field] = next[field];
     this.update(update);
+    this.recordSources(changed, writer, now);
     this.updatedAt = now;
     return { before, after, renamed: 'name' in changes };
   }

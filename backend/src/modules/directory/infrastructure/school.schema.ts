@@ -101,6 +101,11 @@ export const SchoolSchema = new EntitySchema<School & SchoolReadColumns>({
     gradeOpenings: { type: 'json', columnType: 'jsonb', default: '{}' },
     // null: not reported by the school (issue 35), false: the school said it does not accept it.
     acceptsOpportunityScholarship: { type: 'boolean', nullable: true },
+    // Issue 44: the school's own figures, the survey's (with its year) and where each fact comes from.
+    enrollment: { type: 'integer', nullable: true },
+    teachersFte: { type: new DecimalType('number'), precision: 6, scale: 1, nullable: true },
+    ncesProfile: { type: 'json', columnType: 'jsonb', nullable: true },
+    factSources: { type: 'json', columnType: 'jsonb', default: '{}' },
     openGrades: { type: new ArrayType((item) => Number(item)), columnType: 'smallint[]', default: '{}' },
     latestDeadline: { type: 'string', columnType: 'date', nullable: true },
     geoPoint: {

@@ -65,6 +65,8 @@ export async function seedSchools(em: EntityManager, data: readonly DemoSchool[]
     const current = byName.get(demo.name);
     if (current) {
       current.update(props);
+      // The demo's facts are the directory team's, dated the seed (a refresh keeps the sources it finds).
+      current.sourceUnsourcedFacts({ source: 'team' });
       continue;
     }
     const school = School.create(props);

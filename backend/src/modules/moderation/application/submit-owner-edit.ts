@@ -60,7 +60,7 @@ export class SubmitOwnerEdit {
       if (input.refuseEmpty && !hasChanges(changes)) throw new NothingToSubmitError();
       const { live, reviewed } = splitOwnerEdit(changes);
       if (hasChanges(live)) {
-        school = await this.updateSchoolFacts.execute({ actorId: userId, schoolId, facts: live });
+        school = await this.updateSchoolFacts.execute({ actorId: userId, schoolId, facts: live, as: 'school' });
       }
       let change: PendingSchoolChange | null = null;
       if (hasChanges(reviewed)) {

@@ -29,6 +29,8 @@ const valid: SchoolEditValues = {
   academicNotes: '',
   videoUrls: '',
   additionalImages: '',
+  enrollment: '',
+  teachersFte: '',
   admissions: toAdmissionsValues(undefined),
   socialLinks: { facebook: '', instagram: '', twitter: '', youtube: '', linkedin: '' },
 };
@@ -63,6 +65,8 @@ const school: EditableSchool = {
   isActive: true,
   isPublished: true,
   createdAt: '2026-01-01T00:00:00Z',
+  enrollment: null,
+  teachersFte: null,
   gradeMin: 0,
   gradeMax: 8,
   updatedAt: '2026-01-02T00:00:00Z',

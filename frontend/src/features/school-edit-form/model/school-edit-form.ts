@@ -13,6 +13,26 @@ import {
 } from './school-fields';
 
 /**
+ * The school's own counts for the page's 'School profile' (issue 44), shown beside the NCES survey's: the
+ * server's rules (a whole number up to 20,000 students; FTE teachers with one decimal, up to 2,000).
+ */
+const figure = (label: string, max: number, decimals: boolean) =>
+  z
+    .string()
+    .trim()
+    .refine((value) => !/^-/.test(value), `${label} cannot be negative`)
+    .refine(
+      (value) => value === '' || (decimals ? /^\d+(\.\d)?$/ : /^\d+$/).test(value),
+      decimals ? `${label} must be a number with at most one decimal` : `${label} must be a whole number`,
+    )
+    .refine((value) => value === '' || Number(value) <= max, `${label} must be at most ${max.toLocaleString('en-US')}`);
+
+export const schoolFigureFields = {
+  enrollment: figure('Enrollment', 20_000, false),
+  teachersFte: figure('Full-time-equivalent teachers', 2_000, true),
+};
+
+/**
  * The owner's one profile editor (docs/product.md "Forms, messages and notices", issue 36): the portal's
  * 'School Information' and the school dashboard's 'Profile' show this same
  * form, with every field an owner may edit. Values are text while editing;
@@ -25,6 +45,7 @@ export const schoolEditSchema = withTuitionInOrder(
   z.object({
     ...schoolFactFields,
     ...schoolListingFields,
+    ...schoolFigureFields,
     admissions: admissionsSchema,
     socialLinks: z.object(socialLinkFields),
   }),
@@ -41,6 +62,7 @@ export type SchoolEditFieldName =
 export const SCHOOL_EDIT_FIELDS: readonly SchoolEditFieldName[] = [
   ...(Object.keys(schoolFactFields) as (keyof typeof schoolFactFields)[]),
   ...(Object.keys(schoolListingFields) as (keyof typeof schoolListingFields)[]),
+  ...(Object.keys(schoolFigureFields) as (keyof typeof schoolFigureFields)[]),
   ...SOCIAL_NETWORKS.map((network) => `socialLinks.${network}` as const),
 ];
 
@@ -57,6 +79,8 @@ export function toSchoolEditValues(school: EditableSchool): SchoolEditValues {
     academicNotes: text(school.academicNotes),
     videoUrls: school.videoUrls.join(', '),
     additionalImages: school.additionalImages.join(', '),
+    enrollment: text(school.enrollment),
+    teachersFte: text(school.teachersFte),
     admissions: toAdmissionsValues(school.admissions),
     socialLinks: {
       facebook: text(school.socialLinks?.facebook),
@@ -78,6 +102,8 @@ export function toSchoolUpdate(values: SchoolEditOutput): SubmitProfileChangesRe
     academicNotes: orNull(values.academicNotes),
     videoUrls: splitList(values.videoUrls),
     additionalImages: splitList(values.additionalImages),
+    enrollment: values.enrollment === '' ? null : Number(values.enrollment),
+    teachersFte: values.teachersFte === '' ? null : Number(values.teachersFte),
     ...toAdmissionsRequest(values.admissions),
     socialLinks: {
       facebook: orNull(values.socialLinks.facebook),

@@ -156,6 +156,14 @@ export function SchoolEditForm({ school, onSave }: SchoolEditFormProps) {
           {field('religiousAffiliation', 'Religious Affiliation (Optional)', {}, true)}
           {field('description', 'Description', { multiline: true, minRows: 4 }, true)}
           {field('features', 'Features', { helperText: 'Separate with commas, e.g., STEM, Arts, Athletics' }, true)}
+          {field('enrollment', 'Enrollment (students)', {
+            inputMode: 'numeric',
+            helperText: "Shown as the school's figure, dated today, beside the NCES survey's",
+          })}
+          {field('teachersFte', 'Full-time-equivalent teachers', {
+            inputMode: 'decimal',
+            helperText: 'e.g., 24.5; leave blank to clear',
+          })}
         </Section>
         <Section title="Location & Contact">
           {field('address', 'Address', { required: true }, true)}

@@ -18,6 +18,7 @@ const FIELD_LABEL: Record<string, string> = {
   tuitionMax: 'maximum tuition',
   isActive: 'live/draft',
   academicNotes: 'academic notes',
+  ncesProfile: 'survey figures (enrollment, teachers, make-up)',
 };
 
 export function fieldList(fields: string[]): string {

@@ -87,6 +87,8 @@ function link(id: number, name: string, isActive: boolean): PortalSchoolLinkResp
       isActive,
       isPublished: isActive,
       createdAt: '2026-01-01T00:00:00Z',
+      enrollment: null,
+      teachersFte: null,
       gradeMin: 0,
       gradeMax: 12,
       updatedAt: '2026-01-01T00:00:00Z',

@@ -35,6 +35,7 @@ import {
   useListSubscriptionPlansQuery,
   useSubmitLeadMutation,
   type HttpError,
+  type SchoolPageResponse,
   type SchoolResponse,
 } from '@/shared/api';
 import { APP_NAME, paths } from '@/shared/config';
@@ -45,6 +46,7 @@ import { recordPageMeta, usePageMeta } from '@/shared/lib/page-meta';
 import { CoverImage, NoScriptNote, StatePanel } from '@/shared/ui';
 import type { LeadType } from '../model/lead-form';
 import { AdmissionsSection } from './admissions-section';
+import { FactSource, SchoolProfileBlock } from './fact-source';
 import { LeadActionsCard, LeadStickyBar } from './lead-actions';
 import { NeighborhoodProfileCard } from './neighborhood-card';
 import { BlockCard, PhotoGallery, SocialLinksCard, VideosCard } from './premium-blocks';
@@ -153,7 +155,7 @@ function askOf(school: SchoolResponse, takesLeads: boolean, open: (type: LeadTyp
   return href ? { href } : null;
 }
 
-function SchoolProfile({ school }: { school: SchoolResponse }) {
+function SchoolProfile({ school }: { school: SchoolPageResponse }) {
   const located = isLocated(school);
   // Only a premium listing that someone receives requests for offers them (issue 35); the others keep the
   // contact block, and a premium listing nobody receives requests for says so instead of taking them.
@@ -274,6 +276,7 @@ function SchoolProfile({ school }: { school: SchoolResponse }) {
               {school.description && (
                 <BlockCard id="about-title" title={`About ${school.name}`} icon={<InfoIcon />}>
                   <Typography sx={{ whiteSpace: 'pre-line', lineHeight: 1.75 }}>{school.description}</Typography>
+                  <FactSource provenance={school.factSources.about} testId="about-source" />
                 </BlockCard>
               )}
 
@@ -310,7 +313,10 @@ function SchoolProfile({ school }: { school: SchoolResponse }) {
                     </List>
                   </>
                 )}
+                <FactSource provenance={school.factSources.details} testId="details-source" />
               </BlockCard>
+
+              <SchoolProfileBlock profile={school.schoolProfile} />
 
               {/* The blocks below the fold, and the sidebar, each in a boundary of their own: React takes the
                   server's HTML over one boundary at a time, so a phone's CPU commits them in separate short
@@ -363,6 +369,7 @@ function SchoolProfile({ school }: { school: SchoolResponse }) {
                 <SchoolSidebar
                   school={school}
                   correction={<SuggestCorrection school={school} />}
+                  contactSource={<FactSource provenance={school.factSources.contact} testId="contact-source" />}
                   actions={
                     takesLeads ? (
                       <LeadActionsCard schoolName={school.name} contact={school} onOpen={setLeadType} />

@@ -46,10 +46,13 @@ export function SchoolSidebar({
   school,
   actions,
   correction,
+  contactSource,
 }: {
   school: SchoolResponse;
   actions?: ReactNode;
   correction?: ReactNode;
+  /** Where the contact facts come from (issue 44), under them. */
+  contactSource?: ReactNode;
 }) {
   const website = safeExternalUrl(school.website);
   const address = `${school.address}, ${school.city}, NV ${school.zipCode}`;
@@ -101,6 +104,7 @@ export function SchoolSidebar({
               <Typography>{address}</Typography>
             </ContactLine>
           </Box>
+          {contactSource}
           <Divider sx={{ my: 2 }} />
           <Stack spacing={1.25}>
             {website && (

@@ -762,7 +762,7 @@ export type GetPublicSchoolResponseTimeApiResponse = /** status 200  */ SchoolRe
 export type GetPublicSchoolResponseTimeApiArg = {
   schoolId: number;
 };
-export type GetSchoolBySlugApiResponse = /** status 200  */ SchoolResponse;
+export type GetSchoolBySlugApiResponse = /** status 200  */ SchoolPageResponse;
 export type GetSchoolBySlugApiArg = {
   slug: string;
 };
@@ -1573,7 +1573,54 @@ export type SchoolResponseTimeResponse = {
   shown: boolean;
   usually: string | null;
 };
-export type SchoolResponse = {
+export type FactSourceKind = 'school' | 'team' | 'nces';
+export type FactProvenanceResponse = {
+  /** The date the label names (YYYY-MM-DD); an NCES fact's is 1 July of the survey's year */
+  date: string;
+  /** What the page shows: 'From the school, Nov 3, 2026', 'Directory team, Nov 3, 2026' or 'NCES Private School Survey 2021-22' */
+  label: string;
+  /** Set when the fact is older than two school years: 'Reported over two years ago: check with the school' */
+  note: string | null;
+  /** The school (an owner's edit or confirmation), the directory team, or the NCES survey */
+  source: FactSourceKind;
+};
+export type SchoolFactSourcesResponse = {
+  /** The description (About) */
+  about: FactProvenanceResponse | null;
+  /** Contact: phone, e-mail, website, address (the newest of them) */
+  contact: FactProvenanceResponse | null;
+  /** School Details: name, grades, type, affiliation, location, features (the newest of them) */
+  details: FactProvenanceResponse | null;
+};
+export type RaceEthnicityResponse = {
+  americanIndianOrAlaskaNative: number | null;
+  asian: number | null;
+  black: number | null;
+  hispanicOrLatino: number | null;
+  nativeHawaiianOrPacificIslander: number | null;
+  twoOrMoreRaces: number | null;
+  white: number | null;
+};
+export type SchoolFigureResponse = {
+  source: FactProvenanceResponse;
+  value: number;
+};
+export type SchoolProfileFiguresResponse = {
+  /** The survey's enrollment (students, all grades) */
+  enrollment: number | null;
+  raceEthnicity: RaceEthnicityResponse | null;
+  /** The school's own enrollment figure */
+  schoolEnrollment: SchoolFigureResponse | null;
+  /** The school's own FTE teachers */
+  schoolTeachersFte: SchoolFigureResponse | null;
+  /** The survey's students per FTE teacher, one decimal */
+  studentTeacherRatio: number | null;
+  /** The survey's source line ('NCES Private School Survey 2021-22'); null without survey figures */
+  survey: FactProvenanceResponse | null;
+  /** The survey's full-time-equivalent teachers */
+  teachersFte: number | null;
+};
+export type SchoolPageResponse = {
   additionalImages: string[];
   address: string;
   /** Deadlines, financial aid, openings, scholarship */
@@ -1581,6 +1628,7 @@ export type SchoolResponse = {
   city: string;
   description: string | null;
   email: string | null;
+  factSources: SchoolFactSourcesResponse;
   features: string[];
   /** Highest grade taught, on the scale of `gradeMin` */
   gradeMax: number | null;
@@ -1603,6 +1651,8 @@ export type SchoolResponse = {
   neighborhoodName: string | null;
   phone: string | null;
   religiousAffiliation: string | null;
+  /** The School profile block; null when neither the survey nor the school gave a figure */
+  schoolProfile: SchoolProfileFiguresResponse | null;
   schoolType: SchoolType;
   /** Public address part: /schools/{slug} */
   slug: string;

@@ -2412,6 +2412,8 @@ export type AdminCreateSchoolRequest = {
   city: string;
   description?: string | null;
   email?: string | null;
+  /** Enrollment, as the school reports it; shown beside the NCES survey's figure */
+  enrollment?: number | null;
   features?: string[];
   grades: string;
   imageUrl?: string | null;
@@ -2428,6 +2430,8 @@ export type AdminCreateSchoolRequest = {
   religiousAffiliation?: string | null;
   schoolType: SchoolType;
   socialLinks?: SocialLinksRequest;
+  /** Full-time-equivalent teachers, as the school reports it; shown beside the NCES survey's figure */
+  teachersFte?: number | null;
   /** Maximum tuition in whole dollars per year */
   tuitionMax?: number | null;
   /** Minimum tuition in whole dollars per year */
@@ -2615,6 +2619,8 @@ export type OwnedSchoolResponse = {
   createdAt: string;
   description: string | null;
   email: string | null;
+  /** The school's own enrollment figure */
+  enrollment: number | null;
   features: string[];
   /** Highest grade taught, on the scale of `gradeMin` */
   gradeMax: number | null;
@@ -2641,6 +2647,8 @@ export type OwnedSchoolResponse = {
   slug: string;
   socialLinks: SocialLinksResponse | null;
   subscriptionStatus: string;
+  /** The school's own full-time-equivalent teachers */
+  teachersFte: number | null;
   /** Yearly tuition, dollars */
   tuitionMax: number | null;
   /** Yearly tuition, dollars */
@@ -3226,6 +3234,8 @@ export type SubmitProfileChangesRequest = {
   city: string;
   description?: string | null;
   email?: string | null;
+  /** Enrollment, as the school reports it; shown beside the NCES survey's figure */
+  enrollment?: number | null;
   features?: string[];
   financialAidDeadline?: string | null;
   financialAidProvider?: string | null;
@@ -3241,6 +3251,8 @@ export type SubmitProfileChangesRequest = {
   religiousAffiliation?: string | null;
   schoolType: SchoolType;
   socialLinks?: SocialLinksRequest;
+  /** Full-time-equivalent teachers, as the school reports it; shown beside the NCES survey's figure */
+  teachersFte?: number | null;
   /** Maximum tuition in whole dollars per year */
   tuitionMax?: number | null;
   /** Minimum tuition in whole dollars per year */

@@ -1,4 +1,4 @@
-import type { AdmissionsFacts, SocialLinks } from '../../../directory';
+import type { AdmissionsFacts, FactSources, NcesSchoolProfile, SocialLinks } from '../../../directory';
 
 /** A school as the public pages see it. */
 export interface PublicSchool {
@@ -36,12 +36,24 @@ export interface PublicSchool {
 }
 
 /**
+ * A school's page: the public school plus where its facts come from and its profile figures (issue 44),
+ * read for the page only (the results do not need them).
+ */
+export interface PublicSchoolPage extends PublicSchool {
+  factSources: FactSources;
+  ncesProfile: NcesSchoolProfile | null;
+  /** The school's own figures, newer than the survey's when given. */
+  enrollment: number | null;
+  teachersFte: number | null;
+}
+
+/**
  * The catalogue's published read (active schools only): one school's public page by its slug, former
  * slugs of renamed schools, and what the sitemap lists. Other modules (leads, seo) read schools' public
  * facts through it, from catalogue/index.ts.
  */
 export abstract class SchoolCatalogue {
-  abstract findBySlug(slug: string): Promise<PublicSchool | null>;
+  abstract findBySlug(slug: string): Promise<PublicSchoolPage | null>;
   /** The current slug of the active school that was known as `formerSlug` before a rename, else null. */
   abstract renamedTo(formerSlug: string): Promise<string | null>;
   /** `renamedTo` for many: former slug → current slug, for those that name an active school. */

@@ -1,4 +1,4 @@
-import { isNcesPssHeader, ncesPssRecord, titleCase } from './nces-pss';
+import { isNcesPssHeader, ncesPssProfile, ncesPssRecord, pssSurveyYear, titleCase } from './nces-pss';
 
 const row = (overrides: Record<string, string> = {}) => ({
   PPIN: 'A1',
@@ -108,5 +108,54 @@ describe('NCES PSS mapping', () => {
   it('title-cases the survey’s capitals', () => {
     expect(titleCase("O'MALLEY-SMITH ACADEMY AND SCHOOL")).toBe("O'malley-Smith Academy and School");
     expect(titleCase('J.O.Y. ACADEMY')).toBe('J.O.Y. Academy');
+  });
+});
+
+describe('NCES PSS survey figures', () => {
+  it('reads the survey year from the columns’ year suffix', () => {
+    expect(pssSurveyYear(['PPIN', 'PINST', 'LATITUDE22'])).toBe('2021-22');
+    expect(pssSurveyYear(['PPIN', 'PINST', 'LOGR2020'])).toBe('2019-20');
+    expect(pssSurveyYear(['PPIN', 'PINST', 'LATITUDE'])).toBeNull();
+  });
+
+  it('keeps enrollment, FTE teachers, the ratio and the make-up, with the survey year', () => {
+    const figures = {
+      NUMSTUDS: '386',
+      NUMTEACH: '24.5',
+      STTCH_RT: '15.76',
+      P_INDIAN: '0.5',
+      P_ASIAN: '12.2',
+      P_HISP: '31.09',
+      P_BLACK: '9.8',
+      P_WHITE: '38.1',
+      P_PACIFIC: '1.3',
+      P_TR: '7',
+    };
+    expect(ncesPssProfile(row(figures), '2021-22')).toEqual({
+      surveyYear: '2021-22',
+      enrollment: 386,
+      teachersFte: 24.5,
+      studentTeacherRatio: 15.8,
+      raceEthnicity: {
+        americanIndianOrAlaskaNative: 0.5,
+        asian: 12.2,
+        hispanicOrLatino: 31.1,
+        black: 9.8,
+        white: 38.1,
+        nativeHawaiianOrPacificIslander: 1.3,
+        twoOrMoreRaces: 7,
+      },
+    });
+  });
+
+  it('computes a missing ratio, drops "not applicable" figures, and keeps nothing without any', () => {
+    expect(ncesPssProfile(row({ NUMSTUDS: '100', NUMTEACH: '8' }), '2021-22')).toMatchObject({
+      enrollment: 100,
+      teachersFte: 8,
+      studentTeacherRatio: 12.5,
+      raceEthnicity: null,
+    });
+    expect(ncesPssProfile(row({ NUMSTUDS: '-1', NUMTEACH: '' }), '2021-22')).toBeNull();
+    expect(ncesPssProfile(row({ NUMSTUDS: '100' }), null)).toBeNull();
   });
 });

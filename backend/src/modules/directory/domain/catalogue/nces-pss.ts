@@ -1,4 +1,5 @@
 import { isInValley } from '../las-vegas-valley';
+import { surveyYearFromSuffix } from '../fact-provenance';
 import { VALLEY_ZIP_CENTROIDS } from '../valley-zip-centroids';
 import type { CatalogueRecord } from './catalogue-row';
 
@@ -147,4 +148,109 @@ export function ncesPssRecord(source: Record<string, string>): { record: Catalog
       longitude: inBox ? longitude : '',
     },
   };
+}
+
+/** The student body's make-up by race and ethnicity, in per cent of the students (PSS P_* columns). */
+export interface RaceEthnicityShares {
+  americanIndianOrAlaskaNative: number | null;
+  asian: number | null;
+  hispanicOrLatino: number | null;
+  black: number | null;
+  white: number | null;
+  nativeHawaiianOrPacificIslander: number | null;
+  twoOrMoreRaces: number | null;
+}
+
+/** The PSS percentage columns of the make-up (public-use file names, as in the 2021-22 survey). */
+export const PSS_RACE_COLUMNS: Readonly<Record<keyof RaceEthnicityShares, string>> = {
+  americanIndianOrAlaskaNative: 'P_INDIAN',
+  asian: 'P_ASIAN',
+  hispanicOrLatino: 'P_HISP',
+  black: 'P_BLACK',
+  white: 'P_WHITE',
+  nativeHawaiianOrPacificIslander: 'P_PACIFIC',
+  twoOrMoreRaces: 'P_TR',
+};
+
+/** A school's survey figures as the survey reported them, with the survey's school year. */
+export interface NcesSchoolProfile {
+  /** '2021-22' */
+  surveyYear: string;
+  /** NUMSTUDS: students in all grades. */
+  enrollment: number | null;
+  /** NUMTEACH: full-time-equivalent teachers. */
+  teachersFte: number | null;
+  /** STTCH_RT: students per FTE teacher (computed from the two when the file lacks it). */
+  studentTeacherRatio: number | null;
+  raceEthnicity: RaceEthnicityShares | null;
+}
+
+/** Whether two survey profiles hold the same figures (key order aside: jsonb stores keys in its own order). */
+export function sameNcesProfile(
+  a: NcesSchoolProfile | null | undefined,
+  b: NcesSchoolProfile | null | undefined,
+): boolean {
+  const canonical = (value: unknown): unknown =>
+    value && typeof value === 'object'
+      ? Object.fromEntries(
+          Object.entries(value as Record<string, unknown>)
+            .sort(([x], [y]) => x.localeCompare(y))
+            .map(([key, inner]) => [key, canonical(inner)]),
+        )
+      : (value ?? null);
+  return JSON.stringify(canonical(a)) === JSON.stringify(canonical(b));
+}
+
+/**
+ * The survey's school year, from the year suffix its columns carry (LATITUDE22, LOGR2022: 2021-22);
+ * null when no column has one.
+ */
+export function pssSurveyYear(header: readonly string[]): string | null {
+  for (const raw of header) {
+    const match = /^(?:LATITUDE|LONGITUDE|LOGR|HIGR|ULOCALE|NUMSTUDS|NUMTEACH)(\d{2}|\d{4})$/.exec(
+      raw.trim().toUpperCase(),
+    );
+    if (match) return surveyYearFromSuffix(match[1]!);
+  }
+  return null;
+}
+
+/** A number of the file, or null for an empty cell, a negative one (the survey's 'not applicable' -1) or text. */
+function figure(value: string): number | null {
+  if (value === '') return null;
+  const number = Number(value);
+  return Number.isFinite(number) && number >= 0 ? number : null;
+}
+
+const round1 = (value: number) => Math.round(value * 10) / 10;
+
+/** The survey figures of one PSS row (enrollment, FTE teachers, ratio, make-up), null without a survey year. */
+export function ncesPssProfile(source: Record<string, string>, surveyYear: string | null): NcesSchoolProfile | null {
+  if (!surveyYear) return null;
+  const upper: Record<string, string> = {};
+  for (const [key, value] of Object.entries(source)) upper[key.trim().toUpperCase()] = (value ?? '').trim();
+  const byPrefix = (prefix: string) => {
+    const key = Object.keys(upper).find((name) => name === prefix || new RegExp(`^${prefix}\\d{2,4}$`).test(name));
+    return key ? upper[key] : '';
+  };
+  const enrollmentFigure = figure(byPrefix('NUMSTUDS'));
+  const enrollment = enrollmentFigure === null ? null : Math.round(enrollmentFigure);
+  const teachersFigure = figure(byPrefix('NUMTEACH'));
+  const teachersFte = teachersFigure === null ? null : round1(teachersFigure);
+  const ratioFigure = figure(byPrefix('STTCH_RT'));
+  const studentTeacherRatio =
+    ratioFigure !== null
+      ? round1(ratioFigure)
+      : enrollment !== null && teachersFte
+        ? round1(enrollment / teachersFte)
+        : null;
+  const shares = Object.fromEntries(
+    Object.entries(PSS_RACE_COLUMNS).map(([key, column]) => {
+      const share = figure(byPrefix(column));
+      return [key, share === null ? null : round1(share)];
+    }),
+  ) as unknown as RaceEthnicityShares;
+  const raceEthnicity = Object.values(shares).some((share) => share !== null) ? shares : null;
+  if (enrollment === null && teachersFte === null && studentTeacherRatio === null && !raceEthnicity) return null;
+  return { surveyYear, enrollment, teachersFte, studentTeacherRatio, raceEthnicity };
 }

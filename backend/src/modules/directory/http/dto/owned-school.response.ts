@@ -29,6 +29,12 @@ export class OwnedSchoolResponse extends OmitType(SchoolResponse, [
   @ApiProperty({ format: 'date-time' })
   createdAt: string;
 
+  @ApiProperty({ type: Number, nullable: true, description: "The school's own enrollment figure" })
+  enrollment: number | null;
+
+  @ApiProperty({ type: Number, nullable: true, description: "The school's own full-time-equivalent teachers" })
+  teachersFte: number | null;
+
   static from(school: School): OwnedSchoolResponse {
     return {
       id: school.id,
@@ -64,6 +70,8 @@ export class OwnedSchoolResponse extends OmitType(SchoolResponse, [
       gradeMax: school.gradeMax,
       updatedAt: new Date(school.updatedAt).toISOString(),
       admissions: AdmissionsFactsResponse.from(school),
+      enrollment: school.enrollment ?? null,
+      teachersFte: school.teachersFte === null || school.teachersFte === undefined ? null : Number(school.teachersFte),
     };
   }
 }

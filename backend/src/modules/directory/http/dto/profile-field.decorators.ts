@@ -7,6 +7,7 @@ import {
   IsEmail,
   IsInt,
   IsNotEmpty,
+  IsNumber,
   IsOptional,
   IsString,
   IsUrl,
@@ -77,6 +78,26 @@ export function OptionalUrl() {
 }
 
 /** Whole dollars per year; blank clears the value. */
+/** A count the school gives of itself (issue 44's School profile): enrollment, FTE teachers. */
+export function SchoolFigure(label: string, options: { decimals: boolean; max: number }) {
+  return applyDecorators(
+    ApiPropertyOptional({
+      type: Number,
+      nullable: true,
+      minimum: 0,
+      maximum: options.max,
+      description: `${label}, as the school reports it; shown beside the NCES survey's figure`,
+    }),
+    BlankToNull(),
+    IsOptional(),
+    options.decimals
+      ? IsNumber({ maxDecimalPlaces: 1 }, { message: `${label} must be a number with at most one decimal` })
+      : IsInt({ message: `${label} must be a whole number` }),
+    Min(0, { message: `${label} cannot be negative` }),
+    Max(options.max, { message: `${label} must be at most ${options.max.toLocaleString('en-US')}` }),
+  );
+}
+
 export function Tuition(label: string) {
   return applyDecorators(
     ApiPropertyOptional({

@@ -19,6 +19,7 @@ import {
   SocialLinks,
   SocialLinksRequest,
   TextList,
+  SchoolFigure,
   Tuition,
   ZipCode,
 } from './profile-field.decorators';
@@ -119,6 +120,12 @@ export class SchoolProfileFields {
 
   @AcceptsOpportunityScholarship()
   acceptsOpportunityScholarship?: boolean;
+
+  @SchoolFigure('Enrollment', { decimals: false, max: 20_000 })
+  enrollment?: number | null;
+
+  @SchoolFigure('Full-time-equivalent teachers', { decimals: true, max: 2_000 })
+  teachersFte?: number | null;
 }
 
 /** The listing's facts: who the school is, where, how to reach it, what it costs. */
