@@ -1,10 +1,4 @@
-import {
-  addMonths,
-  currentPeriodStart,
-  ignoredReminders,
-  reminderAnchor,
-  reminderDueFor,
-} from './listing-period';
+import { addMonths, currentPeriodStart, ignoredReminders, reminderAnchor, reminderDueFor } from './listing-period';
 import { signListingToken, verifyListingToken } from './listing-token';
 
 const at = (iso: string) => new Date(iso);
@@ -43,15 +37,19 @@ describe('listing reminders: the six-month rule', () => {
     expect(reminderDueFor({ claimedAt, lastConfirmedAt: null, lastReminderPeriod: due }, now)).toBeNull();
     // The next period is due six months later.
     expect(
-      reminderDueFor({ claimedAt, lastConfirmedAt: null, lastReminderPeriod: due }, at('2027-01-16T00:00:00Z'))
-        ?.toISOString(),
+      reminderDueFor(
+        { claimedAt, lastConfirmedAt: null, lastReminderPeriod: due },
+        at('2027-01-16T00:00:00Z'),
+      )?.toISOString(),
     ).toBe('2027-01-15T10:00:00.000Z');
     // Confirmed a month ago: nothing until six months after the confirmation.
     const confirmed = at('2026-07-01T00:00:00Z');
     expect(reminderDueFor({ claimedAt, lastConfirmedAt: confirmed, lastReminderPeriod: null }, now)).toBeNull();
     expect(
-      reminderDueFor({ claimedAt, lastConfirmedAt: confirmed, lastReminderPeriod: due }, at('2027-01-01T00:00:00Z'))
-        ?.toISOString(),
+      reminderDueFor(
+        { claimedAt, lastConfirmedAt: confirmed, lastReminderPeriod: due },
+        at('2027-01-01T00:00:00Z'),
+      )?.toISOString(),
     ).toBe('2027-01-01T00:00:00.000Z');
   });
 

@@ -4,10 +4,7 @@ import { ErrorResponse } from '../../../shared/http';
 import { Roles } from '../../identity/adapters';
 import { ListIgnoredReminders } from '../application/list-ignored-reminders';
 import { SendListingReminders } from '../application/send-listing-reminders';
-import {
-  IgnoredListingRemindersResponse,
-  ListingRemindersRunResponse,
-} from './dto/listing-confirmation.response';
+import { IgnoredListingRemindersResponse, ListingRemindersRunResponse } from './dto/listing-confirmation.response';
 
 /** The operator's side of the listing reminders (admin dashboard, Approvals tab). */
 @ApiTags('admin-listing-confirmations')

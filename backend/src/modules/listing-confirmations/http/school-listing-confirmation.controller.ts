@@ -1,5 +1,11 @@
 import { Controller, Get, HttpCode, Param, ParseIntPipe, Post } from '@nestjs/common';
-import { ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import {
+  ApiForbiddenResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
 import { ErrorResponse } from '../../../shared/http';
 import { SchoolOwnership, type SessionUser } from '../../identity';
 import { CurrentUser, Roles } from '../../identity/adapters';

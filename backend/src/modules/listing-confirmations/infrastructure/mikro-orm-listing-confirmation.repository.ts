@@ -5,7 +5,7 @@ import {
   type RemindedSchool,
   type ReminderCandidate,
 } from '../application/ports/listing-confirmation.repository';
-import { ListingConfirmation, type ListingReminder } from '../domain/listing-confirmation';
+import { ListingConfirmation, type ConfirmationChannel, type ListingReminder } from '../domain/listing-confirmation';
 
 interface CandidateRow {
   school_id: number;
@@ -46,14 +46,27 @@ export class MikroOrmListingConfirmationRepository extends ListingConfirmationRe
 
   async latestFor(schoolIds: number[]): Promise<Map<number, ListingConfirmation>> {
     if (!schoolIds.length) return new Map();
-    const rows = await this.execute<{ id: string }[]>(
-      `select distinct on ("school_id") "id" from "listing_confirmation"
-        where "school_id" in (${schoolIds.map(() => '?').join(', ')}) order by "school_id", "confirmed_at" desc, "id"`,
+    // Plain SQL: the read port is also called outside a request (another module's job, the worker).
+    const rows = await this.execute<
+      { id: string; school_id: number; confirmed_at: Date; confirmed_by: string | null; via: string }[]
+    >(
+      `select distinct on ("school_id") "id", "school_id", "confirmed_at", "confirmed_by", "via"
+        from "listing_confirmation" where "school_id" in (${schoolIds.map(() => '?').join(', ')})
+        order by "school_id", "confirmed_at" desc, "id"`,
       schoolIds,
     );
-    if (!rows.length) return new Map();
-    const found = await this.em.find(ListingConfirmation, { id: { $in: rows.map((r) => r.id) } }, { refresh: true });
-    return new Map(found.map((c) => [c.schoolId, c]));
+    return new Map(
+      rows.map((row) => [
+        Number(row.school_id),
+        Object.assign(new ListingConfirmation(), {
+          id: row.id,
+          schoolId: Number(row.school_id),
+          confirmedAt: new Date(row.confirmed_at),
+          confirmedBy: row.confirmed_by,
+          via: row.via as ConfirmationChannel,
+        }),
+      ]),
+    );
   }
 
   async reminderCandidates(anchorBefore: Date, afterSchoolId: number, limit: number): Promise<ReminderCandidate[]> {

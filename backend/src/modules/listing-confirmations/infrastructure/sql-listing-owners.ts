@@ -22,6 +22,11 @@ export class SqlListingOwners extends ListingOwners {
         'all',
         this.em.getTransactionContext(),
       );
-    return rows.map((row) => ({ userId: row.id, email: row.email, firstName: row.first_name, lastName: row.last_name }));
+    return rows.map((row) => ({
+      userId: row.id,
+      email: row.email,
+      firstName: row.first_name,
+      lastName: row.last_name,
+    }));
   }
 }
