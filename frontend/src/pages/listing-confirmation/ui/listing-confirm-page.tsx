@@ -37,7 +37,7 @@ export function ListingConfirmPage() {
         <Card variant="outlined">
           <CardContent>
             <Stack spacing={2}>
-              <Typography variant="h6" component="h2">
+              <Typography variant="h6" component="h2" data-testid="listing-school-name">
                 {school.schoolName}
               </Typography>
               {confirmed.data ? (
