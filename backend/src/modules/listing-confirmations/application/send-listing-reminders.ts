@@ -59,13 +59,14 @@ export class SendListingReminders {
     }
   }
 
-  private async remind(schoolId: number, period: Date, now: Date): Promise<boolean> {
-    const school = await this.schools.byId(schoolId);
-    if (!school || !school.isActive || school.archivedAt) return false;
-    const owners = await this.owners.activeOwnersOf(schoolId);
-    if (!owners.length) return false;
-    const latest = (await this.repository.latestFor([schoolId])).get(schoolId);
+  private remind(schoolId: number, period: Date, now: Date): Promise<boolean> {
+    // All reads inside the transaction: the worker has no request context outside one.
     return this.unitOfWork.transaction(async () => {
+      const school = await this.schools.byId(schoolId);
+      if (!school || !school.isActive || school.archivedAt) return false;
+      const owners = await this.owners.activeOwnersOf(schoolId);
+      if (!owners.length) return false;
+      const latest = (await this.repository.latestFor([schoolId])).get(schoolId);
       const reminder = ListingReminder.forPeriod(schoolId, period, now);
       if (!(await this.repository.addReminderOnce(reminder))) return false;
       const expiresAt = linkExpiresAt(now);

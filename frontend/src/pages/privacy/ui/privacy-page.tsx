@@ -52,8 +52,8 @@ function sections(product: string): DocumentSection[] {
             <li>
               Account details for school administrators: e-mail address, name, a securely hashed password (never the
               password itself) and when the account last signed in, which our administrators see to keep accounts
-              secure. For each school: when an owner last confirmed that its listing is still correct, and which
-              owner, and when we sent the six-month reminder asking them to.
+              secure. For each school: when an owner last confirmed that its listing is still correct, and which owner,
+              and when we sent the six-month reminder asking them to.
             </li>
             <li>
               Technical data sent by your browser, such as IP address, browser type and the pages requested, kept in
