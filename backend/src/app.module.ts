@@ -24,6 +24,7 @@ import { AnalyticsModule } from './modules/analytics';
 import { AlertsModule } from './modules/alerts';
 import { ReviewsModule } from './modules/reviews';
 import { CorrectionsModule } from './modules/corrections';
+import { ListingConfirmationsModule } from './modules/listing-confirmations';
 import { OperationsModule } from './modules/operations';
 
 /** The HTTP process: controllers and producers, never queue processors. */
@@ -53,6 +54,7 @@ import { OperationsModule } from './modules/operations';
     AlertsModule,
     ReviewsModule,
     CorrectionsModule,
+    ListingConfirmationsModule,
   ],
 })
 export class AppModule {

@@ -41,6 +41,7 @@ import {
   ReviewSummarySentSchema,
 } from './modules/reviews';
 import { SchoolCorrectionSchema } from './modules/corrections';
+import { ListingConfirmationSchema, ListingReminderSchema } from './modules/listing-confirmations';
 
 /**
  * Every mapped schema, each from its module's index.ts, listed by hand (no
@@ -98,4 +99,6 @@ export const ENTITIES: EntitySchema<any>[] = [
   ReviewSummarySentSchema,
   ReviewActivityDaySchema,
   SchoolCorrectionSchema,
+  ListingConfirmationSchema,
+  ListingReminderSchema,
 ];

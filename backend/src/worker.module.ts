@@ -16,6 +16,7 @@ import { AnalyticsJobsModule } from './modules/analytics/adapters';
 import { AlertsJobsModule } from './modules/alerts/adapters';
 import { ReviewsJobsModule } from './modules/reviews/adapters';
 import { CorrectionsJobsModule } from './modules/corrections/adapters';
+import { ListingConfirmationsJobsModule } from './modules/listing-confirmations/adapters';
 
 /**
  * The background process: every module's `*JobsModule` (BullMQ processors).
@@ -39,6 +40,7 @@ import { CorrectionsJobsModule } from './modules/corrections/adapters';
     AlertsJobsModule,
     ReviewsJobsModule,
     CorrectionsJobsModule,
+    ListingConfirmationsJobsModule,
   ],
   providers: [StartProcessors],
 })

@@ -499,6 +499,32 @@ describe('identity: every route is closed beyond its role', () => {
     });
   });
 
+  it('walks the listing confirmation routes (issue 44): the reminder link, the owner card, the operator list', () => {
+    const access = (method: string, path: string) => {
+      const route = routes.find((r) => r.method === method && r.path === path);
+      return route && { isPublic: route.isPublic, roles: route.roles };
+    };
+    const open = { isPublic: true, roles: [] };
+    const owner = { isPublic: false, roles: ['school_admin'] };
+    const adminOnly = { isPublic: false, roles: ['admin'] };
+    const card = '/api/portal/schools/:schoolId/listing-confirmation';
+    expect({
+      readLink: access('GET', '/api/listing-confirmations'),
+      confirmByLink: access('POST', '/api/listing-confirmations'),
+      ownerCard: access('GET', card),
+      ownerConfirm: access('POST', card),
+      ignored: access('GET', '/api/admin/listing-confirmations/ignored'),
+      sendDue: access('POST', '/api/admin/listing-confirmations/reminders'),
+    }).toEqual({
+      readLink: open,
+      confirmByLink: open,
+      ownerCard: owner,
+      ownerConfirm: owner,
+      ignored: adminOnly,
+      sendDue: adminOnly,
+    });
+  });
+
   it('walks the review queue count of the admin header (issue 36): admin only', () => {
     const route = routes.find((r) => r.method === 'GET' && r.path === '/api/admin/review-queue');
     expect(route && { isPublic: route.isPublic, roles: route.roles }).toEqual({ isPublic: false, roles: ['admin'] });

@@ -84,6 +84,7 @@ const UnsubscribeAlertPage = page('alerts', 'UnsubscribeAlertPage');
 const ConfirmReviewPage = page('review-links', 'ConfirmReviewPage');
 const ManageReviewPage = page('review-links', 'ManageReviewPage');
 const CancelRsvpPage = page('open-houses', 'CancelRsvpPage');
+const ListingConfirmPage = page('listing-confirmation', 'ListingConfirmPage');
 const SetPasswordPage = page('set-password');
 const AccountPage = page('account');
 const ConfirmEmailPage = page('account', 'ConfirmEmailPage');
@@ -125,6 +126,7 @@ export const routes: RouteObject[] = [
       { path: paths.alertUnsubscribe.pattern, element: <UnsubscribeAlertPage /> },
       { path: paths.reviewConfirm.pattern, element: <ConfirmReviewPage /> },
       { path: paths.reviewManage.pattern, element: <ManageReviewPage /> },
+      { path: paths.listingConfirm.pattern, element: <ListingConfirmPage /> },
       { path: paths.portal.pattern, element: <PortalPage /> },
       { path: paths.schoolDashboard.pattern, element: <SchoolDashboardPage /> },
       { path: paths.adminDashboard.pattern, element: <AdminDashboardPage /> },

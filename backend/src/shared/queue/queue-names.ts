@@ -11,5 +11,6 @@ export const QUEUE_NAMES = [
   'alerts',
   'reviews',
   'corrections',
+  'listing-confirmations',
 ] as const satisfies readonly string[];
 export type QueueName = (typeof QUEUE_NAMES)[number];

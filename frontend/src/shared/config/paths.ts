@@ -39,6 +39,8 @@ export const paths = {
   /** The links of a review's mails (`?token=`): publish it (a POST from the page), edit or delete it. */
   reviewConfirm: { pattern: '/reviews/confirm', href: () => '/reviews/confirm' },
   reviewManage: { pattern: '/reviews/manage', href: () => '/reviews/manage' },
+  /** The six-month listing reminder's link (`?token=`): 'Everything is still correct' POSTs from the page. */
+  listingConfirm: { pattern: '/listing/confirm', href: () => '/listing/confirm' },
   claimSchool: {
     pattern: '/claim-school',
     href: (hash?: string) => (hash ? `/claim-school#${hash}` : '/claim-school'),

@@ -5,6 +5,9 @@ import { SchoolOwner } from '../domain/school-owner';
 import { User } from '../domain/user';
 import { Argon2PasswordHasher } from '../infrastructure/argon2-password-hasher';
 
+/** How long ago the demo owner's claim was approved (docs/decisions/listing-confirmations.md). */
+const DEMO_CLAIM_AGE_DAYS = 213;
+
 /** The demo accounts listed in the README. Demonstration only: `db:seed` refuses to run in production. */
 export const DEMO_ACCOUNTS: { email: string; password: string; role: Role; firstName: string; lastName: string }[] = [
   { email: 'admin@example.com', password: 'DemoAdmin!2026', role: 'admin', firstName: 'Avery', lastName: 'Admin' },
@@ -59,7 +62,8 @@ export const demoAccountsSeeder: Seeder = {
     } else {
       const link = await em.findOne(SchoolOwner, { userId: owner.id, schoolId: school.id });
       if (!link) {
-        em.persist(SchoolOwner.create(owner.id, school.id));
+        // Claimed seven months ago, so the demo shows a due six-month listing reminder (listing-confirmations).
+        em.persist(SchoolOwner.create(owner.id, school.id, new Date(Date.now() - DEMO_CLAIM_AGE_DAYS * 86_400_000)));
         notes.push(`linked ${owner.email} to ${school.name}`);
       } else {
         link.activate();

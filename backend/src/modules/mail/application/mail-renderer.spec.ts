@@ -228,6 +228,14 @@ const SAMPLES: { [T in TemplateName]: MailTemplateData[T] } = {
     reason: 'That is our old number.',
     schoolUrl: 'https://vps.example/schools/desert-oak-academy',
   },
+  'listing-reminder': {
+    ownerName: 'Sam Owner',
+    schoolName: 'Desert Oak Academy',
+    confirmUrl: 'https://vps.example/listing/confirm?token=listing.x.y',
+    dashboardUrl: 'https://vps.example/school-dashboard?school=1',
+    lastConfirmed: 'June 2, 2026',
+    expiresInDays: 30,
+  },
 };
 
 describe('MailRenderer', () => {

@@ -44,6 +44,7 @@ export const TEMPLATE_NAMES = [
   'review-summary',
   'correction-suggested',
   'correction-decided',
+  'listing-reminder',
 ] as const;
 
 export type TemplateName = (typeof TEMPLATE_NAMES)[number];
@@ -236,6 +237,18 @@ export interface MailTemplateData {
     accepted: boolean;
     reason?: string;
     schoolUrl: string;
+  };
+  /** To each owner of a claimed school, every six months: confirm or update the listing (listing-confirmations). */
+  'listing-reminder': {
+    /** The owner's name (or their address when the account has no name). */
+    ownerName: string;
+    schoolName: string;
+    /** The public confirm page (`/listing/confirm?token=`): 'Everything is still correct' is a POST there. */
+    confirmUrl: string;
+    dashboardUrl: string;
+    /** 'June 2, 2026': the last confirmation, if any. */
+    lastConfirmed?: string;
+    expiresInDays: number;
   };
   /** To the team inbox: a claim is paid (or needs no payment) and waits for an admin's decision. */
   'claim-awaiting-review': {
@@ -511,6 +524,14 @@ export const TEMPLATE_FIELDS: { [T in TemplateName]: Record<keyof MailTemplateDa
     accepted: flag(),
     reason: text(false),
     schoolUrl: url(),
+  },
+  'listing-reminder': {
+    ownerName: text(),
+    schoolName: text(),
+    confirmUrl: url(),
+    dashboardUrl: url(),
+    lastConfirmed: text(false),
+    expiresInDays: num(true),
   },
 };
 

@@ -18,6 +18,7 @@ jest.mock('./admin-schools-tab', () => ({ AdminSchoolsTab: () => <p>Schools cont
 jest.mock('./admin-articles-tab', () => ({ AdminArticlesTab: () => <p>Articles content</p> }));
 jest.mock('./admin-approvals-tab', () => ({ AdminApprovalsTab: () => <p>Approvals content</p> }));
 jest.mock('./admin-corrections', () => ({ AdminCorrections: () => <p>Corrections content</p> }));
+jest.mock('./admin-listing-reminders', () => ({ AdminListingReminders: () => null }));
 jest.mock('./admin-claims-tab', () => ({ AdminClaimsTab: () => <p>Claims content</p> }));
 jest.mock('./review-queue-count', () => ({ ReviewQueueCount: () => null }));
 

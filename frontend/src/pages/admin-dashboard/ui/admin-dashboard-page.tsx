@@ -17,6 +17,7 @@ import { AdminLeadsTab } from './admin-leads-tab';
 import { AdminNeighborhoodsTab } from './admin-neighborhoods-tab';
 import { AdminReviewsTab } from './admin-reviews-tab';
 import { AdminCorrections } from './admin-corrections';
+import { AdminListingReminders } from './admin-listing-reminders';
 import { AdminOverview } from './admin-overview';
 import { AdminSchoolsTab } from './admin-schools-tab';
 import { AuditLogTab } from './audit-log-tab';
@@ -139,6 +140,7 @@ function AdminDashboard() {
           <>
             <AdminApprovalsTab />
             <AdminCorrections />
+            <AdminListingReminders />
           </>
         )}
         {tab === 'Claims' && <AdminClaimsTab />}

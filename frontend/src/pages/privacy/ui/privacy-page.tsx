@@ -52,7 +52,8 @@ function sections(product: string): DocumentSection[] {
             <li>
               Account details for school administrators: e-mail address, name, a securely hashed password (never the
               password itself) and when the account last signed in, which our administrators see to keep accounts
-              secure.
+              secure. For each school: when an owner last confirmed that its listing is still correct, and which owner,
+              and when we sent the six-month reminder asking them to.
             </li>
             <li>
               Technical data sent by your browser, such as IP address, browser type and the pages requested, kept in
@@ -171,6 +172,13 @@ function sections(product: string): DocumentSection[] {
             one, is used only to tell you whether the correction was accepted or declined, and is erased, with the copy
             of that e-mail, 90 days after the decision. The correction itself (without your address) is kept as the
             record of the change.
+          </p>
+          <p>
+            <strong>Listing confirmations.</strong> Every six months we e-mail each owner of a claimed school to ask
+            whether its listing is still correct. We keep when each reminder was sent and, when an owner confirms, the
+            date and which owner&apos;s account confirmed it; the school page shows only the date. Our administrators
+            see the e-mail addresses of owners who did not answer three reminders in a row, to contact them. These
+            records go with the school&apos;s listing; a deleted account is removed from them.
           </p>
         </>
       ),

@@ -4,6 +4,7 @@ import type { OwnedSchoolResponse } from '@/shared/api/signed-in';
 import type { DashboardSubscriptionResponse } from '@/shared/api/signed-in';
 import { formatLongDate } from '@/shared/lib/format';
 import type { DashboardTab } from '../model/dashboard-tab';
+import { ListingConfirmationCard } from './listing-confirmation-card';
 import { OverviewFigures } from './overview-figures';
 
 function OverviewCard({ title, children }: { title: string; children: React.ReactNode }) {
@@ -39,6 +40,7 @@ export function DashboardOverview({
   return (
     <Stack spacing={3}>
       <OverviewFigures schoolId={school.id} isPremium={school.isPremium} openTab={openTab} />
+      <ListingConfirmationCard schoolId={school.id} />
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 4 }}>
           <OverviewCard title="Subscription">

@@ -6,6 +6,7 @@ export const addTagTypes = [
   'auth',
   'contact',
   'catalogue',
+  'listing-confirmations',
   'neighborhoods',
   'open-houses',
   'costs',
@@ -175,6 +176,23 @@ const injectedRtkApi = api
       getGoogleMapsKey: build.query<GetGoogleMapsKeyApiResponse, GetGoogleMapsKeyApiArg>({
         query: () => ({ url: `/api/google-maps-key` }),
         providesTags: ['catalogue'],
+      }),
+      readListingLink: build.query<ReadListingLinkApiResponse, ReadListingLinkApiArg>({
+        query: (queryArg) => ({
+          url: `/api/listing-confirmations`,
+          params: {
+            token: queryArg.token,
+          },
+        }),
+        providesTags: ['listing-confirmations'],
+      }),
+      confirmListingByLink: build.mutation<ConfirmListingByLinkApiResponse, ConfirmListingByLinkApiArg>({
+        query: (queryArg) => ({
+          url: `/api/listing-confirmations`,
+          method: 'POST',
+          body: queryArg.listingTokenRequest,
+        }),
+        invalidatesTags: ['listing-confirmations'],
       }),
       signIn: build.mutation<SignInApiResponse, SignInApiArg>({
         query: (queryArg) => ({ url: `/api/login`, method: 'POST', body: queryArg.signInRequest }),
@@ -550,6 +568,15 @@ export type GetContactInfoApiResponse = /** status 200  */ ContactInfoResponse;
 export type GetContactInfoApiArg = void;
 export type GetGoogleMapsKeyApiResponse = unknown;
 export type GetGoogleMapsKeyApiArg = void;
+export type ReadListingLinkApiResponse = /** status 200  */ ListingConfirmationResponse;
+export type ReadListingLinkApiArg = {
+  /** The token of the link in the reminder e-mail */
+  token: string;
+};
+export type ConfirmListingByLinkApiResponse = /** status 200  */ ListingConfirmationResponse;
+export type ConfirmListingByLinkApiArg = {
+  listingTokenRequest: ListingTokenRequest;
+};
 export type SignInApiResponse = /** status 200  */ SessionUserResponse;
 export type SignInApiArg = {
   signInRequest: SignInRequest;
@@ -1059,6 +1086,19 @@ export type SubmitContactMessageRequest = {
 };
 export type ContactInfoResponse = {
   email: string;
+};
+export type ListingConfirmationChannel = 'reminder' | 'dashboard';
+export type ListingConfirmationResponse = {
+  /** When an owner last confirmed */
+  lastConfirmedAt: string | null;
+  lastConfirmedVia: ListingConfirmationChannel | null;
+  schoolId: number;
+  schoolName: string;
+  schoolSlug: string;
+};
+export type ListingTokenRequest = {
+  /** The token of the link in the reminder e-mail */
+  token: string;
 };
 export type SignInRequest = {
   email: string;
@@ -1888,6 +1928,9 @@ export const {
   useLazyGetContactInfoQuery,
   useGetGoogleMapsKeyQuery,
   useLazyGetGoogleMapsKeyQuery,
+  useReadListingLinkQuery,
+  useLazyReadListingLinkQuery,
+  useConfirmListingByLinkMutation,
   useSignInMutation,
   useSignOutMutation,
   useGetMapTilesQuery,

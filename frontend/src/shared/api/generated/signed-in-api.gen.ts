@@ -6,6 +6,7 @@ export const addTagTypes = [
   'admin-corrections',
   'costs',
   'admin-leads',
+  'admin-listing-confirmations',
   'admin-reviews',
   'billing',
   'claims',
@@ -13,6 +14,7 @@ export const addTagTypes = [
   'leads',
   'portal',
   'school-corrections',
+  'school-listing-confirmation',
   'open-houses',
   'school-reviews',
   'payment sandbox (development only)',
@@ -273,6 +275,17 @@ const injectedRtkApi = api
       markLeadSpam: build.mutation<MarkLeadSpamApiResponse, MarkLeadSpamApiArg>({
         query: (queryArg) => ({ url: `/api/admin/leads/${queryArg.leadId}/spam`, method: 'POST' }),
         invalidatesTags: ['admin-leads'],
+      }),
+      listIgnoredListingReminders: build.query<
+        ListIgnoredListingRemindersApiResponse,
+        ListIgnoredListingRemindersApiArg
+      >({
+        query: () => ({ url: `/api/admin/listing-confirmations/ignored` }),
+        providesTags: ['admin-listing-confirmations'],
+      }),
+      sendDueListingReminders: build.mutation<SendDueListingRemindersApiResponse, SendDueListingRemindersApiArg>({
+        query: () => ({ url: `/api/admin/listing-confirmations/reminders`, method: 'POST' }),
+        invalidatesTags: ['admin-listing-confirmations'],
       }),
       listNeighborhoodsForAdmin: build.query<ListNeighborhoodsForAdminApiResponse, ListNeighborhoodsForAdminApiArg>({
         query: () => ({ url: `/api/admin/neighborhoods` }),
@@ -710,6 +723,17 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['leads'],
       }),
+      getSchoolListingConfirmation: build.query<
+        GetSchoolListingConfirmationApiResponse,
+        GetSchoolListingConfirmationApiArg
+      >({
+        query: (queryArg) => ({ url: `/api/portal/schools/${queryArg.schoolId}/listing-confirmation` }),
+        providesTags: ['school-listing-confirmation'],
+      }),
+      confirmSchoolListing: build.mutation<ConfirmSchoolListingApiResponse, ConfirmSchoolListingApiArg>({
+        query: (queryArg) => ({ url: `/api/portal/schools/${queryArg.schoolId}/listing-confirmation`, method: 'POST' }),
+        invalidatesTags: ['school-listing-confirmation'],
+      }),
       listSchoolOpenHouses: build.query<ListSchoolOpenHousesApiResponse, ListSchoolOpenHousesApiArg>({
         query: (queryArg) => ({ url: `/api/portal/schools/${queryArg.schoolId}/open-houses` }),
         providesTags: ['open-houses'],
@@ -1091,6 +1115,10 @@ export type MarkLeadSpamApiResponse = /** status 200  */ LeadResponse;
 export type MarkLeadSpamApiArg = {
   leadId: string;
 };
+export type ListIgnoredListingRemindersApiResponse = /** status 200  */ IgnoredListingRemindersResponse[];
+export type ListIgnoredListingRemindersApiArg = void;
+export type SendDueListingRemindersApiResponse = /** status 200  */ ListingRemindersRunResponse;
+export type SendDueListingRemindersApiArg = void;
 export type ListNeighborhoodsForAdminApiResponse = /** status 200  */ NeighborhoodResponse[];
 export type ListNeighborhoodsForAdminApiArg = void;
 export type CreateNeighborhoodAsAdminApiResponse = /** status 201  */ NeighborhoodResponse;
@@ -1391,6 +1419,14 @@ export type RetryLeadReplyMailApiArg = {
   schoolId: number;
   leadId: string;
   replyId: string;
+};
+export type GetSchoolListingConfirmationApiResponse = /** status 200  */ ListingConfirmationResponse;
+export type GetSchoolListingConfirmationApiArg = {
+  schoolId: number;
+};
+export type ConfirmSchoolListingApiResponse = /** status 200  */ ListingConfirmationResponse;
+export type ConfirmSchoolListingApiArg = {
+  schoolId: number;
 };
 export type ListSchoolOpenHousesApiResponse = /** status 200  */ OwnerOpenHouseResponse[];
 export type ListSchoolOpenHousesApiArg = {
@@ -2063,6 +2099,21 @@ export type LeadResponse = {
   sourcePage: string | null;
   status: LeadStatus;
   type: LeadType;
+};
+export type IgnoredListingRemindersResponse = {
+  lastConfirmedAt: string | null;
+  lastReminderAt: string;
+  /** The active owners’ e-mail addresses */
+  ownerEmails: string[];
+  /** Reminders sent since the last confirmation */
+  remindersSent: number;
+  schoolId: number;
+  schoolName: string;
+  schoolSlug: string;
+};
+export type ListingRemindersRunResponse = {
+  /** How many schools were reminded (none when no period is due) */
+  remindedSchools: number;
 };
 export type NeighborhoodResponse = {
   /** Set when an admin archived the guide (only admins see archived guides) */
@@ -2957,6 +3008,15 @@ export type AddLeadNoteRequest = {
 export type LeadReplyRequest = {
   body: string;
 };
+export type ListingConfirmationChannel = 'reminder' | 'dashboard';
+export type ListingConfirmationResponse = {
+  /** When an owner last confirmed */
+  lastConfirmedAt: string | null;
+  lastConfirmedVia: ListingConfirmationChannel | null;
+  schoolId: number;
+  schoolName: string;
+  schoolSlug: string;
+};
 export type OpenHouseFormat = 'in_person' | 'virtual';
 export type OpenHouseSchoolResponse = {
   id: number;
@@ -3319,6 +3379,9 @@ export const {
   useLazyGetAdminLeadSummaryQuery,
   useEraseLeadMutation,
   useMarkLeadSpamMutation,
+  useListIgnoredListingRemindersQuery,
+  useLazyListIgnoredListingRemindersQuery,
+  useSendDueListingRemindersMutation,
   useListNeighborhoodsForAdminQuery,
   useLazyListNeighborhoodsForAdminQuery,
   useCreateNeighborhoodAsAdminMutation,
@@ -3409,6 +3472,9 @@ export const {
   useAddLeadNoteMutation,
   useReplyToLeadMutation,
   useRetryLeadReplyMailMutation,
+  useGetSchoolListingConfirmationQuery,
+  useLazyGetSchoolListingConfirmationQuery,
+  useConfirmSchoolListingMutation,
   useListSchoolOpenHousesQuery,
   useLazyListSchoolOpenHousesQuery,
   useCreateOpenHouseMutation,

@@ -767,4 +767,29 @@ export const MAIL_TEMPLATES: { [T in TemplateName]: Template<T> } = {
       { kind: 'button', label: `View ${d.schoolName}`, url: d.schoolUrl },
     ],
   }),
+
+  'listing-reminder': (d, brand) => ({
+    subject: `Is ${d.schoolName}'s listing still correct?`,
+    greeting: `Hi ${d.ownerName},`,
+    blocks: [
+      {
+        kind: 'paragraph',
+        text: `Families find ${d.schoolName} on ${brand.appName}. Every six months we ask its owners to check the listing: if everything is still correct, one click confirms it, and the school's page shows the date of your confirmation.`,
+      },
+      ...(d.lastConfirmed
+        ? [{ kind: 'paragraph' as const, text: `The listing was last confirmed on ${d.lastConfirmed}.` }]
+        : []),
+      { kind: 'button', label: 'Confirm or update my listing', url: d.confirmUrl },
+      {
+        kind: 'link',
+        text: 'Something changed? Update it in your school dashboard:',
+        label: 'Open the school dashboard',
+        url: d.dashboardUrl,
+      },
+      {
+        kind: 'paragraph',
+        text: `The confirmation link works for ${d.expiresInDays} days. You receive this e-mail as an owner of ${d.schoolName}.`,
+      },
+    ],
+  }),
 };

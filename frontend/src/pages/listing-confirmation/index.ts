@@ -1,0 +1,1 @@
+export { ListingConfirmPage } from './ui/listing-confirm-page';
