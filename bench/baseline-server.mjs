@@ -371,7 +371,7 @@ function searchWhere(sql, filter, location, neighborhoodIds, centre, reading, se
   }
   if (filter.tuitionAssistance)
     parts.push(
-      '(s.financial_aid_provider is not null or exists (select 1 from school_cost_summary c where c.school_id = s.id and c.offers_assistance))',
+      '(s.financial_aid_provider is not null or coalesce((select true from school_cost_summary c where c.school_id = s.id and c.offers_assistance), false))',
     );
   if (filter.minRating !== undefined)
     parts.push(

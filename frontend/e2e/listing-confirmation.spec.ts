@@ -16,6 +16,13 @@ const today = new Intl.DateTimeFormat('en-US', {
   month: 'long',
   day: 'numeric',
 }).format(new Date());
+/** The same day as the school page writes a fact's date: 'Dec 2, 2026'. */
+const shortToday = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'America/Los_Angeles',
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+}).format(new Date());
 
 test('the owner confirms the listing from the reminder mail, without signing in', async ({ page, browser }) => {
   test.setTimeout(120_000);
@@ -59,6 +66,12 @@ test('the owner confirms the listing from the reminder mail, without signing in'
   try {
     await owner.page.goto('/school-dashboard');
     await expect(owner.page.getByTestId('listing-last-confirmed')).toContainText(`Last confirmed on ${today}.`);
+    // The school page dates the school's facts (the seed's are the team's) by the confirmation.
+    const mySchool = (await (await owner.page.request.get('/api/school-dashboard/my-school')).json()) as {
+      slug: string;
+    };
+    await owner.page.goto(`/schools/${mySchool.slug}`);
+    await expect(owner.page.getByTestId('about-source')).toHaveText(`From the school, ${shortToday}`);
   } finally {
     await owner.context.close();
   }

@@ -6,9 +6,11 @@ import { WorkerModule } from '../../src/worker.module';
 import { AppConfig, loadConfig } from '../../src/config';
 import { configureHttpApp } from '../../src/shared/http';
 import { ListingConfirmations } from '../../src/modules/listing-confirmations';
+import { formatFactDate, todayInLasVegas } from '../../src/modules/directory';
 import { Clock } from '../../src/modules/listing-confirmations/application/ports/clock';
 import { SendListingReminders } from '../../src/modules/listing-confirmations/application/send-listing-reminders';
 import { addMonths } from '../../src/modules/listing-confirmations/domain/listing-period';
+import { eventually } from '../support/eventually';
 import { TestSmtpServer } from '../support/smtp';
 import { FAST_MAIL_ENV } from '../mail/test-worker';
 import type { TestApp } from '../support/test-app';
@@ -40,7 +42,7 @@ describe('listing confirmations: six-month reminders, confirm by link, ignored o
   let olivia: Session;
   let oscar: Session;
   let admin: Session;
-  let schoolA: { id: number; name: string };
+  let schoolA: { id: number; name: string; slug: string };
   let schoolB: { id: number; name: string };
   let claimedA: Date;
 
@@ -70,7 +72,7 @@ describe('listing confirmations: six-month reminders, confirm by link, ignored o
     const a = await createSchool(t, `Listing ${tag} Aspen Academy`);
     const b = await createSchool(t, `Listing ${tag} Birch School`);
     await createSchool(t, `Listing ${tag} Unclaimed School`);
-    schoolA = { id: a.id, name: a.name };
+    schoolA = { id: a.id, name: a.name, slug: a.slug };
     schoolB = { id: b.id, name: b.name };
     olivia = await signInAs(t, 'school_admin', 'Olivia');
     oscar = await signInAs(t, 'school_admin', 'Oscar');
@@ -165,6 +167,16 @@ describe('listing confirmations: six-month reminders, confirm by link, ignored o
     expect(rows).toEqual([expect.objectContaining({ confirmed_by: olivia.id, via: 'reminder' })]);
     // The read port the school page uses.
     expect((await t.app.get(ListingConfirmations).latestFor(schoolA.id))?.confirmedAt.getTime()).toBe(confirmedAt);
+    // The public school page now dates the school's facts by the confirmation (its cached answer cleared).
+    const confirmedDay = todayInLasVegas(new Date(confirmedAt));
+    await eventually(async () => {
+      const page = await publicApi().get(`/api/schools/slug/${schoolA.slug}`).expect(200);
+      expect(page.body.factSources.about).toMatchObject({
+        source: 'school',
+        date: confirmedDay,
+        label: `From the school, ${formatFactDate(confirmedDay)}`,
+      });
+    });
   });
 
   it('is due again six months after the confirmation, not before; an old link has expired', async () => {

@@ -3,6 +3,7 @@ import { HttpRules } from '../../shared/http';
 import { ArticlesModule } from '../articles';
 import { AuditModule } from '../audit';
 import { IdentityModule } from '../identity';
+import { ListingConfirmations, ListingConfirmationsCoreModule } from '../listing-confirmations';
 import { NeighborhoodsModule } from '../neighborhoods';
 import { PlaceCentres } from './application/ports/place-centres';
 import { SavedSchoolSearch } from './application/ports/saved-school-search';
@@ -62,13 +63,20 @@ export class CatalogueCoreModule {}
  * gazetteer's places and the admin's Data-tab place list (`valley_place`, which this module owns).
  */
 @Module({
-  imports: [CatalogueCoreModule, NeighborhoodsModule, ArticlesModule, IdentityModule, AuditModule],
+  imports: [
+    CatalogueCoreModule,
+    NeighborhoodsModule,
+    ArticlesModule,
+    IdentityModule,
+    AuditModule,
+    ListingConfirmationsCoreModule,
+  ],
   controllers: [SchoolsController, CatalogueStatsController, PlacesController, AdminPlacesController],
   providers: [{ provide: ValleyPlaces, useClass: MikroOrmValleyPlaces }, AddValleyPlace, RemoveValleyPlace],
   exports: [CatalogueCoreModule],
 })
 export class CatalogueModule {
-  constructor(rules: HttpRules, catalogue: SchoolCatalogue) {
+  constructor(rules: HttpRules, catalogue: SchoolCatalogue, confirmations: ListingConfirmations) {
     // Public search, details and counts (its own and neighborhoods') are read from directory's `school`, and a
     // school's `managed` flag from identity's `school_owner` (change trigger: migration school_owner_notify): a
     // write to either clears the response cache. (`app_user` is only joined to ignore disabled accounts; it
@@ -82,7 +90,7 @@ export class CatalogueModule {
     rules.leanPublicRead({
       path: SCHOOL_PAGE_PATH,
       maxAgeSeconds: SCHOOL_PAGE_MAX_AGE_SECONDS,
-      answer: ({ slug }, res) => readSchoolPage(catalogue, slug, res),
+      answer: ({ slug }, res) => readSchoolPage(catalogue, confirmations, slug, res),
     });
   }
 }

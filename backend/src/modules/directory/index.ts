@@ -37,6 +37,7 @@ export {
   FACT_GROUPS,
   STALE_NOTE,
   factProvenance,
+  formatFactDate,
   groupProvenance,
   type FactGroup,
   type FactSources,

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { HttpRules } from '../../shared/http';
 import { DirectoryCoreModule } from '../directory';
 import { IdentityModule } from '../identity';
 import { MailModule } from '../mail';
@@ -55,4 +56,10 @@ export class ListingConfirmationsCoreModule {}
   providers: [ConfirmListing],
   exports: [ListingConfirmationsCoreModule],
 })
-export class ListingConfirmationsModule {}
+export class ListingConfirmationsModule {
+  constructor(rules: HttpRules) {
+    // The school page's answer dates the school's facts by the last confirmation: a confirmation clears the
+    // cached answers (change trigger: Migration20270212120000_listing_confirmation_notify).
+    rules.publicAnswersReadFrom('listing_confirmation');
+  }
+}

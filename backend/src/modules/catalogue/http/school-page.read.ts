@@ -2,6 +2,7 @@ import type { Response } from 'express';
 import { PermanentRedirect, answerReadsRows, apiPath } from '../../../shared/http';
 import type { SchoolCatalogue } from '../application/ports/school-catalogue';
 import { SchoolNotFoundError } from '../../directory';
+import type { ListingConfirmations } from '../../listing-confirmations';
 import { schoolPageResponse, type SchoolPageResponse } from './dto/school-page.response';
 
 /** Slugs are word characters and hyphens (docs/product.md "Pages and addresses"); anything else cannot name a school. */
@@ -20,6 +21,7 @@ export const SCHOOL_PAGE_PATH = apiPath('schools/slug/:slug');
  */
 export async function readSchoolPage(
   catalogue: SchoolCatalogue,
+  confirmations: ListingConfirmations,
   slug: string,
   res: Response,
 ): Promise<SchoolPageResponse> {
@@ -28,8 +30,10 @@ export async function readSchoolPage(
   if (school) {
     // Of the school table, the page reads only its own row: a write to another school keeps it cached.
     answerReadsRows(res, 'school', [school.id]);
-    // The owner's listing confirmation is not built yet: null (docs/decisions/fact-provenance.md).
-    return schoolPageResponse(school, null);
+    // The owner's last "Everything is still correct" dates the school's facts (docs/decisions/fact-provenance.md);
+    // a confirmation clears the cached answer (ListingConfirmationsModule declares its table).
+    const confirmed = await confirmations.latestFor(school.id);
+    return schoolPageResponse(school, confirmed?.confirmedAt ?? null);
   }
   const current = await catalogue.renamedTo(slug);
   if (current) throw new PermanentRedirect(apiPath(`schools/slug/${current}`));

@@ -8,6 +8,7 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import { ErrorResponse, Public, PublicCache } from '../../../shared/http';
+import { ListingConfirmations } from '../../listing-confirmations';
 import { SchoolPageResponse } from './dto/school-page.response';
 import { SchoolCatalogue } from '../application/ports/school-catalogue';
 import { SchoolCounts } from '../application/ports/school-counts';
@@ -42,6 +43,7 @@ export class SchoolsController {
     private readonly counts: SchoolCounts,
     private readonly catalogue: SchoolCatalogue,
     private readonly centres: ResolveSearchCentre,
+    private readonly confirmations: ListingConfirmations,
   ) {}
 
   /**
@@ -142,6 +144,6 @@ export class SchoolsController {
     @Res({ passthrough: true }) res: Response,
   ): Promise<SchoolPageResponse> {
     // Anonymous visitors are answered by the same function before Nest's router (CatalogueModule).
-    return readSchoolPage(this.catalogue, slug, res);
+    return readSchoolPage(this.catalogue, this.confirmations, slug, res);
   }
 }

@@ -223,8 +223,9 @@ export class SchoolFilterSql {
       // An aid provider named in the admissions facts, or an assistance program in the published cost schedule.
       query.whereRaw(
         // A look-up by key per school read, never a hash of every schedule (see the grade's tuition above): an
-        // index-only probe of the schedules that offer it (school_cost_schedule_assistance_idx).
-        '(s.financial_aid_provider is not null or exists (select 1 from school_cost_summary c where c.school_id = s.id and c.offers_assistance))',
+        // index-only probe of the schedules that offer it (school_cost_schedule_assistance_idx). A scalar
+        // sub-select, not EXISTS: the planner hashes an EXISTS under OR, 24,000 schedules per search.
+        '(s.financial_aid_provider is not null or coalesce((select true from school_cost_summary c where c.school_id = s.id and c.offers_assistance), false))',
       );
     if (filter.minRating !== undefined)
       query.whereRaw(

@@ -146,8 +146,8 @@ export class SchoolPageResponse extends SchoolResponse {
 }
 
 /**
- * The page's answer. `listingConfirmedAt` is the owner's last "Everything is still correct" (not built yet:
- * null); `now` decides what is older than two school years.
+ * The page's answer. `listingConfirmedAt` is the owner's last "Everything is still correct" (listing-confirmations'
+ * read port); `now` decides what is older than two school years.
  */
 export function schoolPageResponse(
   school: PublicSchoolPage,
