@@ -54,6 +54,10 @@ describe('fact provenance', () => {
     expect(factProvenance({ source: 'nces', at: '2026-11-01', surveyYear: '2021-22' }, confirmed, NOW)?.label).toBe(
       'NCES Private School Survey 2021-22',
     );
+    // The same day as a team's edit: the school vouched for the listing as it was that day.
+    expect(factProvenance({ source: 'team', at: '2026-11-20' }, confirmed, NOW)?.label).toBe(
+      'From the school, Nov 20, 2026',
+    );
   });
 
   it('a group shows its newest fact', () => {

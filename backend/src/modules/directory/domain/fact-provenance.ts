@@ -66,8 +66,8 @@ export function formatFactDate(date: string): string {
  * date, and whether it is older than two school years (Nevada's start on 1 July): its school year is
  * neither the current one nor one of the two before it. NCES 2021-22 is stale from 1 July 2024 on; a fact
  * written in Nov 2024 (school year 2024-25) from 1 July 2027 on. `listingConfirmedAt` is the owner's last "Everything is still correct"
- * (null until that exists): when newer than the fact, a fact not from NCES reads as the school's of that
- * date, since the school vouched for it then. A fact without a known source has none (null).
+ * (null when there is none): when newer than the fact or of the same day, a fact not from NCES reads as the
+ * school's of that date, since the school vouched for it then. A fact without a known source has none (null).
  */
 export function factProvenance(
   entry: FactSource | undefined | null,
@@ -89,7 +89,8 @@ export function factProvenance(
   let source = entry.source;
   let date = entry.at;
   const confirmed = listingConfirmedAt ? todayInLasVegas(listingConfirmedAt) : null;
-  if (confirmed && confirmed > date) {
+  // Dates are days: a confirmation on the day of a team's edit vouches for it too (the owner saw the listing then).
+  if (confirmed && confirmed >= date) {
     source = 'school';
     date = confirmed;
   }
