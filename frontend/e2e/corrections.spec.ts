@@ -6,9 +6,16 @@ import { ADMIN, OWNER, csrfHeaders, signInInNewContext } from './support/session
 /**
  * Corrections from families (issue 44, docs/decisions/corrections.md): a visitor suggests the right phone number
  * on the school page, without an account; the owner accepts it in the dashboard's Corrections tab; the school page
- * shows the new number, and the family is told by e-mail. The seed's owner owns Example Boarding School.
+ * shows the new number as 'From the school, {today}', and the family is told by e-mail. The seed's owner owns Example Boarding School.
  */
 const MIN_FILL_MS = 3_000;
+/** Today as the school page writes a fact's date (Las Vegas time): 'Dec 2, 2026'. */
+const today = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'America/Los_Angeles',
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+}).format(new Date());
 
 test.describe('corrections from families', () => {
   test('a family suggests a phone number, the owner accepts it, the page shows it', async ({ page, browser }) => {
@@ -57,6 +64,8 @@ test.describe('corrections from families', () => {
       const visitor = await browser.newPage();
       await visitor.goto(`/schools/${school.slug}`);
       await expect(visitor.getByRole('link', { name: newPhone }).first()).toBeVisible();
+      // The accepted fact is the school's, of today (it went through the owner's edit path).
+      await expect(visitor.getByTestId('contact-source')).toHaveText(`From the school, ${today}`);
       await visitor.close();
       const outcome = await mailTo(email, 'was accepted');
       expect(outcome).toContain(school.name);

@@ -61,7 +61,7 @@ describe('facts that say where they come from (public school page)', () => {
       schoolEnrollment: null,
       schoolTeachersFte: null,
     });
-    expect(body.factSources).toEqual({ about: null, details: survey, contact: survey });
+    expect(body.factSources).toMatchObject({ about: null, details: survey, contact: survey });
 
     // The owner's phone and enrollment go live at once: the school's, dated today.
     await linkOwner(t, owner.id, id);
@@ -75,11 +75,12 @@ describe('facts that say where they come from (public school page)', () => {
     }))(body);
     await as(t, owner)
       .post('/api/school-dashboard/submit-profile-changes')
-      .send({ ...form, phone: '(702) 555-0177', enrollment: 412 })
+      .send({ ...form, phone: '(702) 555-0177', enrollment: 412, financialAidProvider: 'FACTS' })
       .expect(201);
     body = await page(slug);
     const fromSchool = { source: 'school', label: `From the school, ${today}`, date: todayInLasVegas(), note: null };
     expect(body.factSources.contact).toEqual(fromSchool);
+    expect(body.factSources.admissions).toEqual(fromSchool);
     expect(body.factSources.details).toEqual(survey);
     expect(body.schoolProfile).toMatchObject({ enrollment: 386, schoolEnrollment: { value: 412, source: fromSchool } });
 

@@ -123,6 +123,13 @@ export const FACT_GROUPS = {
   about: ['description'],
   details: ['name', 'grades', 'schoolType', 'religiousAffiliation', 'city', 'zipCode', 'features'],
   contact: ['phone', 'email', 'website', 'address'],
+  admissions: [
+    'applicationDeadlines',
+    'gradeOpenings',
+    'financialAidProvider',
+    'financialAidDeadline',
+    'acceptsOpportunityScholarship',
+  ],
   enrollment: ['enrollment'],
   teachers: ['teachersFte'],
 } as const;

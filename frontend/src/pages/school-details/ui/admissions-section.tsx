@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import EventIcon from '@mui/icons-material/Event';
 import HowToRegIcon from '@mui/icons-material/HowToReg';
 import {
@@ -53,9 +54,12 @@ function FactHeading({ id, children }: { id: string; children: string }) {
 export function AdmissionsSection({
   admissions,
   ask,
+  source,
 }: {
   admissions: AdmissionsFactsResponse;
   ask?: NotReportedProps['ask'];
+  /** Where these facts come from (issue 44): the page's `FactSource` line. */
+  source?: ReactNode;
 }) {
   const today = todayInLasVegas();
   const aidPassed = admissions.financialAidDeadline && isDeadlinePassed(admissions.financialAidDeadline, today);
@@ -186,6 +190,7 @@ export function AdmissionsSection({
           )}
         </Box>
       </Stack>
+      {source}
     </BlockCard>
   );
 }

@@ -322,7 +322,11 @@ function SchoolProfile({ school }: { school: SchoolPageResponse }) {
                   server's HTML over one boundary at a time, so a phone's CPU commits them in separate short
                   tasks rather than one long one. */}
               <Suspense>
-                <AdmissionsSection admissions={school.admissions} ask={askOf(school, takesLeads, setLeadType)} />
+                <AdmissionsSection
+                  admissions={school.admissions}
+                  ask={askOf(school, takesLeads, setLeadType)}
+                  source={<FactSource provenance={school.factSources.admissions} testId="admissions-source" />}
+                />
                 <TuitionCostsSection school={school} ask={askOf(school, takesLeads, setLeadType)} />
                 {school.isPremium && <SchoolOpenHouses slug={school.slug} />}
               </Suspense>

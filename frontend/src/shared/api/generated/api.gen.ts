@@ -1627,6 +1627,8 @@ export type FactProvenanceResponse = {
 export type SchoolFactSourcesResponse = {
   /** The description (About) */
   about: FactProvenanceResponse | null;
+  /** Admissions: deadlines, openings, financial aid, the Opportunity Scholarship (the newest of them; tuition has the cost schedule's own confirmation) */
+  admissions: FactProvenanceResponse | null;
   /** Contact: phone, e-mail, website, address (the newest of them) */
   contact: FactProvenanceResponse | null;
   /** School Details: name, grades, type, affiliation, location, features (the newest of them) */

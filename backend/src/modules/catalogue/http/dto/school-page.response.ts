@@ -69,6 +69,14 @@ export class SchoolFactSourcesResponse {
     description: 'Contact: phone, e-mail, website, address (the newest of them)',
   })
   contact: FactProvenanceResponse | null;
+
+  @ApiProperty({
+    type: FactProvenanceResponse,
+    nullable: true,
+    description:
+      "Admissions: deadlines, openings, financial aid, the Opportunity Scholarship (the newest of them; tuition has the cost schedule's own confirmation)",
+  })
+  admissions: FactProvenanceResponse | null;
 }
 
 /** The student body's make-up by race and ethnicity, per cent of the students (NCES PSS). */
@@ -162,6 +170,7 @@ export function schoolPageResponse(
       about: group(FACT_GROUPS.about),
       details: group(FACT_GROUPS.details),
       contact: group(FACT_GROUPS.contact),
+      admissions: group(FACT_GROUPS.admissions),
     }),
     schoolProfile: profileFigures(factSources, ncesProfile, enrollment, teachersFte, listingConfirmedAt, now),
   });
