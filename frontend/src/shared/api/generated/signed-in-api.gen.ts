@@ -2525,6 +2525,8 @@ export type AdminUpdateSchoolRequest = {
   city?: string;
   description?: string | null;
   email?: string | null;
+  /** Enrollment, as the school reports it; shown beside the NCES survey's figure */
+  enrollment?: number | null;
   features?: string[];
   financialAidDeadline?: string | null;
   financialAidProvider?: string | null;
@@ -2543,6 +2545,8 @@ export type AdminUpdateSchoolRequest = {
   religiousAffiliation?: string | null;
   schoolType?: SchoolType;
   socialLinks?: SocialLinksRequest;
+  /** Full-time-equivalent teachers, as the school reports it; shown beside the NCES survey's figure */
+  teachersFte?: number | null;
   /** Maximum tuition in whole dollars per year */
   tuitionMax?: number | null;
   /** Minimum tuition in whole dollars per year */
@@ -2746,6 +2750,8 @@ export type UpdatePortalSchoolRequest = {
   city?: string;
   description?: string | null;
   email?: string | null;
+  /** Enrollment, as the school reports it; shown beside the NCES survey's figure */
+  enrollment?: number | null;
   features?: string[];
   financialAidDeadline?: string | null;
   financialAidProvider?: string | null;
@@ -2763,6 +2769,8 @@ export type UpdatePortalSchoolRequest = {
   religiousAffiliation?: string | null;
   schoolType?: SchoolType;
   socialLinks?: SocialLinksRequest;
+  /** Full-time-equivalent teachers, as the school reports it; shown beside the NCES survey's figure */
+  teachersFte?: number | null;
   /** Maximum tuition in whole dollars per year */
   tuitionMax?: number | null;
   /** Minimum tuition in whole dollars per year */

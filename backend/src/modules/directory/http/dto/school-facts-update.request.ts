@@ -1,5 +1,10 @@
 import { PartialType, PickType } from '@nestjs/swagger';
-import { SCHOOL_ADMISSIONS_FIELDS, SCHOOL_BASIC_FIELDS, SchoolProfileFields } from './school-profile.request';
+import {
+  SCHOOL_ADMISSIONS_FIELDS,
+  SCHOOL_BASIC_FIELDS,
+  SCHOOL_FIGURE_FIELDS,
+  SchoolProfileFields,
+} from './school-profile.request';
 
 /**
  * A school's listing facts as the admin's Edit form and the portal's 'Edit
@@ -9,6 +14,6 @@ import { SCHOOL_ADMISSIONS_FIELDS, SCHOOL_BASIC_FIELDS, SchoolProfileFields } fr
  * bodies (and OpenAPI schemas).
  */
 export class SchoolFactsUpdate extends PartialType(
-  PickType(SchoolProfileFields, [...SCHOOL_BASIC_FIELDS, ...SCHOOL_ADMISSIONS_FIELDS]),
+  PickType(SchoolProfileFields, [...SCHOOL_BASIC_FIELDS, ...SCHOOL_ADMISSIONS_FIELDS, ...SCHOOL_FIGURE_FIELDS]),
   { skipNullProperties: false },
 ) {}

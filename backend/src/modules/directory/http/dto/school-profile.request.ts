@@ -147,6 +147,12 @@ export const SCHOOL_BASIC_FIELDS = [
   'religiousAffiliation',
 ] as const satisfies readonly (keyof SchoolProfileFields)[];
 
+/** The school's own figures beside the NCES survey's (issue 44's School profile); live at once like the facts. */
+export const SCHOOL_FIGURE_FIELDS = [
+  'enrollment',
+  'teachersFte',
+] as const satisfies readonly (keyof SchoolProfileFields)[];
+
 /** What the profile page shows beyond the facts; owners and admins edit these. */
 export const SCHOOL_LISTING_FIELDS = [
   'academicNotes',
