@@ -11,7 +11,12 @@ import {
 import { AlertDigestSentSchema, SavedSearchAlertSchema } from './modules/alerts';
 import { ArticleSchema, FormerArticleSlugSchema } from './modules/articles';
 import { AuditEntrySchema } from './modules/audit';
-import { SchoolSubscriptionSchema, StoredPaymentEventSchema, SubscriptionPlanSchema } from './modules/billing';
+import {
+  PremiumCompSchema,
+  SchoolSubscriptionSchema,
+  StoredPaymentEventSchema,
+  SubscriptionPlanSchema,
+} from './modules/billing';
 import { ClaimRequestSchema } from './modules/claims';
 import { ContactMessageSchema, ContactReplySchema } from './modules/contact';
 import { ValleyPlaceSchema } from './modules/catalogue';
@@ -64,6 +69,7 @@ export const ENTITIES: EntitySchema<any>[] = [
   StoredSessionSchema,
   SubscriptionPlanSchema,
   SchoolSubscriptionSchema,
+  PremiumCompSchema,
   StoredPaymentEventSchema,
   SandboxObjectSchema,
   LeadSchema,

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { HttpRules } from '../../shared/http';
 import { QueueModule } from '../../shared/queue';
+import { AuditModule } from '../audit';
 import { DirectoryCoreModule } from '../directory';
 import { IdentityModule } from '../identity';
 import { MailModule } from '../mail';
@@ -13,6 +14,9 @@ import { PaymentEventListeners } from './application/payment-event-listeners';
 import { PaymentEventParser } from './application/ports/payment-event-parser';
 import { PaymentEventQueue } from './application/ports/payment-event-queue';
 import { PaymentEventStore } from './application/ports/payment-event-store';
+import { PremiumCompRepository } from './application/ports/premium-comp.repository';
+import { PremiumComps } from './application/premium-comps';
+import { RefundLastPayment } from './application/refund-last-payment';
 import { SchoolSubscriptionRepository } from './application/ports/school-subscription.repository';
 import { SubscriptionPlanRepository } from './application/ports/subscription-plan.repository';
 import { WebhookSignature } from './application/ports/webhook-signature';
@@ -23,10 +27,13 @@ import { StartCheckout } from './application/start-checkout';
 import { StartSubscription } from './application/start-subscription';
 import { SubscriptionPlans } from './application/subscription-plans';
 import { SyncSchoolPremium } from './application/sync-school-premium';
+import { AdminBillingController } from './http/admin-billing.controller';
 import { STRIPE_WEBHOOK_RULE, StripeWebhookController } from './http/stripe-webhook.controller';
 import { SubscriptionPlansController } from './http/subscription-plans.controller';
 import { SubscriptionsController } from './http/subscriptions.controller';
+import { BillingConsoleReads } from './infrastructure/billing-console-reads';
 import { MikroOrmPaymentEventStore } from './infrastructure/mikro-orm-payment-event.store';
+import { MikroOrmPremiumCompRepository } from './infrastructure/mikro-orm-premium-comp.repository';
 import { MikroOrmSchoolSubscriptionRepository } from './infrastructure/mikro-orm-school-subscription.repository';
 import { MikroOrmSubscriptionPlanRepository } from './infrastructure/mikro-orm-subscription-plan.repository';
 import { StripePaymentEventParser } from './infrastructure/stripe-payment-event.parser';
@@ -44,8 +51,10 @@ import { BullMqPaymentEventQueue, PAYMENT_EVENTS_QUEUE } from './jobs/payment-ev
  * when STRIPE_SECRET_KEY is set, the development `PaymentSandboxModule` otherwise.
  */
 @Module({
-  imports: [QueueModule.registerQueues(PAYMENT_EVENTS_QUEUE), DirectoryCoreModule, MailModule],
+  imports: [QueueModule.registerQueues(PAYMENT_EVENTS_QUEUE), DirectoryCoreModule, MailModule, AuditModule],
   providers: [
+    { provide: PremiumCompRepository, useClass: MikroOrmPremiumCompRepository },
+    PremiumComps,
     { provide: PaymentEventStore, useClass: MikroOrmPaymentEventStore },
     { provide: PaymentEventQueue, useClass: BullMqPaymentEventQueue },
     { provide: PaymentEventParser, useClass: StripePaymentEventParser },
@@ -75,6 +84,7 @@ import { BullMqPaymentEventQueue, PAYMENT_EVENTS_QUEUE } from './jobs/payment-ev
     SyncSchoolPremium,
     OneSubscriptionPerSchool,
     RefundPayment,
+    PremiumComps,
   ],
 })
 export class BillingCoreModule {}
@@ -85,8 +95,8 @@ export class BillingCoreModule {}
  * Declares what its webhook needs from the HTTP pipeline.
  */
 @Module({
-  imports: [BillingCoreModule, DirectoryCoreModule, IdentityModule],
-  controllers: [SubscriptionPlansController, StripeWebhookController, SubscriptionsController],
+  imports: [BillingCoreModule, DirectoryCoreModule, IdentityModule, AuditModule],
+  controllers: [SubscriptionPlansController, StripeWebhookController, SubscriptionsController, AdminBillingController],
   providers: [
     StartCheckout,
     StartSubscription,
@@ -94,6 +104,8 @@ export class BillingCoreModule {}
     ResumeSubscription,
     OpenBillingPortal,
     SubscriptionReads,
+    RefundLastPayment,
+    BillingConsoleReads,
   ],
   exports: [BillingCoreModule, StartCheckout],
 })

@@ -14,6 +14,8 @@ export { PaymentGateway } from './application/ports/payment-gateway';
 export type {
   CheckoutSessionRequest,
   CreatedSubscription,
+  LastPayment,
+  LastPaymentRefundRequest,
   RefundRequest,
   RefundResult,
   RefundTarget,
@@ -27,3 +29,4 @@ export type { PlanInterval } from './domain/subscription-plan';
 export { SubscriptionPlanSchema } from './infrastructure/subscription-plan.schema';
 export { SchoolSubscriptionSchema } from './infrastructure/school-subscription.schema';
 export { StoredPaymentEventSchema } from './infrastructure/stored-payment-event.schema';
+export { PremiumCompSchema } from './infrastructure/premium-comp.schema';

@@ -15,8 +15,12 @@ import {
   type RefundRequest,
   type RefundResult,
   type SubscriptionRequest,
+  type LastPayment,
+  type LastPaymentRefundRequest,
 } from '../../../src/modules/billing/application/ports/payment-gateway';
 import { SchoolSubscriptionRepository } from '../../../src/modules/billing/application/ports/school-subscription.repository';
+import { PremiumCompRepository } from '../../../src/modules/billing/application/ports/premium-comp.repository';
+import type { PremiumComp } from '../../../src/modules/billing/domain/premium-comp';
 import { SubscriptionPlanRepository } from '../../../src/modules/billing/application/ports/subscription-plan.repository';
 import type { PaymentEvent, SubscriptionSnapshot } from '../../../src/modules/billing/domain/payment-event';
 import { SchoolSubscription } from '../../../src/modules/billing/domain/school-subscription';
@@ -272,6 +276,45 @@ export class FakePaymentGateway extends PaymentGateway {
     const refund = this.refunds.get(subscriptionId);
     return { refundId: refund?.refundId ?? null, amountRefunded: refund?.amount ?? 0, subscriptionId };
   }
+  /** Partial refunds of the latest payment, by idempotency key. */
+  readonly partialRefunds = new Map<string, { subscriptionId: string; amount: number }>();
+  async lastPayment(subscriptionId: string): Promise<LastPayment | null> {
+    const paid = this.payments.get(subscriptionId);
+    if (!paid) return null;
+    const refunded =
+      (this.refunds.get(subscriptionId)?.amount ?? 0) +
+      [...this.partialRefunds.values()].filter((r) => r.subscriptionId === subscriptionId).reduce((t, r) => t + r.amount, 0);
+    return { invoiceId: `in_${subscriptionId}`, paidCents: paid, refundedCents: refunded, paidAt: null };
+  }
+  async refundLastPayment(request: LastPaymentRefundRequest) {
+    this.calls.push({ method: 'refundLastPayment', idempotencyKey: request.idempotencyKey });
+    if (!this.partialRefunds.has(request.idempotencyKey))
+      this.partialRefunds.set(request.idempotencyKey, { subscriptionId: request.subscriptionId, amount: request.amountCents });
+    return { refundId: `re_${request.idempotencyKey}`, amountRefunded: this.partialRefunds.get(request.idempotencyKey)!.amount };
+  }
+}
+
+/** Comps in memory (unit tests of the subscription side grant none unless they add one). */
+export class MemoryComps extends PremiumCompRepository {
+  readonly rows: PremiumComp[] = [];
+  async findById(id: number): Promise<PremiumComp | null> {
+    return this.rows.find((c) => c.id === id) ?? null;
+  }
+  async findActive(schoolId: number, now: Date): Promise<PremiumComp | null> {
+    return this.rows.find((c) => c.schoolId === schoolId && c.isActiveAt(now)) ?? null;
+  }
+  async findEndedBetween(since: Date, now: Date): Promise<PremiumComp[]> {
+    return this.rows.filter((c) => !c.revokedAt && c.endsAt > since && c.endsAt <= now);
+  }
+  async list(): Promise<PremiumComp[]> {
+    return [...this.rows];
+  }
+  async save(comp: PremiumComp): Promise<void> {
+    if (!this.rows.includes(comp)) {
+      comp.id ??= this.rows.length + 1;
+      this.rows.push(comp);
+    }
+  }
 }
 
 /**
@@ -281,11 +324,13 @@ export class FakePaymentGateway extends PaymentGateway {
  */
 export function memoryBilling(unitOfWork: FakeUnitOfWork, setSchoolPremium: SetSchoolPremium) {
   const subscriptions = new MemorySubscriptions(unitOfWork);
-  const syncPremium = new SyncSchoolPremium(subscriptions, setSchoolPremium);
+  const comps = new MemoryComps();
+  const syncPremium = new SyncSchoolPremium(subscriptions, comps, setSchoolPremium);
   const oneSubscription = new OneSubscriptionPerSchool(subscriptions);
   const gateway = new FakePaymentGateway();
   return {
     subscriptions,
+    comps,
     plans: new MemoryPlans(),
     gateway,
     syncPremium,

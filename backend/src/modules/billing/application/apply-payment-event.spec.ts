@@ -12,7 +12,8 @@ const at = (seconds: number) => new Date(Date.UTC(2026, 0, 1) + seconds * 1000);
 
 function setUp() {
   const unitOfWork = new FakeUnitOfWork();
-  const directory = memoryDirectory(unitOfWork, memoryAuditTrail(unitOfWork).trail);
+  const audit = memoryAuditTrail(unitOfWork);
+  const directory = memoryDirectory(unitOfWork, audit.trail);
   const billing = memoryBilling(unitOfWork, directory.setSchoolPremium);
   const events = new MemoryPaymentEvents(unitOfWork);
   const listeners = new PaymentEventListeners();
@@ -30,8 +31,9 @@ function setUp() {
     directory.lookup,
     mail,
     fakeConfig(),
+    audit.trail,
   );
-  return { unitOfWork, directory, billing, events, listeners, mail, apply };
+  return { unitOfWork, directory, billing, events, listeners, mail, apply, audit };
 }
 
 function invoicePaid(overrides: Partial<PaymentEvent> = {}): PaymentEvent {

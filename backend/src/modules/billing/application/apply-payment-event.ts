@@ -1,6 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { AppConfig } from '../../../config';
 import { UnitOfWork } from '../../../shared/database';
+import { AuditTrail } from '../../audit';
 import { SchoolLookup } from '../../directory';
 import { MailOutbox } from '../../mail';
 import type {
@@ -48,6 +49,7 @@ export class ApplyPaymentEvent {
     private readonly schools: SchoolLookup,
     private readonly mail: MailOutbox,
     private readonly config: AppConfig,
+    private readonly audit: AuditTrail,
   ) {}
 
   /** Returns what happened: `applied`, `ignored` (not an event we act on) or `skipped` (unknown or done). */
@@ -117,8 +119,15 @@ export class ApplyPaymentEvent {
       event.metadata,
       event.priceId,
     );
+    const firstPayment = subscription.lastPaymentAt === null;
     subscription.applyInvoicePaid({ start: event.periodStart, end: event.periodEnd }, event.occurredAt);
+    if (event.amountPaid > 0) subscription.recordPayment(event.amountPaid, event.paidAt);
     await this.save(subscription);
+    if (firstPayment && event.amountPaid > 0) await this.record(event, subscription, 'billing.subscription_started', {});
+    await this.record(event, subscription, 'billing.payment_succeeded', {
+      invoiceId: event.invoiceId,
+      amountCents: event.amountPaid,
+    });
     await this.sendReceipt(event, subscription);
   }
 
@@ -156,8 +165,48 @@ export class ApplyPaymentEvent {
       event.metadata,
       event.priceId,
     );
-    subscription.applySnapshot(event.snapshot, event.occurredAt);
+    const before = { status: subscription.status, cancelAtPeriodEnd: subscription.cancelAtPeriodEnd, planId: subscription.planId };
+    const planId = await this.planIdFor({}, event.priceId);
+    const applied = subscription.applySnapshot(event.snapshot, event.occurredAt);
+    const planChanged = applied && planId !== null && subscription.planId !== null && planId !== subscription.planId;
+    if (planChanged) subscription.planId = planId;
     await this.save(subscription);
+    if (!applied) return;
+    const after = { status: subscription.status, cancelAtPeriodEnd: subscription.cancelAtPeriodEnd, planId: subscription.planId };
+    if (before.status !== 'canceled' && after.status === 'canceled')
+      await this.record(event, subscription, 'billing.subscription_ended', after, before);
+    else if (!before.cancelAtPeriodEnd && after.cancelAtPeriodEnd)
+      await this.record(event, subscription, 'billing.cancellation_scheduled', after, before);
+    else if (before.cancelAtPeriodEnd && !after.cancelAtPeriodEnd)
+      await this.record(event, subscription, 'billing.cancellation_undone', after, before);
+    if (planChanged) await this.record(event, subscription, 'billing.plan_changed', after, before);
+  }
+
+  /**
+   * The money events of the audit log (issue 43): the provider's event, subscription and customer ids, so a
+   * payment can be traced from the trail to the provider's dashboard. The system is the actor.
+   */
+  private async record(
+    event: PaymentEvent & { subscriptionId: string },
+    subscription: SchoolSubscription,
+    action: string,
+    after: Record<string, unknown>,
+    before: unknown = null,
+  ): Promise<void> {
+    await this.audit.record({
+      actorId: null,
+      action,
+      targetType: 'school_subscription',
+      targetId: String(subscription.id),
+      before,
+      after: {
+        ...after,
+        eventId: event.eventId,
+        subscriptionId: event.subscriptionId,
+        customerId: subscription.stripeCustomerId,
+        schoolId: subscription.schoolId,
+      },
+    });
   }
 
   private async paymentProblem(event: InvoicePaymentProblemEvent): Promise<void> {
@@ -169,6 +218,8 @@ export class ApplyPaymentEvent {
     );
     if (event.type === 'invoice.payment_failed') subscription.applyPaymentFailed(event.occurredAt);
     await this.save(subscription);
+    if (event.type === 'invoice.payment_failed')
+      await this.record(event, subscription, 'billing.payment_failed', { amountCents: event.amountDue });
 
     if (!event.customerEmail) {
       this.logger.warn(`${event.type} ${event.eventId}: no customer e-mail on the invoice; nobody to tell`);

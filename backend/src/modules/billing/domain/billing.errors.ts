@@ -61,3 +61,72 @@ export class PaymentProviderUnavailableError extends DomainError {
     super('The payment service is temporarily unavailable. Please try again in a few minutes.');
   }
 }
+
+export class CompEndsInPastError extends DomainError {
+  readonly kind = 'invalid' as const;
+  readonly code = 'billing.comp_ends_in_past';
+  override readonly field = 'endsOn';
+  constructor() {
+    super('The end date must be after today.');
+  }
+}
+
+export class CompEndNotLaterError extends DomainError {
+  readonly kind = 'invalid' as const;
+  readonly code = 'billing.comp_end_not_later';
+  override readonly field = 'endsOn';
+  constructor() {
+    super('The new end date must be later than the current one.');
+  }
+}
+
+export class CompNotActiveError extends DomainError {
+  readonly kind = 'conflict' as const;
+  readonly code = 'billing.comp_not_active';
+  constructor() {
+    super('This complimentary premium has already ended or been revoked.');
+  }
+}
+
+export class CompNotFoundError extends DomainError {
+  readonly kind = 'not_found' as const;
+  readonly code = 'billing.comp_not_found';
+  constructor() {
+    super('Complimentary premium not found');
+  }
+}
+
+/** A second comp while one runs would leave two end dates: extend the running one instead. */
+export class CompAlreadyActiveError extends DomainError {
+  readonly kind = 'conflict' as const;
+  readonly code = 'billing.comp_already_active';
+  constructor() {
+    super('This school already has complimentary premium. Extend it instead.');
+  }
+}
+
+export class NothingToRefundError extends DomainError {
+  readonly kind = 'conflict' as const;
+  readonly code = 'billing.nothing_to_refund';
+  constructor() {
+    super('This subscription has no payment left to refund.');
+  }
+}
+
+export class RefundTooLargeError extends DomainError {
+  readonly kind = 'invalid' as const;
+  readonly code = 'billing.refund_too_large';
+  override readonly field = 'amountCents';
+  constructor(refundableCents: number) {
+    super(`The refund can be at most $${(refundableCents / 100).toFixed(2)}, what is left of the last payment.`);
+  }
+}
+
+export class CompSchoolNotFoundError extends DomainError {
+  readonly kind = 'invalid' as const;
+  readonly code = 'billing.comp_school_not_found';
+  override readonly field = 'schoolId';
+  constructor() {
+    super('Choose a school from the directory.');
+  }
+}

@@ -34,6 +34,10 @@ export class SchoolSubscription {
   cancelledAt: Date | null = null;
   /** Provider time of the newest state applied. */
   stateAt: Date | null = null;
+  /** The newest paid invoice (the operator's console shows it; docs/decisions/billing-console.md). */
+  lastPaymentAt: Date | null = null;
+  /** Cents of that invoice. */
+  lastPaymentCents: number | null = null;
   createdAt: Date = new Date();
   updatedAt: Date = new Date();
 
@@ -120,6 +124,13 @@ export class SchoolSubscription {
     return true;
   }
 
+  /** Remembers a paid invoice unless a newer one is already known (events arrive in any order). */
+  recordPayment(amountCents: number, paidAt: Date): void {
+    if (this.lastPaymentAt && paidAt.getTime() < this.lastPaymentAt.getTime()) return;
+    this.lastPaymentAt = paidAt;
+    this.lastPaymentCents = amountCents;
+  }
+
   /**
    * A renewal payment failed: past due while the provider retries. A first
    * payment that fails leaves the subscription incomplete (it was never paid).
@@ -155,18 +166,18 @@ export interface ListingPremium {
 }
 
 /**
- * Premium while any of the school's subscriptions is in a premium state. The
- * status shown is the most recently changed premium one's, else the most
- * recently changed one's; unpaid starts never count, and without any the
- * listing is 'free'.
+ * Premium while any of the school's subscriptions is in a premium state, or
+ * while the operator's comp runs (`hasActiveComp`, domain/premium-comp.ts). The
+ * status shown is the most recently changed premium one's, else 'comp' for a
+ * comp alone, else the most recently changed one's; unpaid starts never count,
+ * and without any the listing is 'free'.
  */
-export function listingPremium(subscriptions: readonly SchoolSubscription[]): ListingPremium {
+export function listingPremium(subscriptions: readonly SchoolSubscription[], hasActiveComp = false): ListingPremium {
   const counted = subscriptions.filter((subscription) => !UNPAID_START_STATES.includes(subscription.status));
   const shown = [...counted].sort(
     (a, b) => Number(b.grantsPremium()) - Number(a.grantsPremium()) || b.updatedAt.getTime() - a.updatedAt.getTime(),
   )[0];
-  return {
-    isPremium: counted.some((subscription) => subscription.grantsPremium()),
-    subscriptionStatus: shown?.status ?? 'free',
-  };
+  const paidPremium = counted.some((subscription) => subscription.grantsPremium());
+  if (!paidPremium && hasActiveComp) return { isPremium: true, subscriptionStatus: 'comp' };
+  return { isPremium: paidPremium, subscriptionStatus: shown?.status ?? 'free' };
 }

@@ -49,6 +49,8 @@ export const SchoolSubscriptionSchema = new EntitySchema<SchoolSubscription>({
     cancelAtPeriodEnd: { type: 'boolean', default: false },
     cancelledAt: { type: 'Date', columnType: 'timestamptz', nullable: true },
     stateAt: { type: 'Date', columnType: 'timestamptz', nullable: true },
+    lastPaymentAt: { type: 'Date', columnType: 'timestamptz', nullable: true },
+    lastPaymentCents: { type: 'integer', nullable: true },
     createdAt: { type: 'Date', columnType: 'timestamptz', onCreate: () => new Date() },
     updatedAt: { type: 'Date', columnType: 'timestamptz', onCreate: () => new Date(), onUpdate: () => new Date() },
   },

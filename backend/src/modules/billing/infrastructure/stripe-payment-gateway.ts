@@ -5,6 +5,8 @@ import {
   PaymentGateway,
   type CheckoutSessionRequest,
   type CreatedSubscription,
+  type LastPayment,
+  type LastPaymentRefundRequest,
   type RefundRequest,
   type RefundResult,
   type SubscriptionRequest,
@@ -214,6 +216,41 @@ export class StripePaymentGateway extends PaymentGateway {
     });
   }
 
+  async lastPayment(subscriptionId: string): Promise<LastPayment | null> {
+    const invoices = await this.call('invoices', () =>
+      this.stripe.invoices.list({ subscription: subscriptionId, status: 'paid', limit: 1, expand: ['data.payments'] }),
+    );
+    const invoice = invoices.data[0];
+    if (!invoice?.id) return null;
+    const target = paymentOf(invoice);
+    if (!target) return null;
+    const refunds = await this.call('refunds', () => this.stripe.refunds.list({ ...target, limit: 100 }));
+    const refundedCents = refunds.data
+      .filter((r) => r.status === 'succeeded' || r.status === 'pending')
+      .reduce((sum, r) => sum + r.amount, 0);
+    return {
+      invoiceId: invoice.id,
+      paidCents: invoice.amount_paid ?? 0,
+      refundedCents,
+      paidAt: invoice.status_transitions?.paid_at ? new Date(invoice.status_transitions.paid_at * 1000) : null,
+    };
+  }
+
+  async refundLastPayment(request: LastPaymentRefundRequest): Promise<{ refundId: string; amountRefunded: number }> {
+    const invoice = await this.call('invoice', () =>
+      this.stripe.invoices.retrieve(request.invoiceId, { expand: ['payments'] }),
+    );
+    const target = paymentOf(invoice);
+    if (!target) throw new PaymentProviderUnavailableError();
+    const refund = await this.call('refund', () =>
+      this.stripe.refunds.create(
+        { ...target, amount: request.amountCents, reason: 'requested_by_customer', metadata: request.metadata },
+        { idempotencyKey: request.idempotencyKey },
+      ),
+    );
+    return { refundId: refund.id, amountRefunded: refund.amount };
+  }
+
   /** Stripe's own errors are logged in full and answered with one neutral message. */
   private async call<T>(what: string, action: () => Promise<T>): Promise<T> {
     try {
@@ -224,6 +261,15 @@ export class StripePaymentGateway extends PaymentGateway {
       throw new PaymentProviderUnavailableError();
     }
   }
+}
+
+/** What a refund names: the invoice's paid payment intent (or, on older charges, its charge). */
+function paymentOf(invoice: Stripe.Invoice): { payment_intent: string } | { charge: string } | null {
+  const paid = invoice.payments?.data.find((payment) => payment.status === 'paid')?.payment;
+  const paymentIntent = idOf(paid?.payment_intent);
+  if (paymentIntent) return { payment_intent: paymentIntent };
+  const charge = idOf(paid?.charge);
+  return charge ? { charge } : null;
 }
 
 function idOf(value: string | { id: string } | null | undefined): string | null {

@@ -4,10 +4,11 @@ import { BillingCoreModule } from '../billing.module';
 import { PaymentEventsProcessor, paymentEventsWorkerSettings } from './payment-events.processor';
 import { PAYMENT_EVENTS_QUEUE } from './payment-events.queue';
 import { PaymentEventsRelay } from './payment-events.relay';
+import { PremiumCompsExpiry } from './premium-comps.expiry';
 
 /**
  * The worker's billing jobs: applying payment events and relaying stored ones
- * the queue missed. Other modules' jobs hook into applying an event through
+ * the queue missed, and ending the listing premium of comps that ran out. Other modules' jobs hook into applying an event through
  * the PaymentEventListeners it exports (BillingCoreModule).
  */
 @Module({
@@ -15,6 +16,7 @@ import { PaymentEventsRelay } from './payment-events.relay';
   providers: [
     processorProvider(PaymentEventsProcessor, PAYMENT_EVENTS_QUEUE, paymentEventsWorkerSettings),
     PaymentEventsRelay,
+    PremiumCompsExpiry,
   ],
   exports: [PaymentEventsRelay, BillingCoreModule],
 })

@@ -62,8 +62,10 @@ export interface SandboxInvoice {
   awaitingAuthentication?: boolean;
   /** Unix seconds the invoice was paid (Stripe's `status_transitions.paid_at`). */
   paidAt?: number | null;
-  /** Set once the payment was given back. */
+  /** Set once the payment was given back in full. */
   refundId?: string | null;
+  /** Cents given back so far (the operator's partial refunds add up here, as on Stripe's charge). */
+  amountRefunded?: number;
 }
 
 export interface SandboxRefund {

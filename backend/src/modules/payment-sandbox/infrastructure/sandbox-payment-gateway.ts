@@ -5,11 +5,14 @@ import {
   PaymentGateway,
   type CheckoutSessionRequest,
   type CreatedSubscription,
+  type LastPayment,
+  type LastPaymentRefundRequest,
   type PaymentMetadata,
   type RefundRequest,
   type RefundResult,
   type SubscriptionRequest,
   type SubscriptionSnapshot,
+  PaymentProviderUnavailableError,
 } from '../../billing';
 import {
   addInterval,
@@ -138,6 +141,55 @@ export class SandboxPaymentGateway extends PaymentGateway {
     return { refundId: refund?.id ?? null, amountRefunded: refund?.amount ?? 0, subscriptionId };
   }
 
+  async lastPayment(subscriptionId: string): Promise<LastPayment | null> {
+    const subscription = await this.store.get<SandboxSubscription>('subscription', subscriptionId);
+    if (!subscription.latestInvoiceId) return null;
+    const invoice = await this.store.get<SandboxInvoice>('invoice', subscription.latestInvoiceId);
+    if (invoice.status !== 'paid') return null;
+    return {
+      invoiceId: invoice.id,
+      paidCents: invoice.amountDue,
+      refundedCents: refundedOf(invoice),
+      paidAt: invoice.paidAt ? new Date(invoice.paidAt * 1000) : new Date(invoice.created * 1000),
+    };
+  }
+
+  /** Part or all of the invoice's payment back, once per key; Stripe's `charge.refunded` follows. */
+  async refundLastPayment(request: LastPaymentRefundRequest): Promise<{ refundId: string; amountRefunded: number }> {
+    const reused = await this.store.reuseKey<SandboxRefund>('refund', request.idempotencyKey);
+    if (reused) return { refundId: reused.id, amountRefunded: reused.amount };
+    await this.store.get<SandboxInvoice>('invoice', request.invoiceId);
+    const outcome = await this.store.transaction(async (tx) => {
+      const invoice = (await tx.lock<SandboxInvoice>('invoice', request.invoiceId))!;
+      const left = invoice.amountDue - refundedOf(invoice);
+      if (invoice.status !== 'paid' || request.amountCents <= 0 || request.amountCents > left) return null;
+      const refund: SandboxRefund = {
+        id: SandboxStore.newId('re_sbx'),
+        invoiceId: invoice.id,
+        subscriptionId: invoice.subscriptionId,
+        customerId: invoice.customerId,
+        paymentIntentId: paymentIntentIdOf(invoice),
+        chargeId: chargeIdOf(invoice),
+        amount: request.amountCents,
+        metadata: request.metadata,
+        created: nowSeconds(),
+      };
+      const refunded = refundedOf(invoice) + refund.amount;
+      const updated: SandboxInvoice = {
+        ...invoice,
+        amountRefunded: refunded,
+        refundId: refunded >= invoice.amountDue ? refund.id : (invoice.refundId ?? null),
+      };
+      tx.put('refund', refund, request.idempotencyKey);
+      tx.put('invoice', updated);
+      return { invoice: updated, refund };
+    });
+    // Stripe answers an amount above what is left with an invalid_request error; the use case checks first.
+    if (!outcome) throw new PaymentProviderUnavailableError();
+    await this.webhooks.send('charge.refunded', refundedChargeJson(outcome.invoice, outcome.refund));
+    return { refundId: outcome.refund.id, amountRefunded: outcome.refund.amount };
+  }
+
   // ---- what the TEST MODE pages do through the provider ----
 
   /** The customer paid the checkout: customer, active subscription and paid invoice, then Stripe's two events. */
@@ -254,13 +306,14 @@ export class SandboxPaymentGateway extends PaymentGateway {
         customerId: invoice.customerId,
         paymentIntentId: paymentIntentIdOf(invoice),
         chargeId: chargeIdOf(invoice),
-        amount: invoice.amountDue,
+        amount: invoice.amountDue - refundedOf(invoice),
         metadata,
         created: nowSeconds(),
       };
+      const updated: SandboxInvoice = { ...invoice, refundId: refund.id, amountRefunded: invoice.amountDue };
       tx.put('refund', refund);
-      tx.put('invoice', { ...invoice, refundId: refund.id });
-      return { invoice, refund, fresh: true };
+      tx.put('invoice', updated);
+      return { invoice: updated, refund, fresh: true };
     });
     if (!outcome?.refund) return null;
     if (outcome.fresh) await this.webhooks.send('charge.refunded', refundedChargeJson(outcome.invoice, outcome.refund));
@@ -330,6 +383,10 @@ export class SandboxPaymentGateway extends PaymentGateway {
     subscription.latestInvoiceId = invoice.id;
     return invoice;
   }
+}
+
+function refundedOf(invoice: SandboxInvoice): number {
+  return invoice.amountRefunded ?? (invoice.refundId ? invoice.amountDue : 0);
 }
 
 function snapshotOf(subscription: SandboxSubscription): SubscriptionSnapshot {

@@ -104,6 +104,65 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['admin'],
       }),
+      listPremiumComps: build.query<ListPremiumCompsApiResponse, ListPremiumCompsApiArg>({
+        query: () => ({ url: `/api/admin/billing/comps` }),
+        providesTags: ['admin'],
+      }),
+      grantPremiumComp: build.mutation<GrantPremiumCompApiResponse, GrantPremiumCompApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/billing/comps`, method: 'POST', body: queryArg.grantCompRequest }),
+        invalidatesTags: ['admin'],
+      }),
+      extendPremiumComp: build.mutation<ExtendPremiumCompApiResponse, ExtendPremiumCompApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/billing/comps/${queryArg.id}/extend`,
+          method: 'POST',
+          body: queryArg.extendCompRequest,
+        }),
+        invalidatesTags: ['admin'],
+      }),
+      revokePremiumComp: build.mutation<RevokePremiumCompApiResponse, RevokePremiumCompApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/billing/comps/${queryArg.id}/revoke`,
+          method: 'POST',
+          body: queryArg.revokeCompRequest,
+        }),
+        invalidatesTags: ['admin'],
+      }),
+      listBillingSubscriptions: build.query<ListBillingSubscriptionsApiResponse, ListBillingSubscriptionsApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/billing/subscriptions`,
+          params: {
+            status: queryArg.status,
+            planId: queryArg.planId,
+          },
+        }),
+        providesTags: ['admin'],
+      }),
+      exportBillingSubscriptionsCsv: build.query<
+        ExportBillingSubscriptionsCsvApiResponse,
+        ExportBillingSubscriptionsCsvApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/admin/billing/subscriptions.csv`,
+          params: {
+            status: queryArg.status,
+            planId: queryArg.planId,
+          },
+        }),
+        providesTags: ['admin'],
+      }),
+      refundLastPayment: build.mutation<RefundLastPaymentApiResponse, RefundLastPaymentApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/billing/subscriptions/${queryArg.id}/refund`,
+          method: 'POST',
+          body: queryArg.refundLastPaymentRequest,
+        }),
+        invalidatesTags: ['admin'],
+      }),
+      getBillingSummary: build.query<GetBillingSummaryApiResponse, GetBillingSummaryApiArg>({
+        query: () => ({ url: `/api/admin/billing/summary` }),
+        providesTags: ['admin'],
+      }),
       exportSchoolsCsv: build.query<ExportSchoolsCsvApiResponse, ExportSchoolsCsvApiArg>({
         query: () => ({ url: `/api/admin/catalogue/export` }),
         providesTags: ['admin'],
@@ -1003,6 +1062,42 @@ export type RevertAuditEntryApiArg = {
   id: number;
   revertChangeRequest: RevertChangeRequest;
 };
+export type ListPremiumCompsApiResponse = /** status 200  */ ConsoleCompResponse[];
+export type ListPremiumCompsApiArg = void;
+export type GrantPremiumCompApiResponse = /** status 201  */ ConsoleCompResponse;
+export type GrantPremiumCompApiArg = {
+  grantCompRequest: GrantCompRequest;
+};
+export type ExtendPremiumCompApiResponse = /** status 200  */ ConsoleCompResponse;
+export type ExtendPremiumCompApiArg = {
+  id: number;
+  extendCompRequest: ExtendCompRequest;
+};
+export type RevokePremiumCompApiResponse = /** status 200  */ ConsoleCompResponse;
+export type RevokePremiumCompApiArg = {
+  id: number;
+  revokeCompRequest: RevokeCompRequest;
+};
+export type ListBillingSubscriptionsApiResponse = /** status 200  */ ConsoleSubscriptionResponse[];
+export type ListBillingSubscriptionsApiArg = {
+  status?: ConsoleSubscriptionStatus;
+  /** A subscription plan id */
+  planId?: number;
+};
+export type ExportBillingSubscriptionsCsvApiResponse =
+  /** status 200 CSV, one subscription a row, with the filters applied */ string;
+export type ExportBillingSubscriptionsCsvApiArg = {
+  status?: ConsoleSubscriptionStatus;
+  /** A subscription plan id */
+  planId?: number;
+};
+export type RefundLastPaymentApiResponse = /** status 200  */ IssuedRefundResponse;
+export type RefundLastPaymentApiArg = {
+  id: number;
+  refundLastPaymentRequest: RefundLastPaymentRequest;
+};
+export type GetBillingSummaryApiResponse = /** status 200  */ BillingSummaryResponse;
+export type GetBillingSummaryApiArg = void;
 export type ExportSchoolsCsvApiResponse = /** status 200 CSV, one school a row */ string;
 export type ExportSchoolsCsvApiArg = void;
 export type ImportSchoolsCsvApiResponse = /** status 200  */ CatalogueImportResponse;
@@ -1733,6 +1828,74 @@ export type RevertedChangeResponse = {
 export type RevertChangeRequest = {
   /** Why the change is set back; e-mailed to the owner who made it and shown in their dashboard's history */
   reason: string;
+};
+export type ConsoleCompResponse = {
+  active: boolean;
+  createdAt: string;
+  /** Last day of premium (Las Vegas time), included */
+  endsOn: string;
+  id: number;
+  reason: string;
+  revokeReason: string | null;
+  revokedAt: string | null;
+  schoolId: number;
+  schoolName: string | null;
+};
+export type GrantCompRequest = {
+  /** Last day of premium (Las Vegas time), included */
+  endsOn: string;
+  reason: string;
+  schoolId: number;
+};
+export type ExtendCompRequest = {
+  /** The new last day (Las Vegas time), included */
+  endsOn: string;
+};
+export type RevokeCompRequest = {
+  reason: string;
+};
+export type ConsoleSubscriptionStatus = 'active' | 'past_due' | 'cancelling' | 'ended';
+export type ConsoleSubscriptionResponse = {
+  id: number;
+  interval: ('monthly' | 'yearly') | null;
+  lastPaymentAt: string | null;
+  /** Cents */
+  lastPaymentCents: number | null;
+  nextChargeAt: string | null;
+  ownerEmail: string | null;
+  planName: string | null;
+  /** Cents per interval */
+  price: number | null;
+  /** The provider's status (active, past_due, unpaid, canceled…) */
+  providerStatus: string;
+  providerSubscriptionId: string | null;
+  schoolId: number | null;
+  schoolName: string | null;
+  startedAt: string;
+  status: ConsoleSubscriptionStatus;
+};
+export type IssuedRefundResponse = {
+  /** Cents given back */
+  amountCents: number;
+  invoiceId: string;
+  refundId: string;
+};
+export type RefundLastPaymentRequest = {
+  /** Cents to give back; without it, all that is left of the last payment */
+  amountCents?: number;
+  reason: string;
+};
+export type BillingSummaryResponse = {
+  /** Subscriptions that ended since the 1st (Las Vegas time) */
+  cancellationsThisMonth: number;
+  /** Subscriptions set to end at the close of their period */
+  cancellingNow: number;
+  /** Subscriptions past due: a failed payment the provider is retrying */
+  failedPaymentsWaiting: number;
+  /** Monthly recurring revenue, cents (a yearly plan counts a twelfth) */
+  mrrCents: number;
+  /** MRR now minus MRR 30 days ago, cents */
+  mrrChange30dCents: number;
 };
 export type CatalogueFormat = 'catalogue' | 'nces-pss';
 export type CatalogueImportAction = 'create' | 'update' | 'unchanged' | 'refuse' | 'skip';
@@ -3358,6 +3521,18 @@ export const {
   useListAuditActionsQuery,
   useLazyListAuditActionsQuery,
   useRevertAuditEntryMutation,
+  useListPremiumCompsQuery,
+  useLazyListPremiumCompsQuery,
+  useGrantPremiumCompMutation,
+  useExtendPremiumCompMutation,
+  useRevokePremiumCompMutation,
+  useListBillingSubscriptionsQuery,
+  useLazyListBillingSubscriptionsQuery,
+  useExportBillingSubscriptionsCsvQuery,
+  useLazyExportBillingSubscriptionsCsvQuery,
+  useRefundLastPaymentMutation,
+  useGetBillingSummaryQuery,
+  useLazyGetBillingSummaryQuery,
   useExportSchoolsCsvQuery,
   useLazyExportSchoolsCsvQuery,
   useImportSchoolsCsvMutation,

@@ -50,6 +50,28 @@ export interface RefundResult {
   subscriptionId: string | null;
 }
 
+/** A subscription's latest paid invoice and how much of it has been given back. */
+export interface LastPayment {
+  invoiceId: string;
+  /** Cents paid. */
+  paidCents: number;
+  /** Cents already refunded (all refunds of that payment). */
+  refundedCents: number;
+  paidAt: Date | null;
+}
+
+/** The operator's refund of a subscription's last payment, all or part; the subscription itself goes on. */
+export interface LastPaymentRefundRequest {
+  subscriptionId: string;
+  /** The invoice `lastPayment` answered: a payment made meanwhile is not refunded by surprise. */
+  invoiceId: string;
+  /** Cents to give back (already checked against what is left). */
+  amountCents: number;
+  /** Derived from our own state (subscription, invoice, amount already refunded): a double click refunds once. */
+  idempotencyKey: string;
+  metadata: PaymentMetadata;
+}
+
 /**
  * The card payment provider, as the product needs it. Two adapters: Stripe
  * (`STRIPE_SECRET_KEY` set) and the development payment sandbox (no keys,
@@ -101,4 +123,13 @@ export abstract class PaymentGateway {
    * `customer.subscription.deleted` webhooks; safe to call again.
    */
   abstract refund(request: RefundRequest): Promise<RefundResult>;
+
+  /** The subscription's latest paid invoice, or null when nothing was ever paid. */
+  abstract lastPayment(subscriptionId: string): Promise<LastPayment | null>;
+
+  /**
+   * Gives back part or all of the last payment without ending the subscription (an operator's goodwill
+   * refund). The provider confirms with `charge.refunded`. Safe to call again with the same key.
+   */
+  abstract refundLastPayment(request: LastPaymentRefundRequest): Promise<{ refundId: string; amountRefunded: number }>;
 }
