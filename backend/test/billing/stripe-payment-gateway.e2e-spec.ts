@@ -229,6 +229,63 @@ describe('billing: Stripe adapter against the Stripe API double', () => {
     expect(double.requestsTo('POST /v1/checkout/sessions/:id/expire')[0].idempotencyKey).toBe('claim:9:refund:expire');
   });
 
+  it('reads the last paid invoice with what was refunded of it, and refunds part of it without cancelling', async () => {
+    double.on('GET /v1/invoices', () => ({
+      body: {
+        object: 'list',
+        url: '/v1/invoices',
+        has_more: false,
+        data: [paidInvoice('in_double_7', 'pi_double_7', 9900)],
+      },
+    }));
+    double.on('GET /v1/invoices/:id', (req) => ({
+      body: paidInvoice(req.path.split('/').pop()!, 'pi_double_7', 9900),
+    }));
+    double.on('GET /v1/refunds', () => ({
+      body: {
+        object: 'list',
+        url: '/v1/refunds',
+        has_more: false,
+        data: [{ id: 're_old', object: 'refund', amount: 1500, status: 'succeeded', payment_intent: 'pi_double_7' }],
+      },
+    }));
+    double.on('POST /v1/refunds', (req) => ({
+      body: { id: 're_double_7', object: 'refund', amount: Number(req.form.amount), status: 'succeeded' },
+    }));
+    const last = await gateway.lastPayment('sub_double_7');
+    expect(last).toEqual({ invoiceId: 'in_double_7', paidCents: 9900, refundedCents: 1500, paidAt: null });
+    expect(double.requestsTo('GET /v1/invoices').at(-1)!.query).toMatchObject({
+      subscription: 'sub_double_7',
+      status: 'paid',
+      limit: '1',
+      'expand[0]': 'data.payments',
+    });
+    expect(double.requestsTo('GET /v1/refunds').at(-1)!.query).toMatchObject({ payment_intent: 'pi_double_7' });
+
+    const before = double.requests.length;
+    const refund = await gateway.refundLastPayment({
+      subscriptionId: 'sub_double_7',
+      invoiceId: 'in_double_7',
+      amountCents: 2500,
+      idempotencyKey: 'admin-refund:4:in_double_7:1500:2500',
+      metadata: { subscriptionRowId: '4' },
+    });
+    expect(refund).toEqual({ refundId: 're_double_7', amountRefunded: 2500 });
+    expect(double.requests.slice(before).map((r) => `${r.method} ${r.path}`)).toEqual([
+      'GET /v1/invoices/in_double_7',
+      'POST /v1/refunds',
+    ]);
+    expect(double.requestsTo('POST /v1/refunds').at(-1)).toMatchObject({
+      idempotencyKey: 'admin-refund:4:in_double_7:1500:2500',
+      form: {
+        payment_intent: 'pi_double_7',
+        amount: '2500',
+        reason: 'requested_by_customer',
+        'metadata[subscriptionRowId]': '4',
+      },
+    });
+  });
+
   it('turns a Stripe error into a neutral 503-kind error without leaking Stripe’s text', async () => {
     double.on('POST /v1/checkout/sessions', () => ({
       status: 400,

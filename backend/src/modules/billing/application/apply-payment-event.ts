@@ -123,7 +123,8 @@ export class ApplyPaymentEvent {
     subscription.applyInvoicePaid({ start: event.periodStart, end: event.periodEnd }, event.occurredAt);
     if (event.amountPaid > 0) subscription.recordPayment(event.amountPaid, event.paidAt);
     await this.save(subscription);
-    if (firstPayment && event.amountPaid > 0) await this.record(event, subscription, 'billing.subscription_started', {});
+    if (firstPayment && event.amountPaid > 0)
+      await this.record(event, subscription, 'billing.subscription_started', {});
     await this.record(event, subscription, 'billing.payment_succeeded', {
       invoiceId: event.invoiceId,
       amountCents: event.amountPaid,
@@ -165,14 +166,22 @@ export class ApplyPaymentEvent {
       event.metadata,
       event.priceId,
     );
-    const before = { status: subscription.status, cancelAtPeriodEnd: subscription.cancelAtPeriodEnd, planId: subscription.planId };
+    const before = {
+      status: subscription.status,
+      cancelAtPeriodEnd: subscription.cancelAtPeriodEnd,
+      planId: subscription.planId,
+    };
     const planId = await this.planIdFor({}, event.priceId);
     const applied = subscription.applySnapshot(event.snapshot, event.occurredAt);
     const planChanged = applied && planId !== null && subscription.planId !== null && planId !== subscription.planId;
     if (planChanged) subscription.planId = planId;
     await this.save(subscription);
     if (!applied) return;
-    const after = { status: subscription.status, cancelAtPeriodEnd: subscription.cancelAtPeriodEnd, planId: subscription.planId };
+    const after = {
+      status: subscription.status,
+      cancelAtPeriodEnd: subscription.cancelAtPeriodEnd,
+      planId: subscription.planId,
+    };
     if (before.status !== 'canceled' && after.status === 'canceled')
       await this.record(event, subscription, 'billing.subscription_ended', after, before);
     else if (!before.cancelAtPeriodEnd && after.cancelAtPeriodEnd)

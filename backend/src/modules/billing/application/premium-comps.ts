@@ -107,7 +107,9 @@ export class PremiumComps {
 
   /** The worker's hourly run: schools whose comp ran out get their premium re-read. Answers how many. */
   async endExpired(now = new Date()): Promise<number> {
-    const ended = await this.comps.findEndedBetween(new Date(now.getTime() - ENDED_LOOKBACK_MS), now);
+    const ended = await this.unitOfWork.transaction(() =>
+      this.comps.findEndedBetween(new Date(now.getTime() - ENDED_LOOKBACK_MS), now),
+    );
     const schoolIds = [...new Set(ended.map((comp) => comp.schoolId))];
     for (const schoolId of schoolIds) {
       await this.unitOfWork.transaction(() => this.syncPremium.execute(schoolId, now));

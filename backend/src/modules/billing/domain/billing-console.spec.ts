@@ -104,7 +104,10 @@ describe('billing console figures', () => {
 describe('PremiumComp', () => {
   const now = day('2026-12-01T12:00:00Z');
   const grant = () =>
-    PremiumComp.grant({ schoolId: 7, reason: 'Launch partner', endsAt: compEndsAt('2026-12-31')!, grantedBy: 'admin' }, now);
+    PremiumComp.grant(
+      { schoolId: 7, reason: 'Launch partner', endsAt: compEndsAt('2026-12-31')!, grantedBy: 'admin' },
+      now,
+    );
 
   it('runs until its end and is refused with an end in the past', () => {
     const comp = grant();

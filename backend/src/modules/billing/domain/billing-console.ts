@@ -110,7 +110,11 @@ export function billingSummary(
 }
 
 /** Refund of a payment: all of what is left of it, or the part asked (1 cent to what is left). */
-export function refundAmount(paidCents: number, refundedCents: number, askedCents: number | null): number | 'too_large' | 'nothing' {
+export function refundAmount(
+  paidCents: number,
+  refundedCents: number,
+  askedCents: number | null,
+): number | 'too_large' | 'nothing' {
   const left = paidCents - refundedCents;
   if (left <= 0) return 'nothing';
   if (askedCents === null) return left;

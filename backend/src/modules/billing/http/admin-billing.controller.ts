@@ -68,7 +68,20 @@ export class AdminBillingController {
     const day = (at: Date | null) => (at ? lasVegasDay(at) : '');
     const dollars = (cents: number | null) => (cents === null ? '' : (cents / 100).toFixed(2));
     return toCsv([
-      ['school', 'owner', 'plan', 'interval', 'price', 'status', 'provider_status', 'started', 'next_charge', 'last_payment', 'last_payment_amount', 'provider_subscription_id'],
+      [
+        'school',
+        'owner',
+        'plan',
+        'interval',
+        'price',
+        'status',
+        'provider_status',
+        'started',
+        'next_charge',
+        'last_payment',
+        'last_payment_amount',
+        'provider_subscription_id',
+      ],
       ...rows.map((r) => [
         r.schoolName ?? '',
         r.ownerEmail ?? '',
@@ -118,7 +131,10 @@ export class AdminBillingController {
   @ApiCreatedResponse({ type: ConsoleCompResponse })
   @ApiBadRequestResponse({ type: ErrorResponse })
   @ApiConflictResponse({ type: ErrorResponse })
-  async grantPremiumComp(@CurrentUser() user: SessionUser, @Body() body: GrantCompRequest): Promise<ConsoleCompResponse> {
+  async grantPremiumComp(
+    @CurrentUser() user: SessionUser,
+    @Body() body: GrantCompRequest,
+  ): Promise<ConsoleCompResponse> {
     const comp = await this.comps.grant({ actorId: user.id, ...body });
     return this.compResponse(comp.id);
   }

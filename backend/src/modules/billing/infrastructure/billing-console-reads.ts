@@ -60,15 +60,12 @@ export class BillingConsoleReads {
     private readonly owners: SchoolOwnerContacts,
   ) {}
 
-  async subscriptions(
-    filter: { status?: ConsoleStatus; planId?: number } = {},
-  ): Promise<ConsoleSubscriptionRow[]> {
+  async subscriptions(filter: { status?: ConsoleStatus; planId?: number } = {}): Promise<ConsoleSubscriptionRow[]> {
     const em = this.em.fork();
-    const rows = await em.find(
-      SchoolSubscription,
-      filter.planId !== undefined ? { planId: filter.planId } : {},
-      { orderBy: { createdAt: 'desc', id: 'desc' }, limit: MAX_ROWS },
-    );
+    const rows = await em.find(SchoolSubscription, filter.planId !== undefined ? { planId: filter.planId } : {}, {
+      orderBy: { createdAt: 'desc', id: 'desc' },
+      limit: MAX_ROWS,
+    });
     const plans = await this.plansById(em);
     const counted = rows
       .map((row) => ({ row, status: consoleStatus(row) }))
@@ -116,7 +113,9 @@ export class BillingConsoleReads {
   }
 
   async comps(now = new Date()): Promise<ConsoleComp[]> {
-    const comps = await this.em.fork().find(PremiumComp, {}, { orderBy: { createdAt: 'desc', id: 'desc' }, limit: 500 });
+    const comps = await this.em
+      .fork()
+      .find(PremiumComp, {}, { orderBy: { createdAt: 'desc', id: 'desc' }, limit: 500 });
     const names = new Map(
       (await this.schools.byIds([...new Set(comps.map((c) => c.schoolId))])).map((school) => [school.id, school.name]),
     );
