@@ -41,5 +41,9 @@ signedInGeneratedApi.enhanceEndpoints({
       invalidatesTags: ['admin-corrections', 'school-corrections', 'schools', 'school-dashboard'],
     },
     declineAdminCorrection: { invalidatesTags: ['admin-corrections', 'school-corrections'] },
+    // A comp makes a listing premium or free at once: its public page and the directory read it (tag 'schools').
+    grantPremiumComp: { invalidatesTags: ['admin', 'schools'] },
+    extendPremiumComp: { invalidatesTags: ['admin', 'schools'] },
+    revokePremiumComp: { invalidatesTags: ['admin', 'schools'] },
   },
 });

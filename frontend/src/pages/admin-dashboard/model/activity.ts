@@ -21,6 +21,17 @@ const ACTION_LABELS: Record<string, string> = {
   'user.school_unlinked': 'Removed school link',
   'contact_message.status_changed': 'Changed message status',
   'contact_message.mail_retried': 'Retried contact mail',
+  'billing.subscription_started': 'Subscription started',
+  'billing.payment_succeeded': 'Payment succeeded',
+  'billing.payment_failed': 'Payment failed',
+  'billing.plan_changed': 'Plan changed',
+  'billing.cancellation_scheduled': 'Cancellation scheduled',
+  'billing.cancellation_undone': 'Cancellation undone',
+  'billing.subscription_ended': 'Subscription ended',
+  'billing.refund_issued': 'Refunded payment',
+  'billing.comp_granted': 'Granted complimentary premium',
+  'billing.comp_extended': 'Extended complimentary premium',
+  'billing.comp_revoked': 'Revoked complimentary premium',
 };
 
 export function actionLabel(action: string): string {
@@ -37,6 +48,7 @@ const TARGET_LABELS: Record<string, string> = {
   school_claim_request: 'Claim',
   app_user: 'Account',
   contact_message: 'Message',
+  school_subscription: 'Subscription',
 };
 
 /** How an entry names its target once the server knows the name (Activity shows names, never '#21'). */

@@ -11,6 +11,7 @@ import { TabbedPanel, useToast } from '@/shared/ui';
 import { AdminAnalyticsTab } from './admin-analytics-tab';
 import { AdminApprovalsTab } from './admin-approvals-tab';
 import { AdminArticlesTab } from './admin-articles-tab';
+import { AdminBillingTab } from './admin-billing-tab';
 import { AdminClaimsTab } from './admin-claims-tab';
 import { AdminDataTab } from './admin-data-tab';
 import { AdminLeadsTab } from './admin-leads-tab';
@@ -33,6 +34,7 @@ const TABS = [
   'Claims',
   'Reviews',
   'Leads',
+  'Billing',
   'Analytics',
   'Users',
   'Inbox',
@@ -146,6 +148,7 @@ function AdminDashboard() {
         {tab === 'Claims' && <AdminClaimsTab />}
         {tab === 'Reviews' && <AdminReviewsTab />}
         {tab === 'Leads' && <AdminLeadsTab />}
+        {tab === 'Billing' && <AdminBillingTab />}
         {tab === 'Users' && <UsersTab />}
         {tab === 'Inbox' && <ContactInboxTab />}
         {tab === 'Audit' && <AuditLogTab />}
