@@ -238,7 +238,7 @@ describe('billing: the admin billing console', () => {
   });
 
   it('is for admins only', async () => {
-    const parent = await signInAs(t, 'parent');
+    const parent = await signInAs(t, 'user');
     for (const session of [undefined, parent, owner]) {
       const res = await as(t, session).get('/api/admin/billing/summary');
       expect([401, 403]).toContain(res.status);

@@ -3,7 +3,8 @@ import { HttpRules } from '../../shared/http';
 import { QueueModule } from '../../shared/queue';
 import { AuditModule } from '../audit';
 import { DirectoryCoreModule } from '../directory';
-import { IdentityModule } from '../identity';
+import { IdentityModule, SchoolOwnerContacts } from '../identity';
+import { SqlSchoolOwnerContacts } from '../identity/adapters';
 import { MailModule } from '../mail';
 import { ApplyPaymentEvent } from './application/apply-payment-event';
 import { AttachSubscriptionToSchool } from './application/attach-subscription-to-school';
@@ -17,6 +18,7 @@ import { PaymentEventStore } from './application/ports/payment-event-store';
 import { PremiumCompRepository } from './application/ports/premium-comp.repository';
 import { PremiumComps } from './application/premium-comps';
 import { RefundLastPayment } from './application/refund-last-payment';
+import { SendRenewalReminders } from './application/send-renewal-reminders';
 import { SchoolSubscriptionRepository } from './application/ports/school-subscription.repository';
 import { SubscriptionPlanRepository } from './application/ports/subscription-plan.repository';
 import { WebhookSignature } from './application/ports/webhook-signature';
@@ -54,7 +56,10 @@ import { BullMqPaymentEventQueue, PAYMENT_EVENTS_QUEUE } from './jobs/payment-ev
   imports: [QueueModule.registerQueues(PAYMENT_EVENTS_QUEUE), DirectoryCoreModule, MailModule, AuditModule],
   providers: [
     { provide: PremiumCompRepository, useClass: MikroOrmPremiumCompRepository },
+    // Identity's read of a school's owners, bound here as the worker's jobs modules do (no HTTP guards loaded).
+    { provide: SchoolOwnerContacts, useClass: SqlSchoolOwnerContacts },
     PremiumComps,
+    SendRenewalReminders,
     { provide: PaymentEventStore, useClass: MikroOrmPaymentEventStore },
     { provide: PaymentEventQueue, useClass: BullMqPaymentEventQueue },
     { provide: PaymentEventParser, useClass: StripePaymentEventParser },
@@ -85,6 +90,7 @@ import { BullMqPaymentEventQueue, PAYMENT_EVENTS_QUEUE } from './jobs/payment-ev
     OneSubscriptionPerSchool,
     RefundPayment,
     PremiumComps,
+    SendRenewalReminders,
   ],
 })
 export class BillingCoreModule {}

@@ -135,6 +135,19 @@ export class MemorySubscriptions extends SchoolSubscriptionRepository {
         .filter((s) => s.schoolId === schoolId && s.stripeCustomerId !== null && !UNPAID.includes(s.status)),
     );
   }
+  async findRenewingBetween(from: Date, to: Date) {
+    return this.table
+      .all()
+      .filter(
+        (s) =>
+          s.schoolId !== null &&
+          ['active', 'trialing'].includes(s.status) &&
+          !s.cancelAtPeriodEnd &&
+          s.currentPeriodEnd !== null &&
+          s.currentPeriodEnd > from &&
+          s.currentPeriodEnd <= to,
+      );
+  }
   async findBySchool(schoolId: number) {
     return this.table
       .all()
@@ -283,14 +296,22 @@ export class FakePaymentGateway extends PaymentGateway {
     if (!paid) return null;
     const refunded =
       (this.refunds.get(subscriptionId)?.amount ?? 0) +
-      [...this.partialRefunds.values()].filter((r) => r.subscriptionId === subscriptionId).reduce((t, r) => t + r.amount, 0);
+      [...this.partialRefunds.values()]
+        .filter((r) => r.subscriptionId === subscriptionId)
+        .reduce((t, r) => t + r.amount, 0);
     return { invoiceId: `in_${subscriptionId}`, paidCents: paid, refundedCents: refunded, paidAt: null };
   }
   async refundLastPayment(request: LastPaymentRefundRequest) {
     this.calls.push({ method: 'refundLastPayment', idempotencyKey: request.idempotencyKey });
     if (!this.partialRefunds.has(request.idempotencyKey))
-      this.partialRefunds.set(request.idempotencyKey, { subscriptionId: request.subscriptionId, amount: request.amountCents });
-    return { refundId: `re_${request.idempotencyKey}`, amountRefunded: this.partialRefunds.get(request.idempotencyKey)!.amount };
+      this.partialRefunds.set(request.idempotencyKey, {
+        subscriptionId: request.subscriptionId,
+        amount: request.amountCents,
+      });
+    return {
+      refundId: `re_${request.idempotencyKey}`,
+      amountRefunded: this.partialRefunds.get(request.idempotencyKey)!.amount,
+    };
   }
 }
 

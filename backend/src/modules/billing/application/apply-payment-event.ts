@@ -3,6 +3,7 @@ import { AppConfig } from '../../../config';
 import { UnitOfWork } from '../../../shared/database';
 import { AuditTrail } from '../../audit';
 import { SchoolLookup } from '../../directory';
+import { SchoolOwnerContacts } from '../../identity';
 import { MailOutbox } from '../../mail';
 import type {
   CheckoutCompletedEvent,
@@ -11,9 +12,11 @@ import type {
   PaymentEvent,
   PaymentMetadata,
   SubscriptionChangedEvent,
+  SubscriptionState,
 } from '../domain/payment-event';
+import { premiumEndsIfUnpaid } from '../domain/dunning';
 import { formatDay } from '../domain/format-day';
-import { SchoolSubscription } from '../domain/school-subscription';
+import { PREMIUM_STATES, SchoolSubscription, UNPAID_START_STATES } from '../domain/school-subscription';
 import { OneSubscriptionPerSchool } from './one-subscription-per-school';
 import { PaymentEventListeners } from './payment-event-listeners';
 import { PaymentEventParser } from './ports/payment-event-parser';
@@ -22,6 +25,9 @@ import { SchoolSubscriptionRepository } from './ports/school-subscription.reposi
 import { SubscriptionPlanRepository } from './ports/subscription-plan.repository';
 import { RefundPayment } from './refund-payment';
 import { SyncSchoolPremium } from './sync-school-premium';
+
+/** The provider is retrying a failed payment. */
+const RETRYING_STATES: readonly SubscriptionState[] = ['past_due', 'unpaid'];
 
 export type PaymentEventOutcome = 'applied' | 'ignored' | 'skipped';
 
@@ -50,6 +56,7 @@ export class ApplyPaymentEvent {
     private readonly mail: MailOutbox,
     private readonly config: AppConfig,
     private readonly audit: AuditTrail,
+    private readonly owners: SchoolOwnerContacts,
   ) {}
 
   /** Returns what happened: `applied`, `ignored` (not an event we act on) or `skipped` (unknown or done). */
@@ -120,6 +127,7 @@ export class ApplyPaymentEvent {
       event.priceId,
     );
     const firstPayment = subscription.lastPaymentAt === null;
+    const wasPastDue = RETRYING_STATES.includes(subscription.status);
     subscription.applyInvoicePaid({ start: event.periodStart, end: event.periodEnd }, event.occurredAt);
     if (event.amountPaid > 0) subscription.recordPayment(event.amountPaid, event.paidAt);
     await this.save(subscription);
@@ -129,34 +137,91 @@ export class ApplyPaymentEvent {
       invoiceId: event.invoiceId,
       amountCents: event.amountPaid,
     });
-    await this.sendReceipt(event, subscription);
+    await this.sendReceipt(event, subscription, {
+      // A claim's checkout paid before approval has no school yet: premium starts with the approval (whose mail
+      // says so), so its first payment gets the plain receipt.
+      first:
+        subscription.schoolId !== null &&
+        (event.billingReason ? event.billingReason === 'subscription_create' : firstPayment),
+      recovered: wasPastDue,
+    });
   }
 
   /**
-   * The payment receipt: one per paid invoice (the outbox key names it, so a
-   * repeated or replayed event sends nothing new). A claim paid before
-   * approval names its school from the checkout's metadata.
+   * One mail per paid invoice, whichever it is (the outbox key names the invoice, so a repeated, replayed or
+   * reordered event sends nothing new): the first payment's 'subscription started' with its receipt, a
+   * payment that follows a failure's 'payment recovered', else the receipt. A claim paid before approval
+   * names its school from the checkout's metadata.
    */
-  private async sendReceipt(event: InvoicePaidEvent, subscription: SchoolSubscription): Promise<void> {
-    if (!event.customerEmail || event.amountPaid <= 0) return;
+  private async sendReceipt(
+    event: InvoicePaidEvent,
+    subscription: SchoolSubscription,
+    kind: { first: boolean; recovered: boolean },
+  ): Promise<void> {
+    if (event.amountPaid <= 0) return;
+    const contact = await this.contactFor(subscription, event.customerEmail);
+    if (!contact) return;
     const plan = subscription.planId !== null ? await this.plans.findById(subscription.planId) : null;
-    const schoolName =
+    const schoolName = await this.schoolNameOf(subscription, event.metadata);
+    const billingUrl = subscription.schoolId !== null ? this.billingUrl() : undefined;
+    const common = {
+      ...contact.greeting,
+      schoolName,
+      amountCents: event.amountPaid,
+      paidOn: formatDay(event.paidAt),
+      invoiceId: event.invoiceId,
+      ...(billingUrl ? { billingUrl } : {}),
+    };
+    const key = `payment-receipt:${event.invoiceId}`;
+    if (kind.first) {
+      await this.mail.queue({
+        template: 'subscription-started',
+        to: contact.email,
+        data: {
+          ...common,
+          planName: plan?.name ?? 'Premium listing',
+          ...(subscription.currentPeriodEnd ? { renewsOn: formatDay(subscription.currentPeriodEnd) } : {}),
+        },
+        key,
+      });
+    } else if (kind.recovered) {
+      await this.mail.queue({ template: 'payment-recovered', to: contact.email, data: common, key });
+    } else {
+      await this.mail.queue({
+        template: 'payment-receipt',
+        to: contact.email,
+        data: { ...common, planName: plan?.name ?? 'Premium listing' },
+        key,
+      });
+    }
+  }
+
+  /**
+   * Who a billing mail goes to, by name (issue 43: every mail names the owner): the provider's customer
+   * e-mail when the event has one, else the school's first active owner. The greeting uses the owner's first
+   * name when that address is an owner's.
+   */
+  private async contactFor(
+    subscription: SchoolSubscription,
+    eventEmail: string | null,
+  ): Promise<{ email: string; greeting: { firstName?: string } } | null> {
+    const owners = subscription.schoolId !== null ? await this.owners.activeOwnersOf(subscription.schoolId) : [];
+    const email = eventEmail ?? owners[0]?.email ?? null;
+    if (!email) return null;
+    const owner = owners.find((o) => o.email.toLowerCase() === email.toLowerCase());
+    return { email, greeting: owner?.firstName ? { firstName: owner.firstName } : {} };
+  }
+
+  private async schoolNameOf(subscription: SchoolSubscription, metadata: PaymentMetadata): Promise<string> {
+    return (
       (subscription.schoolId !== null ? await this.schools.nameOf(subscription.schoolId) : null) ??
-      event.metadata.schoolName ??
-      'your school';
-    await this.mail.queue({
-      template: 'payment-receipt',
-      to: event.customerEmail,
-      data: {
-        schoolName,
-        planName: plan?.name ?? 'Premium listing',
-        amountCents: event.amountPaid,
-        paidOn: formatDay(event.paidAt),
-        invoiceId: event.invoiceId,
-        ...(subscription.schoolId !== null ? { billingUrl: `${this.config.publicUrl}/portal?tab=billing` } : {}),
-      },
-      key: `payment-receipt:${event.invoiceId}`,
-    });
+      metadata.schoolName ??
+      'your school'
+    );
+  }
+
+  private billingUrl(): string {
+    return `${this.config.publicUrl}/portal?tab=billing`;
   }
 
   private async subscriptionChanged(event: SubscriptionChangedEvent): Promise<void> {
@@ -189,6 +254,57 @@ export class ApplyPaymentEvent {
     else if (before.cancelAtPeriodEnd && !after.cancelAtPeriodEnd)
       await this.record(event, subscription, 'billing.cancellation_undone', after, before);
     if (planChanged) await this.record(event, subscription, 'billing.plan_changed', after, before);
+    await this.tellOwnerOfChange(event, subscription, before.status);
+  }
+
+  /**
+   * The owner's mails about a subscription change. 'Cancellation scheduled' follows the provider's word, not a
+   * change of our row (the portal's Cancel records the provider's answer before its webhook): one per
+   * scheduled end, keyed by the subscription and that end. 'Premium ended' once per subscription, when a
+   * premium subscription ends or stops being collected; a refund that ended it at once (a rejected claim)
+   * already changed the row, and its own mail said so.
+   */
+  private async tellOwnerOfChange(
+    event: SubscriptionChangedEvent,
+    subscription: SchoolSubscription,
+    statusBefore: SubscriptionState,
+  ): Promise<void> {
+    const scheduled =
+      event.snapshot.cancelAtPeriodEnd &&
+      PREMIUM_STATES.includes(event.snapshot.status) &&
+      subscription.cancelAtPeriodEnd &&
+      subscription.grantsPremium() &&
+      subscription.currentPeriodEnd !== null;
+    const ended = PREMIUM_STATES.includes(statusBefore) && !subscription.grantsPremium();
+    if (!scheduled && !ended) return;
+    const contact = await this.contactFor(subscription, null);
+    if (!contact) return;
+    const schoolName = await this.schoolNameOf(subscription, event.metadata);
+    if (scheduled) {
+      await this.mail.queue({
+        template: 'cancellation-scheduled',
+        to: contact.email,
+        data: {
+          ...contact.greeting,
+          schoolName,
+          endsOn: formatDay(subscription.currentPeriodEnd!),
+          billingUrl: this.billingUrl(),
+        },
+        key: `cancellation-scheduled:${event.subscriptionId}:${subscription.currentPeriodEnd!.toISOString()}`,
+      });
+    } else {
+      await this.mail.queue({
+        template: 'premium-ended',
+        to: contact.email,
+        data: {
+          ...contact.greeting,
+          schoolName,
+          ...(RETRYING_STATES.includes(statusBefore) ? { paymentFailed: true } : {}),
+          subscribeUrl: `${this.config.publicUrl}/subscription`,
+        },
+        key: `premium-ended:${event.subscriptionId}`,
+      });
+    }
   }
 
   /**
@@ -230,27 +346,35 @@ export class ApplyPaymentEvent {
     if (event.type === 'invoice.payment_failed')
       await this.record(event, subscription, 'billing.payment_failed', { amountCents: event.amountDue });
 
-    if (!event.customerEmail) {
-      this.logger.warn(`${event.type} ${event.eventId}: no customer e-mail on the invoice; nobody to tell`);
+    const contact = await this.contactFor(subscription, event.customerEmail);
+    if (!contact) {
+      this.logger.warn(`${event.type} ${event.eventId}: no customer e-mail and no owner; nobody to tell`);
       return;
     }
-    const schoolName =
-      (subscription.schoolId !== null ? await this.schools.nameOf(subscription.schoolId) : null) ??
-      event.metadata.schoolName ??
-      'your school';
+    const schoolName = await this.schoolNameOf(subscription, event.metadata);
     const billingUrl = event.hostedInvoiceUrl ?? `${this.config.publicUrl}/portal`;
     if (event.type === 'invoice.payment_failed') {
+      const renewal = UNPAID_START_STATES.includes(subscription.status)
+        ? null
+        : (event.periodStart ?? event.occurredAt);
       await this.mail.queue({
         template: 'payment-failed',
-        to: event.customerEmail,
-        data: { schoolName, amountCents: event.amountDue, billingUrl },
+        to: contact.email,
+        data: {
+          ...contact.greeting,
+          schoolName,
+          amountCents: event.amountDue,
+          billingUrl,
+          ...(event.nextPaymentAttempt ? { nextAttemptOn: formatDay(event.nextPaymentAttempt) } : {}),
+          ...(renewal ? { premiumEndsOn: formatDay(premiumEndsIfUnpaid(renewal)) } : {}),
+        },
         key: `payment-failed:${event.eventId}`,
       });
     } else {
       await this.mail.queue({
         template: 'payment-action-required',
-        to: event.customerEmail,
-        data: { schoolName, amountCents: event.amountDue, actionUrl: billingUrl },
+        to: contact.email,
+        data: { ...contact.greeting, schoolName, amountCents: event.amountDue, actionUrl: billingUrl },
         key: `payment-action-required:${event.eventId}`,
       });
     }

@@ -10,7 +10,8 @@ import { CancelSubscription } from './cancel-subscription';
 
 function setUp() {
   const unitOfWork = new FakeUnitOfWork();
-  const directory = memoryDirectory(unitOfWork, memoryAuditTrail(unitOfWork).trail);
+  const audit = memoryAuditTrail(unitOfWork);
+  const directory = memoryDirectory(unitOfWork, audit.trail);
   const billing = memoryBilling(unitOfWork, directory.setSchoolPremium);
   const identity = memoryIdentity(fakeConfig());
   const gateway = new FakePaymentGateway();
@@ -22,13 +23,14 @@ function setUp() {
     identity.ownership,
     gateway,
     billing.syncPremium,
+    audit.trail,
   );
-  return { billing, gateway, school, cancel };
+  return { billing, gateway, school, cancel, audit };
 }
 
 describe('CancelSubscription', () => {
   it('asks the provider to end at period end, records its answer under the row lock, and keeps premium until then', async () => {
-    const { cancel, billing, gateway, school } = setUp();
+    const { cancel, billing, gateway, school, audit } = setUp();
     const subscription = billing.subscription({ stripeSubscriptionId: 'sub_1', status: 'active', schoolId: school.id });
 
     const answer = await cancel.execute('owner-1', school.id);
@@ -42,6 +44,7 @@ describe('CancelSubscription', () => {
     expect(subscription).toMatchObject({ cancelAtPeriodEnd: true, status: 'active' });
     expect(billing.subscriptions.locked).toEqual([subscription.id]);
     expect([school.isPremium, school.subscriptionStatus]).toEqual([true, 'active']);
+    expect(audit.entries.actions()).toContain('billing.cancellation_scheduled');
   });
 
   it('refuses someone who does not own the school, before anything else', async () => {

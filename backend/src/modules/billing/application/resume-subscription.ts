@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { UnitOfWork } from '../../../shared/database';
+import { AuditTrail } from '../../audit';
 import { SchoolOwnership } from '../../identity';
 import { SubscriptionNotFoundError, SubscriptionNotResumableError } from '../domain/billing.errors';
 import { formatDay } from '../domain/format-day';
@@ -21,6 +22,7 @@ export class ResumeSubscription {
     private readonly ownership: SchoolOwnership,
     private readonly gateway: PaymentGateway,
     private readonly syncPremium: SyncSchoolPremium,
+    private readonly audit: AuditTrail,
   ) {}
 
   async execute(userId: string, schoolId: number): Promise<{ message: string }> {
@@ -38,9 +40,24 @@ export class ResumeSubscription {
     const resumed = await this.unitOfWork.transaction(async () => {
       const current = await this.subscriptions.findByIdForUpdate(subscription.id);
       if (!current) throw new SubscriptionNotFoundError();
+      const before = { status: current.status, cancelAtPeriodEnd: current.cancelAtPeriodEnd };
       current.applySnapshot(snapshot, at);
       await this.subscriptions.save(current);
       if (current.schoolId !== null) await this.syncPremium.execute(current.schoolId);
+      // The owner's own act, recorded with them as actor (the provider's webhook then finds nothing changed).
+      await this.audit.record({
+        actorId: userId,
+        action: 'billing.cancellation_undone',
+        targetType: 'school_subscription',
+        targetId: String(current.id),
+        before,
+        after: {
+          status: current.status,
+          cancelAtPeriodEnd: current.cancelAtPeriodEnd,
+          subscriptionId: current.stripeSubscriptionId,
+          schoolId: current.schoolId,
+        },
+      });
       return current;
     });
 

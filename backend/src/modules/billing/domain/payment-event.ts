@@ -45,6 +45,8 @@ export interface InvoicePaidEvent extends EventBase {
   amountPaid: number;
   /** When the invoice was paid (the event time when the provider does not say). */
   paidAt: Date;
+  /** Stripe's `billing_reason`: 'subscription_create' for the first invoice, 'subscription_cycle' for renewals. */
+  billingReason: string | null;
   periodStart: Date | null;
   periodEnd: Date | null;
   priceId: string | null;
@@ -57,6 +59,10 @@ export interface InvoicePaymentProblemEvent extends EventBase {
   customerId: string | null;
   customerEmail: string | null;
   amountDue: number;
+  /** When the provider tries again; null once its retries have run out. */
+  nextPaymentAttempt: Date | null;
+  /** The start of the period the invoice bills (its due day). */
+  periodStart: Date | null;
   /** The provider's page where the customer pays or authenticates. */
   hostedInvoiceUrl: string | null;
   priceId: string | null;

@@ -5,7 +5,7 @@ export const PREMIUM_STATES: readonly SubscriptionState[] = ['active', 'trialing
 /** A provider never revives these: later news saying otherwise is stale. */
 const FINAL_STATES: readonly SubscriptionState[] = ['canceled', 'incomplete_expired'];
 /** Not yet (or never) paid: nothing to show the owner as a subscription. */
-const UNPAID_START_STATES: readonly SubscriptionState[] = ['incomplete', 'incomplete_expired'];
+export const UNPAID_START_STATES: readonly SubscriptionState[] = ['incomplete', 'incomplete_expired'];
 
 /**
  * A school's premium subscription as the payment provider reports it.

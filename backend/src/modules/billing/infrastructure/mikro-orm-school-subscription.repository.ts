@@ -70,6 +70,15 @@ export class MikroOrmSchoolSubscriptionRepository extends SchoolSubscriptionRepo
     );
   }
 
+  findRenewingBetween(from: Date, to: Date): Promise<SchoolSubscription[]> {
+    return this.em.find(SchoolSubscription, {
+      schoolId: { $ne: null },
+      status: { $in: ['active', 'trialing'] },
+      cancelAtPeriodEnd: false,
+      currentPeriodEnd: { $gt: from, $lte: to },
+    });
+  }
+
   findBySchool(schoolId: number): Promise<SchoolSubscription[]> {
     return this.em.find(SchoolSubscription, { schoolId }, { orderBy: { id: 'asc' } });
   }

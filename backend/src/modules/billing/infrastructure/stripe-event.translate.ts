@@ -44,6 +44,7 @@ export function translateStripeEvent(event: Stripe.Event): PaymentEvent | null {
         customerEmail: invoice.customer_email ?? null,
         amountPaid: invoice.amount_paid ?? 0,
         paidAt: fromUnix(invoice.status_transitions?.paid_at) ?? base.occurredAt,
+        billingReason: invoice.billing_reason ?? null,
         periodStart: fromUnix(line?.period?.start),
         periodEnd: fromUnix(line?.period?.end),
         priceId: line?.pricing?.price_details?.price ?? null,
@@ -64,6 +65,8 @@ export function translateStripeEvent(event: Stripe.Event): PaymentEvent | null {
         customerEmail: invoice.customer_email ?? null,
         amountDue: invoice.amount_due ?? 0,
         hostedInvoiceUrl: invoice.hosted_invoice_url ?? null,
+        nextPaymentAttempt: fromUnix(invoice.next_payment_attempt),
+        periodStart: fromUnix(line?.period?.start),
         priceId: line?.pricing?.price_details?.price ?? null,
         metadata: cleanMetadata(invoice.parent?.subscription_details?.metadata),
       };

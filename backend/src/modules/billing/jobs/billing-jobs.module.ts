@@ -4,11 +4,11 @@ import { BillingCoreModule } from '../billing.module';
 import { PaymentEventsProcessor, paymentEventsWorkerSettings } from './payment-events.processor';
 import { PAYMENT_EVENTS_QUEUE } from './payment-events.queue';
 import { PaymentEventsRelay } from './payment-events.relay';
-import { PremiumCompsExpiry } from './premium-comps.expiry';
+import { BillingClock } from './billing-clock';
 
 /**
  * The worker's billing jobs: applying payment events and relaying stored ones
- * the queue missed, and ending the listing premium of comps that ran out. Other modules' jobs hook into applying an event through
+ * the queue missed, and the billing clock (comps that ran out, renewal notices). Other modules' jobs hook into applying an event through
  * the PaymentEventListeners it exports (BillingCoreModule).
  */
 @Module({
@@ -16,7 +16,7 @@ import { PremiumCompsExpiry } from './premium-comps.expiry';
   providers: [
     processorProvider(PaymentEventsProcessor, PAYMENT_EVENTS_QUEUE, paymentEventsWorkerSettings),
     PaymentEventsRelay,
-    PremiumCompsExpiry,
+    BillingClock,
   ],
   exports: [PaymentEventsRelay, BillingCoreModule],
 })

@@ -45,6 +45,11 @@ export const TEMPLATE_NAMES = [
   'correction-suggested',
   'correction-decided',
   'listing-reminder',
+  'subscription-started',
+  'renewal-coming',
+  'payment-recovered',
+  'cancellation-scheduled',
+  'premium-ended',
 ] as const;
 
 export type TemplateName = (typeof TEMPLATE_NAMES)[number];
@@ -81,7 +86,50 @@ export interface MailTemplateData {
   'change-reverted': { firstName?: string; schoolName: string; fields: string; reason: string };
   'article-approved': { firstName?: string; articleTitle: string; articleUrl?: string };
   'article-rejected': { firstName?: string; articleTitle: string; notes?: string };
-  'payment-failed': { firstName?: string; schoolName: string; amountCents?: number; billingUrl?: string };
+  'payment-failed': {
+    firstName?: string;
+    schoolName: string;
+    amountCents?: number;
+    billingUrl?: string;
+    /** When the provider tries the card again ('March 4, 2027'); absent once the retries have run out. */
+    nextAttemptOn?: string;
+    /** The day premium ends if no payment succeeds (docs/decisions/billing-lifecycle-mails.md). */
+    premiumEndsOn?: string;
+  };
+  /** The first payment of a subscription: the welcome and its receipt in one mail (issue 43). */
+  'subscription-started': {
+    firstName?: string;
+    schoolName: string;
+    planName: string;
+    amountCents: number;
+    paidOn: string;
+    invoiceId: string;
+    /** The next charge ('March 1, 2028'). */
+    renewsOn?: string;
+    billingUrl?: string;
+  };
+  /** Seven days before a yearly renewal. */
+  'renewal-coming': {
+    firstName?: string;
+    schoolName: string;
+    planName: string;
+    amountCents: number;
+    renewsOn: string;
+    billingUrl: string;
+  };
+  /** A payment that had failed went through (a retry or a new card). */
+  'payment-recovered': {
+    firstName?: string;
+    schoolName: string;
+    amountCents: number;
+    paidOn: string;
+    invoiceId: string;
+    billingUrl?: string;
+  };
+  /** The subscription ends at the close of its period; how to undo it. */
+  'cancellation-scheduled': { firstName?: string; schoolName: string; endsOn: string; billingUrl: string };
+  /** Premium ended: cancelled, or the provider's retries ran out. The listing keeps its free content. */
+  'premium-ended': { firstName?: string; schoolName: string; paymentFailed?: boolean; subscribeUrl: string };
   'payment-action-required': { firstName?: string; schoolName: string; actionUrl: string; amountCents?: number };
   /** A family's request to a school (leads module), to the school's owners. */
   'lead-notification': {
@@ -377,7 +425,42 @@ export const TEMPLATE_FIELDS: { [T in TemplateName]: Record<keyof MailTemplateDa
   'change-reverted': { firstName: text(false), schoolName: text(), fields: text(), reason: text() },
   'article-approved': { firstName: text(false), articleTitle: text(), articleUrl: url(false) },
   'article-rejected': { firstName: text(false), articleTitle: text(), notes: text(false) },
-  'payment-failed': { firstName: text(false), schoolName: text(), amountCents: num(), billingUrl: url(false) },
+  'payment-failed': {
+    firstName: text(false),
+    schoolName: text(),
+    amountCents: num(),
+    billingUrl: url(false),
+    nextAttemptOn: text(false),
+    premiumEndsOn: text(false),
+  },
+  'subscription-started': {
+    firstName: text(false),
+    schoolName: text(),
+    planName: text(),
+    amountCents: num(true),
+    paidOn: text(),
+    invoiceId: text(),
+    renewsOn: text(false),
+    billingUrl: url(false),
+  },
+  'renewal-coming': {
+    firstName: text(false),
+    schoolName: text(),
+    planName: text(),
+    amountCents: num(true),
+    renewsOn: text(),
+    billingUrl: url(),
+  },
+  'payment-recovered': {
+    firstName: text(false),
+    schoolName: text(),
+    amountCents: num(true),
+    paidOn: text(),
+    invoiceId: text(),
+    billingUrl: url(false),
+  },
+  'cancellation-scheduled': { firstName: text(false), schoolName: text(), endsOn: text(), billingUrl: url() },
+  'premium-ended': { firstName: text(false), schoolName: text(), paymentFailed: flag(), subscribeUrl: url() },
   'payment-action-required': { firstName: text(false), schoolName: text(), actionUrl: url(), amountCents: num() },
   'payment-receipt': {
     firstName: text(false),

@@ -20,5 +20,7 @@ export abstract class SchoolSubscriptionRepository {
   abstract findBilled(schoolId: number): Promise<SchoolSubscription | null>;
   /** Every subscription of the school, whatever its state. */
   abstract findBySchool(schoolId: number): Promise<SchoolSubscription[]>;
+  /** Running subscriptions of a school, not set to cancel, whose period ends in (from, to]: renewals coming. */
+  abstract findRenewingBetween(from: Date, to: Date): Promise<SchoolSubscription[]>;
   abstract save(subscription: SchoolSubscription): Promise<void>;
 }

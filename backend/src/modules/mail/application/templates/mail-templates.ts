@@ -249,7 +249,105 @@ export const MAIL_TEMPLATES: { [T in TemplateName]: Template<T> } = {
         kind: 'paragraph',
         text: `We could not collect ${d.amountCents !== undefined ? `the payment of ${dollars(d.amountCents)}` : 'the latest payment'} for the premium listing of ${d.schoolName}. Please update your payment method to keep the listing active.`,
       },
+      ...(d.nextAttemptOn
+        ? [{ kind: 'paragraph', text: `We will try your card again on ${d.nextAttemptOn}.` } as const]
+        : []),
+      ...(d.premiumEndsOn
+        ? [
+            {
+              kind: 'paragraph',
+              text: `If no payment succeeds, premium ends on ${d.premiumEndsOn}. The listing then keeps its free content.`,
+            } as const,
+          ]
+        : []),
       ...(d.billingUrl ? [{ kind: 'button', label: 'Update payment method', url: d.billingUrl } as const] : []),
+    ],
+  }),
+
+  'subscription-started': (d, brand) => ({
+    subject: `${d.schoolName} is now a premium listing - ${brand.appName}`,
+    greeting: hi(d.firstName),
+    blocks: [
+      {
+        kind: 'paragraph',
+        text: `Thank you: the premium listing of ${d.schoolName} is active. Your receipt for the first payment is below.`,
+      },
+      {
+        kind: 'fields',
+        rows: [
+          ['Amount paid', dollars(d.amountCents)],
+          ['Plan', d.planName],
+          ['School', d.schoolName],
+          ['Date', d.paidOn],
+          ['Invoice', d.invoiceId],
+          ...(d.renewsOn ? [['Next charge', d.renewsOn] as [string, string]] : []),
+        ],
+      },
+      ...(d.billingUrl ? [{ kind: 'button', label: 'View billing', url: d.billingUrl } as const] : []),
+      { kind: 'paragraph', text: 'Keep this e-mail for your records.' },
+    ],
+  }),
+
+  'renewal-coming': (d) => ({
+    subject: `${d.schoolName}'s premium listing renews on ${d.renewsOn}`,
+    greeting: hi(d.firstName),
+    blocks: [
+      {
+        kind: 'paragraph',
+        text: `The yearly premium listing of ${d.schoolName} renews on ${d.renewsOn}, and ${dollars(d.amountCents)} (${d.planName}) will be charged to the card on file.`,
+      },
+      {
+        kind: 'paragraph',
+        text: 'Nothing to do if that suits you. To change the card, switch plans or cancel before then, open billing.',
+      },
+      { kind: 'button', label: 'Manage billing', url: d.billingUrl },
+    ],
+  }),
+
+  'payment-recovered': (d) => ({
+    subject: `Payment received: ${d.schoolName}'s premium listing continues`,
+    greeting: hi(d.firstName),
+    blocks: [
+      {
+        kind: 'paragraph',
+        text: `The payment of ${dollars(d.amountCents)} that had failed for ${d.schoolName} went through on ${d.paidOn}. The premium listing continues; nothing else to do.`,
+      },
+      { kind: 'fields', rows: [['Invoice', d.invoiceId]] },
+      ...(d.billingUrl ? [{ kind: 'button', label: 'View billing', url: d.billingUrl } as const] : []),
+    ],
+  }),
+
+  'cancellation-scheduled': (d) => ({
+    subject: `${d.schoolName}'s premium listing ends on ${d.endsOn}`,
+    greeting: hi(d.firstName),
+    blocks: [
+      {
+        kind: 'paragraph',
+        text: `The premium listing of ${d.schoolName} is cancelled and stays premium until ${d.endsOn}. Nothing more will be charged. After that the listing keeps its free content.`,
+      },
+      {
+        kind: 'paragraph',
+        text: 'Changed your mind? Keep premium from the billing page before that day; nothing is lost.',
+      },
+      { kind: 'button', label: 'Keep premium', url: d.billingUrl },
+    ],
+  }),
+
+  'premium-ended': (d) => ({
+    subject: `${d.schoolName}'s premium listing has ended`,
+    greeting: hi(d.firstName),
+    blocks: [
+      {
+        kind: 'paragraph',
+        text: d.paymentFailed
+          ? `We could not collect the payment for ${d.schoolName} after several tries, so its premium listing has ended.`
+          : `The premium listing of ${d.schoolName} has ended, as its cancellation said.`,
+      },
+      {
+        kind: 'paragraph',
+        text: 'The listing stays in the directory with its free content. You can subscribe again at any time.',
+      },
+      { kind: 'button', label: 'Subscribe again', url: d.subscribeUrl },
     ],
   }),
 
