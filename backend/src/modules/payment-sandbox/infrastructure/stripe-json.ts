@@ -153,7 +153,7 @@ export function refundedChargeJson(invoice: SandboxInvoice, refund: SandboxRefun
     amount: invoice.amountDue,
     amount_captured: invoice.amountDue,
     // Cumulative, as Stripe's charge reports it after every refund.
-    amount_refunded: (invoice.amountRefunded ?? refund.amount),
+    amount_refunded: invoice.amountRefunded ?? refund.amount,
     captured: true,
     currency: 'usd',
     customer: invoice.customerId,
