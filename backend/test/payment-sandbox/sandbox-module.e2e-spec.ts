@@ -25,6 +25,7 @@ const SANDBOX_ROUTES: [method: 'get' | 'post', path: string, body?: object][] = 
   ['post', '/api/sandbox/payments/authenticate', { clientSecret: 'pi_sbx_1_secret_1', result: 'complete' }],
   ['get', '/api/sandbox/billing-portal/bps_sbx_1'],
   ['post', '/api/sandbox/billing-portal/bps_sbx_1/subscriptions/sub_sbx_1', { action: 'cancel' }],
+  ['get', '/api/sandbox/invoices/in_sbx_1/pdf'],
 ];
 
 type Operation = { tags?: string[]; description?: string };
@@ -128,7 +129,8 @@ describe('payment sandbox: a development-only module', () => {
         `${method} ${path}`
           .replace(/cs_test_sbx_1/, '{id}')
           .replace(/bps_sbx_1/, '{id}')
-          .replace(/sub_sbx_1/, '{subscriptionId}'),
+          .replace(/sub_sbx_1/, '{subscriptionId}')
+          .replace(/in_sbx_1/, '{id}'),
       ).sort(),
     );
     for (const [, operation] of operations) {

@@ -25,6 +25,8 @@ import { WebhookSignature } from './application/ports/webhook-signature';
 import { ReceivePaymentWebhook } from './application/receive-payment-webhook';
 import { RefundPayment } from './application/refund-payment';
 import { ResumeSubscription } from './application/resume-subscription';
+import { ChangePlan } from './application/change-plan';
+import { SchoolBillingDetails } from './application/school-billing-details';
 import { StartCheckout } from './application/start-checkout';
 import { StartSubscription } from './application/start-subscription';
 import { SubscriptionPlans } from './application/subscription-plans';
@@ -108,6 +110,8 @@ export class BillingCoreModule {}
     StartSubscription,
     CancelSubscription,
     ResumeSubscription,
+    ChangePlan,
+    SchoolBillingDetails,
     OpenBillingPortal,
     SubscriptionReads,
     RefundLastPayment,

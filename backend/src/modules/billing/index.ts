@@ -12,6 +12,10 @@ export { PaymentEventListeners } from './application/payment-event-listeners';
 export type { CheckoutCompletedListener, CheckoutOwner } from './application/payment-event-listeners';
 export { PaymentGateway } from './application/ports/payment-gateway';
 export type {
+  BillingDetails,
+  CardOnFile,
+  InvoiceSummary,
+  PlanChangePreview,
   CheckoutSessionRequest,
   CreatedSubscription,
   LastPayment,
@@ -21,7 +25,8 @@ export type {
   RefundTarget,
   SubscriptionRequest,
 } from './application/ports/payment-gateway';
-export { PaymentProviderUnavailableError } from './domain/billing.errors';
+export { PaymentProviderUnavailableError, PlanChangeDeclinedError } from './domain/billing.errors';
+export { DUNNING_WINDOW_DAYS } from './domain/dunning';
 export type { CheckoutCompletedEvent, PaymentMetadata, SubscriptionSnapshot } from './domain/payment-event';
 export { SubscriptionPlan } from './domain/subscription-plan';
 export type { PlanInterval } from './domain/subscription-plan';

@@ -3,8 +3,10 @@ import { BillingCoreModule, PaymentGateway } from '../billing';
 import { PaymentSandboxController } from './http/payment-sandbox.controller';
 import { SandboxBillingPortal } from './infrastructure/sandbox-billing-portal';
 import { SandboxCardPayments } from './infrastructure/sandbox-card-payments';
+import { SandboxInvoices } from './infrastructure/sandbox-invoices';
 import { SandboxPaymentGateway } from './infrastructure/sandbox-payment-gateway';
 import { SandboxPrices } from './infrastructure/sandbox-prices';
+import { SandboxClock, SandboxRenewals } from './infrastructure/sandbox-renewals';
 import { SandboxStore } from './infrastructure/sandbox-store';
 import { SandboxWebhookSender } from './infrastructure/sandbox-webhook-sender';
 
@@ -14,6 +16,7 @@ const PROVIDER: Provider[] = [
   SandboxPrices,
   SandboxWebhookSender,
   SandboxPaymentGateway,
+  SandboxRenewals,
   { provide: PaymentGateway, useExisting: SandboxPaymentGateway },
 ];
 
@@ -36,7 +39,7 @@ export class PaymentSandboxModule {
       global: true,
       imports: [BillingCoreModule],
       controllers: [PaymentSandboxController],
-      providers: [...PROVIDER, SandboxCardPayments, SandboxBillingPortal],
+      providers: [...PROVIDER, SandboxCardPayments, SandboxBillingPortal, SandboxInvoices],
       exports: [PaymentGateway],
     };
   }
@@ -47,7 +50,8 @@ export class PaymentSandboxModule {
       module: PaymentSandboxModule,
       global: true,
       imports: [BillingCoreModule],
-      providers: PROVIDER,
+      // The billing clock runs here only: one clock renews, as Stripe has one.
+      providers: [...PROVIDER, SandboxClock],
       exports: [PaymentGateway],
     };
   }

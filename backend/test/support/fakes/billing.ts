@@ -17,6 +17,8 @@ import {
   type SubscriptionRequest,
   type LastPayment,
   type LastPaymentRefundRequest,
+  type BillingDetails,
+  type PlanChangePreview,
 } from '../../../src/modules/billing/application/ports/payment-gateway';
 import { SchoolSubscriptionRepository } from '../../../src/modules/billing/application/ports/school-subscription.repository';
 import { PremiumCompRepository } from '../../../src/modules/billing/application/ports/premium-comp.repository';
@@ -312,6 +314,30 @@ export class FakePaymentGateway extends PaymentGateway {
       refundId: `re_${request.idempotencyKey}`,
       amountRefunded: this.partialRefunds.get(request.idempotencyKey)!.amount,
     };
+  }
+  details: BillingDetails = { card: { brand: 'visa', last4: '4242', expMonth: 12, expYear: 2030 }, invoices: [] };
+  async billingDetails(): Promise<BillingDetails> {
+    return this.details;
+  }
+  /** The preview `previewPlanChange` answers (a month's unused half credited against the yearly price). */
+  preview: PlanChangePreview = {
+    amountDueNowCents: 94550,
+    unusedTimeCreditCents: 4950,
+    newPriceCents: 99500,
+    creditCarriedCents: 0,
+    nextChargeAt: new Date('2027-01-15T00:00:00Z'),
+    prorationDate: new Date('2026-01-15T00:00:00Z'),
+  };
+  async previewPlanChange(): Promise<PlanChangePreview> {
+    return this.preview;
+  }
+  changeAnswer: SubscriptionSnapshot = { ...this.resumeAnswer };
+  /** Price id each changePlan call switched to, by key. */
+  readonly planChanges: { priceId: string; idempotencyKey: string; prorationDate: Date }[] = [];
+  async changePlan(request: { subscriptionId: string; priceId: string; prorationDate: Date; idempotencyKey: string }) {
+    this.calls.push({ method: 'changePlan', idempotencyKey: request.idempotencyKey });
+    this.planChanges.push(request);
+    return this.changeAnswer;
   }
 }
 

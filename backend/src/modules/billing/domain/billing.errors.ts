@@ -130,3 +130,44 @@ export class CompSchoolNotFoundError extends DomainError {
     super('Choose a school from the directory.');
   }
 }
+
+/** A switch to the plan the subscription already has. */
+export class SamePlanError extends DomainError {
+  readonly kind = 'conflict' as const;
+  readonly code = 'billing.same_plan';
+  constructor() {
+    super('This subscription is already on that plan.');
+  }
+}
+
+/** Only a subscription in good standing switches plans: a retrying payment or a scheduled end comes first. */
+export class PlanChangeNotAllowedError extends DomainError {
+  readonly kind = 'conflict' as const;
+  readonly code = 'billing.plan_change_not_allowed';
+  constructor(reason: 'past_due' | 'ending') {
+    super(
+      reason === 'past_due'
+        ? 'Update the card and settle the failed payment before switching plans.'
+        : 'This subscription is set to end. Keep premium first, then switch plans.',
+    );
+  }
+}
+
+/** The provider declined the card for the switch's prorated charge; the plan is unchanged. */
+export class PlanChangeDeclinedError extends DomainError {
+  readonly kind = 'conflict' as const;
+  readonly code = 'billing.plan_change_declined';
+  constructor() {
+    super('The card on file was declined, so the plan was not changed. Update the card from Manage Billing.');
+  }
+}
+
+/** The preview the school saw is too old to honour: it asks to look again. */
+export class PlanChangePreviewExpiredError extends DomainError {
+  readonly kind = 'invalid' as const;
+  readonly code = 'billing.plan_change_preview_expired';
+  override readonly field = 'prorationDate';
+  constructor() {
+    super('The price shown has expired. Review the switch again.');
+  }
+}

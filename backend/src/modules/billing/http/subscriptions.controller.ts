@@ -3,11 +3,20 @@ import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { SchoolOwnership, type SessionUser } from '../../identity';
 import { ApiDashboardSchool, CurrentUser, DashboardSchoolId, Roles } from '../../identity/adapters';
 import { CancelSubscription } from '../application/cancel-subscription';
+import { ChangePlan } from '../application/change-plan';
 import { OpenBillingPortal } from '../application/open-billing-portal';
 import { ResumeSubscription } from '../application/resume-subscription';
+import { SchoolBillingDetails } from '../application/school-billing-details';
 import { StartSubscription } from '../application/start-subscription';
 import { SubscriptionReads } from '../infrastructure/subscription-reads';
 import { CreateSubscriptionRequest, SchoolBillingRequest } from './dto/create-subscription.request';
+import {
+  ConfirmPlanChangeRequest,
+  PlanChangePreviewResponse,
+  PlanChangeRequest,
+  PlanChangeResponse,
+  SchoolBillingDetailsResponse,
+} from './dto/school-billing.dto';
 import {
   BillingPortalSessionResponse,
   CancelSubscriptionResponse,
@@ -29,6 +38,8 @@ export class SubscriptionsController {
     private readonly billingPortal: OpenBillingPortal,
     private readonly subscriptions: SubscriptionReads,
     private readonly ownership: SchoolOwnership,
+    private readonly changePlan: ChangePlan,
+    private readonly billingDetails: SchoolBillingDetails,
   ) {}
 
   /** Starts a subscription whose first payment the browser confirms with the returned client secret. */
@@ -111,5 +122,41 @@ export class SubscriptionsController {
     @Body() body: SchoolBillingRequest,
   ): Promise<BillingPortalSessionResponse> {
     return this.billingPortal.execute(user.id, body.schoolId);
+  }
+
+  /** The card on file and every invoice of the school's subscription, from the provider. */
+  @Roles('school_admin')
+  @Get('school-dashboard/billing-details')
+  @ApiDashboardSchool()
+  @ApiOkResponse({ type: SchoolBillingDetailsResponse })
+  async getSchoolBillingDetails(
+    @CurrentUser() user: SessionUser,
+    @DashboardSchoolId() schoolId?: number,
+  ): Promise<SchoolBillingDetailsResponse> {
+    const target = schoolId ?? (await this.ownership.ownedSchoolIds(user.id))[0];
+    if (target === undefined) return { card: null, invoices: [] };
+    return SchoolBillingDetailsResponse.from(await this.billingDetails.execute(user.id, target));
+  }
+
+  /** What switching plans would charge now, as the provider computes it; nothing changes. */
+  @Post('billing/plan-change/preview')
+  @HttpCode(200)
+  @ApiOkResponse({ type: PlanChangePreviewResponse })
+  async previewPlanChange(
+    @CurrentUser() user: SessionUser,
+    @Body() body: PlanChangeRequest,
+  ): Promise<PlanChangePreviewResponse> {
+    return PlanChangePreviewResponse.from(await this.changePlan.preview(user.id, body.schoolId, body.planId));
+  }
+
+  /** Switches plans, prorated for the preview's instant and charged at once. */
+  @Post('billing/plan-change')
+  @HttpCode(200)
+  @ApiOkResponse({ type: PlanChangeResponse })
+  confirmPlanChange(
+    @CurrentUser() user: SessionUser,
+    @Body() body: ConfirmPlanChangeRequest,
+  ): Promise<PlanChangeResponse> {
+    return this.changePlan.execute(user.id, body.schoolId, body.planId, new Date(body.prorationDate));
   }
 }

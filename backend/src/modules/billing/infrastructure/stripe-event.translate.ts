@@ -128,14 +128,17 @@ function invoiceSubscriptionId(invoice: Stripe.Invoice): string | null {
   return null;
 }
 
+/** The line of the price the invoice pays for: a plan switch's invoice also has the credit for the unused time. */
 function subscriptionLine(invoice: Stripe.Invoice, subscriptionId: string): Stripe.InvoiceLineItem | undefined {
-  const lines = invoice.lines?.data ?? [];
+  const lines = (invoice.lines?.data ?? []).filter(
+    (line) =>
+      line.parent?.subscription_item_details?.subscription === subscriptionId ||
+      idOf(line.subscription) === subscriptionId,
+  );
   return (
-    lines.find(
-      (line) =>
-        line.parent?.subscription_item_details?.subscription === subscriptionId ||
-        idOf(line.subscription) === subscriptionId,
-    ) ?? lines[0]
+    lines.find((line) => !line.parent?.subscription_item_details?.proration && line.amount >= 0) ??
+    lines[0] ??
+    invoice.lines?.data[0]
   );
 }
 

@@ -3,6 +3,10 @@ import Stripe from 'stripe';
 import { AppConfig } from '../../../config';
 import {
   PaymentGateway,
+  type BillingDetails,
+  type CardOnFile,
+  type InvoiceSummary,
+  type PlanChangePreview,
   type CheckoutSessionRequest,
   type CreatedSubscription,
   type LastPayment,
@@ -11,7 +15,7 @@ import {
   type RefundResult,
   type SubscriptionRequest,
 } from '../application/ports/payment-gateway';
-import { PaymentProviderUnavailableError } from '../domain/billing.errors';
+import { PaymentProviderUnavailableError, PlanChangeDeclinedError } from '../domain/billing.errors';
 import type { PaymentMetadata, SubscriptionSnapshot } from '../domain/payment-event';
 import { createStripeClient } from './stripe-client';
 import { subscriptionSnapshot } from './stripe-event.translate';
@@ -251,6 +255,96 @@ export class StripePaymentGateway extends PaymentGateway {
     return { refundId: refund.id, amountRefunded: refund.amount };
   }
 
+  async billingDetails(request: { subscriptionId: string; customerId: string }): Promise<BillingDetails> {
+    const [subscription, invoices] = await Promise.all([
+      this.call('subscription', () =>
+        this.stripe.subscriptions.retrieve(request.subscriptionId, { expand: ['default_payment_method'] }),
+      ),
+      this.call('invoices', () => this.stripe.invoices.list({ subscription: request.subscriptionId, limit: 24 })),
+    ]);
+    let method = typeof subscription.default_payment_method === 'object' ? subscription.default_payment_method : null;
+    if (!method) {
+      // Checkout and the portal may set the customer's default instead of the subscription's.
+      const customer = await this.call('customer', () =>
+        this.stripe.customers.retrieve(request.customerId, { expand: ['invoice_settings.default_payment_method'] }),
+      );
+      const fallback = 'deleted' in customer ? null : customer.invoice_settings?.default_payment_method;
+      method = typeof fallback === 'object' ? fallback : null;
+    }
+    return {
+      card: cardOf(method),
+      invoices: invoices.data.filter((invoice) => invoice.id && invoice.status !== 'draft').map(invoiceSummary),
+    };
+  }
+
+  /**
+   * Stripe's own numbers (https://docs.stripe.com/billing/subscriptions/prorations#preview-proration): the
+   * upcoming invoice of the switch, its proration lines being the unused time credited.
+   */
+  async previewPlanChange(request: { subscriptionId: string; priceId: string }): Promise<PlanChangePreview> {
+    const subscription = await this.call('subscription', () =>
+      this.stripe.subscriptions.retrieve(request.subscriptionId),
+    );
+    const item = subscription.items.data[0];
+    if (!item) throw new PaymentProviderUnavailableError();
+    const prorationDate = Math.floor(Date.now() / 1000);
+    const preview = await this.call('plan change preview', () =>
+      this.stripe.invoices.createPreview({
+        customer: idOf(subscription.customer) ?? undefined,
+        subscription: request.subscriptionId,
+        subscription_details: {
+          items: [{ id: item.id, price: request.priceId }],
+          proration_behavior: 'always_invoice',
+          proration_date: prorationDate,
+        },
+      }),
+    );
+    const lines = preview.lines?.data ?? [];
+    const credit = lines.filter((line) => line.amount < 0).reduce((sum, line) => sum - line.amount, 0);
+    const charged = lines.filter((line) => line.amount > 0);
+    const total = preview.total ?? 0;
+    const periodEnd = charged.map((line) => line.period?.end ?? 0).reduce((a, b) => Math.max(a, b), 0);
+    return {
+      amountDueNowCents: preview.amount_due ?? Math.max(0, total),
+      unusedTimeCreditCents: credit,
+      newPriceCents: charged.reduce((sum, line) => sum + line.amount, 0),
+      creditCarriedCents: total < 0 ? -total : 0,
+      nextChargeAt: periodEnd ? new Date(periodEnd * 1000) : null,
+      prorationDate: new Date(prorationDate * 1000),
+    };
+  }
+
+  /** `error_if_incomplete`: a declined prorated charge leaves the subscription on its old price. */
+  async changePlan(request: {
+    subscriptionId: string;
+    priceId: string;
+    prorationDate: Date;
+    idempotencyKey: string;
+  }): Promise<SubscriptionSnapshot> {
+    const current = await this.call('subscription', () => this.stripe.subscriptions.retrieve(request.subscriptionId));
+    const item = current.items.data[0];
+    if (!item) throw new PaymentProviderUnavailableError();
+    let updated: Stripe.Subscription;
+    try {
+      updated = await this.stripe.subscriptions.update(
+        request.subscriptionId,
+        {
+          items: [{ id: item.id, price: request.priceId }],
+          proration_behavior: 'always_invoice',
+          proration_date: Math.floor(request.prorationDate.getTime() / 1000),
+          payment_behavior: 'error_if_incomplete',
+        },
+        { idempotencyKey: request.idempotencyKey },
+      );
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeCardError) throw new PlanChangeDeclinedError();
+      return this.call('plan change', () => Promise.reject(error));
+    }
+    const snapshot = subscriptionSnapshot(updated);
+    if (!snapshot) throw new PaymentProviderUnavailableError();
+    return snapshot;
+  }
+
   /** Stripe's own errors are logged in full and answered with one neutral message. */
   private async call<T>(what: string, action: () => Promise<T>): Promise<T> {
     try {
@@ -270,6 +364,34 @@ function paymentOf(invoice: Stripe.Invoice): { payment_intent: string } | { char
   if (paymentIntent) return { payment_intent: paymentIntent };
   const charge = idOf(paid?.charge);
   return charge ? { charge } : null;
+}
+
+function cardOf(method: Stripe.PaymentMethod | null | undefined): CardOnFile | null {
+  const card = method?.card;
+  if (!card) return null;
+  return { brand: card.brand, last4: card.last4, expMonth: card.exp_month ?? null, expYear: card.exp_year ?? null };
+}
+
+function invoiceSummary(invoice: Stripe.Invoice): InvoiceSummary {
+  // An invoice's own period is the one before it (usage); its price line names the period it pays for.
+  const charged = invoice.lines?.data.find((line) => line.amount > 0)?.period;
+  const start = charged?.start ?? invoice.period_start;
+  const end = charged?.end ?? invoice.period_end;
+  return {
+    id: invoice.id!,
+    number: invoice.number ?? null,
+    amountDueCents: invoice.amount_due ?? 0,
+    amountPaidCents: invoice.amount_paid ?? 0,
+    // Refunds are on the invoice's payment, not the invoice; the hosted page shows them.
+    refundedCents: null,
+    status: invoice.status ?? 'open',
+    billingReason: invoice.billing_reason ?? null,
+    createdAt: new Date(invoice.created * 1000),
+    periodStart: start ? new Date(start * 1000) : null,
+    periodEnd: end ? new Date(end * 1000) : null,
+    hostedUrl: invoice.hosted_invoice_url ?? null,
+    pdfUrl: invoice.invoice_pdf ?? null,
+  };
 }
 
 function idOf(value: string | { id: string } | null | undefined): string | null {

@@ -1,3 +1,5 @@
+import type { SandboxCard } from './sandbox-records';
+
 /**
  * The one rule for what a card number does in the payment sandbox, used by the
  * hosted checkout and by the /subscription card form alike. Numbers and
@@ -8,6 +10,8 @@ export type CardOutcome =
   { result: 'pays' } | { result: 'declined'; message: string } | { result: 'requires_authentication' };
 
 export const CARD_DECLINED = 'Your card was declined.';
+/** Stripe's 'charge fails after attaching' test card (https://docs.stripe.com/testing#declined-payments). */
+export const RENEWAL_DECLINING_CARD = '4000000000000341';
 export const AUTHENTICATION_REQUIRED = 'Your bank asks you to authenticate this payment.';
 export const AUTHENTICATION_FAILED =
   'We are unable to authenticate your payment method. Please choose a different payment method and try again.';
@@ -25,7 +29,28 @@ const TEST_CARDS: Record<string, CardOutcome> = {
   '4000000000000069': { result: 'declined', message: 'Your card has expired.' },
   '4000002500003155': { result: 'requires_authentication' },
   '4000002760003184': { result: 'requires_authentication' },
+  // Stripe: attaches to the customer, later charges fail. Here it pays at checkout and declines at renewal.
+  [RENEWAL_DECLINING_CARD]: { result: 'pays' },
 };
+
+/** What the sandbox keeps of a card that paid: its brand and last four, and whether it declines later charges. */
+export function cardOnFile(cardNumber: string, now = new Date()): SandboxCard {
+  const digits = cardNumber.replace(/[\s-]/g, '');
+  return {
+    brand: digits.startsWith('4')
+      ? 'visa'
+      : digits.startsWith('5')
+        ? 'mastercard'
+        : /^3[47]/.test(digits)
+          ? 'amex'
+          : 'unknown',
+    last4: digits.slice(-4),
+    // Test cards take any future expiry; the sandbox's pages do not ask, so it keeps one three years out.
+    expMonth: now.getUTCMonth() + 1,
+    expYear: now.getUTCFullYear() + 3,
+    declinesLater: digits === RENEWAL_DECLINING_CARD,
+  };
+}
 
 export function cardOutcome(cardNumber: string): CardOutcome {
   const digits = cardNumber.replace(/[\s-]/g, '');

@@ -1,8 +1,9 @@
-import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, Header, HttpCode, Param, Post, StreamableFile } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { Public } from '../../../shared/http';
 import { SandboxBillingPortal } from '../infrastructure/sandbox-billing-portal';
 import { SandboxCardPayments } from '../infrastructure/sandbox-card-payments';
+import { SandboxInvoices } from '../infrastructure/sandbox-invoices';
 import {
   AuthenticateSandboxPaymentRequest,
   ConfirmSandboxPaymentRequest,
@@ -36,7 +37,23 @@ export class PaymentSandboxController {
   constructor(
     private readonly payments: SandboxCardPayments,
     private readonly portal: SandboxBillingPortal,
+    private readonly invoices: SandboxInvoices,
   ) {}
+
+  /** Stripe's `invoice_pdf`: the invoice as a PDF the sandbox renders. */
+  @Get('invoices/:id/pdf')
+  @ApiOperation({ summary: "A TEST MODE invoice's PDF", description: SANDBOX_ONLY })
+  @ApiProduces('application/pdf')
+  @ApiOkResponse({ schema: { type: 'string', format: 'binary' } })
+  @Header('Cache-Control', 'private, no-store')
+  async getSandboxInvoicePdf(@Param('id') id: string): Promise<StreamableFile> {
+    const pdf = await this.invoices.pdf(id);
+    return new StreamableFile(pdf.body, {
+      type: 'application/pdf',
+      disposition: `inline; filename="${pdf.filename}"`,
+      length: pdf.body.length,
+    });
+  }
 
   @Get('checkout/:id')
   @ApiOperation({ summary: 'A TEST MODE checkout session', description: SANDBOX_ONLY })

@@ -8,6 +8,7 @@ import {
 } from '../domain/sandbox-records';
 import { SandboxPaymentGateway } from './sandbox-payment-gateway';
 import { SandboxPrices } from './sandbox-prices';
+import { SandboxRenewals } from './sandbox-renewals';
 import { SandboxStore } from './sandbox-store';
 
 /** Like Stripe's, a billing-portal session is short-lived: its link stops working after an hour. */
@@ -27,13 +28,17 @@ export interface SandboxPortalView {
   }[];
 }
 
-/** The TEST MODE billing portal: the customer's subscriptions, with cancel, resume and end-now. */
+/**
+ * The TEST MODE billing portal: the customer's subscriptions, with cancel, resume and end-now, and the sandbox's
+ * test clock (advance to the next renewal or retry), like Stripe's test clocks.
+ */
 @Injectable()
 export class SandboxBillingPortal {
   constructor(
     private readonly store: SandboxStore,
     private readonly prices: SandboxPrices,
     private readonly provider: SandboxPaymentGateway,
+    private readonly renewals: SandboxRenewals,
   ) {}
 
   async view(sessionId: string): Promise<SandboxPortalView> {
@@ -57,11 +62,16 @@ export class SandboxBillingPortal {
   }
 
   /** Limited to the portal session's own customer. */
-  async act(sessionId: string, subscriptionId: string, action: 'cancel' | 'resume' | 'end-now'): Promise<void> {
+  async act(
+    sessionId: string,
+    subscriptionId: string,
+    action: 'cancel' | 'resume' | 'end-now' | 'advance-clock',
+  ): Promise<void> {
     const session = await this.session(sessionId);
     const subscription = await this.store.get<SandboxSubscription>('subscription', subscriptionId);
     if (subscription.customerId !== session.customerId) throw new SandboxObjectNotFoundError('subscription');
-    if (action === 'end-now') await this.provider.endNow(subscriptionId);
+    if (action === 'advance-clock') await this.renewals.advance(subscriptionId);
+    else if (action === 'end-now') await this.provider.endNow(subscriptionId);
     else await this.provider.setCancelAtPeriodEnd(subscriptionId, action === 'cancel');
   }
 

@@ -4,8 +4,13 @@ import {
   SandboxCheckoutExpiredError,
   SandboxObjectNotFoundError,
 } from '../domain/payment-sandbox.errors';
-import { successUrlOf, type SandboxCheckoutSession, type SandboxInvoice } from '../domain/sandbox-records';
-import { AUTHENTICATION_FAILED, AUTHENTICATION_REQUIRED, cardOutcome } from '../domain/test-cards';
+import {
+  successUrlOf,
+  type SandboxCard,
+  type SandboxCheckoutSession,
+  type SandboxInvoice,
+} from '../domain/sandbox-records';
+import { AUTHENTICATION_FAILED, AUTHENTICATION_REQUIRED, cardOnFile, cardOutcome } from '../domain/test-cards';
 import { SandboxPaymentGateway } from './sandbox-payment-gateway';
 import { SandboxPrices } from './sandbox-prices';
 import { SandboxStore } from './sandbox-store';
@@ -34,8 +39,11 @@ export type AuthenticationResult = 'complete' | 'fail';
 /** Where a card is used: a hosted checkout session, or the first invoice of a /subscription subscription. */
 interface CardPayment {
   awaitingAuthentication: boolean;
-  setAwaitingAuthentication(awaiting: boolean): Promise<void>;
-  pay(): Promise<SandboxPaymentResult>;
+  /** The card waiting for the authentication step. */
+  pendingCard: SandboxCard | null;
+  setAwaitingAuthentication(awaiting: boolean, card?: SandboxCard): Promise<void>;
+  /** Pays with the card, which the customer then keeps on file. */
+  pay(card: SandboxCard): Promise<SandboxPaymentResult>;
 }
 
 /**
@@ -106,9 +114,9 @@ export class SandboxCardPayments {
 
   private async useCard(cardNumber: string, payment: CardPayment): Promise<SandboxPaymentResult> {
     const outcome = cardOutcome(cardNumber);
-    if (outcome.result === 'pays') return payment.pay();
+    if (outcome.result === 'pays') return payment.pay(cardOnFile(cardNumber));
     if (outcome.result === 'requires_authentication') {
-      await payment.setAwaitingAuthentication(true);
+      await payment.setAwaitingAuthentication(true, cardOnFile(cardNumber));
       return { status: 'requires_action', message: AUTHENTICATION_REQUIRED, redirectUrl: null };
     }
     // A new card replaces one that was waiting for authentication.
@@ -118,7 +126,8 @@ export class SandboxCardPayments {
 
   private async authenticate(result: AuthenticationResult, payment: CardPayment): Promise<SandboxPaymentResult> {
     if (!payment.awaitingAuthentication) throw new NoPaymentAwaitingAuthenticationError();
-    if (result === 'complete') return payment.pay();
+    // A session waiting from before cards were kept pays with a card of no known number.
+    if (result === 'complete') return payment.pay(payment.pendingCard ?? cardOnFile('4000002500003155'));
     await payment.setAwaitingAuthentication(false);
     return { status: 'failed', message: AUTHENTICATION_FAILED, redirectUrl: null };
   }
@@ -126,13 +135,15 @@ export class SandboxCardPayments {
   private checkoutPayment(session: SandboxCheckoutSession): CardPayment {
     return {
       awaitingAuthentication: Boolean(session.awaitingAuthentication),
-      setAwaitingAuthentication: (awaiting) =>
+      pendingCard: session.pendingCard ?? null,
+      setAwaitingAuthentication: (awaiting, card) =>
         this.store.transaction(async (tx) => {
           const current = await tx.lock<SandboxCheckoutSession>('checkout_session', session.id);
-          if (current?.status === 'open') tx.put('checkout_session', { ...current, awaitingAuthentication: awaiting });
+          if (current?.status === 'open')
+            tx.put('checkout_session', { ...current, awaitingAuthentication: awaiting, pendingCard: card ?? null });
         }),
-      pay: async () => {
-        const completed = await this.provider.completeCheckout(session.id);
+      pay: async (card) => {
+        const completed = await this.provider.completeCheckout(session.id, card);
         if (completed.status === 'expired') throw new SandboxCheckoutExpiredError();
         return succeeded(successUrlOf(completed));
       },
@@ -142,13 +153,15 @@ export class SandboxCardPayments {
   private invoicePayment(invoice: SandboxInvoice): CardPayment {
     return {
       awaitingAuthentication: Boolean(invoice.awaitingAuthentication),
-      setAwaitingAuthentication: (awaiting) =>
+      pendingCard: invoice.pendingCard ?? null,
+      setAwaitingAuthentication: (awaiting, card) =>
         this.store.transaction(async (tx) => {
           const current = await tx.lock<SandboxInvoice>('invoice', invoice.id);
-          if (current?.status === 'open') tx.put('invoice', { ...current, awaitingAuthentication: awaiting });
+          if (current?.status === 'open')
+            tx.put('invoice', { ...current, awaitingAuthentication: awaiting, pendingCard: card ?? null });
         }),
-      pay: async () => {
-        await this.provider.payInvoice(invoice.id);
+      pay: async (card) => {
+        await this.provider.payInvoice(invoice.id, card);
         return { status: 'succeeded', message: 'Payment succeeded.', redirectUrl: null };
       },
     };

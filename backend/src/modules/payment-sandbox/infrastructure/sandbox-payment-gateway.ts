@@ -3,6 +3,10 @@ import { Injectable } from '@nestjs/common';
 import { AppConfig } from '../../../config';
 import {
   PaymentGateway,
+  PlanChangeDeclinedError,
+  type BillingDetails,
+  type InvoiceSummary,
+  type PlanChangePreview,
   type CheckoutSessionRequest,
   type CreatedSubscription,
   type LastPayment,
@@ -14,11 +18,16 @@ import {
   type SubscriptionSnapshot,
   PaymentProviderUnavailableError,
 } from '../../billing';
+import { prorateSwitch } from '../domain/billing-rules';
 import {
   addInterval,
+  buildInvoice,
   chargeIdOf,
+  invoiceNumber,
   nowSeconds,
   paymentIntentIdOf,
+  type SandboxCard,
+  type SandboxInvoiceLine,
   type SandboxCheckoutSession,
   type SandboxCustomer,
   type SandboxInvoice,
@@ -97,7 +106,7 @@ export class SandboxPaymentGateway extends PaymentGateway {
       return { subscriptionId: existing.id, customerId: existing.customerId, clientSecret: invoice.clientSecret };
     }
     const subscription = this.newSubscription(customer.id, price, request.metadata, 'incomplete');
-    const invoice = this.newInvoice(subscription, customer.email, 'open');
+    const invoice = await this.newInvoice(subscription, customer.email, 'open', price);
     await this.store.transaction(async (tx) => {
       tx.put('subscription', subscription, request.idempotencyKey);
       tx.put('invoice', invoice);
@@ -190,10 +199,119 @@ export class SandboxPaymentGateway extends PaymentGateway {
     return { refundId: outcome.refund.id, amountRefunded: outcome.refund.amount };
   }
 
+  async billingDetails(request: { subscriptionId: string; customerId: string }): Promise<BillingDetails> {
+    const customer = await this.store.get<SandboxCustomer>('customer', request.customerId);
+    const invoices = await this.store.listBy<SandboxInvoice>('invoice', { subscriptionId: request.subscriptionId });
+    const card = customer.card ?? null;
+    return {
+      card: card && { brand: card.brand, last4: card.last4, expMonth: card.expMonth, expYear: card.expYear },
+      invoices: invoices
+        .sort((a, b) => b.created - a.created || (b.number ?? '').localeCompare(a.number ?? ''))
+        .map((invoice) => this.invoiceSummary(invoice)),
+    };
+  }
+
+  async previewPlanChange(request: { subscriptionId: string; priceId: string }): Promise<PlanChangePreview> {
+    const subscription = await this.store.get<SandboxSubscription>('subscription', request.subscriptionId);
+    const customer = await this.store.get<SandboxCustomer>('customer', subscription.customerId);
+    const price = await this.prices.get(request.priceId);
+    const at = nowSeconds();
+    const prorated = prorateSwitch({
+      currentAmount: subscription.amount,
+      currentPeriodStart: subscription.currentPeriodStart,
+      currentPeriodEnd: subscription.currentPeriodEnd,
+      newAmount: price.amount,
+      creditCents: customer.creditCents ?? 0,
+      at,
+    });
+    return {
+      amountDueNowCents: prorated.amountDue,
+      unusedTimeCreditCents: prorated.unusedTimeCredit,
+      newPriceCents: price.amount,
+      creditCarriedCents: prorated.creditCarried,
+      nextChargeAt: new Date(addInterval(at, price.interval) * 1000),
+      prorationDate: new Date(at * 1000),
+    };
+  }
+
+  /**
+   * Stripe's `always_invoice` switch: the unused time is credited, the new price charged for a period starting
+   * now, the difference paid at once with the card on file (declined: nothing changes, as `error_if_incomplete`).
+   */
+  async changePlan(request: {
+    subscriptionId: string;
+    priceId: string;
+    prorationDate: Date;
+    idempotencyKey: string;
+  }): Promise<SubscriptionSnapshot> {
+    const reused = await this.store.reuseKey<SandboxInvoice>('invoice', request.idempotencyKey);
+    if (reused) return snapshotOf(await this.store.get<SandboxSubscription>('subscription', request.subscriptionId));
+    const before = await this.store.get<SandboxSubscription>('subscription', request.subscriptionId);
+    const [price, oldPrice] = await Promise.all([this.prices.get(request.priceId), this.prices.get(before.priceId)]);
+    const number = await this.nextInvoiceNumber(before.customerId);
+    const at = Math.floor(request.prorationDate.getTime() / 1000);
+    const outcome = await this.store.transaction(async (tx) => {
+      const subscription = (await tx.lock<SandboxSubscription>('subscription', request.subscriptionId))!;
+      const customer = (await tx.lock<SandboxCustomer>('customer', subscription.customerId))!;
+      if (subscription.status !== 'active' || subscription.priceId === price.id) return { subscription, invoice: null };
+      const prorated = prorateSwitch({
+        currentAmount: subscription.amount,
+        currentPeriodStart: subscription.currentPeriodStart,
+        currentPeriodEnd: subscription.currentPeriodEnd,
+        newAmount: price.amount,
+        creditCents: customer.creditCents ?? 0,
+        at,
+      });
+      if (prorated.amountDue > 0 && (!customer.card || customer.card.declinesLater)) return 'declined' as const;
+      const periodEnd = addInterval(at, price.interval);
+      const lines: SandboxInvoiceLine[] = [
+        {
+          description: `Unused time on ${oldPrice.planName}`,
+          amount: -prorated.unusedTimeCredit,
+          periodStart: at,
+          periodEnd: subscription.currentPeriodEnd,
+          proration: true,
+        },
+        { description: price.planName, amount: price.amount, periodStart: at, periodEnd, proration: false },
+      ];
+      if (prorated.creditApplied > 0)
+        lines.push({
+          description: 'Credit applied',
+          amount: -prorated.creditApplied,
+          periodStart: at,
+          periodEnd: at,
+          proration: false,
+        });
+      const switched: SandboxSubscription = {
+        ...subscription,
+        priceId: price.id,
+        amount: price.amount,
+        interval: price.interval === 'yearly' ? 'year' : 'month',
+        currentPeriodStart: at,
+        currentPeriodEnd: periodEnd,
+      };
+      const invoice = this.invoiceOf(switched, customer.email, 'paid', 'subscription_update', lines, number, at);
+      switched.latestInvoiceId = invoice.id;
+      tx.put('subscription', switched);
+      tx.put('customer', { ...customer, creditCents: prorated.creditCarried });
+      tx.put('invoice', invoice, request.idempotencyKey);
+      return { subscription: switched, invoice };
+    });
+    if (outcome === 'declined') throw new PlanChangeDeclinedError();
+    if (outcome.invoice) {
+      await this.webhooks.send('customer.subscription.updated', subscriptionJson(outcome.subscription));
+      await this.webhooks.send(
+        'invoice.paid',
+        invoiceJson(outcome.invoice, outcome.subscription, this.pdfUrlOf(outcome.invoice)),
+      );
+    }
+    return snapshotOf(outcome.subscription);
+  }
+
   // ---- what the TEST MODE pages do through the provider ----
 
   /** The customer paid the checkout: customer, active subscription and paid invoice, then Stripe's two events. */
-  async completeCheckout(sessionId: string): Promise<SandboxCheckoutSession> {
+  async completeCheckout(sessionId: string, card: SandboxCard): Promise<SandboxCheckoutSession> {
     const opened = await this.store.get<SandboxCheckoutSession>('checkout_session', sessionId, 'checkout session');
     const price = await this.prices.get(opened.priceId);
     const customer: SandboxCustomer = {
@@ -201,9 +319,11 @@ export class SandboxPaymentGateway extends PaymentGateway {
       email: opened.customerEmail,
       name: '',
       metadata: {},
+      card,
+      creditCents: 0,
     };
     const subscription = this.newSubscription(customer.id, price, opened.metadata, 'active');
-    const invoice = this.newInvoice(subscription, customer.email, 'paid');
+    const invoice = await this.newInvoice(subscription, customer.email, 'paid', price);
 
     const completed = await this.store.transaction(async (tx) => {
       // Only one click completes the session: a second one (double click, second tab) finds it complete.
@@ -224,30 +344,35 @@ export class SandboxPaymentGateway extends PaymentGateway {
     });
     if (!completed) return this.store.get<SandboxCheckoutSession>('checkout_session', sessionId, 'checkout session');
     await this.webhooks.send('checkout.session.completed', checkoutSessionJson(completed, price.amount));
-    await this.webhooks.send('invoice.paid', invoiceJson(invoice, subscription));
+    await this.webhooks.send('invoice.paid', invoiceJson(invoice, subscription, this.pdfUrlOf(invoice)));
     return completed;
   }
 
-  /** The customer confirmed the first invoice of a /subscription subscription with a card that pays. */
-  async payInvoice(invoiceId: string): Promise<void> {
+  /** The customer confirmed the first invoice of a /subscription subscription with a card that pays; it is kept on file. */
+  async payInvoice(invoiceId: string, card: SandboxCard): Promise<void> {
     const paid = await this.store.transaction(async (tx) => {
       const invoice = await tx.lock<SandboxInvoice>('invoice', invoiceId);
       if (!invoice || invoice.status === 'paid') return null;
       const subscription = await tx.lock<SandboxSubscription>('subscription', invoice.subscriptionId);
       if (!subscription) return null;
+      const customer = await tx.lock<SandboxCustomer>('customer', invoice.customerId);
       const paidInvoice: SandboxInvoice = {
         ...invoice,
         status: 'paid',
         awaitingAuthentication: false,
+        pendingCard: null,
+        attemptCount: (invoice.attemptCount ?? 0) + 1,
+        nextPaymentAttempt: null,
         paidAt: nowSeconds(),
       };
       const active: SandboxSubscription = { ...subscription, status: 'active' };
       tx.put('invoice', paidInvoice);
       tx.put('subscription', active);
+      if (customer) tx.put('customer', { ...customer, card });
       return { invoice: paidInvoice, subscription: active };
     });
     if (!paid) return;
-    await this.webhooks.send('invoice.paid', invoiceJson(paid.invoice, paid.subscription));
+    await this.webhooks.send('invoice.paid', invoiceJson(paid.invoice, paid.subscription, this.pdfUrlOf(paid.invoice)));
     await this.webhooks.send('customer.subscription.updated', subscriptionJson(paid.subscription));
   }
 
@@ -259,13 +384,16 @@ export class SandboxPaymentGateway extends PaymentGateway {
     return snapshotOf(subscription);
   }
 
-  /** Ends the subscription at once (billing portal 'end now', a refund); told once, like Stripe. */
-  async endNow(subscriptionId: string): Promise<void> {
+  /**
+   * Ends the subscription at once (billing portal 'end now', a refund), or at `at` (its period's end, a scheduled
+   * cancellation the billing clock carries out); told once, like Stripe.
+   */
+  async endNow(subscriptionId: string, at = nowSeconds()): Promise<void> {
     let ended = false;
     const subscription = await this.changeSubscription(subscriptionId, (s) => {
       if (s.status === 'canceled') return null;
       ended = true;
-      const now = nowSeconds();
+      const now = at;
       return { ...s, status: 'canceled', canceledAt: now, endedAt: now };
     });
     if (ended) await this.webhooks.send('customer.subscription.deleted', subscriptionJson(subscription));
@@ -360,36 +488,97 @@ export class SandboxPaymentGateway extends PaymentGateway {
   }
 
   /** The subscription's first invoice; also set as its latest. */
-  private newInvoice(
+  private async newInvoice(
     subscription: SandboxSubscription,
     customerEmail: string,
     status: SandboxInvoice['status'],
-  ): SandboxInvoice {
-    const invoice: SandboxInvoice = {
-      id: SandboxStore.newId('in_sbx'),
-      subscriptionId: subscription.id,
-      customerId: subscription.customerId,
+    price: SandboxPrice,
+  ): Promise<SandboxInvoice> {
+    const lines: SandboxInvoiceLine[] = [
+      {
+        description: price.planName,
+        amount: subscription.amount,
+        periodStart: subscription.currentPeriodStart,
+        periodEnd: subscription.currentPeriodEnd,
+        proration: false,
+      },
+    ];
+    const number = await this.nextInvoiceNumber(subscription.customerId);
+    const invoice = this.invoiceOf(
+      subscription,
       customerEmail,
-      amountDue: subscription.amount,
       status,
-      clientSecret: `pi_sbx_${randomBytes(8).toString('hex')}_secret_${randomBytes(12).toString('hex')}`,
-      periodStart: subscription.currentPeriodStart,
-      periodEnd: subscription.currentPeriodEnd,
-      hostedInvoiceUrl: `${this.config.publicUrl}/portal`,
-      billingReason: 'subscription_create',
-      created: nowSeconds(),
-      refundId: null,
-    };
+      'subscription_create',
+      lines,
+      number,
+      nowSeconds(),
+    );
     subscription.latestInvoiceId = invoice.id;
     return invoice;
   }
+
+  /** An invoice of the sandbox, with the addresses of its PDF and of the page where the card is updated. */
+  invoiceOf(
+    subscription: SandboxSubscription,
+    customerEmail: string,
+    status: SandboxInvoice['status'],
+    billingReason: SandboxInvoice['billingReason'],
+    lines: SandboxInvoiceLine[],
+    number: string,
+    at: number,
+  ): SandboxInvoice {
+    return buildInvoice({
+      id: SandboxStore.newId('in_sbx'),
+      subscription,
+      customerEmail,
+      status,
+      billingReason,
+      lines,
+      number,
+      clientSecret: `pi_sbx_${randomBytes(8).toString('hex')}_secret_${randomBytes(12).toString('hex')}`,
+      hostedInvoiceUrl: `${this.config.publicUrl}/portal`,
+      at,
+    });
+  }
+
+  /** The customer's next invoice number (a new customer's count may start anywhere; only its order matters). */
+  async nextInvoiceNumber(customerId: string): Promise<string> {
+    const invoices = await this.store.listBy<SandboxInvoice>('invoice', { customerId });
+    return invoiceNumber(customerId, invoices.length + 1);
+  }
+
+  pdfUrlOf(invoice: SandboxInvoice): string {
+    return invoicePdfUrl(this.config.publicUrl, invoice.id);
+  }
+
+  private invoiceSummary(invoice: SandboxInvoice): InvoiceSummary {
+    return {
+      id: invoice.id,
+      number: invoice.number ?? null,
+      amountDueCents: invoice.amountDue,
+      amountPaidCents: invoice.status === 'paid' ? invoice.amountDue : 0,
+      refundedCents: refundedOf(invoice),
+      status: invoice.status,
+      billingReason: invoice.billingReason,
+      createdAt: new Date(invoice.created * 1000),
+      periodStart: new Date(invoice.periodStart * 1000),
+      periodEnd: new Date(invoice.periodEnd * 1000),
+      hostedUrl: null,
+      pdfUrl: invoicePdfUrl(this.config.publicUrl, invoice.id),
+    };
+  }
 }
 
-function refundedOf(invoice: SandboxInvoice): number {
+/** The sandbox renders its invoices' PDFs itself (`GET /api/sandbox/invoices/:id/pdf`). */
+export function invoicePdfUrl(publicUrl: string, invoiceId: string): string {
+  return `${publicUrl}/api/sandbox/invoices/${invoiceId}/pdf`;
+}
+
+export function refundedOf(invoice: SandboxInvoice): number {
   return invoice.amountRefunded ?? (invoice.refundId ? invoice.amountDue : 0);
 }
 
-function snapshotOf(subscription: SandboxSubscription): SubscriptionSnapshot {
+export function snapshotOf(subscription: SandboxSubscription): SubscriptionSnapshot {
   return {
     status: subscription.status,
     cancelAtPeriodEnd: subscription.cancelAtPeriodEnd,

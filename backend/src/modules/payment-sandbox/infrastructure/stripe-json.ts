@@ -1,6 +1,7 @@
 import { STRIPE_API_VERSION } from '../../billing/adapters';
 import {
   chargeIdOf,
+  linesOf,
   paymentIntentIdOf,
   successUrlOf,
   type SandboxCheckoutSession,
@@ -90,11 +91,19 @@ export function subscriptionJson(subscription: SandboxSubscription) {
   };
 }
 
-export function invoiceJson(invoice: SandboxInvoice, subscription: SandboxSubscription) {
+export function invoiceJson(invoice: SandboxInvoice, subscription: SandboxSubscription, pdfUrl: string | null = null) {
   const paid = invoice.status === 'paid';
+  const total = linesOf(invoice).reduce((sum, line) => sum + line.amount, 0);
   return {
     id: invoice.id,
     object: 'invoice',
+    number: invoice.number ?? null,
+    attempt_count: invoice.attemptCount ?? (paid ? 1 : 0),
+    attempted: (invoice.attemptCount ?? (paid ? 1 : 0)) > 0,
+    next_payment_attempt: invoice.nextPaymentAttempt ?? null,
+    invoice_pdf: pdfUrl,
+    subtotal: total,
+    total,
     customer: invoice.customerId,
     customer_email: invoice.customerEmail,
     amount_due: invoice.amountDue,
@@ -115,31 +124,30 @@ export function invoiceJson(invoice: SandboxInvoice, subscription: SandboxSubscr
     },
     lines: {
       object: 'list',
-      data: [
-        {
-          id: `il_${invoice.id.slice(3)}`,
-          object: 'line_item',
-          amount: invoice.amountDue,
-          currency: 'usd',
-          period: { start: invoice.periodStart, end: invoice.periodEnd },
-          pricing: {
-            type: 'price_details',
-            price_details: { price: subscription.priceId, product: 'prod_sandbox_premium' },
-            unit_amount_decimal: String(invoice.amountDue),
-          },
-          parent: {
-            type: 'subscription_item_details',
-            subscription_item_details: {
-              subscription: subscription.id,
-              subscription_item: `si_${subscription.id.slice(4)}`,
-              invoice_item: null,
-              proration: false,
-              proration_details: null,
-            },
-          },
-          quantity: 1,
+      data: linesOf(invoice).map((line, index) => ({
+        id: `il_${invoice.id.slice(3)}_${index}`,
+        object: 'line_item',
+        amount: line.amount,
+        currency: 'usd',
+        description: line.description,
+        period: { start: line.periodStart, end: line.periodEnd },
+        pricing: {
+          type: 'price_details',
+          price_details: { price: subscription.priceId, product: 'prod_sandbox_premium' },
+          unit_amount_decimal: String(line.amount),
         },
-      ],
+        parent: {
+          type: 'subscription_item_details',
+          subscription_item_details: {
+            subscription: subscription.id,
+            subscription_item: `si_${subscription.id.slice(4)}`,
+            invoice_item: null,
+            proration: line.proration,
+            proration_details: null,
+          },
+        },
+        quantity: 1,
+      })),
     },
     livemode: false,
   };

@@ -566,6 +566,22 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['admin'],
       }),
+      confirmPlanChange: build.mutation<ConfirmPlanChangeApiResponse, ConfirmPlanChangeApiArg>({
+        query: (queryArg) => ({
+          url: `/api/billing/plan-change`,
+          method: 'POST',
+          body: queryArg.confirmPlanChangeRequest,
+        }),
+        invalidatesTags: ['billing'],
+      }),
+      previewPlanChange: build.mutation<PreviewPlanChangeApiResponse, PreviewPlanChangeApiArg>({
+        query: (queryArg) => ({
+          url: `/api/billing/plan-change/preview`,
+          method: 'POST',
+          body: queryArg.planChangeRequest,
+        }),
+        invalidatesTags: ['billing'],
+      }),
       createBillingPortalSession: build.mutation<
         CreateBillingPortalSessionApiResponse,
         CreateBillingPortalSessionApiArg
@@ -930,6 +946,10 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['payment sandbox (development only)'],
       }),
+      getSandboxInvoicePdf: build.query<GetSandboxInvoicePdfApiResponse, GetSandboxInvoicePdfApiArg>({
+        query: (queryArg) => ({ url: `/api/sandbox/invoices/${queryArg.id}/pdf` }),
+        providesTags: ['payment sandbox (development only)'],
+      }),
       authenticateSandboxPayment: build.mutation<
         AuthenticateSandboxPaymentApiResponse,
         AuthenticateSandboxPaymentApiArg
@@ -948,6 +968,15 @@ const injectedRtkApi = api
           body: queryArg.confirmSandboxPaymentRequest,
         }),
         invalidatesTags: ['payment sandbox (development only)'],
+      }),
+      getSchoolBillingDetails: build.query<GetSchoolBillingDetailsApiResponse, GetSchoolBillingDetailsApiArg>({
+        query: (queryArg) => ({
+          url: `/api/school-dashboard/billing-details`,
+          params: {
+            schoolId: queryArg.schoolId,
+          },
+        }),
+        providesTags: ['billing'],
       }),
       getMySchool: build.query<GetMySchoolApiResponse, GetMySchoolApiArg>({
         query: (queryArg) => ({
@@ -1367,6 +1396,14 @@ export type UnlinkUserSchoolApiArg = {
   id: string;
   schoolId: number;
 };
+export type ConfirmPlanChangeApiResponse = /** status 200  */ PlanChangeResponse;
+export type ConfirmPlanChangeApiArg = {
+  confirmPlanChangeRequest: ConfirmPlanChangeRequest;
+};
+export type PreviewPlanChangeApiResponse = /** status 200  */ PlanChangePreviewResponse;
+export type PreviewPlanChangeApiArg = {
+  planChangeRequest: PlanChangeRequest;
+};
 export type CreateBillingPortalSessionApiResponse = /** status 200  */ BillingPortalSessionResponse;
 export type CreateBillingPortalSessionApiArg = {
   schoolBillingRequest: SchoolBillingRequest;
@@ -1630,6 +1667,10 @@ export type PaySandboxCheckoutApiArg = {
   id: string;
   paySandboxCheckoutRequest: PaySandboxCheckoutRequest;
 };
+export type GetSandboxInvoicePdfApiResponse = unknown;
+export type GetSandboxInvoicePdfApiArg = {
+  id: string;
+};
 export type AuthenticateSandboxPaymentApiResponse = /** status 200  */ SandboxPaymentResponse;
 export type AuthenticateSandboxPaymentApiArg = {
   authenticateSandboxPaymentRequest: AuthenticateSandboxPaymentRequest;
@@ -1637,6 +1678,11 @@ export type AuthenticateSandboxPaymentApiArg = {
 export type ConfirmSandboxPaymentApiResponse = /** status 200  */ SandboxPaymentResponse;
 export type ConfirmSandboxPaymentApiArg = {
   confirmSandboxPaymentRequest: ConfirmSandboxPaymentRequest;
+};
+export type GetSchoolBillingDetailsApiResponse = /** status 200  */ SchoolBillingDetailsResponse;
+export type GetSchoolBillingDetailsApiArg = {
+  /** Which of the owner's schools (an owner of several switches between them); 403 unless they own it. Default: their oldest link */
+  schoolId?: number;
 };
 export type GetMySchoolApiResponse = /** status 200  */ OwnedSchoolResponse;
 export type GetMySchoolApiArg = {
@@ -2763,6 +2809,37 @@ export type ChangeUserRoleRequest = {
 export type SchoolLinkRequest = {
   schoolId: number;
 };
+export type PlanChangeResponse = {
+  message: string;
+  planId: number;
+};
+export type ConfirmPlanChangeRequest = {
+  /** The plan to switch to */
+  planId: number;
+  /** The preview's `prorationDate`: the switch is prorated for that instant, as shown */
+  prorationDate: string;
+  schoolId: number;
+};
+export type PlanChangePreviewResponse = {
+  /** Cents charged now to the card on file */
+  amountDueNowCents: number;
+  /** Cents of credit left for later invoices */
+  creditCarriedCents: number;
+  interval: 'monthly' | 'yearly';
+  /** Cents the new plan charges per period */
+  newPriceCents: number;
+  nextChargeAt: string | null;
+  planId: number;
+  planName: string;
+  prorationDate: string;
+  /** Cents credited for the unused part of the current period */
+  unusedTimeCreditCents: number;
+};
+export type PlanChangeRequest = {
+  /** The plan to switch to */
+  planId: number;
+  schoolId: number;
+};
 export type BillingPortalSessionResponse = {
   /** The provider's billing portal (or the sandbox's) for this school's customer */
   url: string;
@@ -3401,7 +3478,7 @@ export type SandboxBillingPortalResponse = {
   subscriptions: SandboxPortalSubscriptionResponse[];
 };
 export type SandboxPortalActionRequest = {
-  action: 'cancel' | 'resume' | 'end-now';
+  action: 'cancel' | 'resume' | 'end-now' | 'advance-clock';
 };
 export type SandboxCheckoutResponse = {
   /** Cents */
@@ -3446,6 +3523,34 @@ export type ConfirmSandboxPaymentRequest = {
   /** 4242 4242 4242 4242 pays; 4000 0000 0000 0002 declines; 4000 0025 0000 3155 asks for authentication */
   cardNumber: string;
   clientSecret: string;
+};
+export type CardOnFileResponse = {
+  brand: string;
+  expMonth: number | null;
+  expYear: number | null;
+  last4: string;
+};
+export type InvoiceResponse = {
+  /** Cents */
+  amountDueCents: number;
+  /** Cents */
+  amountPaidCents: number;
+  billingReason: string | null;
+  createdAt: string;
+  hostedUrl: string | null;
+  id: string;
+  number: string | null;
+  pdfUrl: string | null;
+  periodEnd: string | null;
+  periodStart: string | null;
+  /** Cents refunded; null when the provider shows it on its page */
+  refundedCents: number | null;
+  status: 'draft' | 'open' | 'paid' | 'void' | 'uncollectible';
+};
+export type SchoolBillingDetailsResponse = {
+  card: CardOnFileResponse | null;
+  /** Newest first */
+  invoices: InvoiceResponse[];
 };
 export type SubmitArticleRequest = {
   category: ArticleCategory;
@@ -3610,6 +3715,8 @@ export const {
   useChangeUserRoleMutation,
   useLinkUserSchoolMutation,
   useUnlinkUserSchoolMutation,
+  useConfirmPlanChangeMutation,
+  usePreviewPlanChangeMutation,
   useCreateBillingPortalSessionMutation,
   useCancelSubscriptionMutation,
   useGetClaimCheckoutStatusQuery,
@@ -3688,8 +3795,12 @@ export const {
   useAuthenticateSandboxCheckoutMutation,
   useCancelSandboxCheckoutMutation,
   usePaySandboxCheckoutMutation,
+  useGetSandboxInvoicePdfQuery,
+  useLazyGetSandboxInvoicePdfQuery,
   useAuthenticateSandboxPaymentMutation,
   useConfirmSandboxPaymentMutation,
+  useGetSchoolBillingDetailsQuery,
+  useLazyGetSchoolBillingDetailsQuery,
   useGetMySchoolQuery,
   useLazyGetMySchoolQuery,
   useListMyPendingChangesQuery,

@@ -72,6 +72,59 @@ export interface LastPaymentRefundRequest {
   metadata: PaymentMetadata;
 }
 
+/** The card the provider charges (Stripe's payment method `card`): what the school sees, never the number. */
+export interface CardOnFile {
+  /** 'visa', 'mastercard', 'amex', … as the provider names it. */
+  brand: string;
+  last4: string;
+  expMonth: number | null;
+  expYear: number | null;
+}
+
+/** One of a subscription's invoices, as the school's Billing tab lists it. */
+export interface InvoiceSummary {
+  id: string;
+  /** The provider's invoice number (e.g. 'A1B2C3-0002'); null while a draft. */
+  number: string | null;
+  /** Cents the invoice asked for (after any credit applied). */
+  amountDueCents: number;
+  amountPaidCents: number;
+  /** Cents given back on its payment; null when the provider does not say on the invoice (Stripe: its hosted page does). */
+  refundedCents: number | null;
+  status: 'draft' | 'open' | 'paid' | 'void' | 'uncollectible';
+  /** subscription_create, subscription_cycle, subscription_update (a plan switch). */
+  billingReason: string | null;
+  createdAt: Date;
+  periodStart: Date | null;
+  periodEnd: Date | null;
+  /** The provider's hosted invoice page (pay or download there). */
+  hostedUrl: string | null;
+  /** The invoice's PDF. */
+  pdfUrl: string | null;
+}
+
+export interface BillingDetails {
+  card: CardOnFile | null;
+  /** Newest first. */
+  invoices: InvoiceSummary[];
+}
+
+/** What switching to another price would cost today, as the provider computes it. */
+export interface PlanChangePreview {
+  /** Cents charged at once when switching now (0 when the credit covers the new price). */
+  amountDueNowCents: number;
+  /** Cents credited for the unused part of the current period (positive). */
+  unusedTimeCreditCents: number;
+  /** Cents the new price charges for its first period. */
+  newPriceCents: number;
+  /** Cents of credit left over for later invoices. */
+  creditCarriedCents: number;
+  /** When the new plan renews. */
+  nextChargeAt: Date | null;
+  /** The instant the proration is computed for (Stripe's `proration_date`); passed back to `changePlan`. */
+  prorationDate: Date;
+}
+
 /**
  * The card payment provider, as the product needs it. Two adapters: Stripe
  * (`STRIPE_SECRET_KEY` set) and the development payment sandbox (no keys,
@@ -132,4 +185,21 @@ export abstract class PaymentGateway {
    * refund). The provider confirms with `charge.refunded`. Safe to call again with the same key.
    */
   abstract refundLastPayment(request: LastPaymentRefundRequest): Promise<{ refundId: string; amountRefunded: number }>;
+
+  /** The card on file and the subscription's invoices, newest first. */
+  abstract billingDetails(request: { subscriptionId: string; customerId: string }): Promise<BillingDetails>;
+
+  /** What switching the subscription to `priceId` now would charge and credit (nothing changes). */
+  abstract previewPlanChange(request: { subscriptionId: string; priceId: string }): Promise<PlanChangePreview>;
+
+  /**
+   * Switches the subscription to `priceId`, prorated for `prorationDate` and invoiced at once (a new period
+   * starts). The provider confirms with `customer.subscription.updated` and `invoice.paid`; safe to call again.
+   */
+  abstract changePlan(request: {
+    subscriptionId: string;
+    priceId: string;
+    prorationDate: Date;
+    idempotencyKey: string;
+  }): Promise<SubscriptionSnapshot>;
 }

@@ -39,7 +39,8 @@ export class AuthenticateSandboxPaymentRequest extends SandboxAuthenticationRequ
 }
 
 export class SandboxPortalActionRequest {
-  @ApiProperty({ enum: ['cancel', 'resume', 'end-now'] })
-  @IsIn(['cancel', 'resume', 'end-now'])
-  action: 'cancel' | 'resume' | 'end-now';
+  /** `advance-clock`: the sandbox's test clock moves this subscription to its next renewal or retry. */
+  @ApiProperty({ enum: ['cancel', 'resume', 'end-now', 'advance-clock'] })
+  @IsIn(['cancel', 'resume', 'end-now', 'advance-clock'])
+  action: 'cancel' | 'resume' | 'end-now' | 'advance-clock';
 }
