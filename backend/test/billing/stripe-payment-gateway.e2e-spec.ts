@@ -286,6 +286,157 @@ describe('billing: Stripe adapter against the Stripe API double', () => {
     });
   });
 
+  it('reads the card on file (subscription default, else the customer’s) and the invoices with their PDFs', async () => {
+    const card = { brand: 'visa', last4: '4242', exp_month: 8, exp_year: 2029 };
+    double.on('GET /v1/subscriptions/:id', (req) => ({
+      body: {
+        id: req.path.split('/').pop(),
+        object: 'subscription',
+        customer: 'cus_double_1',
+        default_payment_method: null,
+        items: { object: 'list', data: [] },
+      },
+    }));
+    double.on('GET /v1/customers/:id', (req) => ({
+      body: {
+        id: req.path.split('/').pop(),
+        object: 'customer',
+        invoice_settings: { default_payment_method: { id: 'pm_1', object: 'payment_method', type: 'card', card } },
+      },
+    }));
+    double.on('GET /v1/invoices', () => ({
+      body: {
+        object: 'list',
+        url: '/v1/invoices',
+        has_more: false,
+        data: [
+          {
+            id: 'in_2',
+            object: 'invoice',
+            number: 'ABC-0002',
+            status: 'paid',
+            amount_due: 89600,
+            amount_paid: 89600,
+            billing_reason: 'subscription_update',
+            created: 1768000000,
+            period_start: 1768000000,
+            period_end: 1768000000,
+            hosted_invoice_url: 'https://invoice.stripe.test/i/in_2',
+            invoice_pdf: 'https://pay.stripe.test/invoice/in_2/pdf',
+            lines: {
+              object: 'list',
+              data: [
+                { id: 'il_1', amount: -9900, period: { start: 1768000000, end: 1769904000 } },
+                { id: 'il_2', amount: 99500, period: { start: 1768000000, end: 1799536000 } },
+              ],
+            },
+          },
+          { id: 'in_draft', object: 'invoice', status: 'draft', created: 1768000001, lines: { data: [] } },
+        ],
+      },
+    }));
+    const details = await gateway.billingDetails({ subscriptionId: 'sub_double_9', customerId: 'cus_double_1' });
+    expect(details.card).toEqual({ brand: 'visa', last4: '4242', expMonth: 8, expYear: 2029 });
+    expect(details.invoices).toEqual([
+      {
+        id: 'in_2',
+        number: 'ABC-0002',
+        amountDueCents: 89600,
+        amountPaidCents: 89600,
+        refundedCents: null,
+        status: 'paid',
+        billingReason: 'subscription_update',
+        createdAt: new Date(1768000000 * 1000),
+        periodStart: new Date(1768000000 * 1000),
+        periodEnd: new Date(1799536000 * 1000),
+        hostedUrl: 'https://invoice.stripe.test/i/in_2',
+        pdfUrl: 'https://pay.stripe.test/invoice/in_2/pdf',
+      },
+    ]);
+    expect(double.requestsTo('GET /v1/subscriptions/:id').at(-1)!.query).toMatchObject({
+      'expand[0]': 'default_payment_method',
+    });
+    expect(double.requestsTo('GET /v1/invoices').at(-1)!.query).toMatchObject({ subscription: 'sub_double_9' });
+    expect(double.requestsTo('GET /v1/customers/:id').at(-1)!.query).toMatchObject({
+      'expand[0]': 'invoice_settings.default_payment_method',
+    });
+  });
+
+  it('previews a switch with Stripe’s upcoming invoice and switches with the same proration date, invoiced at once', async () => {
+    double.on('GET /v1/subscriptions/:id', (req) => ({
+      body: {
+        id: req.path.split('/').pop(),
+        object: 'subscription',
+        customer: 'cus_double_1',
+        status: 'active',
+        items: { object: 'list', data: [{ id: 'si_double_1', price: { id: 'price_m' } }] },
+      },
+    }));
+    double.on('POST /v1/invoices/create_preview', () => ({
+      body: {
+        object: 'invoice',
+        amount_due: 89600,
+        total: 89600,
+        lines: {
+          object: 'list',
+          data: [
+            { amount: -9900, period: { start: 1768000000, end: 1769904000 } },
+            { amount: 99500, period: { start: 1768000000, end: 1799536000 } },
+          ],
+        },
+      },
+    }));
+    const preview = await gateway.previewPlanChange({ subscriptionId: 'sub_double_9', priceId: 'price_y' });
+    expect(preview).toMatchObject({
+      amountDueNowCents: 89600,
+      unusedTimeCreditCents: 9900,
+      newPriceCents: 99500,
+      creditCarriedCents: 0,
+      nextChargeAt: new Date(1799536000 * 1000),
+    });
+    const form = double.requestsTo('POST /v1/invoices/create_preview').at(-1)!.form;
+    expect(form).toMatchObject({
+      customer: 'cus_double_1',
+      subscription: 'sub_double_9',
+      'subscription_details[items][0][id]': 'si_double_1',
+      'subscription_details[items][0][price]': 'price_y',
+      'subscription_details[proration_behavior]': 'always_invoice',
+      'subscription_details[proration_date]': String(preview.prorationDate.getTime() / 1000),
+    });
+
+    await gateway.changePlan({
+      subscriptionId: 'sub_double_9',
+      priceId: 'price_y',
+      prorationDate: preview.prorationDate,
+      idempotencyKey: 'school-subscription:9:plan:2:0',
+    });
+    expect(double.requestsTo('POST /v1/subscriptions/:id').at(-1)).toMatchObject({
+      path: '/v1/subscriptions/sub_double_9',
+      idempotencyKey: 'school-subscription:9:plan:2:0',
+      form: {
+        'items[0][id]': 'si_double_1',
+        'items[0][price]': 'price_y',
+        proration_behavior: 'always_invoice',
+        proration_date: String(preview.prorationDate.getTime() / 1000),
+        payment_behavior: 'error_if_incomplete',
+      },
+    });
+
+    // A declined prorated charge: Stripe answers 402 card_error and the plan stays; the school is told so.
+    double.on('POST /v1/subscriptions/:id', () => ({
+      status: 402,
+      body: { error: { type: 'card_error', code: 'card_declined', message: 'Your card was declined.' } },
+    }));
+    await expect(
+      gateway.changePlan({
+        subscriptionId: 'sub_double_9',
+        priceId: 'price_y',
+        prorationDate: preview.prorationDate,
+        idempotencyKey: 'school-subscription:9:plan:2:1',
+      }),
+    ).rejects.toMatchObject({ code: 'billing.plan_change_declined' });
+  });
+
   it('turns a Stripe error into a neutral 503-kind error without leaking Stripe’s text', async () => {
     double.on('POST /v1/checkout/sessions', () => ({
       status: 400,
