@@ -13,6 +13,11 @@ export function canResume(subscription: { status: string; cancelAtPeriodEnd: boo
   return (subscription.status === 'active' || subscription.status === 'trialing') && subscription.cancelAtPeriodEnd;
 }
 
+/** Only a subscription in good standing switches plans: a failed payment or a scheduled end comes first. */
+export function canSwitchPlan(subscription: { status: string; cancelAtPeriodEnd: boolean }): boolean {
+  return ['active', 'trialing'].includes(subscription.status) && !subscription.cancelAtPeriodEnd;
+}
+
 export function endingNotice(currentPeriodEnd: string | null): string {
   const date = formatLongDate(currentPeriodEnd);
   return date

@@ -1,10 +1,23 @@
-import { Alert, AlertTitle, Box, Card, CardContent, Chip, CircularProgress, Stack, Typography } from '@mui/material';
+import {
+  Alert,
+  AlertTitle,
+  Box,
+  Card,
+  CardContent,
+  Chip,
+  CircularProgress,
+  Divider,
+  Stack,
+  Typography,
+} from '@mui/material';
 import { useGetDashboardSubscriptionQuery } from '@/shared/api/signed-in';
 import { formatLongDate } from '@/shared/lib/format';
 import { exactPrice, perInterval } from '../model/plan-pricing';
 import { subscriptionLabel } from '../model/subscription-label';
-import { endingNotice } from '../model/subscription-view';
+import { canSwitchPlan, endingNotice } from '../model/subscription-view';
+import { BillingHistory } from './billing-history';
 import { NoSubscription } from './no-subscription';
+import { PlanSwitch } from './plan-switch';
 import { SubscriptionActions } from './subscription-actions';
 
 export interface DashboardBillingTabProps {
@@ -20,7 +33,8 @@ export interface DashboardBillingTabProps {
  * The school dashboard's Billing tab: the school's own subscription and the
  * billing buttons (issue 15: each promises only what it does). 'Manage
  * Billing' opens the payment provider's billing page, or the sandbox's in test
- * mode (docs/product.md "Subscriptions"); cancel and resume are done here.
+ * mode (docs/product.md "Subscriptions"); cancel, resume and the plan switch are done here, and the card on
+ * file and every invoice are shown (issue 43).
  */
 export function DashboardBillingTab({ redirect, premium = false, schoolId }: DashboardBillingTabProps = {}) {
   const { data, isLoading, isError } = useGetDashboardSubscriptionQuery({ schoolId });
@@ -62,6 +76,13 @@ export function DashboardBillingTab({ redirect, premium = false, schoolId }: Das
             <Typography>{formatLongDate(subscription.currentPeriodEnd) ?? '—'}</Typography>
           </Box>
           <SubscriptionActions schoolId={subscription.schoolId} subscription={subscription} redirect={redirect} />
+          {canSwitchPlan(subscription) && (
+            <Box>
+              <PlanSwitch schoolId={subscription.schoolId} subscription={subscription} />
+            </Box>
+          )}
+          <Divider />
+          <BillingHistory schoolId={subscription.schoolId} />
         </Stack>
       </CardContent>
     </Card>
