@@ -47,9 +47,7 @@ export function BillingHistory({ schoolId }: { schoolId: number }) {
             <Table size="small" aria-label="Invoices">
               <TableHead>
                 <TableRow>
-                  <TableCell>Date</TableCell>
-                  <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>Invoice</TableCell>
-                  <TableCell>For</TableCell>
+                  <TableCell>Invoice</TableCell>
                   <TableCell align="right">Amount</TableCell>
                   <TableCell>Status</TableCell>
                   <TableCell>
@@ -77,12 +75,25 @@ function InvoiceRow({ invoice }: { invoice: InvoiceResponse }) {
   const name = invoice.number ?? invoiceReason(invoice.billingReason);
   return (
     <TableRow>
-      <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatLongDate(invoice.createdAt)}</TableCell>
-      <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{invoice.number ?? '—'}</TableCell>
-      <TableCell>{invoiceReason(invoice.billingReason)}</TableCell>
+      {/* One cell for what, when and which, so the table fits a phone without scrolling sideways. */}
+      <TableCell>
+        <Typography variant="body2" sx={{ fontWeight: 600 }}>
+          {invoiceReason(invoice.billingReason)}
+        </Typography>
+        <Typography variant="caption" color="text.secondary" component="div">
+          {formatLongDate(invoice.createdAt)}
+          {invoice.number ? ` · ${invoice.number}` : ''}
+        </Typography>
+      </TableCell>
       <TableCell align="right">{formatPrice(invoice.amountDueCents)}</TableCell>
       <TableCell>
-        <Chip size="small" label={status.label} color={status.tone} variant="outlined" />
+        <Chip
+          size="small"
+          label={status.label}
+          color={status.tone}
+          variant="outlined"
+          sx={{ height: 'auto', '& .MuiChip-label': { whiteSpace: 'normal', py: 0.25 } }}
+        />
       </TableCell>
       <TableCell>
         <Stack direction="row" spacing={1.5}>

@@ -22,7 +22,8 @@ const STATUS_LABEL: Record<SandboxPortalSubscriptionResponse['status'], string> 
 
 /**
  * `/sandbox/billing-portal/{id}`: the sandbox's stand-in for Stripe's customer
- * billing portal. Cancel and resume send the same signed webhooks Stripe would.
+ * billing portal. Cancel and resume send the same signed webhooks Stripe would; the test clock moves a
+ * subscription to its next renewal or retry (docs/decisions/billing-sandbox-lifecycle.md).
  */
 export function SandboxBillingPortalPage() {
   usePageMeta({ title: `TEST MODE Billing | ${APP_NAME}` });
@@ -31,7 +32,11 @@ export function SandboxBillingPortalPage() {
   const portal = useGetSandboxBillingPortalQuery({ id }, { skip: !id });
   const [change, changeState] = useChangeSandboxSubscriptionMutation();
 
-  const act = async (subscriptionId: string, action: 'cancel' | 'resume' | 'end-now', done: string) => {
+  const act = async (
+    subscriptionId: string,
+    action: 'cancel' | 'resume' | 'end-now' | 'advance-clock',
+    done: string,
+  ) => {
     try {
       await change({ id, subscriptionId, sandboxPortalActionRequest: { action } }).unwrap();
       toast({ title: done, description: 'Your school portal shows the change in a moment.' });
@@ -89,9 +94,11 @@ export function SandboxBillingPortalPage() {
                     <Typography variant="body2" sx={{ mt: 1 }}>
                       {s.status === 'canceled'
                         ? 'This subscription has ended.'
-                        : s.cancelAtPeriodEnd
-                          ? `Cancels on ${date}`
-                          : `Renews on ${date}`}
+                        : s.status === 'past_due'
+                          ? 'The renewal payment failed; it is retried on the provider’s schedule.'
+                          : s.cancelAtPeriodEnd
+                            ? `Cancels on ${date}`
+                            : `Renews on ${date}`}
                     </Typography>
                   </Box>
                   <Chip
@@ -126,6 +133,16 @@ export function SandboxBillingPortalPage() {
                       onClick={() => act(s.id, 'end-now', 'Subscription Ended')}
                     >
                       End now (test)
+                    </Button>
+                    {/* Stripe's test clocks, in the sandbox: the next renewal, retry or scheduled end, now. */}
+                    <Button
+                      variant="text"
+                      disabled={changeState.isLoading}
+                      onClick={() => act(s.id, 'advance-clock', 'Test Clock Advanced')}
+                    >
+                      {s.status === 'past_due'
+                        ? 'Retry the payment now (test clock)'
+                        : 'Advance to the renewal (test clock)'}
                     </Button>
                   </Stack>
                 )}
