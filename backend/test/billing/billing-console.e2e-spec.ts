@@ -161,6 +161,12 @@ describe('billing: the admin billing console', () => {
     expect(charges.map((c) => c.amount_refunded)).toEqual([2500, 9900]);
     await applyPending(t);
     expect(await schoolPremium(t, schoolId)).toEqual({ is_premium: true, subscription_status: 'active' });
+    // Each confirmation is in the audit log too, with the provider's ids: money can be traced either way.
+    const confirmed = await auditOf(t, 'billing.payment_refunded', String(rowId));
+    expect(confirmed.map((row) => [row.actor_id, row.after.amountRefundedCents])).toEqual([
+      [null, 2500],
+      [null, 9900],
+    ]);
   });
 
   it('comps a school: premium at once, extended, revoked, each audited; ends by itself after its last day', async () => {

@@ -127,6 +127,47 @@ describe('payment sandbox: renewals, dunning, plan switches and invoices', () =>
     );
   });
 
+  it('a new card from the billing portal pays the failed renewal at once: premium stays, the owner is told', async () => {
+    const school = await subscribed(FAILS_AT_RENEWAL);
+    await renewals.advance(school.subscriptionId);
+    await applyPending(t);
+    const portal = await as(t, school.owner)
+      .post('/api/billing/portal-session')
+      .send({ schoolId: school.schoolId })
+      .expect(200);
+    const sessionId = new URL(portal.body.url).pathname.split('/').pop();
+    const refused = await as(t)
+      .post(`/api/sandbox/billing-portal/${sessionId}/card`)
+      .send({ cardNumber: '4000 0000 0000 0002' })
+      .expect(400);
+    expect(refused.body.message).toBe('Your card was declined.');
+    const updated = await as(t)
+      .post(`/api/sandbox/billing-portal/${sessionId}/card`)
+      .send({ cardNumber: '5555 5555 5555 4444' })
+      .expect(200);
+    expect(updated.body.message).toBe('Card updated, and the failed payment went through.');
+    await applyPending(t);
+
+    expect(await schoolPremium(t, school.schoolId)).toMatchObject({ is_premium: true, subscription_status: 'active' });
+    expect((await mailsTo(t, school.email)).map((m) => m.template)).toEqual([
+      'subscription-started',
+      'payment-failed',
+      'payment-recovered',
+    ]);
+    const billing = await details(school.owner, school.schoolId);
+    expect(billing.card).toMatchObject({ brand: 'mastercard', last4: '4444' });
+    expect(billing.invoices[0]).toMatchObject({ billingReason: 'subscription_cycle', status: 'paid' });
+    // Nothing is left to retry: the next step is the next renewal.
+    const next = await renewals.dueAt(
+      (
+        await sql<{ data: never }>(t, 'select "data" from "payment_sandbox_object" where "id" = ?', [
+          school.subscriptionId,
+        ])
+      )[0].data,
+    );
+    expect(next! * 1000).toBeGreaterThan(Date.now() + 25 * 86_400_000);
+  });
+
   it('a card that pays renews each period, with an invoice and a receipt', async () => {
     const school = await subscribed(PAYS);
     await renewals.advance(school.subscriptionId);

@@ -83,14 +83,24 @@ describe('payment sandbox: refunds through the PaymentGateway port', () => {
       payment_intent: refund.paymentIntentId,
     });
 
-    // The worker applies them: the refund itself changes nothing of ours, the subscription ends.
+    // The worker applies them: the refund is recorded in the audit log, the subscription ends.
     const outcomes = await apply(
       t,
       afterPayment.map((e) => e.id),
     );
     expect(Object.fromEntries(afterPayment.map((e, i) => [e.type, outcomes[i]]))).toEqual({
-      'charge.refunded': 'ignored',
+      'charge.refunded': 'applied',
       'customer.subscription.deleted': 'applied',
+    });
+    const audited = await sql<{ actor_id: string | null; after: Record<string, unknown> }>(
+      t,
+      `select "actor_id", "after" from "audit_log" where "action" = 'billing.payment_refunded' and "after"->>'customerId' = ?`,
+      [customerId],
+    );
+    expect(audited).toHaveLength(1);
+    expect(audited[0]).toMatchObject({
+      actor_id: null,
+      after: { amountRefundedCents: 99500, paymentIntentId: refund.paymentIntentId, subscriptionId },
     });
     const [row] = await sql<{ status: string }>(
       t,

@@ -26,6 +26,7 @@ const SANDBOX_ROUTES: [method: 'get' | 'post', path: string, body?: object][] = 
   ['get', '/api/sandbox/billing-portal/bps_sbx_1'],
   ['post', '/api/sandbox/billing-portal/bps_sbx_1/subscriptions/sub_sbx_1', { action: 'cancel' }],
   ['get', '/api/sandbox/invoices/in_sbx_1/pdf'],
+  ['post', '/api/sandbox/billing-portal/bps_sbx_1/card', { cardNumber: '4242 4242 4242 4242' }],
 ];
 
 type Operation = { tags?: string[]; description?: string };

@@ -118,6 +118,9 @@ export class MemorySubscriptions extends SchoolSubscriptionRepository {
   async findLatestWithCustomer(userId: string) {
     return this.newest(this.table.all().filter((s) => s.userId === userId && s.stripeCustomerId !== null));
   }
+  async findLatestByCustomerId(customerId: string) {
+    return this.newest(this.table.all().filter((s) => s.stripeCustomerId === customerId));
+  }
   async findCancellable(schoolId: number) {
     return this.newest(
       this.table

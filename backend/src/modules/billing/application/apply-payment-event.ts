@@ -6,6 +6,7 @@ import { SchoolLookup } from '../../directory';
 import { SchoolOwnerContacts } from '../../identity';
 import { MailOutbox } from '../../mail';
 import type {
+  ChargeRefundedEvent,
   CheckoutCompletedEvent,
   InvoicePaidEvent,
   InvoicePaymentProblemEvent,
@@ -86,7 +87,29 @@ export class ApplyPaymentEvent {
       case 'subscription.updated':
       case 'subscription.deleted':
         return this.subscriptionChanged(event);
+      case 'charge.refunded':
+        return this.chargeRefunded(event);
     }
+  }
+
+  /** Every refund the provider confirms is in the audit log with its ids, whoever issued it (issue 43). */
+  private async chargeRefunded(event: ChargeRefundedEvent): Promise<void> {
+    const subscription = event.customerId ? await this.subscriptions.findLatestByCustomerId(event.customerId) : null;
+    if (!subscription) {
+      this.logger.warn(`${event.eventId}: refund of ${event.chargeId} for no subscription of ours; nothing to record`);
+      return;
+    }
+    await this.record(
+      { ...event, subscriptionId: subscription.stripeSubscriptionId ?? '' },
+      subscription,
+      'billing.payment_refunded',
+      {
+        chargeId: event.chargeId,
+        paymentIntentId: event.paymentIntentId,
+        amountCents: event.amount,
+        amountRefundedCents: event.amountRefunded,
+      },
+    );
   }
 
   /**

@@ -78,6 +78,21 @@ export interface SubscriptionChangedEvent extends EventBase {
   metadata: PaymentMetadata;
 }
 
+/**
+ * A payment given back, in part or in full, by anyone (the operator's console, a rejected claim, the provider's
+ * own dashboard): audited so money can be traced; access follows the subscription's events, not this one.
+ */
+export interface ChargeRefundedEvent extends EventBase {
+  type: 'charge.refunded';
+  chargeId: string;
+  customerId: string | null;
+  paymentIntentId: string | null;
+  /** Cents charged. */
+  amount: number;
+  /** Cents refunded so far, all refunds of the charge together (Stripe's cumulative `amount_refunded`). */
+  amountRefunded: number;
+}
+
 /** The provider's view of a subscription at one moment. */
 export interface SubscriptionSnapshot {
   status: SubscriptionState;
@@ -88,7 +103,11 @@ export interface SubscriptionSnapshot {
 }
 
 export type PaymentEvent =
-  CheckoutCompletedEvent | InvoicePaidEvent | InvoicePaymentProblemEvent | SubscriptionChangedEvent;
+  | CheckoutCompletedEvent
+  | InvoicePaidEvent
+  | InvoicePaymentProblemEvent
+  | SubscriptionChangedEvent
+  | ChargeRefundedEvent;
 
 export function isSubscriptionState(value: unknown): value is SubscriptionState {
   return typeof value === 'string' && (SUBSCRIPTION_STATES as readonly string[]).includes(value);

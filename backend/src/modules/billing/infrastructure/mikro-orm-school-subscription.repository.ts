@@ -54,6 +54,10 @@ export class MikroOrmSchoolSubscriptionRepository extends SchoolSubscriptionRepo
     );
   }
 
+  findLatestByCustomerId(customerId: string): Promise<SchoolSubscription | null> {
+    return this.em.findOne(SchoolSubscription, { stripeCustomerId: customerId }, { orderBy: { id: 'desc' } });
+  }
+
   findCancellable(schoolId: number): Promise<SchoolSubscription | null> {
     return this.em.findOne(
       SchoolSubscription,

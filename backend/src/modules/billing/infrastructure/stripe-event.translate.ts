@@ -17,6 +17,18 @@ import {
 export function translateStripeEvent(event: Stripe.Event): PaymentEvent | null {
   const base = { eventId: event.id, occurredAt: fromUnix(event.created) ?? new Date(0) };
   switch (event.type) {
+    case 'charge.refunded': {
+      const charge = event.data.object;
+      return {
+        ...base,
+        type: 'charge.refunded',
+        chargeId: charge.id,
+        customerId: idOf(charge.customer),
+        paymentIntentId: idOf(charge.payment_intent),
+        amount: charge.amount ?? 0,
+        amountRefunded: charge.amount_refunded ?? 0,
+      };
+    }
     case 'checkout.session.completed': {
       const session = event.data.object;
       if (session.mode !== 'subscription') return null;

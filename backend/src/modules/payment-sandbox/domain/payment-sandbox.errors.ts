@@ -25,3 +25,13 @@ export class NoPaymentAwaitingAuthenticationError extends DomainError {
     super('There is no payment waiting for authentication.');
   }
 }
+
+/** A card the portal cannot keep (declined, not a test card, or one that needs authentication on every charge). */
+export class SandboxCardRefusedError extends DomainError {
+  readonly kind = 'invalid' as const;
+  readonly code = 'payment_sandbox.card_refused';
+  override readonly field = 'cardNumber';
+  constructor(message: string) {
+    super(message);
+  }
+}

@@ -9,12 +9,14 @@ import {
   ConfirmSandboxPaymentRequest,
   PaySandboxCheckoutRequest,
   SandboxAuthenticationRequest,
+  SandboxCardUpdateRequest,
   SandboxPortalActionRequest,
 } from './dto/sandbox.request';
 import {
   SandboxBillingPortalResponse,
   SandboxCheckoutResponse,
   SandboxPaymentResponse,
+  SandboxMessageResponse,
   SandboxRedirectResponse,
 } from './dto/sandbox.response';
 
@@ -143,5 +145,16 @@ export class PaymentSandboxController {
     @Body() body: SandboxPortalActionRequest,
   ): Promise<void> {
     await this.portal.act(id, subscriptionId, body.action);
+  }
+
+  @Post('billing-portal/:id/card')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: "The TEST MODE billing portal's 'Update card': a renewal waiting for a retry is charged to it at once",
+    description: SANDBOX_ONLY,
+  })
+  @ApiOkResponse({ type: SandboxMessageResponse })
+  updateSandboxCard(@Param('id') id: string, @Body() body: SandboxCardUpdateRequest): Promise<SandboxMessageResponse> {
+    return this.portal.updateCard(id, body.cardNumber);
   }
 }

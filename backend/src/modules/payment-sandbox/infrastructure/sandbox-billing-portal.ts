@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { SandboxObjectNotFoundError } from '../domain/payment-sandbox.errors';
+import { SandboxCardRefusedError, SandboxObjectNotFoundError } from '../domain/payment-sandbox.errors';
+import { AUTHENTICATION_REQUIRED, cardOnFile, cardOutcome } from '../domain/test-cards';
 import {
   nowSeconds,
   type SandboxCustomer,
@@ -73,6 +74,27 @@ export class SandboxBillingPortal {
     if (action === 'advance-clock') await this.renewals.advance(subscriptionId);
     else if (action === 'end-now') await this.provider.endNow(subscriptionId);
     else await this.provider.setCancelAtPeriodEnd(subscriptionId, action === 'cancel');
+  }
+
+  /**
+   * The portal's 'Update card' (Stripe: a new default payment method). A renewal waiting for a retry is charged
+   * to the new card at once, as paying from Stripe's hosted invoice page does.
+   */
+  async updateCard(sessionId: string, cardNumber: string): Promise<{ message: string }> {
+    const session = await this.session(sessionId);
+    const outcome = cardOutcome(cardNumber);
+    if (outcome.result === 'declined') throw new SandboxCardRefusedError(outcome.message);
+    if (outcome.result === 'requires_authentication') throw new SandboxCardRefusedError(AUTHENTICATION_REQUIRED);
+    await this.provider.replaceCard(session.customerId, cardOnFile(cardNumber));
+    let paid = 0;
+    for (const s of await this.store.listBy<SandboxSubscription>('subscription', { customerId: session.customerId })) {
+      if (s.status === 'past_due' && (await this.renewals.retryNow(s.id))) paid += 1;
+    }
+    return {
+      message: paid
+        ? 'Card updated, and the failed payment went through.'
+        : 'Card updated. It is used from the next charge on.',
+    };
   }
 
   private async session(id: string): Promise<SandboxPortalSession> {

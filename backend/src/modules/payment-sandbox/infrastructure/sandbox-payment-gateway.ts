@@ -399,6 +399,15 @@ export class SandboxPaymentGateway extends PaymentGateway {
     if (ended) await this.webhooks.send('customer.subscription.deleted', subscriptionJson(subscription));
   }
 
+  /** The customer's new default card (the billing portal's 'Update card'). */
+  async replaceCard(customerId: string, card: SandboxCard): Promise<void> {
+    await this.store.get<SandboxCustomer>('customer', customerId);
+    await this.store.transaction(async (tx) => {
+      const customer = (await tx.lock<SandboxCustomer>('customer', customerId))!;
+      tx.put('customer', { ...customer, card });
+    });
+  }
+
   // ---- plumbing ----
 
   /** A checkout's subscription; a checkout still open is expired, so it can no longer be paid. */

@@ -65,6 +65,15 @@ export class SandboxRenewals {
     return new Date(due * 1000);
   }
 
+  /** An unpaid renewal tried again now, off schedule (a new card); true when it was paid. */
+  async retryNow(subscriptionId: string): Promise<boolean> {
+    const subscription = await this.store.get<SandboxSubscription>('subscription', subscriptionId);
+    if (subscription.status !== 'past_due') return false;
+    await this.retry(subscription, nowSeconds(), { offSchedule: true });
+    const after = await this.store.get<SandboxSubscription>('subscription', subscriptionId);
+    return after.status === 'active';
+  }
+
   /** When the subscription's next step falls: its period's end, or the retry of its unpaid renewal. */
   async dueAt(subscription: SandboxSubscription): Promise<number | null> {
     if (subscription.status === 'active') return subscription.currentPeriodEnd;
@@ -151,14 +160,14 @@ export class SandboxRenewals {
   }
 
   /** Another attempt at the unpaid renewal; after the last one fails the invoice is written off and premium ends. */
-  private async retry(before: SandboxSubscription, now: number): Promise<boolean> {
+  private async retry(before: SandboxSubscription, now: number, options = { offSchedule: false }): Promise<boolean> {
     const outcome = await this.store.transaction(async (tx) => {
       const subscription = (await tx.lock<SandboxSubscription>('subscription', before.id))!;
       if (subscription.status !== 'past_due' || !subscription.latestInvoiceId) return null;
       const invoice = (await tx.lock<SandboxInvoice>('invoice', subscription.latestInvoiceId))!;
       const customer = (await tx.lock<SandboxCustomer>('customer', subscription.customerId))!;
-      if (invoice.status !== 'open' || invoice.nextPaymentAttempt == null || invoice.nextPaymentAttempt > now)
-        return null;
+      if (invoice.status !== 'open' || invoice.nextPaymentAttempt == null) return null;
+      if (invoice.nextPaymentAttempt > now && !options.offSchedule) return null;
       const attempts = (invoice.attemptCount ?? 0) + 1;
       if (customer.card && !customer.card.declinesLater) {
         const paid: SandboxInvoice = {
@@ -173,6 +182,8 @@ export class SandboxRenewals {
         tx.put('subscription', active);
         return { invoice: paid, subscription: active, result: 'paid' as const };
       }
+      // A manual attempt that fails leaves the provider's schedule as it was (Stripe counts only automatic retries).
+      if (options.offSchedule) return null;
       const next = nextAttemptAt(invoice.periodStart, attempts);
       const failed: SandboxInvoice = {
         ...invoice,

@@ -134,7 +134,13 @@ describe('payment sandbox: Stripe-shaped events', () => {
       payment_intent: 'pi_sbx_abc',
       customer: 'cus_sbx_2',
     });
-    // Billing has nothing to do on a refund itself: the subscription's end is what changes access.
-    expect(translateStripeEvent(asEvent('charge.refunded', refundedChargeJson(invoice, refund)))).toBeNull();
+    // Billing records the refund (the audit log); the subscription's end is what changes access.
+    expect(translateStripeEvent(asEvent('charge.refunded', refundedChargeJson(invoice, refund)))).toMatchObject({
+      type: 'charge.refunded',
+      customerId: 'cus_sbx_2',
+      paymentIntentId: 'pi_sbx_abc',
+      amount: 9900,
+      amountRefunded: 9900,
+    });
   });
 });

@@ -29,6 +29,7 @@ const ACTION_LABELS: Record<string, string> = {
   'billing.cancellation_undone': 'Cancellation undone',
   'billing.subscription_ended': 'Subscription ended',
   'billing.refund_issued': 'Refunded payment',
+  'billing.payment_refunded': 'Refund confirmed by the provider',
   'billing.comp_granted': 'Granted complimentary premium',
   'billing.comp_extended': 'Extended complimentary premium',
   'billing.comp_revoked': 'Revoked complimentary premium',

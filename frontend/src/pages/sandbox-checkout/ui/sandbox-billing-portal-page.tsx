@@ -1,10 +1,23 @@
-import { Box, Button, Card, CardContent, Chip, CircularProgress, Container, Stack, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Chip,
+  CircularProgress,
+  Container,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { useState, type FormEvent } from 'react';
 import { useParams } from 'react-router-dom';
 import { exactPrice, perInterval } from '@/features/subscription-billing';
 import { errorText } from '@/shared/api';
 import {
   useChangeSandboxSubscriptionMutation,
   useGetSandboxBillingPortalQuery,
+  useUpdateSandboxCardMutation,
   type SandboxPortalSubscriptionResponse,
 } from '@/shared/api/signed-in';
 import { APP_NAME } from '@/shared/config';
@@ -31,6 +44,21 @@ export function SandboxBillingPortalPage() {
   const { toast } = useToast();
   const portal = useGetSandboxBillingPortalQuery({ id }, { skip: !id });
   const [change, changeState] = useChangeSandboxSubscriptionMutation();
+  const [updateCard, updatingCard] = useUpdateSandboxCardMutation();
+  const [cardNumber, setCardNumber] = useState('');
+  const [cardError, setCardError] = useState<string | null>(null);
+
+  const onUpdateCard = async (event: FormEvent) => {
+    event.preventDefault();
+    setCardError(null);
+    try {
+      const { message } = await updateCard({ id, sandboxCardUpdateRequest: { cardNumber } }).unwrap();
+      setCardNumber('');
+      toast({ title: 'Card Updated', description: message });
+    } catch (error) {
+      setCardError(errorText(error, 'The card could not be saved. Please try again.'));
+    }
+  };
 
   const act = async (
     subscriptionId: string,
@@ -151,6 +179,39 @@ export function SandboxBillingPortalPage() {
           );
         })}
       </Stack>
+      <Card variant="outlined" sx={{ borderRadius: 3, mt: 2 }}>
+        <CardContent>
+          <Box component="form" aria-label="Update card" onSubmit={onUpdateCard} noValidate>
+            <Typography variant="h2" sx={{ fontSize: '1.25rem', fontWeight: 700, mb: 1 }}>
+              Payment method
+            </Typography>
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+              A failed renewal is charged to the new card at once. 4000 0000 0000 0341 pays today and declines at
+              renewal.
+            </Typography>
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
+              <TextField
+                label="New card number (test)"
+                value={cardNumber}
+                onChange={(e) => setCardNumber(e.target.value)}
+                error={cardError !== null}
+                helperText={cardError ?? ' '}
+                inputProps={{ inputMode: 'numeric', autoComplete: 'off' }}
+                size="small"
+                sx={{ flex: 1 }}
+              />
+              <Button
+                type="submit"
+                variant="outlined"
+                disabled={updatingCard.isLoading}
+                sx={{ alignSelf: 'flex-start' }}
+              >
+                Update card
+              </Button>
+            </Stack>
+          </Box>
+        </CardContent>
+      </Card>
       <Button sx={{ mt: 4 }} variant="outlined" href={returnUrl}>
         Return to {APP_NAME}
       </Button>

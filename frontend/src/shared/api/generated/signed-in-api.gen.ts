@@ -911,6 +911,14 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/sandbox/billing-portal/${queryArg.id}` }),
         providesTags: ['payment sandbox (development only)'],
       }),
+      updateSandboxCard: build.mutation<UpdateSandboxCardApiResponse, UpdateSandboxCardApiArg>({
+        query: (queryArg) => ({
+          url: `/api/sandbox/billing-portal/${queryArg.id}/card`,
+          method: 'POST',
+          body: queryArg.sandboxCardUpdateRequest,
+        }),
+        invalidatesTags: ['payment sandbox (development only)'],
+      }),
       changeSandboxSubscription: build.mutation<ChangeSandboxSubscriptionApiResponse, ChangeSandboxSubscriptionApiArg>({
         query: (queryArg) => ({
           url: `/api/sandbox/billing-portal/${queryArg.id}/subscriptions/${queryArg.subscriptionId}`,
@@ -1642,6 +1650,11 @@ export type ResumeSubscriptionApiArg = {
 export type GetSandboxBillingPortalApiResponse = /** status 200  */ SandboxBillingPortalResponse;
 export type GetSandboxBillingPortalApiArg = {
   id: string;
+};
+export type UpdateSandboxCardApiResponse = /** status 200  */ SandboxMessageResponse;
+export type UpdateSandboxCardApiArg = {
+  id: string;
+  sandboxCardUpdateRequest: SandboxCardUpdateRequest;
 };
 export type ChangeSandboxSubscriptionApiResponse = unknown;
 export type ChangeSandboxSubscriptionApiArg = {
@@ -3477,6 +3490,13 @@ export type SandboxBillingPortalResponse = {
   returnUrl: string;
   subscriptions: SandboxPortalSubscriptionResponse[];
 };
+export type SandboxMessageResponse = {
+  message: string;
+};
+export type SandboxCardUpdateRequest = {
+  /** 4242 4242 4242 4242 pays; 4000 0000 0000 0002 declines; 4000 0025 0000 3155 asks for authentication */
+  cardNumber: string;
+};
 export type SandboxPortalActionRequest = {
   action: 'cancel' | 'resume' | 'end-now' | 'advance-clock';
 };
@@ -3789,6 +3809,7 @@ export const {
   useResumeSubscriptionMutation,
   useGetSandboxBillingPortalQuery,
   useLazyGetSandboxBillingPortalQuery,
+  useUpdateSandboxCardMutation,
   useChangeSandboxSubscriptionMutation,
   useGetSandboxCheckoutQuery,
   useLazyGetSandboxCheckoutQuery,

@@ -14,6 +14,8 @@ export abstract class SchoolSubscriptionRepository {
   abstract findPendingSince(schoolId: number, planId: number, since: Date): Promise<SchoolSubscription | null>;
   /** The user's newest subscription that names a provider customer. */
   abstract findLatestWithCustomer(userId: string): Promise<SchoolSubscription | null>;
+  /** The newest subscription billed to the provider's customer (a refunded charge names only its customer). */
+  abstract findLatestByCustomerId(customerId: string): Promise<SchoolSubscription | null>;
   /** The school's newest subscription the owner can cancel (active, trialing or past due, known to the provider). */
   abstract findCancellable(schoolId: number): Promise<SchoolSubscription | null>;
   /** The school's newest paid-at-least-once subscription that names a provider customer. */

@@ -44,3 +44,10 @@ export class SandboxPortalActionRequest {
   @IsIn(['cancel', 'resume', 'end-now', 'advance-clock'])
   action: 'cancel' | 'resume' | 'end-now' | 'advance-clock';
 }
+
+export class SandboxCardUpdateRequest {
+  @ApiProperty(CARD_NUMBER)
+  @IsString()
+  @Matches(/^[\d ]{12,23}$/, { message: 'Enter a test card number' })
+  cardNumber: string;
+}

@@ -85,3 +85,8 @@ export class SandboxBillingPortalResponse {
   @ApiProperty({ type: [SandboxPortalSubscriptionResponse] })
   subscriptions: SandboxPortalSubscriptionResponse[];
 }
+
+export class SandboxMessageResponse {
+  @ApiProperty({ example: 'Card updated. It is used from the next charge on.' })
+  message: string;
+}
