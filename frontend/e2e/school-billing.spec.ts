@@ -1,7 +1,7 @@
 import { linkInMail } from './support/mail';
 import { mailTo } from './support/mail-text';
-import { expect, test, type Page } from './support/page-errors';
-import type { Browser } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './support/page-errors';
 import { ADMIN, csrfHeaders, signInInNewContext } from './support/session';
 
 const FIRST_LOOK = { timeout: 20_000 };
