@@ -161,6 +161,15 @@ export function addInterval(startSeconds: number, interval: 'monthly' | 'yearly'
   return Math.floor(date.getTime() / 1000);
 }
 
+/**
+ * Whether a later (off-session) charge to the customer goes through. A customer kept before the sandbox
+ * recorded cards (`card` absent) paid with a card that pays; `null` is a customer without one.
+ */
+export function chargesLater(customer: SandboxCustomer): boolean {
+  if (customer.card === undefined) return true;
+  return customer.card !== null && !customer.card.declinesLater;
+}
+
 export function intervalOf(subscription: SandboxSubscription): 'monthly' | 'yearly' {
   return subscription.interval === 'year' ? 'yearly' : 'monthly';
 }

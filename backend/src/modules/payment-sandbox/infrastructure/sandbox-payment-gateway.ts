@@ -22,6 +22,7 @@ import { prorateSwitch } from '../domain/billing-rules';
 import {
   addInterval,
   buildInvoice,
+  chargesLater,
   chargeIdOf,
   invoiceNumber,
   nowSeconds,
@@ -262,7 +263,7 @@ export class SandboxPaymentGateway extends PaymentGateway {
         creditCents: customer.creditCents ?? 0,
         at,
       });
-      if (prorated.amountDue > 0 && (!customer.card || customer.card.declinesLater)) return 'declined' as const;
+      if (prorated.amountDue > 0 && !chargesLater(customer)) return 'declined' as const;
       const periodEnd = addInterval(at, price.interval);
       const lines: SandboxInvoiceLine[] = [
         {

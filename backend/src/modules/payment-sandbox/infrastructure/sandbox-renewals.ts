@@ -2,6 +2,7 @@ import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } fro
 import { nextAttemptAt } from '../domain/billing-rules';
 import {
   addInterval,
+  chargesLater,
   intervalOf,
   nowSeconds,
   type SandboxCustomer,
@@ -122,7 +123,7 @@ export class SandboxRenewals {
           periodEnd: start,
           proration: false,
         });
-      const pays = subscription.amount - credit === 0 || Boolean(customer.card && !customer.card.declinesLater);
+      const pays = subscription.amount - credit === 0 || chargesLater(customer);
       const renewed: SandboxSubscription = {
         ...subscription,
         status: pays ? 'active' : 'past_due',
@@ -169,7 +170,7 @@ export class SandboxRenewals {
       if (invoice.status !== 'open' || invoice.nextPaymentAttempt == null) return null;
       if (invoice.nextPaymentAttempt > now && !options.offSchedule) return null;
       const attempts = (invoice.attemptCount ?? 0) + 1;
-      if (customer.card && !customer.card.declinesLater) {
+      if (chargesLater(customer)) {
         const paid: SandboxInvoice = {
           ...invoice,
           status: 'paid',
